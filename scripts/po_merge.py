@@ -53,7 +53,8 @@ def main() -> int:
         old = base.get(message.id, context=ctx) if base is not None else None
         if mine is not None and mine.pluralizable != message.pluralizable:
             # one side made the message plural (ngettext) or singular: the code extracted
-            # again below decides which it is; keep theirs only if ours is untranslated
+            # again below decides which it is; ours stays if we changed its translation,
+            # else theirs replaces it
             if mine.string and (old is None or mine.string != old.string):
                 continue
             merged.delete(mine.id, context=ctx)

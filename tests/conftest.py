@@ -56,10 +56,11 @@ def pytest_sessionstart(session):
 
 
 def pytest_sessionfinish(session, exitstatus):
-    """A run that writes no compiled code into the source tree (``make test`` names a cache
-    folder in the .venv; PYTHONDONTWRITEBYTECODE) fails when a ``__pycache__`` folder appeared
-    there all the same: a test started a child Python without the run's settings (pass
-    ``helpers.bare_env()``, or ``os.environ``, to a child)."""
+    """A run fails when it left a new file at the top of the source tree (a command run
+    outside a scratch folder), or, when it writes no compiled code into the tree (``make
+    test`` names a cache folder in the .venv; PYTHONDONTWRITEBYTECODE), when a
+    ``__pycache__`` folder appeared there all the same: a test started a child Python without
+    the run's settings (pass ``helpers.bare_env()``, or ``os.environ``, to a child)."""
     if hasattr(session.config, "workerinput"):  # an xdist worker: the main process checks
         return
     written = sorted(_top_files() - session.stash.get(_TOP, set()))
