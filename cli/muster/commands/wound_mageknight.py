@@ -34,7 +34,7 @@ def mageknight(
         help="Damage value (ranged damage for a ranged attack); the healing amount with "
              "--heal. Not needed with --capture.")] = None,
     split: Annotated[str | None, typer.Option(
-        "--split", metavar="A,B,..", help="Share of the damage per --defense, in order; "
+        "--split", metavar="A,B,...", help="Share of the damage per --defense, in order; "
         "must sum to --damage.")] = None,
     fortification: Annotated[list[int] | None, typer.Option(
         "--fortification", "-F", metavar="F",

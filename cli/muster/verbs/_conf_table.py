@@ -16,7 +16,7 @@ from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 _COMMANDS: list[tuple[tuple[Any, ...], dict[str, Any], Callable[..., None]]] = []
 
 Penalty = Annotated[list[str] | None, typer.Option(
-    "--penalty", "-p", metavar="NAME", help="The first side's die penalty (stunned, a wound "
+    "--penalty", "-p", metavar="STATE", help="The first side's die penalty (stunned, a wound "
     "level, blood-brother); repeat for stunned plus a wound.")]
 
 
@@ -139,7 +139,7 @@ def melee_setup_(
     versus_dive: Annotated[bool, typer.Option(
         "--versus-dive", help="The second side dived onto its enemy.")] = False,
     versus_penalty: Annotated[list[str] | None, typer.Option(
-        "--versus-penalty", metavar="NAME", help="The second side's die penalty.")] = None,
+        "--versus-penalty", metavar="STATE", help="The second side's die penalty.")] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

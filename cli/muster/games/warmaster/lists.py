@@ -113,12 +113,13 @@ def _character(utype: str) -> bool:
     return utype in load(GAME, "items")["rules"]["characters"]
 
 
-def _bearer(utype: str, label: str) -> tuple[Named, Named]:
+def _bearer(utype: str, label: str, allowed: list[str]) -> tuple[Named, Named]:
     """The type and the unit an item may not go to: English 'a hero', 'unit 2 'Hero'';
     Czech names a character by what the rulebook calls them all, 'osobnost' (seed 002
-    L103), and gives its own type beside the unit ('jednotka 2 'Hero', hrdina')."""
+    L103), and gives its own type beside the unit ('jednotka 2 'Hero', hrdina'), unless
+    the item is for a character too ('jen čaroděj, ne runotepec': a wizard is an osobnost)."""
     kind = _a(utype)
-    if not _character(utype):
+    if not _character(utype) or any(_character(b) for b in allowed):
         return kind, both_ways(lambda: shown(label))
     return (both_ways(lambda: _("a character") if czech() else str(kind)),
             both_ways(lambda: shown(label) + (f", {kind.cs}" if czech() else "")))
@@ -270,7 +271,7 @@ def bearers(army: Army, ctx: ListContext) -> Iterator[Finding]:
         entry, utype = item.entry, item.unit["type"]
         if entry is None or utype in entry["bearers"]:
             continue
-        type_, unit = _bearer(utype, _label(item.unit, item.index))
+        type_, unit = _bearer(utype, _label(item.unit, item.index), entry["bearers"])
         yield Finding(
             f"{GAME}.{KIND_RULE[entry['kind']]}",
             say("{item} is a {kind} that only {who} may carry, not {type} ({unit})",
