@@ -4,18 +4,36 @@ declares the options)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from muster.roll_options import RollOptions
 
 
-def finish(result: Any, opts: RollOptions, svg: str | None) -> None:
-    """Write the SVG (when asked) and print the result: every scatter command ends here."""
+def start(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
+          as_json: bool, svg: str | None) -> RollOptions:
+    """The roll's options, and the --svg checks before anything is rolled: every game's
+    scatter command starts here."""
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    check_svg(svg, times)
+    return opts
+
+
+def finish(result: Any, opts: RollOptions, svg: str | None,
+           one: tuple[type, Callable[[Any], Any]] | None = None) -> None:
+    """Write the SVG (when asked) and print the result: every scatter command ends here.
+    ``one``: a game's single-roll result class and its view's picture of it (a game's
+    picture is drawn by its view, not by the result)."""
     from muster.engine.render import emit
     from muster.errors import MusterError
     from muster.i18n import say
 
+    if svg and one is not None and isinstance(result, one[0]):
+        write_picture(svg, one[1](result))
+        svg = None
     if svg is not None:
         picture = getattr(result, "picture", None)
         if picture is None:

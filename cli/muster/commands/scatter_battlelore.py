@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish, write_picture
+from muster.commands._scatter import finish, start
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -44,14 +44,9 @@ def battlelore(
     from muster.engine.run import run
     from muster.games.battlelore.displace import Displacement, RetreatSpec
     from muster.games.battlelore.scatter_views import retreat_picture
-    from muster.rolling import roll_options
 
-    opts = roll_options(seed, dice, odds, times, as_json)
-    check_svg(svg, times)
+    opts = start(seed, dice, odds, times, as_json, svg)
     spec = RetreatSpec.named(flags, battle_dice, morale, supported, not decline_ignore,
                              figures, target_type, room, blocked)
     result = run(spec, opts)
-    if svg and isinstance(result, Displacement):  # one retreat: its picture is the view's
-        write_picture(svg, retreat_picture(result))
-        svg = None
-    finish(result, opts, svg)
+    finish(result, opts, svg, one=(Displacement, retreat_picture))  # one roll: its view's picture

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish, write_picture
+from muster.commands._scatter import finish, start
 from muster.errors import options
 
 if TYPE_CHECKING:
@@ -60,15 +60,10 @@ def confrontation(
     from muster.engine.run import run
     from muster.games.confrontation.flight import Flight, FlightSpec
     from muster.games.confrontation.views.flight import picture
-    from muster.rolling import roll_options
 
-    opts = roll_options(seed, dice, odds, times, as_json)
-    check_svg(svg, times)
+    opts = start(seed, dice, odds, times, as_json, svg)
     with options({"penalties": "--penalty", "abilities": "--ability"}):
         spec = FlightSpec(mov, rapidity, engaged, courage, fear, tuple(penalty or ()),
                           tuple(ability or ()), activated, edge_cm, fanatic, rally, desperate)
     result = run(spec, opts)
-    if svg and isinstance(result, Flight):  # one flight: its picture is the view's
-        write_picture(svg, picture(result))
-        svg = None
-    finish(result, opts, svg)
+    finish(result, opts, svg, one=(Flight, picture))  # one roll: its view's picture

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish, write_picture
+from muster.commands._scatter import finish, start
 from muster.errors import options
 
 if TYPE_CHECKING:
@@ -62,18 +62,13 @@ def mageknight(
         load_token,
     )
     from muster.games.mageknight.views.bombard import picture
-    from muster.rolling import roll_options
 
-    opts = roll_options(seed, dice, odds, times, as_json)
-    check_svg(svg, times)
+    opts = start(seed, dice, odds, times, as_json, svg)
     with options({"defenses": "--defense"}):
         spec = BombardSpec(load_token(token), attack, damage, tuple(defense or ()),
                            tuple(parse_point(a, "--at") for a in at or ()), base, blocked,
                            eliminated, demoralized, range_in, aim_distance)
     result = run(spec, opts)
-    if svg and isinstance(result, BombardResult):  # one bombard: its picture is the view's
-        write_picture(svg, picture(result))
-        svg = None
     if opts.times is not None and spec.token.example:
         result = ExampleNoted(result)
-    finish(result, opts, svg)
+    finish(result, opts, svg, one=(BombardResult, picture))  # one roll: its view's picture

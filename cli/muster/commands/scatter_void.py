@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish, write_picture
+from muster.commands._scatter import finish, start
 from muster.errors import options
 
 if TYPE_CHECKING:
@@ -39,14 +39,9 @@ def void(
     from muster.engine.run import run
     from muster.games.void.grenade import GrenadeScatter, GrenadeSpec
     from muster.games.void.views.scatter import picture
-    from muster.rolling import roll_options
 
-    opts = roll_options(seed, dice, odds, times, as_json)
-    check_svg(svg, times)
+    opts = start(seed, dice, odds, times, as_json, svg)
     with options({"mods": "--mod"}):
         spec = GrenadeSpec(rc, tuple(mod or ()), indirect, charge, timed, target_agility)
     result = run(spec, opts)
-    if svg and isinstance(result, GrenadeScatter):  # one throw: its picture is a view
-        write_picture(svg, picture(result))
-        svg = None
-    finish(result, opts, svg)
+    finish(result, opts, svg, one=(GrenadeScatter, picture))  # one roll: its view's picture

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish, write_picture
+from muster.commands._scatter import finish, start
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -30,12 +30,7 @@ def warmaster(
     from muster.engine.run import run
     from muster.games.warmaster.driveback import DriveBack, DriveBackSpec
     from muster.games.warmaster.views.driveback import picture
-    from muster.rolling import roll_options
 
-    opts = roll_options(seed, dice, odds, times, as_json)
-    check_svg(svg, times)
+    opts = start(seed, dice, odds, times, as_json, svg)
     result = run(DriveBackSpec(one_die, edge_cm), opts)
-    if svg and isinstance(result, DriveBack):  # one drive-back: its picture is the view's
-        write_picture(svg, picture(result))
-        svg = None
-    finish(result, opts, svg)
+    finish(result, opts, svg, one=(DriveBack, picture))  # one roll: its view's picture
