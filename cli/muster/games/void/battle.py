@@ -408,16 +408,26 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     return out
 
 
+def _joined(field: str, known: Any, typed: Any
+            ) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """A situation typed joins the battle's (prone, L47) unless they exclude each other."""
+    if field != "situation":
+        return None
+    from muster.games.void import situations
+
+    return situations.joined(tuple(known), tuple(typed))
+
+
 RULES = BattleRules(
     profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
     check_state=check_state, score=score, new_round=new_round,
     joins={
         # a volley: targets alike, as many as named (the attack on several is a VolleySpec)
         "AttackSpec": Join(fill=_attack, apply=_hurt, several=True, count="targets",
-                           complete=_sizes, unread=_unread),
+                           complete=_sizes, unread=_unread, joined=_joined),
         "VolleySpec": Join(apply=_volley),
         "FallSpec": Join(fill=_fall, apply=_landed),
-        "GrabSpec": Join(fill=_grab, apply=_grabbed),
+        "GrabSpec": Join(fill=_grab, apply=_grabbed, joined=_joined),
         "BreakFreeSpec": Join(fill=_held, apply=_freed),
         "ThrowSpec": Join(fill=_held, apply=_landed),
         "AthleticsSpec": Join(fill=_athletics, allow=_own_roll, apply=_moved),
