@@ -321,9 +321,20 @@ def test_rounds_stunned_without_the_stun_are_refused(muster, void):
 
 def test_stats_say_one_roll_in_the_singular(muster, void):
     """A break-free with Strength 12 against 8 (L31) rolls no die, so no percentile: one
-    such roll is "1 roll", not "1 rolls" (audit7), in Czech "1 hod"."""
+    such roll is "1 roll", not "1 rolls" (audit7), in Czech "1 hod". It is the held one's
+    roll (Karel's, of Woltek), whoever is named as the grabber."""
     ok_json(muster, "battle", "set", "Karel", "grabbed=yes")
     ok_json(muster, "wound", "void", "break-free", "--attacker", "Jana", "--target", "Karel")
-    assert "Recon: 1 roll, its percentile not known\n" in muster("battle", "stats").out
-    assert "Recon: 1 hod, nelze u něj určit percentil\n" in muster(
+    assert "Woltek: 1 roll, its percentile not known\n" in muster("battle", "stats").out
+    assert "Woltek: 1 hod, nelze u něj určit percentil\n" in muster(
         "--lang", "cs", "battle", "stats").out
+
+
+def test_breaking_free_is_the_held_one_s_luck(muster, void):
+    """L31: the one held rolls to break free (Jana's Strength 8 against Karel's 12: the
+    roll is hers), so the luck is her side's: a 5 that frees her is lucky for Recon."""
+    ok_json(muster, "battle", "set", "Jana", "grabbed=yes")
+    r = ok_json(muster, "wound", "void", "break-free", "--attacker", "Karel", "--target",
+                "Jana", "--dice", "5")
+    assert r["free"] is True
+    assert r["battle"]["side"] == "Recon" and r["battle"]["percentile"] > 0.5

@@ -350,10 +350,10 @@ def _fatigued(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], r
     return {**state, "fatigue": int(state.get("fatigue", 0)) + int(result.fatigue)}
 
 
-# the moves' outcomes, best first for the one who rolled (grab: the grabber; a climb, a
-# rappel, a jump: the one who moved)
-_RANKED = {"grabbed": 1.0, "avoided": 0.0, "missed": 0.0, "moved": 2.0,
-           "did not move": 1.0, "fell": 0.0}
+# the moves' outcomes, best first for the one who rolled (grab: the grabber; breaking
+# free: the one held; a climb, a rappel, a jump: the one who moved)
+_RANKED = {"grabbed": 1.0, "avoided": 0.0, "missed": 0.0, "free": 1.0, "still held": 0.0,
+           "moved": 2.0, "did not move": 1.0, "fell": 0.0}
 
 
 def score(key: Any) -> float | None:
@@ -428,7 +428,7 @@ RULES = BattleRules(
         "VolleySpec": Join(apply=_volley),
         "FallSpec": Join(fill=_fall, apply=_landed),
         "GrabSpec": Join(fill=_grab, apply=_grabbed, joined=_joined),
-        "BreakFreeSpec": Join(fill=_held, apply=_freed),
+        "BreakFreeSpec": Join(fill=_held, apply=_freed, own=True),  # the held one rolls
         "ThrowSpec": Join(fill=_held, apply=_landed),
         "AthleticsSpec": Join(fill=_athletics, allow=_own_roll, apply=_moved),
         "TravelSpec": Join(fill=_travel, allow=_own_roll, apply=_fatigued),
