@@ -235,6 +235,19 @@ def test_dead_is_0_hp_and_0_hp_is_dead(muster, void):
     assert state(void, "Petr") == {"hp": 0, "conditions": ["dead"]}
 
 
+def test_hp_above_the_profile_s_are_refused(muster, void):
+    """L25: HP are restored to their full value, no more: Petr's 41 of 40 is a state no
+    roll makes, refused unchanged (audit: it was taken); his full 40 is taken."""
+    before = void.read_bytes()
+    refused_unchanged(muster("battle", "set", "Petr", "hp=41"), void, before,
+                      "41 HP, above the fighter's own 40")
+    czech = muster("--lang", "cs", "battle", "set", "Petr", "hp=41")
+    assert czech.code == 2 and "41 HP je víc než 40" in czech.err, czech.err
+    ok_json(muster, "battle", "set", "Petr", "hp=12")
+    ok_json(muster, "battle", "set", "Petr", "hp=40")
+    assert state(void, "Petr")["hp"] == 40
+
+
 def test_fatigue_from_a_fast_journey_lowers_the_next_fight(muster, void):
     """L19: each started hour of fast travel is a Durability roll (10 by default); 12 and
     15 fail: two fatigue levels, -1 each to CC, Strength... and initiative. Karel's CC 14 is

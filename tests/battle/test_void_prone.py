@@ -165,13 +165,15 @@ def test_covering_fire_s_targets_need_agree_only_on_what_it_reads(muster, new):
     differ'); a sweep at the same two still needs them alike. Targets of different Will
     each roll against their own (L15 "proti svému Will"), after the one RC roll: 9 is over
     Eva's Will 8 (prone), not over Ivo's 11 (audit7 F11; before, refused as differing)."""
-    new("void", ("Woltek", "Gunner", "--rc", "14"),
+    battle = new("void", ("Woltek", "Gunner", "--rc", "14"),
         ("Recon", "Jana", "--hp", "24", "--armour", "2", "--agility", "8", "--will", "8"),
         ("Recon", "Eva", "--hp", "30", "--armour", "7", "--agility", "5", "--will", "8",
          "--cc", "12"),
         ("Recon", "Ivo", "--will", "11"))
     r = ok_json(muster, *COVER, "--dice", "5,15,3")
     assert [t["prone"] for t in r["targets"]] == [True, False]
+    # it wounds no one: their HP stay their own (it wrote the unread default 40 over them)
+    assert (state(battle, "Jana")["hp"], state(battle, "Eva")["hp"]) == (24, 30)
     sweep = ("wound", "void", "attack", "--weapon", "laser rifle", "--mode", "automatic",
              "--action", "clearing-fire", "--attacker", "Gunner", "--target", "Jana",
              "--target", "Eva", "--dice", "5")
