@@ -14,7 +14,7 @@ from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_attribute
-from muster.games.void.roll_under import GAME, SIDES, passes
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.situations import check_aim_and_cover, check_situations, situation_mods
 from muster.i18n import N_
 

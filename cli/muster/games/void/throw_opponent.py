@@ -12,8 +12,8 @@ from muster.engine.rule import rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import BETWEEN, HpAfter, check_attribute, check_hp, check_size
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.fall import fall_damage
-from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
 VIEWS = "muster.games.void.views.moves"  # its text and odds tables

@@ -25,7 +25,7 @@ from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_attribute
-from muster.games.void.roll_under import GAME, SIDES, passes
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.i18n import N_, named
 
 VIEWS = "muster.games.void.views.moves"

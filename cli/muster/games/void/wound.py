@@ -16,8 +16,8 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack, AttackSpec, derive
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.outcomes import WoundOutcome
-from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
 if TYPE_CHECKING:  # a grenade's blast: its module (and the scatter it lands by) only then

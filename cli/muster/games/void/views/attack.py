@@ -7,7 +7,7 @@ from muster.engine.render import die, esc, verdict
 from muster.engine.rule import view
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack
-from muster.games.void.roll_under import passes
+from muster.games.void.d20 import passes
 from muster.games.void.terms import (
     ATTR_NAMES,
     HOUSE_RULE,

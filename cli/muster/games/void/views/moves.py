@@ -12,9 +12,9 @@ from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.athletics import FELL, MOVED, STAYED, Athletics, AthleticsSpec
 from muster.games.void.body import HpAfter
+from muster.games.void.d20 import passes
 from muster.games.void.fall import FallResult, FallSpec
 from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, GrabSpec
-from muster.games.void.roll_under import passes
 from muster.games.void.terms import capital_term, luck_mark, pain_note, pair, signed
 from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
 from muster.games.void.travel import (
