@@ -231,9 +231,10 @@ def test_the_door_names_an_option_as_the_line_gave_it_as_click_does(words, typed
     ["roll", "conf", "--value", "--odds"],
     ["roll", "konfrontaze", "-v", "4"],
     ["wound", "conf", "-v", "4"],
-    ["wound", "void", "--action", "grab", "--strength", "12"],  # picks the grab
-    ["wound", "void", "--weapon", "axe", "--action=throw-opponent"],
-    ["wound", "void", "--fall", "3"],
+    ["wound", "void", "--weapon", "axe", "--action=throw-opponent"],  # the throw's no --weapon
+    ["wound", "void", "--action", "grab", "--fall", "3"],  # picks two
+    ["wound", "void", "--action", "grab", "--action", "sweep", "--targets", "2"],
+    ["wound", "void", "--strength", "12", "--action"],
     ["roll", "bl", "3", "4"],  # a word too many
     ["roll", "bl", "3", "faces"],
     ["roll", "bl", "-3"],
@@ -271,6 +272,28 @@ def test_an_action_that_is_no_move_stays_with_the_default_attack():
     target, kwargs, _typed = quick_games.recognise(
         ["wound", "void", "attack", "--action", "grab"])
     assert (target, kwargs["action"]) == ("muster.commands.wound_void:attack", "grab")
+
+
+def test_a_move_named_by_action_or_picked_by_fall_is_read_as_click_picks_it(capsys,
+                                                                          monkeypatch):
+    """`wound void` without the subcommand: the last --action naming a move picks it and
+    is taken off the line, --fall picks the fall (`muster.verbs.wound.void.Modes`); the door
+    passes the function what click passes."""
+    recorded: list[tuple[str, dict[str, Any]]] = []
+    for words, picked in [
+            (["--action", "grab", "--strength", "12", "--target-cc", "8"], "grab"),
+            (["--strength=12", "--action=break-free", "--mod", "2"], "break_free"),
+            (["--action", "sweep", "--action", "throw-opponent", "--size", "5"],
+             "throw_opponent"),
+            (["--target-size", "1", "--fall", "3", "--seed", "2"], "fall")]:
+        argv = ["wound", "void", *words]
+        found = quick_games.recognise(argv)
+        assert found is not None and found[0].endswith(f":{picked}"), words
+        monkeypatch.setattr(f"muster.commands.wound_void_moves.{picked}",
+                            lambda _p=picked, **kwargs: recorded.append((_p, kwargs)))
+        recorded.clear()
+        assert _in_process(argv, app.run_line, capsys) == (0, "", ""), argv
+        assert repr(recorded) == repr([(picked, found[1])]), argv
 
 
 def test_with_a_battle_set_a_command_that_may_join_it_goes_to_the_app(monkeypatch):

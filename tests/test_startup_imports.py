@@ -209,6 +209,11 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("wound", "bl", "-a", "red", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "wound_battlelore"),
     (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),
+    (("wound", "void", "--fall", "3", "--target-size", "2"), "wound_void_moves"),
+    (("wound", "void", "--action", "grab", "--strength", "12", "--seed", "1"),
+     "wound_void_moves"),
+    (("wound", "void", "travel", "--pace", "slow", "--km", "3", "--seed", "1"),
+     "wound_void_moves"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in

@@ -57,10 +57,18 @@ def recognise(argv: list[str]) -> Call | None:
         if words and words[0] in group[1]:
             sub, words = words[0], words[1:]
         else:
-            picked = _picked(words, *group)
-            if picked is None:
-                return None
-            sub = picked
+            from muster.quick_table import NAMING
+
+            named = _named(words, NAMING.get((verb, game), {}))
+            if named is not None:  # `wound void --action grab ...`: the grab, without it
+                sub, words = named
+                if _picked(words, *group) != group[0]:
+                    return None  # another option picks as well: click's error
+            else:
+                picked = _picked(words, *group)
+                if picked is None:
+                    return None
+                sub = picked
     entry = COMMANDS.get((verb, game, sub))
     if entry is None:
         return None
@@ -97,6 +105,33 @@ def _picked(words: list[str], default: str, _names: tuple[str, ...],
     if len(chosen) > 1:
         return None
     return chosen.pop() if chosen else default
+
+
+def _named(words: list[str], naming: dict[str, tuple[str, ...]]
+           ) -> tuple[str, list[str]] | None:
+    """The subcommand the last value of a naming option among ``words`` names (``wound
+    void --action grab``), and ``words`` without that option's every value; None when the
+    line starts with no option, or the last value names none."""
+    if not words or not words[0].startswith("-"):
+        return None
+    for option, names in naming.items():
+        last: str | None = None
+        kept: list[str] = []
+        rest = list(words)
+        while rest:
+            word = rest.pop(0)
+            name, equals, value = word.partition("=")
+            if name != option:
+                kept.append(word)
+            elif equals:
+                last = value
+            elif rest:
+                last = rest.pop(0)
+            else:
+                return None  # its value missing: click's error
+        if last in names:
+            return last, kept
+    return None
 
 
 def _picks_another(words: list[str], elsewhere: dict[str, tuple[str, ...]]) -> bool:

@@ -8,7 +8,9 @@ default, bounds or choices)}, its arguments in order); kind is "flag", "int", "f
 "str", "choice", "lang" (--lang, set before the run) or "" (not read: its default is
 passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
 the values that, with the subcommand left out, pick another one}, {option: the subcommand
-it picks, named anywhere on a line without the subcommand}).
+it picks, named anywhere on a line without the subcommand}). NAMING: (verb, game) ->
+{option: the subcommands its last value names on a line without the subcommand, the option
+then taken off the line}.
 """
 
 
@@ -500,6 +502,171 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
+    ('wound', 'void', 'break-free'): (
+        'muster.commands.wound_void_moves:break_free', True, False, {
+            '--strength': 'strength', '-s': 'strength', '--target-strength': 'target_strength',
+            '--mod': 'mod', '-m': 'mod', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
+            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
+            '--lang': 'lang',
+        }, {
+            'strength': ('int', False, False, 10, (None, None)),
+            'target_strength': ('int', False, False, 10, (None, None)),
+            'mod': ('int', True, False, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('wound', 'void', 'climb'): (
+        'muster.commands.wound_void_moves:climb', True, False, {
+            '--strength': 'strength', '-s': 'strength', '--size': 'size',
+            '--mod': 'mod', '-m': 'mod', '--height': 'height', '--hp': 'hp', '--max-hp': 'max_hp',
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'strength': ('int', False, False, 10, (None, None)),
+            'size': ('int', False, False, 2, (None, None)),
+            'mod': ('int', True, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'hp': ('int', False, False, 40, (None, None)),
+            'max_hp': ('int', False, False, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('wound', 'void', 'fall'): (
+        'muster.commands.wound_void_moves:fall', True, False, {
+            '--fall': 'fall', '--target-size': 'target_size', '--target-hp': 'target_hp',
+            '--target-max-hp': 'target_max_hp', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
+            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
+            '--lang': 'lang',
+        }, {
+            'fall': ('int', False, True, None, (None, None)),
+            'target_size': ('int', False, False, 2, (None, None)),
+            'target_hp': ('int', False, False, 40, (None, None)),
+            'target_max_hp': ('int', False, False, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('wound', 'void', 'grab'): (
+        'muster.commands.wound_void_moves:grab', True, False, {
+            '--cc': 'cc', '--strength': 'strength', '-s': 'strength',
+            '--target-strength': 'target_strength', '--mod': 'mod', '-m': 'mod',
+            '--defence': 'defence', '--defense': 'defence', '--target-agility': 'target_agility',
+            '--target-cc': 'target_cc', '--situation': 'situation', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'cc': ('int', False, False, 10, (None, None)),
+            'strength': ('int', False, False, 10, (None, None)),
+            'target_strength': ('int', False, False, 10, (None, None)),
+            'mod': ('int', True, False, None, (None, None)),
+            'defence': ('str', False, False, 'none', None),
+            'target_agility': ('int', False, False, 10, (None, None)),
+            'target_cc': ('int', False, False, 10, (None, None)),
+            'situation': ('str', True, False, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('wound', 'void', 'jump'): (
+        'muster.commands.wound_void_moves:jump', True, False, {
+            '--agility': 'agility', '-a': 'agility', '--size': 'size', '--high': 'high',
+            '--run-up': 'run_up', '--mod': 'mod', '-m': 'mod', '--height': 'height', '--hp': 'hp',
+            '--max-hp': 'max_hp', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
+            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
+            '--lang': 'lang',
+        }, {
+            'agility': ('int', False, False, 10, (None, None)),
+            'size': ('int', False, False, 2, (None, None)),
+            'high': ('flag', False, False, False, None),
+            'run_up': ('flag', False, False, False, None),
+            'mod': ('int', True, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'hp': ('int', False, False, 40, (None, None)),
+            'max_hp': ('int', False, False, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('wound', 'void', 'rappel'): (
+        'muster.commands.wound_void_moves:rappel', True, False, {
+            '--strength': 'strength', '-s': 'strength', '--size': 'size',
+            '--mod': 'mod', '-m': 'mod', '--height': 'height', '--hp': 'hp', '--max-hp': 'max_hp',
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'strength': ('int', False, False, 10, (None, None)),
+            'size': ('int', False, False, 2, (None, None)),
+            'mod': ('int', True, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'hp': ('int', False, False, 40, (None, None)),
+            'max_hp': ('int', False, False, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('wound', 'void', 'throw-opponent'): (
+        'muster.commands.wound_void_moves:throw_opponent', True, False, {
+            '--size': 'size', '--target-size': 'target_size',
+            '--strength': 'strength', '-s': 'strength', '--one-limb': 'one_limb',
+            '--distance': 'distance', '--target-hp': 'target_hp',
+            '--target-max-hp': 'target_max_hp', '--struck': 'struck',
+            '--struck-value': 'struck_value', '--struck-hp': 'struck_hp', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'size': ('int', False, False, 2, (None, None)),
+            'target_size': ('int', False, False, 2, (None, None)),
+            'strength': ('int', False, False, 10, (None, None)),
+            'one_limb': ('flag', False, False, False, None),
+            'distance': ('int', False, False, None, (None, None)),
+            'target_hp': ('int', False, False, 40, (None, None)),
+            'target_max_hp': ('int', False, False, None, (None, None)),
+            'struck': ('str', False, False, None, None),
+            'struck_value': ('int', False, False, None, (None, None)),
+            'struck_hp': ('int', False, False, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('wound', 'void', 'travel'): (
+        'muster.commands.wound_void_moves:travel', True, False, {
+            '--pace': 'pace', '--km': 'km', '--hours': 'hours', '--durability': 'durability',
+            '--mod': 'mod', '-m': 'mod', '--animal-speed': 'animal_speed',
+            '--perception': 'perception', '--search-mod': 'search_mod', '--sense': 'sense',
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'pace': ('str', False, False, 'fast', None),
+            'km': ('int', False, False, None, (None, None)),
+            'hours': ('int', False, False, None, (None, None)),
+            'durability': ('int', False, False, 10, (None, None)),
+            'mod': ('int', True, False, None, (None, None)),
+            'animal_speed': ('int', False, False, None, (None, None)),
+            'perception': ('int', False, False, None, (None, None)),
+            'search_mod': ('int', True, False, None, (None, None)),
+            'sense': ('str', False, False, 'sight', None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('wound', 'warmaster', ''): (
         'muster.commands.wound_warmaster:warmaster', True, False, {
             '--attacks': 'attacks', '-a': 'attacks', '--to-hit': 'to_hit', '-t': 'to_hit',
@@ -585,5 +752,10 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'rappel',
         'jump',
         'travel',
-    ), {'--action': ('grab', 'break-free', 'throw-opponent')}, {}),
+    ), {'--action': ('grab', 'break-free', 'throw-opponent')}, {
+        '--fall': 'fall',
+    }),
+}
+NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
+    ('wound', 'void'): {'--action': ('grab', 'break-free', 'throw-opponent')},
 }
