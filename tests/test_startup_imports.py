@@ -115,8 +115,14 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
       "muster.games.void.travel", "muster.games.void.athletics",
       "muster.games.void.throw_opponent"}),
     (("wound", "void", "fall", "--fall", "3", "--target-size", "2"),
-     "muster.games.void.fall",
-     {"muster.games.void.attack", "muster.games.void.volley", "muster.games.void.wound"}),
+     "muster.games.void.views.fall",  # the fall's views alone (VIEWS)
+     {"muster.games.void.attack", "muster.games.void.volley", "muster.games.void.wound",
+      "muster.games.void.grab", "muster.games.void.travel", "muster.games.void.athletics",
+      "muster.games.void.throw_opponent"}),
+    (("wound", "void", "--action", "grab", "--strength", "12", "--seed", "1"),
+     "muster.games.void.views.grab",
+     {"muster.games.void.attack", "muster.games.void.fall", "muster.games.void.travel",
+      "muster.games.void.athletics", "muster.games.void.throw_opponent"}),
     (("roll", "bl", "3", "-t", "blue", "-w", "short-sword", "--seed", "1"),
      "muster.games.battlelore.roll_views",  # the roll's views alone (VIEWS)
      {"muster.games.battlelore.views", "muster.games.battlelore.wound",

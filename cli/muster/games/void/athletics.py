@@ -21,7 +21,7 @@ from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.fall import MAX_METRES, fall_damage
 from muster.i18n import N_
 
-VIEWS = "muster.games.void.views.moves"
+VIEWS = "muster.games.void.views.athletics"
 MOVED, STAYED, FELL = N_("moved"), N_("did not move"), N_("fell")
 
 

@@ -13,7 +13,7 @@ from muster.games.void import catalogue as cat
 from muster.games.void.body import HpAfter, check_hp, check_size
 from muster.i18n import N_
 
-VIEWS = "muster.games.void.views.moves"  # its text and odds tables
+VIEWS = "muster.games.void.views.fall"  # its text and odds tables
 
 GAME = "void"
 MAX_METRES = 100_000

@@ -18,7 +18,7 @@ from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.situations import check_aim_and_cover, check_situations, situation_mods
 from muster.i18n import N_
 
-VIEWS = "muster.games.void.views.moves"  # its text and odds tables
+VIEWS = "muster.games.void.views.grab"  # its text and odds tables
 
 MOVES = ("grab", "break-free", "throw-opponent")
 # the outcomes of the moves (JSON keeps them in English; the terminal shows them through `_`)

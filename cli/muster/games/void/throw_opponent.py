@@ -16,7 +16,7 @@ from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.fall import fall_damage
 from muster.i18n import N_
 
-VIEWS = "muster.games.void.views.moves"  # its text and odds tables
+VIEWS = "muster.games.void.views.throw"  # its text and odds tables
 
 STRUCK = ("armor", "durability", "dodge")
 STRUCK_ROLLS = {"armor": N_("Armor roll"),

@@ -28,7 +28,7 @@ from muster.games.void.body import check_attribute
 from muster.games.void.d20 import GAME, SIDES, passes
 from muster.i18n import N_, named
 
-VIEWS = "muster.games.void.views.moves"
+VIEWS = "muster.games.void.views.travel"
 
 
 def paces() -> dict[str, Any]:
