@@ -8,16 +8,17 @@ read in full (`recognise`) calls the same function with the arguments Typer woul
 goes to the Typer app (`muster.app.run_line`), which gives click's help and errors: help
 and completion, an option or word it does not know or does not read (--vs and the other
 extras, a battle's --target, a value it does not convert), a value that does not start
-with a letter or a digit, a short option with its value attached (``-v4``), a number
-outside its range, a missing required option, a command that may join a battle while a
-battle file is set (MUSTER_BATTLE or the config's ``battle``).
+with a letter or a digit (but a whole number's minus sign: ``--mod -2``), a short option
+with its value attached (``-v4``), a number outside its range, a missing required option, a
+command that may join a battle while a battle file is set (MUSTER_BATTLE or the config's
+``battle``).
 
 What it reads after the game: the subcommand (as its name is spelt, or none where the
 game's group has a default: then the one an option of the line picks, else the default),
 then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags, and
 among them the command's arguments, one word each in order; a number is plain ASCII digits
-(at most 18; a decimal one may have a point and more digits), a choice one of its values
-as written.
+(at most 18; a whole one may have a minus sign, a decimal one a point and more digits),
+a choice one of its values as written.
 """
 
 from __future__ import annotations
@@ -204,10 +205,11 @@ def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any
 def _value(kind: str, value: str, extra: Any) -> Any:
     """``value`` as its parameter takes it, or None where click might refuse it or read
     it otherwise."""
-    if value.startswith("-") or not value:
+    if not value or (value.startswith("-") and kind != "int"):
         return None
-    if kind == "int":
-        if not (value.isascii() and value.isdigit() and len(value) <= MOST_DIGITS):
+    if kind == "int":  # click's int(): a minus sign, then digits ("-0" is 0)
+        digits = value[1:] if value.startswith("-") else value
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= MOST_DIGITS):
             return None
         number = int(value)
         low, high = extra
