@@ -310,21 +310,57 @@ def _packed(pieces: list[str], indent: str, width: int = 99) -> list[str]:
     return lines
 
 
+ROLLING = ("seed", "dice", "odds", "times", "as_json")  # `muster.verbs._rolling`'s
+
+
+def _tail(items: dict[str, Any], names: tuple[str, ...], by_value: bool) -> tuple[Any, ...]:
+    """The last items of ``items`` that are the rolling options' (by key, or by value)."""
+    pairs = list(items.items())
+    at = len(pairs)
+    while at and (pairs[at - 1][1 if by_value else 0] in names):
+        at -= 1
+    return tuple(pairs[at:])
+
+
+def _shared(commands: dict[tuple[str, ...], tuple[Any, ...]]
+            ) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The rolling options' names and parameters as most commands end with them."""
+    from collections import Counter
+
+    opts = Counter(_tail(c[3], (*ROLLING, "lang"), True) for c in commands.values())
+    params = Counter(_tail(c[4], ROLLING, False) for c in commands.values())
+    return opts.most_common(1)[0][0], params.most_common(1)[0][0]
+
+
 def text() -> str:
-    """The module's text."""
+    """The module's text. The rolling options most commands end with are written once
+    (ROLLING_OPTIONS, ROLLING_PARAMS) and spread into each command that ends with them."""
     commands, groups, naming = table()
+    shared_opts, shared_params = _shared(commands)
     lines = [HEADER, "from typing import Any", "",
-             "COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {"]
+             "# the rolling options (and --lang) as most commands end with them",
+             "ROLLING_OPTIONS: dict[str, str] = {"]
+    lines += _packed([f"{opt!r}: {name!r}," for opt, name in shared_opts], "    ")
+    lines += ["}", "ROLLING_PARAMS: dict[str, tuple[Any, ...]] = {"]
+    lines += [f"    {name!r}: {value!r}," for name, value in shared_params]
+    lines += ["}", "", "COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {"]
     for key, (target, battle, no_args_help, opts, params, arguments) in sorted(
             commands.items()):
         lines.append(f"    {key!r}: (")
         lines.append(f"        {target!r}, {battle!r}, {no_args_help!r}, {{")
+        spread = _tail(opts, (*ROLLING, "lang"), True) == shared_opts
+        own = dict(list(opts.items())[:len(opts) - len(shared_opts)]) if spread else opts
         by_param: dict[str, list[str]] = {}  # a parameter's names together
-        for opt, name in opts.items():
+        for opt, name in own.items():
             by_param.setdefault(name, []).append(f"{opt!r}: {name!r},")
-        lines += _packed([" ".join(names) for names in by_param.values()], "            ")
+        pieces = [" ".join(names) for names in by_param.values()]
+        lines += _packed(pieces + (["**ROLLING_OPTIONS,"] if spread else []), "            ")
         lines.append("        }, {")
-        lines += [f"            {name!r}: {value!r}," for name, value in params.items()]
+        spread = _tail(params, ROLLING, False) == shared_params
+        own = dict(list(params.items())[:len(params) - len(shared_params)]) if spread \
+            else params
+        lines += _packed([f"{name!r}: {value!r}," for name, value in own.items()]
+                         + (["**ROLLING_PARAMS,"] if spread else []), "            ")
         lines.append(f"        }}, {arguments!r}),")
     lines.append("}")
     lines.append("GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {")
