@@ -39,7 +39,8 @@ Call = tuple[str, dict[str, Any], dict[str, str]]
 def recognise(argv: list[str]) -> Call | None:
     """The call the line ``argv`` makes, when this door reads it exactly as the Typer app
     would; else None."""
-    if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ:
+    if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ \
+            or "--help" in argv or "-h" in argv:  # a help (no option, value or word here)
         return None
     from muster.quick_table import COMMANDS, GROUPS
 

@@ -24,10 +24,11 @@ MOVES = ("grab", "break-free", "throw-opponent")
 
 
 def _numbers() -> dict[str, object]:
-    """The numbers the help quotes, from ``data/rules.toml`` (house rules change them)."""
-    from muster.games.void import catalogue as cat
+    """The numbers the help quotes, from ``data/rules.toml`` (house rules change them;
+    `muster.games.void.catalogue.rules`, read without the catalogue's lookups)."""
+    from muster.engine.data import load
 
-    r = cat.rules()
+    r = load("void", "rules")
     pierce, cleave = r["specials"]["pierce"], r["specials"]["cleave"]
     return {"fall_dam": r["fall"]["damage_per_metre"],
             "rappel": r["athletics"]["rappel"]["metres_per_size"],
