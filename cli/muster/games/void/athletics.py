@@ -9,10 +9,10 @@ Numbers are in ``data/rules.toml`` (``[athletics]``, ``[fall]``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.void import catalogue as cat
@@ -30,7 +30,7 @@ def moves() -> dict[str, Any]:
     return found
 
 
-@dataclass(frozen=True)
+@frozen
 class AthleticsSpec:
     """One attempt at ``move`` (climb, rappel, long-jump, high-jump, or its English or Czech
     name) by a mover of ``size`` with ``attribute`` (his Strength or Agility) + ``mods``;
@@ -90,7 +90,7 @@ def _table() -> cat.Table:
     return cat.table("athletics", N_("move"))
 
 
-@dataclass(frozen=True)
+@frozen
 class Athletics:
     """The attempt: the d20, whether it succeeded, how far he moved, and a fall."""
 

@@ -6,10 +6,10 @@ roll, when it is stronger than the grabber)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, cast
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.void import catalogue as cat
@@ -26,7 +26,7 @@ OUTCOMES = (N_("grabbed"), N_("avoided"), N_("missed"), N_("free"), N_("still he
             N_("struck object hurt"), N_("struck object unhurt"), N_("no object struck"))
 
 
-@dataclass(frozen=True)
+@frozen
 class GrabSpec:
     """A grab at CC ``cc`` + ``mods`` and the close-combat modifiers of the ``situations``
     named (L47, L51); the opponent may dodge (``target_agility``) or parry (``target_cc``)
@@ -79,7 +79,7 @@ class GrabSpec:
         return self.target_agility if attr == "a" else self.target_cc
 
 
-@dataclass(frozen=True)
+@frozen
 class GrabResult:
     spec: GrabSpec
     roll: int
@@ -121,7 +121,7 @@ def grab(src: Source, spec: GrabSpec) -> GrabResult:
     return GrabResult(spec, roll, hit, defence_roll, defended)
 
 
-@dataclass(frozen=True)
+@frozen
 class BreakFreeSpec:
     """The grabbed one (Strength ``target_strength`` + ``mods``) against a grabber of
     Strength ``strength``."""
@@ -144,7 +144,7 @@ class BreakFreeSpec:
         return self.target_strength > self.strength
 
 
-@dataclass(frozen=True)
+@frozen
 class BreakFreeResult:
     spec: BreakFreeSpec
     roll: int | None

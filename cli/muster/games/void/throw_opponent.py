@@ -4,10 +4,10 @@ landing, a fall of the distance thrown."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
@@ -24,7 +24,7 @@ STRUCK_ROLLS = {"armor": N_("Armor roll"),
                 "dodge": N_("dodge (Agility)")}
 
 
-@dataclass(frozen=True)
+@frozen
 class ThrowSpec:
     """A thrower of ``size`` and ``strength`` throws a grabbed target ``distance`` metres
     (default: as far as its Strength reaches); it may strike something that resists with
@@ -100,7 +100,7 @@ class ThrowSpec:
         return int(impact * t["no_armor_multiplier"] if self.struck == "durability" else impact)
 
 
-@dataclass(frozen=True)
+@frozen
 class ThrowResult:
     spec: ThrowSpec
     roll: int | None
