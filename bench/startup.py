@@ -143,6 +143,20 @@ AGAINST_ROLL = {
         (["roll", "conf", "--help"], 2.0),
         (["wound", "wm", "--help"], 2.0),
         (["wound", "mk", "--help"], 2.0),
+        (["wound", "void", "--fall", "3", "--target-size", "2"], 1.3),
+        (["wound", "void", "break-free", "--strength", "12", "--target-strength", "10",
+          "--seed", "1"], 1.3),
+        (["wound", "void", "--action", "grab", "--strength", "12", "--target-strength", "10",
+          "--defence", "parry", "--target-cc", "8", "--seed", "1"], 1.3),
+        (["wound", "void", "throw-opponent", "--size", "5", "--target-size", "1", "--strength",
+          "12", "--distance", "5", "--struck", "armor", "--struck-value", "10", "--seed", "1"],
+         1.3),
+        (["wound", "void", "climb", "--strength", "12", "--height", "6", "--seed", "1"], 1.3),
+        (["wound", "void", "rappel", "--height", "30", "--seed", "1"], 1.3),
+        (["wound", "void", "jump", "--agility", "12", "--run-up", "--height", "20", "--seed",
+          "1"], 1.3),
+        (["wound", "void", "travel", "--pace", "fast", "--km", "25", "--durability", "9",
+          "--seed", "1"], 1.3),
     ]}
 
 

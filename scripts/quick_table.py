@@ -13,7 +13,8 @@ whether it repeats, whether it is required, its default. An option the door does
 naming it goes to the Typer app. A game whose command is a group of subcommands is listed
 with its subcommands and its default one (none named); the script checks that each option
 of the default routes there, and records the options of another subcommand that pick it
-wherever they stand (``roll bl 3 --target blue``: hits).
+wherever they stand (``roll bl 3 --target blue``: hits) and an option whose value names the
+subcommand and is taken off the line (``wound void --action grab``).
 
     python scripts/quick_table.py          # write it
     python scripts/quick_table.py --check  # exit 1 when the shipped table differs
@@ -42,7 +43,9 @@ default, bounds or choices)}, its arguments in order); kind is "flag", "int", "f
 "str", "choice", "lang" (--lang, set before the run) or "" (not read: its default is
 passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
 the values that, with the subcommand left out, pick another one}, {option: the subcommand
-it picks, named anywhere on a line without the subcommand}).
+it picks, named anywhere on a line without the subcommand}). NAMING: (verb, game) ->
+{option: the subcommands its last value names on a line without the subcommand, the option
+then taken off the line}.
 """
 
 '''
@@ -167,12 +170,17 @@ def command_entry(cmd: click.Command) -> tuple[Any, ...] | None:
             tuple(arguments))
 
 
-def _probe(group: click.Group, ctx: click.Context, args: list[str]) -> str:
-    """The subcommand ``group`` picks for the line ``args``."""
+def _parsed(group: click.Group, ctx: click.Context, args: list[str]) -> list[str]:
+    """The subcommand ``group`` picks for the line ``args``, then the words it passes on."""
     probe = click.Context(group, parent=ctx.parent, info_name=ctx.info_name,
                           resilient_parsing=False)
     group.parse_args(probe, list(args))
-    return str([*probe._protected_args, *probe.args][:1][0])
+    return [str(a) for a in [*probe._protected_args, *probe.args]]
+
+
+def _probe(group: click.Group, ctx: click.Context, args: list[str]) -> str:
+    """The subcommand ``group`` picks for the line ``args``."""
+    return _parsed(group, ctx, args)[0]
 
 
 def _routes_to_default(group: click.Group, ctx: click.Context, default: str, names: list[str],
@@ -197,6 +205,21 @@ def _routes_to_default(group: click.Group, ctx: click.Context, default: str, nam
         if values:
             elsewhere[opt] = values
     return elsewhere
+
+
+def _naming(group: click.Group, ctx: click.Context,
+            elsewhere: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """The options whose last value, a subcommand's name, picks that subcommand on a line
+    without it and is taken off the line with every other value of the option (``wound
+    void --action grab``: `muster.verbs.wound.void.Modes`): {option: those names}."""
+    naming: dict[str, tuple[str, ...]] = {}
+    for opt, values in elsewhere.items():
+        if values and all(_parsed(group, ctx, line) == [value, "--x"] for value in values
+                          for line in ([opt, value, "--x"], [f"{opt}={value}", "--x"],
+                                       [opt, "1", "--x", opt, value],
+                                       [f"{opt}=1", "--x", opt, value])):
+            naming[opt] = values
+    return naming
 
 
 def _picks(group: click.Group, ctx: click.Context, default: str,
@@ -224,8 +247,12 @@ def _picks(group: click.Group, ctx: click.Context, default: str,
     return picks
 
 
-def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str], Any]]:
-    """(COMMANDS, GROUPS) from the live Typer commands."""
+Naming = dict[tuple[str, str], dict[str, tuple[str, ...]]]
+
+
+def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str], Any],
+                     Naming]:
+    """(COMMANDS, GROUPS, NAMING) from the live Typer commands."""
     from muster import app
     from muster.verbs import DefaultGroup, LazyGames
 
@@ -233,6 +260,7 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
     ctx = click.Context(root, info_name="muster")
     commands: dict[tuple[str, ...], tuple[Any, ...]] = {}
     groups: dict[tuple[str, str], Any] = {}
+    naming: Naming = {}
     for verb in root.list_commands(ctx):
         group = root.get_command(ctx, verb)
         if not isinstance(group, LazyGames):
@@ -266,7 +294,9 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
             picks = _picks(cmd, game_ctx, default, subs) if default else {}
             commands.update({(verb, game, name): entry for name, entry in subs.items()})
             groups[(verb, game)] = (default, tuple(names), elsewhere, picks)
-    return commands, groups
+            if _naming(cmd, game_ctx, elsewhere):
+                naming[(verb, game)] = _naming(cmd, game_ctx, elsewhere)
+    return commands, groups, naming
 
 
 def _packed(pieces: list[str], indent: str, width: int = 99) -> list[str]:
@@ -280,21 +310,57 @@ def _packed(pieces: list[str], indent: str, width: int = 99) -> list[str]:
     return lines
 
 
+ROLLING = ("seed", "dice", "odds", "times", "as_json")  # `muster.verbs._rolling`'s
+
+
+def _tail(items: dict[str, Any], names: tuple[str, ...], by_value: bool) -> tuple[Any, ...]:
+    """The last items of ``items`` that are the rolling options' (by key, or by value)."""
+    pairs = list(items.items())
+    at = len(pairs)
+    while at and (pairs[at - 1][1 if by_value else 0] in names):
+        at -= 1
+    return tuple(pairs[at:])
+
+
+def _shared(commands: dict[tuple[str, ...], tuple[Any, ...]]
+            ) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The rolling options' names and parameters as most commands end with them."""
+    from collections import Counter
+
+    opts = Counter(_tail(c[3], (*ROLLING, "lang"), True) for c in commands.values())
+    params = Counter(_tail(c[4], ROLLING, False) for c in commands.values())
+    return opts.most_common(1)[0][0], params.most_common(1)[0][0]
+
+
 def text() -> str:
-    """The module's text."""
-    commands, groups = table()
+    """The module's text. The rolling options most commands end with are written once
+    (ROLLING_OPTIONS, ROLLING_PARAMS) and spread into each command that ends with them."""
+    commands, groups, naming = table()
+    shared_opts, shared_params = _shared(commands)
     lines = [HEADER, "from typing import Any", "",
-             "COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {"]
+             "# the rolling options (and --lang) as most commands end with them",
+             "ROLLING_OPTIONS: dict[str, str] = {"]
+    lines += _packed([f"{opt!r}: {name!r}," for opt, name in shared_opts], "    ")
+    lines += ["}", "ROLLING_PARAMS: dict[str, tuple[Any, ...]] = {"]
+    lines += [f"    {name!r}: {value!r}," for name, value in shared_params]
+    lines += ["}", "", "COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {"]
     for key, (target, battle, no_args_help, opts, params, arguments) in sorted(
             commands.items()):
         lines.append(f"    {key!r}: (")
         lines.append(f"        {target!r}, {battle!r}, {no_args_help!r}, {{")
+        spread = _tail(opts, (*ROLLING, "lang"), True) == shared_opts
+        own = dict(list(opts.items())[:len(opts) - len(shared_opts)]) if spread else opts
         by_param: dict[str, list[str]] = {}  # a parameter's names together
-        for opt, name in opts.items():
+        for opt, name in own.items():
             by_param.setdefault(name, []).append(f"{opt!r}: {name!r},")
-        lines += _packed([" ".join(names) for names in by_param.values()], "            ")
+        pieces = [" ".join(names) for names in by_param.values()]
+        lines += _packed(pieces + (["**ROLLING_OPTIONS,"] if spread else []), "            ")
         lines.append("        }, {")
-        lines += [f"            {name!r}: {value!r}," for name, value in params.items()]
+        spread = _tail(params, ROLLING, False) == shared_params
+        own = dict(list(params.items())[:len(params) - len(shared_params)]) if spread \
+            else params
+        lines += _packed([f"{name!r}: {value!r}," for name, value in own.items()]
+                         + (["**ROLLING_PARAMS,"] if spread else []), "            ")
         lines.append(f"        }}, {arguments!r}),")
     lines.append("}")
     lines.append("GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {")
@@ -307,6 +373,9 @@ def text() -> str:
         lines.append(f"    ), {elsewhere!r}, {{")
         lines += [f"        {opt!r}: {name!r}," for opt, name in picks.items()]
         lines.append("    }),")
+    lines.append("}")
+    lines.append("NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {")
+    lines += [f"    {key!r}: {value!r}," for key, value in sorted(naming.items())]
     lines.append("}")
     return "\n".join(lines) + "\n"
 

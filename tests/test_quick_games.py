@@ -107,9 +107,11 @@ def test_every_documented_example_the_door_reads_runs_as_through_the_app(capsys,
         assert through_door[1] or through_door[2], argv
 
 
-def _sample_value(kind: str, extra: Any, rng: random.Random) -> str:
+def _sample_value(kind: str, extra: Any, rng: random.Random, minus: bool = True) -> str:
     if kind == "int":
         low, high = extra
+        if minus and (low is None or low < 0) and rng.random() < 0.2:  # an option's value
+            return rng.choice(["-0", str(-rng.randint(1, 12))])
         low = 0 if low is None else low
         high = low + 12 if high is None else min(high, low + 12)
         return str(rng.randint(low, high))
@@ -158,7 +160,8 @@ def _sample_lines(key: tuple[str, str, str], count: int, rng: random.Random) -> 
         at = 0
         for param in arguments:  # each among the options, in order
             at = rng.randint(at, len(spelt))
-            spelt.insert(at, [_sample_value(params[param][0], params[param][4], rng)])
+            spelt.insert(at, [_sample_value(params[param][0], params[param][4], rng,
+                                            minus=False)])  # "-3" is an option to click
             at += 1
         words = [word for chunk in spelt for word in chunk]
         head = [verb, rng.choice([game, game[:4]]) if game == "confrontation" else game]
@@ -231,9 +234,10 @@ def test_the_door_names_an_option_as_the_line_gave_it_as_click_does(words, typed
     ["roll", "conf", "--value", "--odds"],
     ["roll", "konfrontaze", "-v", "4"],
     ["wound", "conf", "-v", "4"],
-    ["wound", "void", "--action", "grab", "--strength", "12"],  # picks the grab
-    ["wound", "void", "--weapon", "axe", "--action=throw-opponent"],
-    ["wound", "void", "--fall", "3"],
+    ["wound", "void", "--weapon", "axe", "--action=throw-opponent"],  # the throw's no --weapon
+    ["wound", "void", "--action", "grab", "--fall", "3"],  # picks two
+    ["wound", "void", "--action", "grab", "--action", "sweep", "--targets", "2"],
+    ["wound", "void", "--strength", "12", "--action"],
     ["roll", "bl", "3", "4"],  # a word too many
     ["roll", "bl", "3", "faces"],
     ["roll", "bl", "-3"],
@@ -271,6 +275,61 @@ def test_an_action_that_is_no_move_stays_with_the_default_attack():
     target, kwargs, _typed = quick_games.recognise(
         ["wound", "void", "attack", "--action", "grab"])
     assert (target, kwargs["action"]) == ("muster.commands.wound_void:attack", "grab")
+
+
+@pytest.mark.parametrize(("words", "read"), [
+    (["--mod", "-2", "--dice", "9"], [-2]),
+    (["--mod=-2"], [-2]),
+    (["-m", "-0", "--mod", "-12", "-m", "3"], [0, -12, 3]),
+    (["--mod", "-000000000000000002"], [-2]),
+    (["--mod", "-0000000000000000002"], None),  # more digits than the door reads
+    (["--mod", "--2"], None),
+    (["--mod", "-"], None),
+    (["--mod", "-2.5"], None),
+    (["--mod", "-٣"], None),
+    (["--seed", "-1"], None),  # out of its range (0 or more): click's error
+    (["--odds", "-2"], None),  # a flag takes no value: -2 is an option, click's error
+    (["--dice", "-2"], None),  # a text: left to the app
+])
+def test_a_whole_number_s_minus_sign_is_read_as_click_reads_it(words, read, capsys,
+                                                                 monkeypatch):
+    """`roll void --target 12 --mod -2`: the door reads a negative whole number for an int
+    option whose range allows it, and passes what click parses; anything else starting
+    with a minus goes to the app."""
+    argv = ["roll", "void", "--target", "12", *words]
+    found = quick_games.recognise(argv)
+    recorded: list[dict[str, Any]] = []
+    monkeypatch.setattr("muster.commands.roll_void.void",
+                        lambda **kwargs: recorded.append(kwargs))
+    code, _out, _err = _in_process(argv, app.run_line, capsys)
+    if read is None:
+        assert found is None
+        return
+    assert found is not None and found[1]["mod"] == read
+    assert code == 0 and len(recorded) == 1
+    assert repr(sorted(recorded[0].items())) == repr(sorted(found[1].items()))
+
+
+def test_a_move_named_by_action_or_picked_by_fall_is_read_as_click_picks_it(capsys,
+                                                                          monkeypatch):
+    """`wound void` without the subcommand: the last --action naming a move picks it and
+    is taken off the line, --fall picks the fall (`muster.verbs.wound.void.Modes`); the door
+    passes the function what click passes."""
+    recorded: list[tuple[str, dict[str, Any]]] = []
+    for words, picked in [
+            (["--action", "grab", "--strength", "12", "--target-cc", "8"], "grab"),
+            (["--strength=12", "--action=break-free", "--mod", "2"], "break_free"),
+            (["--action", "sweep", "--action", "throw-opponent", "--size", "5"],
+             "throw_opponent"),
+            (["--target-size", "1", "--fall", "3", "--seed", "2"], "fall")]:
+        argv = ["wound", "void", *words]
+        found = quick_games.recognise(argv)
+        assert found is not None and found[0].endswith(f":{picked}"), words
+        monkeypatch.setattr(f"muster.commands.wound_void_moves.{picked}",
+                            lambda _p=picked, **kwargs: recorded.append((_p, kwargs)))
+        recorded.clear()
+        assert _in_process(argv, app.run_line, capsys) == (0, "", ""), argv
+        assert repr(recorded) == repr([(picked, found[1])]), argv
 
 
 def test_with_a_battle_set_a_command_that_may_join_it_goes_to_the_app(monkeypatch):

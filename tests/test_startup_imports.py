@@ -115,8 +115,14 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
       "muster.games.void.travel", "muster.games.void.athletics",
       "muster.games.void.throw_opponent"}),
     (("wound", "void", "fall", "--fall", "3", "--target-size", "2"),
-     "muster.games.void.fall",
-     {"muster.games.void.attack", "muster.games.void.volley", "muster.games.void.wound"}),
+     "muster.games.void.views.fall",  # the fall's views alone (VIEWS)
+     {"muster.games.void.attack", "muster.games.void.volley", "muster.games.void.wound",
+      "muster.games.void.grab", "muster.games.void.travel", "muster.games.void.athletics",
+      "muster.games.void.throw_opponent"}),
+    (("wound", "void", "--action", "grab", "--strength", "12", "--seed", "1"),
+     "muster.games.void.views.grab",
+     {"muster.games.void.attack", "muster.games.void.fall", "muster.games.void.travel",
+      "muster.games.void.athletics", "muster.games.void.throw_opponent"}),
     (("roll", "bl", "3", "-t", "blue", "-w", "short-sword", "--seed", "1"),
      "muster.games.battlelore.roll_views",  # the roll's views alone (VIEWS)
      {"muster.games.battlelore.views", "muster.games.battlelore.wound",
@@ -209,6 +215,11 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("wound", "bl", "-a", "red", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "wound_battlelore"),
     (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),
+    (("wound", "void", "--fall", "3", "--target-size", "2"), "wound_void_moves"),
+    (("wound", "void", "--action", "grab", "--strength", "12", "--seed", "1"),
+     "wound_void_moves"),
+    (("wound", "void", "travel", "--pace", "slow", "--km", "3", "--seed", "1"),
+     "wound_void_moves"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in

@@ -8,16 +8,17 @@ read in full (`recognise`) calls the same function with the arguments Typer woul
 goes to the Typer app (`muster.app.run_line`), which gives click's help and errors: help
 and completion, an option or word it does not know or does not read (--vs and the other
 extras, a battle's --target, a value it does not convert), a value that does not start
-with a letter or a digit, a short option with its value attached (``-v4``), a number
-outside its range, a missing required option, a command that may join a battle while a
-battle file is set (MUSTER_BATTLE or the config's ``battle``).
+with a letter or a digit (but a whole number's minus sign: ``--mod -2``), a short option
+with its value attached (``-v4``), a number outside its range, a missing required option, a
+command that may join a battle while a battle file is set (MUSTER_BATTLE or the config's
+``battle``).
 
 What it reads after the game: the subcommand (as its name is spelt, or none where the
 game's group has a default: then the one an option of the line picks, else the default),
 then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags, and
 among them the command's arguments, one word each in order; a number is plain ASCII digits
-(at most 18; a decimal one may have a point and more digits), a choice one of its values
-as written.
+(at most 18; a whole one may have a minus sign, a decimal one a point and more digits),
+a choice one of its values as written.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ Call = tuple[str, dict[str, Any], dict[str, str]]
 def recognise(argv: list[str]) -> Call | None:
     """The call the line ``argv`` makes, when this door reads it exactly as the Typer app
     would; else None."""
-    if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ:
+    if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ \
+            or "--help" in argv or "-h" in argv:  # a help (no option, value or word here)
         return None
     from muster.quick_table import COMMANDS, GROUPS
 
@@ -57,10 +59,18 @@ def recognise(argv: list[str]) -> Call | None:
         if words and words[0] in group[1]:
             sub, words = words[0], words[1:]
         else:
-            picked = _picked(words, *group)
-            if picked is None:
-                return None
-            sub = picked
+            from muster.quick_table import NAMING
+
+            named = _named(words, NAMING.get((verb, game), {}))
+            if named is not None:  # `wound void --action grab ...`: the grab, without it
+                sub, words = named
+                if _picked(words, *group) != group[0]:
+                    return None  # another option picks as well: click's error
+            else:
+                picked = _picked(words, *group)
+                if picked is None:
+                    return None
+                sub = picked
     entry = COMMANDS.get((verb, game, sub))
     if entry is None:
         return None
@@ -97,6 +107,33 @@ def _picked(words: list[str], default: str, _names: tuple[str, ...],
     if len(chosen) > 1:
         return None
     return chosen.pop() if chosen else default
+
+
+def _named(words: list[str], naming: dict[str, tuple[str, ...]]
+           ) -> tuple[str, list[str]] | None:
+    """The subcommand the last value of a naming option among ``words`` names (``wound
+    void --action grab``), and ``words`` without that option's every value; None when the
+    line starts with no option, or the last value names none."""
+    if not words or not words[0].startswith("-"):
+        return None
+    for option, names in naming.items():
+        last: str | None = None
+        kept: list[str] = []
+        rest = list(words)
+        while rest:
+            word = rest.pop(0)
+            name, equals, value = word.partition("=")
+            if name != option:
+                kept.append(word)
+            elif equals:
+                last = value
+            elif rest:
+                last = rest.pop(0)
+            else:
+                return None  # its value missing: click's error
+        if last in names:
+            return last, kept
+    return None
 
 
 def _picks_another(words: list[str], elsewhere: dict[str, tuple[str, ...]]) -> bool:
@@ -169,10 +206,11 @@ def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any
 def _value(kind: str, value: str, extra: Any) -> Any:
     """``value`` as its parameter takes it, or None where click might refuse it or read
     it otherwise."""
-    if value.startswith("-") or not value:
+    if not value or (value.startswith("-") and kind != "int"):
         return None
-    if kind == "int":
-        if not (value.isascii() and value.isdigit() and len(value) <= MOST_DIGITS):
+    if kind == "int":  # click's int(): a minus sign, then digits ("-0" is 0)
+        digits = value[1:] if value.startswith("-") else value
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= MOST_DIGITS):
             return None
         number = int(value)
         low, high = extra

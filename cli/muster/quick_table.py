@@ -8,42 +8,44 @@ default, bounds or choices)}, its arguments in order); kind is "flag", "int", "f
 "str", "choice", "lang" (--lang, set before the run) or "" (not read: its default is
 passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
 the values that, with the subcommand left out, pick another one}, {option: the subcommand
-it picks, named anywhere on a line without the subcommand}).
+it picks, named anywhere on a line without the subcommand}). NAMING: (verb, game) ->
+{option: the subcommands its last value names on a line without the subcommand, the option
+then taken off the line}.
 """
 
 
 from typing import Any
 
+# the rolling options (and --lang) as most commands end with them
+ROLLING_OPTIONS: dict[str, str] = {
+    '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times',
+    '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+}
+ROLLING_PARAMS: dict[str, tuple[Any, ...]] = {
+    'seed': ('int', False, False, None, (0, None)),
+    'dice': ('str', True, False, None, None),
+    'odds': ('flag', False, False, False, None),
+    'times': ('int', False, False, None, (1, 1000000)),
+    'as_json': ('flag', False, False, False, None),
+}
+
 COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
     ('roll', 'battlelore', 'faces'): (
         'muster.commands.roll_battlelore:faces', False, False, {
-            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
-            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+            **ROLLING_OPTIONS,
         }, {
-            'n': ('int', False, True, None, (None, None)),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'n': ('int', False, True, None, (None, None)), **ROLLING_PARAMS,
         }, ('n',)),
     ('roll', 'battlelore', 'hits'): (
         'muster.commands.roll_battlelore:hits', True, False, {
             '--target': 'target', '-t': 'target', '--weapon': 'weapon', '-w': 'weapon',
-            '--target-type': 'target_type', '--point-blank': 'point_blank', '--seed': 'seed',
-            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
-            '--json': 'as_json', '--lang': 'lang',
+            '--target-type': 'target_type', '--point-blank': 'point_blank', **ROLLING_OPTIONS,
         }, {
             'n': ('int', False, True, None, (None, None)),
             'target': ('str', False, False, None, None),
             'weapon': ('str', False, False, None, None),
             'target_type': ('str', False, False, None, None),
-            'point_blank': ('flag', False, False, False, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'point_blank': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ('n',)),
     ('roll', 'confrontation', 'opposed'): (
         'muster.commands.roll_confrontation:opposed', True, False, {
@@ -52,9 +54,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--no-auto-fail': 'no_auto_fail', '--ability': 'ability', '-a': 'ability',
             '--always-roll-on': 'always_roll_on', '--group': 'group', '-g': 'group',
             '--versus-penalty': 'versus_penalty', '--versus-ability': 'versus_ability',
-            '--versus-group': 'versus_group', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
-            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
-            '--lang': 'lang',
+            '--versus-group': 'versus_group', **ROLLING_OPTIONS,
         }, {
             'value': ('int', False, True, None, (None, None)),
             'versus': ('int', False, True, None, (None, None)),
@@ -66,26 +66,14 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'group': ('int', False, False, 1, (None, None)),
             'versus_penalty': ('str', True, False, None, None),
             'versus_ability': ('str', True, False, None, None),
-            'versus_group': ('int', False, False, 1, (None, None)),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'versus_group': ('int', False, False, 1, (None, None)), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'confrontation', 'regeneration'): (
         'muster.commands.roll_confrontation:regeneration', True, False, {
-            '--regeneration': 'x', '--current': 'current', '--seed': 'seed',
-            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
-            '--json': 'as_json', '--lang': 'lang',
+            '--regeneration': 'x', '--current': 'current', **ROLLING_OPTIONS,
         }, {
             'x': ('int', False, True, None, (None, None)),
-            'current': ('str', False, False, 'none', None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'current': ('str', False, False, 'none', None), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'confrontation', 'test'): (
         'muster.commands.roll_confrontation:test', True, False, {
@@ -94,9 +82,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--five-as-six': 'five_as_six', '--no-auto-fail': 'no_auto_fail',
             '--ability': 'ability', '-a': 'ability', '--always-roll-on': 'always_roll_on',
             '--group': 'group', '-g': 'group', '--fanatic': 'fanatic', '--charging': 'charging',
-            '--activated': 'activated', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
-            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
-            '--lang': 'lang',
+            '--activated': 'activated', **ROLLING_OPTIONS,
         }, {
             'value': ('int', False, True, None, (None, None)),
             'difficulty': ('int', True, False, None, (None, None)),
@@ -109,12 +95,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'group': ('int', False, False, 1, (None, None)),
             'fanatic': ('int', False, False, None, (None, None)),
             'charging': ('flag', False, False, False, None),
-            'activated': ('flag', False, False, False, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'activated': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'mageknight', ''): (
         'muster.commands.roll_mageknight:mageknight', True, False, {
@@ -123,9 +104,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--distance': 'distance', '--close-shot': 'close_shot', '--precision': 'precision',
             '--formation-attack': 'formation_attack', '--target-terrain': 'target_terrain',
             '--attacker-elevated': 'attacker_elevated', '--attacker-flying': 'attacker_flying',
-            '--gang-up': 'gang_up', '--rear-arc': 'rear_arc', '--seed': 'seed',
-            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
-            '--json': 'as_json', '--lang': 'lang',
+            '--gang-up': 'gang_up', '--rear-arc': 'rear_arc', **ROLLING_OPTIONS,
         }, {
             'attack': ('int', False, True, None, (None, None)),
             'defense': ('int', True, True, None, (None, None)),
@@ -139,71 +118,45 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'attacker_elevated': ('flag', False, False, False, None),
             'attacker_flying': ('flag', False, False, False, None),
             'gang_up': ('int', False, False, 0, (None, None)),
-            'rear_arc': ('flag', False, False, False, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'rear_arc': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'void', ''): (
         'muster.commands.roll_void:void', False, False, {
             '--target': 'target', '-t': 'target', '--mod': 'mod', '-m': 'mod',
             '--corrective': 'corrective', '--spoiling': 'spoiling', '--control': 'control',
-            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
-            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+            **ROLLING_OPTIONS,
         }, {
             'target': ('int', False, False, None, (None, None)),
             'mod': ('int', True, False, None, (None, None)),
             'corrective': ('flag', False, False, False, None),
             'spoiling': ('flag', False, False, False, None),
-            'control': ('flag', False, False, False, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'control': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'warmaster', 'command'): (
         'muster.commands.roll_warmaster:command', True, False, {
             '--value': 'value', '-v': 'value', '--penalty': 'penalty', '-p': 'penalty',
-            '--crown': 'crown', '--helm': 'helm', '--orb': 'orb', '--seed': 'seed',
-            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
-            '--json': 'as_json', '--lang': 'lang',
+            '--crown': 'crown', '--helm': 'helm', '--orb': 'orb', **ROLLING_OPTIONS,
         }, {
             'value': ('int', False, False, None, (None, None)),
             'penalty': ('int', False, False, 0, (None, None)),
             'crown': ('flag', False, False, False, None),
             'helm': ('flag', False, False, False, None),
-            'orb': ('flag', False, False, False, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'orb': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'warmaster', 'target'): (
         'muster.commands.roll_warmaster:target', False, False, {
             '--target': 'target', '-t': 'target', '--count': 'count', '-k': 'count',
-            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
-            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+            **ROLLING_OPTIONS,
         }, {
             'target': ('int', False, False, None, (None, None)),
-            'count': ('int', False, False, 1, (None, None)),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'count': ('int', False, False, 1, (None, None)), **ROLLING_PARAMS,
         }, ()),
     ('scatter', 'battlelore', ''): (
         'muster.commands.scatter_battlelore:battlelore', False, False, {
             '--flags': 'flags', '--battle-dice': 'battle_dice', '--morale': 'morale',
             '--supported': 'supported', '--decline-ignore': 'decline_ignore',
             '--figures': 'figures', '--target-type': 'target_type', '--blocked': 'blocked',
-            '--room': 'room', '--svg': 'svg', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
-            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
-            '--lang': 'lang',
+            '--room': 'room', '--svg': 'svg', **ROLLING_OPTIONS,
         }, {
             'flags': ('int', False, False, None, (None, None)),
             'battle_dice': ('int', False, False, None, (None, None)),
@@ -214,12 +167,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'target_type': ('str', False, False, None, None),
             'blocked': ('int', False, False, None, (None, None)),
             'room': ('int', False, False, None, (None, None)),
-            'svg': ('str', False, False, None, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
         }, ()),
     ('scatter', 'confrontation', ''): (
         'muster.commands.scatter_confrontation:confrontation', False, False, {
@@ -227,8 +175,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--activated': 'activated', '--edge-cm': 'edge_cm', '--courage': 'courage',
             '--fear': 'fear', '--penalty': 'penalty', '--ability': 'ability',
             '--fanatic': 'fanatic', '--rally': 'rally', '--desperate': 'desperate', '--svg': 'svg',
-            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
-            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+            **ROLLING_OPTIONS,
         }, {
             'mov': ('int', False, True, None, (None, None)),
             'rapidity': ('flag', False, False, False, None),
@@ -242,12 +189,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'fanatic': ('int', False, False, None, (None, None)),
             'rally': ('flag', False, False, False, None),
             'desperate': ('flag', False, False, False, None),
-            'svg': ('str', False, False, None, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
         }, ()),
     ('scatter', 'mageknight', ''): (
         'muster.commands.scatter_mageknight:mageknight', False, False, {
@@ -255,9 +197,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--defense': 'defense', '-D': 'defense', '--at': 'at', '--base': 'base',
             '--token': 'token', '--blocked': 'blocked', '--eliminated': 'eliminated',
             '--demoralized': 'demoralized', '--range': 'range_in',
-            '--aim-distance': 'aim_distance', '--svg': 'svg', '--seed': 'seed',
-            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
-            '--json': 'as_json', '--lang': 'lang',
+            '--aim-distance': 'aim_distance', '--svg': 'svg', **ROLLING_OPTIONS,
         }, {
             'attack': ('int', False, False, None, (None, None)),
             'damage': ('int', False, False, None, (None, None)),
@@ -270,19 +210,13 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'demoralized': ('flag', False, False, False, None),
             'range_in': ('int', False, False, None, (None, None)),
             'aim_distance': ('float', False, False, None, (None, None)),
-            'svg': ('str', False, False, None, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
         }, ()),
     ('scatter', 'void', ''): (
         'muster.commands.scatter_void:void', False, False, {
             '--rc': 'rc', '--charge': 'charge', '--mod': 'mod', '-m': 'mod',
             '--indirect': 'indirect', '--timed': 'timed', '--target-agility': 'target_agility',
-            '--svg': 'svg', '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
-            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+            '--svg': 'svg', **ROLLING_OPTIONS,
         }, {
             'rc': ('int', False, False, 10, (None, None)),
             'charge': ('str', False, False, 'fragmentation', None),
@@ -290,27 +224,15 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'indirect': ('flag', False, False, False, None),
             'timed': ('flag', False, False, False, None),
             'target_agility': ('int', False, False, None, (None, None)),
-            'svg': ('str', False, False, None, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
         }, ()),
     ('scatter', 'warmaster', ''): (
         'muster.commands.scatter_warmaster:warmaster', False, False, {
-            '--edge-cm': 'edge_cm', '--one-die': 'one_die', '--svg': 'svg', '--seed': 'seed',
-            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
-            '--json': 'as_json', '--lang': 'lang',
+            '--edge-cm': 'edge_cm', '--one-die': 'one_die', '--svg': 'svg', **ROLLING_OPTIONS,
         }, {
             'edge_cm': ('float', False, False, None, (None, None)),
             'one_die': ('flag', False, False, False, None),
-            'svg': ('str', False, False, None, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
         }, ()),
     ('wound', 'battlelore', ''): (
         'muster.commands.wound_battlelore:battlelore', True, False, {
@@ -323,9 +245,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--blocked': 'blocked', '--room': 'room', '--attacker-type': 'attacker_type',
             '--moved-hexes': 'moved_hexes', '--hexes': 'hexes',
             '--adjacent-enemy': 'adjacent_enemy', '--battle': 'battle', '--banners': 'banners',
-            '--victory': 'victory', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
-            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
-            '--lang': 'lang',
+            '--victory': 'victory', **ROLLING_OPTIONS,
         }, {
             'target_colour': ('str', False, True, None, None),
             'weapon': ('str', False, True, None, None),
@@ -348,12 +268,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'adjacent_enemy': ('flag', False, False, False, None),
             'battle': ('str', False, False, 'attack', None),
             'banners': ('int', False, False, None, (None, None)),
-            'victory': ('int', False, False, None, (None, None)),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'victory': ('int', False, False, None, (None, None)), **ROLLING_PARAMS,
         }, ()),
     ('wound', 'confrontation', 'blow'): (
         'muster.commands.wound_confrontation:blow', True, False, {
@@ -366,8 +281,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--possessed': 'possessed', '--immune': 'immune',
             '--assassin-immune': 'assassin_immune', '--toxic': 'toxic',
             '--toxic-immune': 'toxic_immune', '--location': 'location', '--stunned': 'stunned',
-            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
-            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+            **ROLLING_OPTIONS,
         }, {
             'strength': ('int', False, True, None, (None, None)),
             'resilience': ('int', False, True, None, (None, None)),
@@ -388,12 +302,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'toxic': ('int', False, False, None, (None, None)),
             'toxic_immune': ('flag', False, False, False, None),
             'location': ('str', False, False, None, None),
-            'stunned': ('flag', False, False, False, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'stunned': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
     ('wound', 'mageknight', ''): (
         'muster.commands.wound_mageknight:mageknight', True, False, {
@@ -408,8 +317,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--target-terrain': 'target_terrain', '--attacker-elevated': 'attacker_elevated',
             '--attacker-flying': 'attacker_flying', '--gang-up': 'gang_up',
             '--rear-arc': 'rear_arc', '--lunge': 'lunge', '--second-token': 'second_token',
-            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
-            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+            **ROLLING_OPTIONS,
         }, {
             'attack': ('int', False, True, None, (None, None)),
             'defense': ('int', True, True, None, (None, None)),
@@ -434,12 +342,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'gang_up': ('int', False, False, 0, (None, None)),
             'rear_arc': ('flag', False, False, False, None),
             'lunge': ('flag', False, False, False, None),
-            'second_token': ('flag', False, False, False, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'second_token': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
     ('wound', 'void', 'attack'): (
         'muster.commands.wound_void:attack', True, False, {
@@ -457,8 +360,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--sniper-tripod': 'sniper_tripod', '--action': 'action', '--targets': 'targets',
             '--squad': 'squad', '--target-will': 'target_will', '--situation': 'situation',
             '--cover-armor': 'cover_armor', '--size': 'size', '--target-size': 'target_size',
-            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
-            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+            **ROLLING_OPTIONS,
         }, {
             'weapon': ('str', False, False, None, None),
             'second_weapon': ('str', False, False, None, None),
@@ -493,12 +395,119 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'situation': ('str', True, False, None, None),
             'cover_armor': ('int', False, False, None, (None, None)),
             'size': ('int', False, False, None, (None, None)),
-            'target_size': ('int', False, False, None, (None, None)),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'target_size': ('int', False, False, None, (None, None)), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'void', 'break-free'): (
+        'muster.commands.wound_void_moves:break_free', True, False, {
+            '--strength': 'strength', '-s': 'strength', '--target-strength': 'target_strength',
+            '--mod': 'mod', '-m': 'mod', **ROLLING_OPTIONS,
+        }, {
+            'strength': ('int', False, False, 10, (None, None)),
+            'target_strength': ('int', False, False, 10, (None, None)),
+            'mod': ('int', True, False, None, (None, None)), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'void', 'climb'): (
+        'muster.commands.wound_void_moves:climb', True, False, {
+            '--strength': 'strength', '-s': 'strength', '--size': 'size',
+            '--mod': 'mod', '-m': 'mod', '--height': 'height', '--hp': 'hp', '--max-hp': 'max_hp',
+            **ROLLING_OPTIONS,
+        }, {
+            'strength': ('int', False, False, 10, (None, None)),
+            'size': ('int', False, False, 2, (None, None)),
+            'mod': ('int', True, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'hp': ('int', False, False, 40, (None, None)),
+            'max_hp': ('int', False, False, None, (None, None)), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'void', 'fall'): (
+        'muster.commands.wound_void_moves:fall', True, False, {
+            '--fall': 'fall', '--target-size': 'target_size', '--target-hp': 'target_hp',
+            '--target-max-hp': 'target_max_hp', **ROLLING_OPTIONS,
+        }, {
+            'fall': ('int', False, True, None, (None, None)),
+            'target_size': ('int', False, False, 2, (None, None)),
+            'target_hp': ('int', False, False, 40, (None, None)),
+            'target_max_hp': ('int', False, False, None, (None, None)), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'void', 'grab'): (
+        'muster.commands.wound_void_moves:grab', True, False, {
+            '--cc': 'cc', '--strength': 'strength', '-s': 'strength',
+            '--target-strength': 'target_strength', '--mod': 'mod', '-m': 'mod',
+            '--defence': 'defence', '--defense': 'defence', '--target-agility': 'target_agility',
+            '--target-cc': 'target_cc', '--situation': 'situation', **ROLLING_OPTIONS,
+        }, {
+            'cc': ('int', False, False, 10, (None, None)),
+            'strength': ('int', False, False, 10, (None, None)),
+            'target_strength': ('int', False, False, 10, (None, None)),
+            'mod': ('int', True, False, None, (None, None)),
+            'defence': ('str', False, False, 'none', None),
+            'target_agility': ('int', False, False, 10, (None, None)),
+            'target_cc': ('int', False, False, 10, (None, None)),
+            'situation': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'void', 'jump'): (
+        'muster.commands.wound_void_moves:jump', True, False, {
+            '--agility': 'agility', '-a': 'agility', '--size': 'size', '--high': 'high',
+            '--run-up': 'run_up', '--mod': 'mod', '-m': 'mod', '--height': 'height', '--hp': 'hp',
+            '--max-hp': 'max_hp', **ROLLING_OPTIONS,
+        }, {
+            'agility': ('int', False, False, 10, (None, None)),
+            'size': ('int', False, False, 2, (None, None)),
+            'high': ('flag', False, False, False, None),
+            'run_up': ('flag', False, False, False, None),
+            'mod': ('int', True, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'hp': ('int', False, False, 40, (None, None)),
+            'max_hp': ('int', False, False, None, (None, None)), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'void', 'rappel'): (
+        'muster.commands.wound_void_moves:rappel', True, False, {
+            '--strength': 'strength', '-s': 'strength', '--size': 'size',
+            '--mod': 'mod', '-m': 'mod', '--height': 'height', '--hp': 'hp', '--max-hp': 'max_hp',
+            **ROLLING_OPTIONS,
+        }, {
+            'strength': ('int', False, False, 10, (None, None)),
+            'size': ('int', False, False, 2, (None, None)),
+            'mod': ('int', True, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'hp': ('int', False, False, 40, (None, None)),
+            'max_hp': ('int', False, False, None, (None, None)), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'void', 'throw-opponent'): (
+        'muster.commands.wound_void_moves:throw_opponent', True, False, {
+            '--size': 'size', '--target-size': 'target_size',
+            '--strength': 'strength', '-s': 'strength', '--one-limb': 'one_limb',
+            '--distance': 'distance', '--target-hp': 'target_hp',
+            '--target-max-hp': 'target_max_hp', '--struck': 'struck',
+            '--struck-value': 'struck_value', '--struck-hp': 'struck_hp', **ROLLING_OPTIONS,
+        }, {
+            'size': ('int', False, False, 2, (None, None)),
+            'target_size': ('int', False, False, 2, (None, None)),
+            'strength': ('int', False, False, 10, (None, None)),
+            'one_limb': ('flag', False, False, False, None),
+            'distance': ('int', False, False, None, (None, None)),
+            'target_hp': ('int', False, False, 40, (None, None)),
+            'target_max_hp': ('int', False, False, None, (None, None)),
+            'struck': ('str', False, False, None, None),
+            'struck_value': ('int', False, False, None, (None, None)),
+            'struck_hp': ('int', False, False, None, (None, None)), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'void', 'travel'): (
+        'muster.commands.wound_void_moves:travel', True, False, {
+            '--pace': 'pace', '--km': 'km', '--hours': 'hours', '--durability': 'durability',
+            '--mod': 'mod', '-m': 'mod', '--animal-speed': 'animal_speed',
+            '--perception': 'perception', '--search-mod': 'search_mod', '--sense': 'sense',
+            **ROLLING_OPTIONS,
+        }, {
+            'pace': ('str', False, False, 'fast', None),
+            'km': ('int', False, False, None, (None, None)),
+            'hours': ('int', False, False, None, (None, None)),
+            'durability': ('int', False, False, 10, (None, None)),
+            'mod': ('int', True, False, None, (None, None)),
+            'animal_speed': ('int', False, False, None, (None, None)),
+            'perception': ('int', False, False, None, (None, None)),
+            'search_mod': ('int', True, False, None, (None, None)),
+            'sense': ('str', False, False, 'sight', None), **ROLLING_PARAMS,
         }, ()),
     ('wound', 'warmaster', ''): (
         'muster.commands.wound_warmaster:warmaster', True, False, {
@@ -506,9 +515,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--armour': 'armour', '--armor': 'armour', '-A': 'armour', '--fortified': 'fortified',
             '--ignore-armour': 'ignore_armour', '--reroll-one-failed': 'reroll_one_failed',
             '--reroll-one-save': 'reroll_one_save', '--shielding': 'shielding',
-            '--steadfast': 'steadfast', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
-            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
-            '--lang': 'lang',
+            '--steadfast': 'steadfast', **ROLLING_OPTIONS,
         }, {
             'attacks': ('int', False, True, None, (None, None)),
             'to_hit': ('int', False, False, None, (None, None)),
@@ -518,12 +525,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'reroll_one_failed': ('flag', False, False, False, None),
             'reroll_one_save': ('flag', False, False, False, None),
             'shielding': ('flag', False, False, False, None),
-            'steadfast': ('flag', False, False, False, None),
-            'seed': ('int', False, False, None, (0, None)),
-            'dice': ('str', True, False, None, None),
-            'odds': ('flag', False, False, False, None),
-            'times': ('int', False, False, None, (1, 1000000)),
-            'as_json': ('flag', False, False, False, None),
+            'steadfast': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
 }
 GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
@@ -585,5 +587,10 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'rappel',
         'jump',
         'travel',
-    ), {'--action': ('grab', 'break-free', 'throw-opponent')}, {}),
+    ), {'--action': ('grab', 'break-free', 'throw-opponent')}, {
+        '--fall': 'fall',
+    }),
+}
+NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
+    ('wound', 'void'): {'--action': ('grab', 'break-free', 'throw-opponent')},
 }

@@ -16,15 +16,17 @@ import itertools
 import math
 import operator
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from itertools import repeat
+
+from muster.engine.frozen import frozen
 
 Powers = tuple[tuple[int, int], ...]  # a denominator as (base, exponent) pairs
 Poly = tuple[tuple[int, int], ...]  # (exponent, integer coefficient) pairs, a few
 Term = tuple[Poly, int, int]  # poly(z) * (A + B z)**m
 
 
-@dataclass(frozen=True)
+@frozen
 class GF:
     """Weight of k: the coefficient of z**k in the sum of ``terms``, over ``powers``."""
 

@@ -17,10 +17,10 @@ import bisect
 import itertools
 import math
 from collections.abc import Callable, Hashable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from muster.engine.distribution import FRACTION_BITS, Distribution, Json, ratio
+from muster.engine.frozen import frozen
 from muster.engine.gf import GF, Powers, coefficient, moments
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ PRIME = 2_147_483_647  # 2**31 - 1: coefficients are tested for zero modulo it f
 MOST_ZEROS = 64  # coefficients 0 modulo PRIME checked exactly; past that, every value
 
 
-@dataclass(frozen=True)
+@frozen
 class Piece:
     """The weight of ``sign * k + offset`` is ``mult`` times the coefficient of z**k of
     ``gf``, over the distribution's denominator."""

@@ -9,19 +9,19 @@ Numbers are in ``data/rules.toml`` (``[athletics]``, ``[fall]``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import HpAfter, check_attribute, check_hp, check_size
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.fall import MAX_METRES, fall_damage
-from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
-VIEWS = "muster.games.void.views.moves"
+VIEWS = "muster.games.void.views.athletics"
 MOVED, STAYED, FELL = N_("moved"), N_("did not move"), N_("fell")
 
 
@@ -30,7 +30,7 @@ def moves() -> dict[str, Any]:
     return found
 
 
-@dataclass(frozen=True)
+@frozen
 class AthleticsSpec:
     """One attempt at ``move`` (climb, rappel, long-jump, high-jump, or its English or Czech
     name) by a mover of ``size`` with ``attribute`` (his Strength or Agility) + ``mods``;
@@ -90,7 +90,7 @@ def _table() -> cat.Table:
     return cat.table("athletics", N_("move"))
 
 
-@dataclass(frozen=True)
+@frozen
 class Athletics:
     """The attempt: the d20, whether it succeeded, how far he moved, and a fall."""
 

@@ -13,10 +13,11 @@ Numbers come from ``data/rules.toml`` and ``data/gear.toml`` (see `catalogue`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from functools import lru_cache
 from typing import Any
 
+from muster.engine.frozen import frozen
 from muster.errors import Field, FieldError, MusterError, RangeError, allowed_values
 from muster.games.void import catalogue as cat
 from muster.games.void.situations import (
@@ -43,7 +44,7 @@ AT_LEAST = N_("{name} must be {low} or more, not {value}")
 METRES = N_("{name} must be 0 metres or more, not {value}")
 
 
-@dataclass(frozen=True)
+@frozen
 class AttackSpec:
     """One attack: names are resolved to the tables' keys (``weapon``, ``mode``,
     ``modification``, ``charge``, ``defence``, ``special``, ``action``, ``second_weapon``;
@@ -351,7 +352,7 @@ def second_spec(s: AttackSpec) -> AttackSpec:
 # =========================================================================== derived
 
 
-@dataclass(frozen=True)
+@frozen
 class Range:
     """What the distance does to a shot or a throw."""
 
@@ -361,7 +362,7 @@ class Range:
     dam_penalty: int = 0
 
 
-@dataclass(frozen=True)
+@frozen
 class Attack:
     """An attack worked out from its spec: everything the dice are rolled against."""
 

@@ -4,8 +4,7 @@ a Pain check)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from muster.engine.frozen import frozen
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
 
@@ -38,7 +37,7 @@ def check_hp(hp_field: str, max_field: str, hp: int, max_hp: int | None) -> int:
     return most
 
 
-@dataclass(frozen=True)
+@frozen
 class HpAfter:
     """What ``damage`` leaves of ``hp`` out of a full ``max_hp``."""
 

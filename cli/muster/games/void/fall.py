@@ -3,17 +3,17 @@ wound; Strength, Durability and armour do not matter, and no dice are rolled."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import HpAfter, check_hp, check_size
 from muster.i18n import N_
 
-VIEWS = "muster.games.void.views.moves"  # its text and odds tables
+VIEWS = "muster.games.void.views.fall"  # its text and odds tables
 
 GAME = "void"
 MAX_METRES = 100_000
@@ -24,7 +24,7 @@ def fall_damage(metres: int, size: int) -> int:
     return int(cat.rules()["fall"]["damage_per_metre"]) * max(0, metres - size)
 
 
-@dataclass(frozen=True)
+@frozen
 class FallSpec:
     """A fall of ``fall`` metres; the faller is the target (its size and HP)."""
 
@@ -45,7 +45,7 @@ class FallSpec:
         return self.target_hp if self.target_max_hp is None else self.target_max_hp
 
 
-@dataclass(frozen=True)
+@frozen
 class FallResult:
     spec: FallSpec
     damage: int

@@ -6,19 +6,19 @@ roll, when it is stronger than the grabber)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, cast
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_attribute
-from muster.games.void.roll_under import GAME, SIDES, passes
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.situations import check_aim_and_cover, check_situations, situation_mods
 from muster.i18n import N_
 
-VIEWS = "muster.games.void.views.moves"  # its text and odds tables
+VIEWS = "muster.games.void.views.grab"  # its text and odds tables
 
 MOVES = ("grab", "break-free", "throw-opponent")
 # the outcomes of the moves (JSON keeps them in English; the terminal shows them through `_`)
@@ -26,7 +26,7 @@ OUTCOMES = (N_("grabbed"), N_("avoided"), N_("missed"), N_("free"), N_("still he
             N_("struck object hurt"), N_("struck object unhurt"), N_("no object struck"))
 
 
-@dataclass(frozen=True)
+@frozen
 class GrabSpec:
     """A grab at CC ``cc`` + ``mods`` and the close-combat modifiers of the ``situations``
     named (L47, L51); the opponent may dodge (``target_agility``) or parry (``target_cc``)
@@ -79,7 +79,7 @@ class GrabSpec:
         return self.target_agility if attr == "a" else self.target_cc
 
 
-@dataclass(frozen=True)
+@frozen
 class GrabResult:
     spec: GrabSpec
     roll: int
@@ -121,7 +121,7 @@ def grab(src: Source, spec: GrabSpec) -> GrabResult:
     return GrabResult(spec, roll, hit, defence_roll, defended)
 
 
-@dataclass(frozen=True)
+@frozen
 class BreakFreeSpec:
     """The grabbed one (Strength ``target_strength`` + ``mods``) against a grabber of
     Strength ``strength``."""
@@ -144,7 +144,7 @@ class BreakFreeSpec:
         return self.target_strength > self.strength
 
 
-@dataclass(frozen=True)
+@frozen
 class BreakFreeResult:
     spec: BreakFreeSpec
     roll: int | None

@@ -4,15 +4,15 @@ words in the user's language)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from muster.engine.frozen import frozen
 from muster.i18n import N_
 
 VIEWS = "muster.games.void.views.outcomes"
 
 
-@dataclass(frozen=True)
+@frozen
 class Word:
     """One word of an outcome's label: its English msgid (a format string), the count that
     chooses its plural form (None: it has none), the numbers it shows, and whether it

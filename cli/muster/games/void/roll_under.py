@@ -5,33 +5,21 @@ Luck and Bad luck count). RULINGS 24: a natural 1 always succeeds, a natural 20 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.outcomes import D20Outcome
 from muster.i18n import N_
 
 VIEWS = "muster.games.void.views.roll_under"  # its text and odds tables
 
-GAME = "void"
-SIDES = 20
 
-
-def passes(roll: int, target: int) -> bool:
-    """Roll-under with RULINGS 24: a natural 1 always succeeds, a natural 20 always fails."""
-    t = cat.rules()["test"]
-    if roll == t["luck"]:
-        return True
-    if roll == t["bad_luck"]:
-        return False
-    return roll <= target
-
-
-@dataclass(frozen=True)
+@frozen
 class RollUnderSpec:
     """A roll-under test of ``target`` + ``mods`` (a corrective or a spoiling roll), or a
     control roll (``control``: no target, no modifiers)."""
@@ -71,7 +59,7 @@ class RollUnderSpec:
         return "corrective" if self.corrective else "spoiling" if self.spoiling else None
 
 
-@dataclass(frozen=True)
+@frozen
 class D20Roll:
     """One d20 roll-under test (or a control roll), rerolls included."""
 

@@ -65,3 +65,9 @@ def pain_note() -> str:
     shown_term = f"[bold red]{pain['cs']}[/]" if czech() else \
         f"[bold red]{pain['en']}[/] ({pain['cs']})"
     return shown(say("; more than half lost: roll for {pain}", pain=shown_term))
+
+
+def situation_name(key: str) -> str:
+    """A named combat modifier in the user's language ("target prone", "zalehlý cíl")."""
+    entry = cat.rules()["situations"][key]
+    return str(entry["cs"] if czech() else entry["en"])

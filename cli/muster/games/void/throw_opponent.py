@@ -4,19 +4,19 @@ landing, a fall of the distance thrown."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import BETWEEN, HpAfter, check_attribute, check_hp, check_size
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.fall import fall_damage
-from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
-VIEWS = "muster.games.void.views.moves"  # its text and odds tables
+VIEWS = "muster.games.void.views.throw"  # its text and odds tables
 
 STRUCK = ("armor", "durability", "dodge")
 STRUCK_ROLLS = {"armor": N_("Armor roll"),
@@ -24,7 +24,7 @@ STRUCK_ROLLS = {"armor": N_("Armor roll"),
                 "dodge": N_("dodge (Agility)")}
 
 
-@dataclass(frozen=True)
+@frozen
 class ThrowSpec:
     """A thrower of ``size`` and ``strength`` throws a grabbed target ``distance`` metres
     (default: as far as its Strength reaches); it may strike something that resists with
@@ -100,7 +100,7 @@ class ThrowSpec:
         return int(impact * t["no_armor_multiplier"] if self.struck == "durability" else impact)
 
 
-@dataclass(frozen=True)
+@frozen
 class ThrowResult:
     spec: ThrowSpec
     roll: int | None

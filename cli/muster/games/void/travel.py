@@ -14,21 +14,21 @@ finds every object of the kind named within the range of the sense used (L23; ``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil
 from typing import Any, cast
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_attribute
-from muster.games.void.roll_under import GAME, SIDES, passes
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.i18n import N_, named
 
-VIEWS = "muster.games.void.views.moves"
+VIEWS = "muster.games.void.views.travel"
 
 
 def paces() -> dict[str, Any]:
@@ -36,7 +36,7 @@ def paces() -> dict[str, Any]:
     return found
 
 
-@dataclass(frozen=True)
+@frozen
 class TravelSpec:
     """A journey at ``pace`` (fast, standard, slow, or its Czech name) of ``km`` kilometres
     or ``hours`` hours (one of them), by a traveller with ``durability`` + ``mods``; an
@@ -98,7 +98,7 @@ class TravelSpec:
         return self.durability + sum(self.mods)
 
 
-@dataclass(frozen=True)
+@frozen
 class Travel:
     """The journey: its time, the Durability rolls and the fatigue levels gained."""
 
@@ -148,7 +148,7 @@ def sense_key(name: str) -> str:
                                          "{allowed})"))
 
 
-@dataclass(frozen=True)
+@frozen
 class TravelSearchSpec:
     """A slow ``journey`` on which the traveller searches in each kilometre with its
     ``perception`` + ``mods`` (an effect on the sense: -4 each), by ``sense``."""
@@ -185,7 +185,7 @@ class TravelSearchSpec:
         return int(search_rules()["sense"][self.sense]["range_m"])
 
 
-@dataclass(frozen=True)
+@frozen
 class TravelSearch:
     """The slow journey and its searches: one Perception roll a kilometre."""
 

@@ -14,8 +14,8 @@ from muster.engine.dice import Part, Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void.attack import Attack, AttackSpec, derive
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.outcomes import VolleyOutcome
-from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.games.void.wound import Hit, Wound, after_hit, roll_hit, strike
 from muster.i18n import N_, named
 

@@ -9,15 +9,16 @@ d20 per hit (thrown together); with two weapons, the first weapon's, then the se
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack, AttackSpec, derive
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.outcomes import WoundOutcome
-from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
 if TYPE_CHECKING:  # a grenade's blast: its module (and the scatter it lands by) only then
@@ -26,7 +27,7 @@ if TYPE_CHECKING:  # a grenade's blast: its module (and the scatter it lands by)
 VIEWS = "muster.games.void.views.attack"  # its text
 
 
-@dataclass(frozen=True)
+@frozen
 class Hit:
     """The hit roll and what it did besides hitting."""
 
@@ -57,7 +58,7 @@ class Hit:
         return out
 
 
-@dataclass(frozen=True)
+@frozen
 class Landed:
     """One weapon's blow that got through: its hits, Armor rolls, wounds and damage."""
 
@@ -77,7 +78,7 @@ class Landed:
                 "damage_per_hit": self.damage_per_hit, "damage": self.damage}
 
 
-@dataclass(frozen=True)
+@frozen
 class Wound:
     """The outcome of one attack through the whole pipeline: the hit roll (`Hit`), then
     what got past the defence."""

@@ -5,71 +5,30 @@ throw-opponent) the move, so the spellings before the subcommands work."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import click
 import typer
 
-from muster.commands import wound_void
-from muster.commands.wound_void import ATTRIBUTE, FIELDS, HP
+from muster.commands import wound_void, wound_void_moves
 from muster.errors import MusterError
-from muster.i18n import _, say
-from muster.verbs import DefaultGroup, _void, options
+from muster.i18n import _
+from muster.verbs import DefaultGroup, _void
 from muster.verbs._battle import Units, in_battle
 from muster.verbs._data_help import numbers_from
 from muster.verbs._params import declared
-from muster.verbs._void import (
-    AnimalSpeed,
-    Cc,
-    Defence,
-    Distance,
-    Durability,
-    Fall,
-    Height,
-    High,
-    Hours,
-    JumpRunUp,
-    Km,
-    Mod,
-    MoveMod,
-    MoverAgility,
-    MoverHp,
-    MoverMaxHp,
-    MoverSize,
-    MoverStrength,
-    OneLimb,
-    Pace,
-    Perception,
-    SearchMod,
-    Sense,
-    Situation,
-    Size,
-    Strength,
-    Struck,
-    StruckHp,
-    StruckValue,
-    TargetAgility,
-    TargetCc,
-    TargetHp,
-    TargetMaxHp,
-    TargetSize,
-    TargetStrength,
-    rolling,
-)
 
-if TYPE_CHECKING:  # each subcommand imports its own rule modules when it runs (start-up)
-    from muster.games.void.athletics import AthleticsSpec
-
+# each subcommand's function is in muster.commands (the quick door calls it without Typer),
+# and imports its own rule modules when it runs (start-up)
 # the subcommands that are moves (`muster.games.void.grab.MOVES`), picked by --action
 MOVES = ("grab", "break-free", "throw-opponent")
 
 
 
 def _numbers() -> dict[str, object]:
-    """The numbers the help quotes, from ``data/rules.toml`` (house rules change them)."""
-    from muster.games.void import catalogue as cat
+    """The numbers the help quotes, from ``data/rules.toml`` (house rules change them;
+    `muster.games.void.catalogue.rules`, read without the catalogue's lookups)."""
+    from muster.engine.data import load
 
-    r = cat.rules()
+    r = load("void", "rules")
     pierce, cleave = r["specials"]["pierce"], r["specials"]["cleave"]
     return {"fall_dam": r["fall"]["damage_per_metre"],
             "rappel": r["athletics"]["rappel"]["metres_per_size"],
@@ -171,8 +130,6 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
                                      "jump|travel] [OPTIONS]")
 
 
-
-# the function is in muster.commands (the quick door calls it without Typer)
 attack = app.command("attack", cls=Command,
              help="One attack through hit, defence, automatic hits, Armor and "
                             "damage; a class action or a swarm weapon against several "
@@ -182,161 +139,67 @@ attack = app.command("attack", cls=Command,
     in_battle("AttackSpec", rolls=("VolleySpec",))(declared(wound_void.attack, vars(_void))))
 
 
-@app.command("fall", cls=Command,
-             help="A fall (L21): DAM {fall_dam} per metre above the faller's size, an "
-                          "automatic wound; no dice.\n\nExamples:\n\n"
-                          "  muster wound void fall --fall 3 --target-size 2")
-@in_battle("FallSpec")
-@rolling
-def fall(
-    fall: Fall, target_size: TargetSize = 2, target_hp: TargetHp = HP,
-    target_max_hp: TargetMaxHp = None,
-) -> object:
-    from muster.games.void.fall import FallSpec
+fall = app.command(
+    "fall", cls=Command,
+    help="A fall (L21): DAM {fall_dam} per metre above the faller's size, an automatic wound; "
+         "no dice.\n\nExamples:\n\n"
+         "  muster wound void fall --fall 3 --target-size 2")(
+    in_battle("FallSpec")(declared(wound_void_moves.fall, vars(_void))))
 
-    return FallSpec(fall, target_size, target_hp, target_max_hp)
+grab = app.command(
+    "grab",
+    help="A grab (L31): a CC roll the opponent may dodge or parry, with the close-combat "
+         "--situation modifiers (a prone target: +4 CC, L47); the grabber needs Strength at "
+         "least the opponent's.\n\nExamples:\n\n"
+         "  muster wound void grab --strength 12 --target-strength 10 --defence parry "
+         "--target-cc 8 --odds")(
+    in_battle("GrabSpec")(declared(wound_void_moves.grab, vars(_void))))
 
+break_free = app.command(
+    "break-free",
+    help="Breaking free (L31): the grabbed one's Strength roll, its whole action; free at once "
+         "when stronger than the grabber.\n\nExamples:\n\n"
+         "  muster wound void break-free --strength 12 --target-strength 10 --dice 9")(
+    in_battle("BreakFreeSpec")(declared(wound_void_moves.break_free, vars(_void))))
 
-def _defence(defence: str) -> str | None:
-    """The defence table's key, or None for none."""
-    if defence.strip().lower() in ("none", "no", ""):
-        return None
-    from muster.games.void import catalogue as cat
+throw_opponent = app.command(
+    "throw-opponent",
+    help="Throwing a grabbed opponent (L43): the reach by Strength, the impact on what it "
+         "strikes, the landing.\n\nExamples:\n\n"
+         "  muster wound void throw-opponent --size 5 --target-size 1 --strength 12 "
+         "--distance 5 --struck armor --struck-value 10 --dice 14")(
+    in_battle("ThrowSpec")(declared(wound_void_moves.throw_opponent, vars(_void))))
 
-    return cat.table("defence").require(defence, "defence")
+climb = app.command(
+    "climb",
+    help="Climbing up or down (L21, an action): a Strength roll; a success climbs the "
+         "climber's size in metres, a failure does not move, Bad luck is a fall from the "
+         "height he is at.\n\nExamples:\n\n"
+         "  muster wound void climb --strength 12 --height 6 --dice 20")(
+    in_battle("AthleticsSpec")(declared(wound_void_moves.climb, vars(_void))))
 
+rappel = app.command(
+    "rappel", cls=Command,
+    help="Rappelling down a rope (L21, an action): a Strength roll; a success goes down "
+         "{rappel} x the size in metres, a failure does not move, Bad luck is a fall from the "
+         "height he is at.\n\nExamples:\n\n  muster wound void rappel --height 30 --odds")(
+    in_battle("AthleticsSpec")(declared(wound_void_moves.rappel, vars(_void))))
 
-@app.command("grab", help="A grab (L31): a CC roll the opponent may dodge or parry, with "
-                          "the close-combat --situation modifiers (a prone target: +4 CC, "
-                          "L47); the grabber needs Strength at least the opponent's.\n\n"
-                          "Examples:\n\n"
-                          "  muster wound void grab --strength 12 --target-strength 10 "
-                          "--defence parry --target-cc 8 --odds")
-@in_battle("GrabSpec")
-@rolling
-def grab(
-    cc: Cc = ATTRIBUTE, strength: Strength = ATTRIBUTE,
-    target_strength: TargetStrength = ATTRIBUTE, mod: Mod = None, defence: Defence = "none",
-    target_agility: TargetAgility = ATTRIBUTE, target_cc: TargetCc = ATTRIBUTE,
-    situation: Situation = None,
-) -> object:
-    from muster.games.void.grab import GrabSpec
+jump = app.command(
+    "jump",
+    help="A long jump, or with --high a high jump (L21, an action): an Agility roll; a "
+         "success jumps the jumper's size in metres (twice that after a --run-up), a failure "
+         "hesitates, Bad luck falls into the gap (a long jump: give its depth as --height) or "
+         "back down from the jump's height.\n\nExamples:\n\n"
+         "  muster wound void jump --agility 12 --run-up --height 20 --dice 8")(
+    in_battle("AthleticsSpec")(declared(wound_void_moves.jump, vars(_void))))
 
-    with options(FIELDS):
-        return GrabSpec(cc, strength, target_strength, tuple(mod or ()), _defence(defence),
-                        target_agility, target_cc, tuple(situation or ()))
-
-
-@app.command("break-free", help="Breaking free (L31): the grabbed one's Strength roll, its "
-                                "whole action; free at once when stronger than the "
-                                "grabber.\n\nExamples:\n\n"
-                                "  muster wound void break-free --strength 12 "
-                                "--target-strength 10 --dice 9")
-@in_battle("BreakFreeSpec")
-@rolling
-def break_free(
-    strength: Strength = ATTRIBUTE, target_strength: TargetStrength = ATTRIBUTE,
-    mod: Mod = None,
-) -> object:
-    from muster.games.void.grab import BreakFreeSpec
-
-    with options(FIELDS):
-        return BreakFreeSpec(target_strength, strength, tuple(mod or ()))
-
-
-@app.command("throw-opponent", help="Throwing a grabbed opponent (L43): the reach by "
-                                    "Strength, the impact on what it strikes, the "
-                                    "landing.\n\nExamples:\n\n"
-                                    "  muster wound void throw-opponent --size 5 "
-                                    "--target-size 1 --strength 12 --distance 5 --struck "
-                                    "armor --struck-value 10 --dice 14")
-@in_battle("ThrowSpec")
-@rolling
-def throw_opponent(
-    size: Size = 2, target_size: TargetSize = 2, strength: Strength = ATTRIBUTE,
-    one_limb: OneLimb = False, distance: Distance = None, target_hp: TargetHp = HP,
-    target_max_hp: TargetMaxHp = None, struck: Struck = None,
-    struck_value: StruckValue = None, struck_hp: StruckHp = None,
-) -> object:
-    from muster.games.void.throw_opponent import ThrowSpec
-
-    return ThrowSpec(size, target_size, strength, one_limb, distance, target_hp,
-                     target_max_hp, struck, struck_value, struck_hp)
-
-
-@app.command("climb", help="Climbing up or down (L21, an action): a Strength roll; a "
-                           "success climbs the climber's size in metres, a failure does not "
-                           "move, Bad luck is a fall from the height he is at.\n\nExamples:"
-                           "\n\n  muster wound void climb --strength 12 --height 6 --dice 20")
-@in_battle("AthleticsSpec")
-@rolling
-def climb(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
-          height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
-    return _on_strength("climb", strength, size, mod, height, hp, max_hp)
-
-
-@app.command("rappel", cls=Command,
-             help="Rappelling down a rope (L21, an action): a Strength roll; a "
-                            "success goes down {rappel} x the size in metres, a failure does not "
-                            "move, Bad luck is a fall from the height he is at.\n\n"
-                            "Examples:\n\n  muster wound void rappel --height 30 --odds")
-@in_battle("AthleticsSpec")
-@rolling
-def rappel(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
-           height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
-    return _on_strength("rappel", strength, size, mod, height, hp, max_hp)
-
-
-def _on_strength(move: str, strength: int, size: int, mod: list[int] | None,
-                 height: int | None, hp: int, max_hp: int | None) -> AthleticsSpec:
-    """Climbing and rappelling: the same Strength roll, told apart by ``move``."""
-    from muster.games.void.athletics import AthleticsSpec
-
-    with options({"attribute": "--strength", "mods": "--mod"}):
-        return AthleticsSpec(move, strength, size, tuple(mod or ()), False, height, hp, max_hp)
-
-
-@app.command("jump", help="A long jump, or with --high a high jump (L21, an action): an "
-                          "Agility roll; a success jumps the jumper's size in metres (twice "
-                          "that after a --run-up), a failure hesitates, Bad luck falls into "
-                          "the gap (a long jump: give its depth as --height) or back down "
-                          "from the jump's height.\n\nExamples:\n\n"
-                          "  muster wound void jump --agility 12 --run-up --height 20 --dice 8")
-@in_battle("AthleticsSpec")
-@rolling
-def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = False,
-         run_up: JumpRunUp = False, mod: MoveMod = None, height: Height = None,
-         hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
-    from muster.games.void.athletics import AthleticsSpec
-
-    with options({"attribute": "--agility", "mods": "--mod"}):
-        return AthleticsSpec("high-jump" if high else "long-jump", agility, size,
-                             tuple(mod or ()), run_up, height, hp, max_hp)
-
-
-@app.command("travel", cls=Command,
-             help="Travel (L19): fast {fast} km/h, standard {standard} km/h, slow {slow} km/h; "
-                  "on a "
-                            "fast journey the traveller rolls Durability for each started "
-                            "hour, and each failure is a fatigue level (-1 to RC, CC, Agility, "
-                            "Strength, Intelligence, Will, Perception, Charisma and "
-                            "initiative).\n\nExamples:\n\n"
-                            "  muster wound void travel --pace fast --km 25 --durability 9 "
-                            "--odds")
-@in_battle("TravelSpec", Units(target=None))
-@rolling
-def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
-           durability: Durability = ATTRIBUTE, mod: MoveMod = None,
-           animal_speed: AnimalSpeed = None, perception: Perception = None,
-           search_mod: SearchMod = None, sense: Sense = "sight") -> object:
-    from muster.games.void.travel import TravelSearchSpec, TravelSpec
-
-    with options({"mods": "--mod"}):
-        journey = TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)
-    if perception is None:
-        if search_mod or sense != "sight":
-            raise MusterError(say("--search-mod and --sense belong to a search: give "
-                                  "--perception P (slow travel)"))
-        return journey
-    with options({"mods": "--search-mod"}):
-        return TravelSearchSpec(journey, perception, tuple(search_mod or ()), sense)
+travel = app.command(
+    "travel", cls=Command,
+    help="Travel (L19): fast {fast} km/h, standard {standard} km/h, slow {slow} km/h; on a "
+         "fast journey the traveller rolls Durability for each started hour, and each failure "
+         "is a fatigue level (-1 to RC, CC, Agility, Strength, Intelligence, Will, "
+         "Perception, Charisma and initiative).\n\nExamples:\n\n"
+         "  muster wound void travel --pace fast --km 25 --durability 9 --odds")(
+    in_battle("TravelSpec", Units(target=None))(declared(wound_void_moves.travel,
+                                                          vars(_void))))

@@ -7,7 +7,7 @@ from muster.engine.render import die, esc, verdict
 from muster.engine.rule import view
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack
-from muster.games.void.roll_under import passes
+from muster.games.void.d20 import passes
 from muster.games.void.terms import (
     ATTR_NAMES,
     HOUSE_RULE,
@@ -15,6 +15,7 @@ from muster.games.void.terms import (
     pain_note,
     pair,
     signed,
+    situation_name,
 )
 from muster.games.void.wound import Landed, Wound, blast_radius, timed
 from muster.i18n import _, czech, dash, die_word, named, ngettext, say, shown
@@ -160,12 +161,6 @@ def _hit_target(a: Attack) -> str:
             or a.size_mod or any(v for _k, v in a.situations)):
         target += f" = {a.hit_target}"
     return target
-
-
-def situation_name(key: str) -> str:
-    """A named combat modifier in the user's language ("target prone", "zalehlý cíl")."""
-    entry = cat.rules()["situations"][key]
-    return str(entry["cs"] if czech() else entry["en"])
 
 
 def _hit_lines(w: Wound) -> Tagged:

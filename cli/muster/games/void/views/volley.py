@@ -12,7 +12,7 @@ from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import derive
-from muster.games.void.roll_under import GAME
+from muster.games.void.d20 import GAME
 from muster.games.void.terms import capital_term
 from muster.games.void.views.attack import shown_name, tagged_lines
 from muster.games.void.views.attack_odds import _damage_dist

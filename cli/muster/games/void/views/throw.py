@@ -1,0 +1,58 @@
+"""Void on the terminal: throwing an opponent (L43)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from muster.engine.render import die
+from muster.engine.rule import odds_view, view
+from muster.games.void import catalogue as cat
+from muster.games.void.terms import capital_term
+from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
+from muster.games.void.views.moves import hp_line, outcome_odds
+from muster.i18n import _, die_word, say, shown
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
+    from muster.engine.odds_tables import OddsResult
+
+
+@view(ThrowResult)
+def throw_lines(res: ThrowResult) -> list[str]:
+    t, th = res.spec, cat.rules()["throw_opponent"]
+    limbs = _("one limb") if t.one_limb else _("two limbs")
+    out = [capital_term(th) + ": "
+           + shown(say("size {size} throws size {target} with {limbs} (grabbed first); "
+                       "Strength {strength} reaches {reach} m, thrown {distance} m",
+                       size=t.size, target=t.target_size, limbs=limbs, strength=t.strength,
+                       reach=t.reach, distance=t.thrown))]
+    if t.struck:
+        out += _struck_lines(res)
+    out.append("  " + shown(say("landing, as a fall of {distance} m: {damage} damage "
+                                "(automatic)", distance=t.thrown, damage=t.landing)))
+    out.append(hp_line(t.target_hp, t.max_hp, res.after, _("thrown")))
+    return out
+
+
+def _struck_lines(res: ThrowResult) -> list[str]:
+    t, th = res.spec, cat.rules()["throw_opponent"]
+    assert t.struck is not None
+    what = _(STRUCK_ROLLS[t.struck])
+    rolled = die(res.roll, good=not res.hurt) if res.roll is not None else die_word("d20")
+    out = ["  " + _("strikes an object") + ": DAM " + _("size")
+           + f" {t.target_size} x {th['impact_per_size']}"
+           + (" x 2" if t.struck == "durability" else "")
+           + f" = {t.impact}; {what}: {rolled} " + _("vs") + f" {t.struck_value}: "
+           + ("[bold red]" + shown(say("{damage} damage", damage=res.struck_damage))
+              + "[/]" if res.hurt else _("no damage"))]
+    after = res.struck_after
+    if after is not None:
+        assert t.struck_hp is not None
+        out.append(hp_line(t.struck_hp, t.struck_hp, after, _("struck")))
+    return out
+
+
+@odds_view(ThrowSpec)
+def throw_odds(spec: ThrowSpec, dist: Distribution) -> OddsResult:
+    return outcome_odds(shown(say("Throwing an opponent {distance} m: landing {damage} damage",
+                                  distance=spec.thrown, damage=spec.landing)), dist)

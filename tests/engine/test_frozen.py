@@ -1,0 +1,110 @@
+"""`muster.engine.frozen.frozen` behaves as ``@dataclass(frozen=True)``: each class is
+declared twice, once each way, and both are held to the same answers."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from muster.engine.frozen import frozen
+
+
+def twins(body: dict[str, Any], annotations: dict[str, str]) -> tuple[type, type]:
+    """The same class made by dataclasses and by `frozen`."""
+    made = []
+    for decorate in (dataclass(frozen=True), frozen):
+        cls = type("Spec", (), {**body, "__annotations__": dict(annotations),
+                                "__qualname__": "Spec", "__module__": __name__})
+        made.append(decorate(cls))
+    return made[0], made[1]
+
+
+PLAIN = ({"b": 2, "c": field(default=(), hash=False), "d": field(default=None, repr=False),
+          "e": field(default=0, compare=False)},
+         {"a": "int", "b": "int", "c": "tuple[int, ...]", "d": "object", "e": "int"})
+
+
+@pytest.mark.parametrize("args", [(1,), (1, 3, (4,)), (1, 2, (), "x", 9), (-1, 2, [], None)])
+def test_equality_hash_and_repr_are_the_dataclasses(args: tuple[Any, ...]) -> None:
+    ref, mine = twins(*PLAIN)
+    assert repr(mine(*args)) == repr(ref(*args))
+    assert (mine(*args) == mine(*args)) == (ref(*args) == ref(*args))
+    if all(isinstance(a, int | tuple | str | type(None)) for a in args):
+        assert hash(mine(*args)) == hash(ref(*args))
+    other = (args[0] + 1, *args[1:])
+    assert (mine(*args) == mine(*other)) is (ref(*args) == ref(*other)) is False
+    # the fields left out of comparison (e) and of the hash (c) are left out alike
+    assert (mine(1, 2, (), None, 5) == mine(1, 2, (), None, 6)) is True
+    assert hash(mine(1, 2, (1,))) == hash(mine(1, 2, (2,))) == hash(ref(1, 2, (3,)))
+    assert mine(*args).__eq__(ref(*args)) is NotImplemented  # another class
+
+
+def test_frozen_init_defaults_post_init_and_replace() -> None:
+    seen = []
+
+    def post(self: Any) -> None:
+        seen.append(self.a)
+        object.__setattr__(self, "b", self.b * 2)
+
+    ref, mine = twins({"b": 1, "__post_init__": post}, {"a": "int", "b": "int"})
+    assert repr(mine(3)) == repr(ref(3)) == "Spec(a=3, b=2)"
+    assert seen == [3, 3]
+    one = mine(4, 5)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        one.a = 1  # type: ignore[attr-defined]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del one.a  # type: ignore[attr-defined]
+    with pytest.raises(TypeError):
+        mine()
+    assert repr(dataclasses.replace(one, a=7)) == repr(dataclasses.replace(ref(4, 5), a=7))
+    assert [f.name for f in dataclasses.fields(mine)] == ["a", "b"]
+    assert mine.__match_args__ == ref.__match_args__ == ("a", "b")
+
+
+def test_a_value_that_contains_itself_is_shown_as_the_dataclasses_show_it() -> None:
+    ref, mine = twins({}, {"items": "list[object]"})
+    a, b = mine([]), ref([])
+    a.items.append(a)
+    b.items.append(b)
+    assert repr(a) == repr(b) == "Spec(items=[...])"
+
+
+def test_a_class_s_own_methods_and_hash_are_kept_as_dataclasses_keep_them() -> None:
+    def eq(self: Any, other: Any) -> bool:
+        return True
+
+    def own_hash(self: Any) -> int:
+        return 7
+
+    def own_repr(self: Any) -> str:
+        return "mine"
+
+    for body in ({"__eq__": eq}, {"__hash__": own_hash}, {"__eq__": eq, "__hash__": own_hash},
+                 {"__repr__": own_repr}):
+        ref, mine = twins(dict(body), {"a": "int"})
+        assert (mine(1) == mine(2)) is (ref(1) == ref(2))
+        assert hash(mine(1)) == hash(ref(1))
+        assert repr(mine(1)) == repr(ref(1))
+
+
+def test_no_fields_and_one_field() -> None:
+    for named in ({}, {"a": "int"}):
+        ref, mine = twins({}, named)
+        args = (5,) * len(named)
+        assert hash(mine(*args)) == hash(ref(*args))
+        assert mine(*args) == mine(*args)
+        assert repr(mine(*args)) == repr(ref(*args))
+
+
+def test_a_dataclass_may_inherit_from_it() -> None:
+    _, mine = twins({}, {"a": "int"})
+
+    @dataclass(frozen=True)
+    class More(mine):  # type: ignore[valid-type,misc]
+        b: int = 0
+
+    assert More(1, 2) == More(1, 2) != More(1, 3)
+    assert repr(More(1)) == "test_a_dataclass_may_inherit_from_it.<locals>.More(a=1, b=0)"
