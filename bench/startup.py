@@ -143,6 +143,14 @@ AGAINST_ROLL = {
         (["roll", "conf", "--help"], 2.0),
         (["wound", "wm", "--help"], 2.0),
         (["wound", "mk", "--help"], 2.0),
+        (["roll", "wm", "cast", "--value", "5", "--wand", "--dice", "4"], 1.3),
+        (["roll", "wm", "dispel", "--dice", "4"], 1.3),
+        (["roll", "wm", "door", "--troop", "chariot", "--stands", "2"], 1.3),
+        (["roll", "wm", "game-length", "--seed", "3"], 1.3),
+        (["roll", "wm", "gerroff", "--dice", "1,2,3,4,6"], 1.3),
+        (["roll", "wm", "rage", "--count", "3", "--armour", "5", "--seed", "1"], 1.3),
+        (["roll", "wm", "spellbind", "--seed", "1"], 1.3),
+        (["roll", "wm", "storm", "--count", "2", "--armour", "4", "--seed", "1"], 1.3),
     ]}
 
 

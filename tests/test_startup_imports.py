@@ -209,6 +209,15 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("wound", "bl", "-a", "red", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "wound_battlelore"),
     (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),
+    (("roll", "wm", "cast", "--value", "5", "--wand", "--no-reroll-after-one", "--seed", "1"),
+     "roll_warmaster"),
+    (("roll", "wm", "dispel", "--seed", "1"), "roll_warmaster"),
+    (("roll", "wm", "door", "--troop", "infantry", "--stands", "4"), "roll_warmaster"),
+    (("roll", "wm", "game-length", "--seed", "3"), "roll_warmaster"),
+    (("roll", "wm", "gerroff", "--one-die", "--seed", "1"), "roll_warmaster"),
+    (("roll", "wm", "rage", "--count", "3", "--armour", "5", "--seed", "1"), "roll_warmaster"),
+    (("roll", "wm", "spellbind", "--seed", "1"), "roll_warmaster"),
+    (("roll", "wm", "storm", "--count", "2", "--armour", "4", "--seed", "1"), "roll_warmaster"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in

@@ -14,10 +14,10 @@ battle file is set (MUSTER_BATTLE or the config's ``battle``).
 
 What it reads after the game: the subcommand (as its name is spelt, or none where the
 game's group has a default: then the one an option of the line picks, else the default),
-then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags, and
-among them the command's arguments, one word each in order; a number is plain ASCII digits
-(at most 18; a decimal one may have a point and more digits), a choice one of its values
-as written.
+then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags
+(``--x/--no-x`` pairs too), and among them the command's arguments, one word each in
+order; a number is plain ASCII digits (at most 18; a decimal one may have a point and more
+digits), a choice one of its values as written.
 """
 
 from __future__ import annotations
@@ -145,10 +145,10 @@ def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any
             extra: Any = None
         else:
             kind, multiple, _required, _default, extra = params[param]
-        if kind == "flag":
+        if kind in ("flag", "pair"):
             if equals:
                 return None
-            given[param] = True
+            given[param] = kind == "flag" or name not in extra  # --x/--no-x: extra, the no
             continue
         if not equals:
             if not rest:

@@ -4,11 +4,12 @@ when it differs from what the script writes).
 
 COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a battle,
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
-default, bounds or choices)}, its arguments in order); kind is "flag", "int", "float",
-"str", "choice", "lang" (--lang, set before the run) or "" (not read: its default is
-passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
-the values that, with the subcommand left out, pick another one}, {option: the subcommand
-it picks, named anywhere on a line without the subcommand}).
+default, bounds or choices)}, its arguments in order); kind is "flag", "pair" (a
+``--x/--no-x`` flag: its extra is the names that set it false), "int", "float", "str",
+"choice", "lang" (--lang, set before the run) or "" (not read: its default is passed).
+GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option: the values
+that, with the subcommand left out, pick another one}, {option: the subcommand it picks,
+named anywhere on a line without the subcommand}).
 """
 
 
@@ -164,6 +165,32 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
+    ('roll', 'warmaster', 'cast'): (
+        'muster.commands.roll_warmaster:cast', True, False, {
+            '--value': 'value', '-v': 'value', '--spell': 'spell', '--wand': 'wand',
+            '--reroll': 'reroll',
+            '--reroll-after-one': 'reroll_after_one', '--no-reroll-after-one': 'reroll_after_one',
+            '--spellbound': 'spellbound', '--ring': 'ring', '--runesmith': 'runesmith',
+            '--scroll': 'scroll', '--staff': 'staff', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'value': ('int', False, False, None, (None, None)),
+            'spell': ('str', False, False, None, None),
+            'wand': ('flag', False, False, False, None),
+            'reroll': ('flag', False, False, False, None),
+            'reroll_after_one': ('pair', False, False, True, ('--no-reroll-after-one',)),
+            'spellbound': ('flag', False, False, False, None),
+            'ring': ('flag', False, False, False, None),
+            'runesmith': ('flag', False, False, False, None),
+            'scroll': ('flag', False, False, False, None),
+            'staff': ('flag', False, False, False, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('roll', 'warmaster', 'command'): (
         'muster.commands.roll_warmaster:command', True, False, {
             '--value': 'value', '-v': 'value', '--penalty': 'penalty', '-p': 'penalty',
@@ -176,6 +203,95 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'crown': ('flag', False, False, False, None),
             'helm': ('flag', False, False, False, None),
             'orb': ('flag', False, False, False, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'warmaster', 'dispel'): (
+        'muster.commands.roll_warmaster:dispel', False, False, {
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'warmaster', 'door'): (
+        'muster.commands.roll_warmaster:door', False, False, {
+            '--troop': 'troop', '--stands': 'stands', '--characters': 'characters',
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'troop': ('str', False, False, None, None),
+            'stands': ('int', False, False, None, (None, None)),
+            'characters': ('int', False, False, 0, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'warmaster', 'game-length'): (
+        'muster.commands.roll_warmaster:game_length', False, False, {
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'warmaster', 'gerroff'): (
+        'muster.commands.roll_warmaster:gerroff', False, False, {
+            '--one-die': 'one_die', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
+            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
+            '--lang': 'lang',
+        }, {
+            'one_die': ('flag', False, False, False, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'warmaster', 'rage'): (
+        'muster.commands.roll_warmaster:rage', True, False, {
+            '--count': 'count', '-k': 'count', '--armour': 'armour', '-a': 'armour',
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'count': ('int', False, False, 1, (None, None)),
+            'armour': ('str', True, False, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'warmaster', 'spellbind'): (
+        'muster.commands.roll_warmaster:spellbind', True, False, {
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'warmaster', 'storm'): (
+        'muster.commands.roll_warmaster:storm', True, False, {
+            '--count': 'count', '-k': 'count', '--armour': 'armour', '-a': 'armour',
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'count': ('int', False, False, 1, (None, None)),
+            'armour': ('str', True, False, None, None),
             'seed': ('int', False, False, None, (0, None)),
             'dice': ('str', True, False, None, None),
             'odds': ('flag', False, False, False, None),
