@@ -151,6 +151,8 @@ AGAINST_ROLL = {
         (["roll", "wm", "rage", "--count", "3", "--armour", "5", "--seed", "1"], 1.3),
         (["roll", "wm", "spellbind", "--seed", "1"], 1.3),
         (["roll", "wm", "storm", "--count", "2", "--armour", "4", "--seed", "1"], 1.3),
+        (["siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3", "--damage", "2",
+          "--steep", "--dice", "4,3"], 1.3),
     ]}
 
 

@@ -428,6 +428,27 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
+    ('siege-breach', 'mageknight', ''): (
+        'muster.commands.siege_breach_mageknight:mageknight', False, False, {
+            '--attack': 'attack', '-a': 'attack', '--defense': 'defense', '-D': 'defense',
+            '--structure': 'structure', '-S': 'structure', '--damage': 'damage', '-m': 'damage',
+            '--ranged': 'ranged', '--damage-this-turn': 'damage_this_turn', '--steep': 'steep',
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'attack': ('int', False, True, None, (None, None)),
+            'defense': ('int', False, True, None, (None, None)),
+            'structure': ('int', False, True, None, (None, None)),
+            'damage': ('int', False, True, None, (None, None)),
+            'ranged': ('flag', False, False, False, None),
+            'damage_this_turn': ('int', False, False, 0, (None, None)),
+            'steep': ('flag', False, False, False, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('wound', 'battlelore', ''): (
         'muster.commands.wound_battlelore:battlelore', True, False, {
             '--target-colour': 'target_colour', '--target': 'target_colour', '-t': 'target_colour',
