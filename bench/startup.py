@@ -153,6 +153,10 @@ AGAINST_ROLL = {
         (["roll", "wm", "storm", "--count", "2", "--armour", "4", "--seed", "1"], 1.3),
         (["siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3", "--damage", "2",
           "--steep", "--dice", "4,3"], 1.3),
+        (["siege-breach", "wm", "--target", "wall", "--giants", "1", "--no-defenders", "--dice",
+          "4"], 1.3),
+        (["siege-breach", "wm", "pass", "--target", "gate", "--troop", "cavalry", "--side",
+          "attacker"], 1.3),
     ]}
 
 

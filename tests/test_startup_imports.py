@@ -220,6 +220,10 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("roll", "wm", "storm", "--count", "2", "--armour", "4", "--seed", "1"), "roll_warmaster"),
     (("siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3", "--damage", "2",
       "--steep", "--seed", "1"), "siege_breach_mageknight"),
+    (("siege-breach", "wm", "--target", "wall", "--giants", "1", "--no-defenders", "--seed",
+      "1"), "siege_breach_warmaster"),
+    (("siege-breach", "wm", "pass", "--target", "gate", "--troop", "cavalry", "--side",
+      "attacker", "--unoccupied"), "siege_breach_warmaster"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in
