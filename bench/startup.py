@@ -157,6 +157,7 @@ AGAINST_ROLL = {
           "4"], 1.3),
         (["siege-breach", "wm", "pass", "--target", "gate", "--troop", "cavalry", "--side",
           "attacker"], 1.3),
+        (["scatter", "void", "--rc", "10", "--charge", "frag", "--dice", "20,9"], 1.3),
     ]}
 
 

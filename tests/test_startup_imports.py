@@ -129,6 +129,18 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
     (("roll", "conf", "opposed", "-v", "4", "--versus", "3", "--seed", "1"),
      "muster.games.confrontation.opposed",  # a roll-off's odds engine for --odds only
      {"muster.engine.distribution", "muster.games.confrontation.melee"}),
+    (("scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--seed", "1"),
+     "muster.games.mageknight.attack_roll",  # the roll itself, not roll mk's modifiers
+     {"muster.games.mageknight.attack", "muster.games.mageknight.ranged",
+      "muster.games.mageknight.close", "muster.engine.scatter_generic"}),
+    (("siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3", "--damage", "2",
+      "--seed", "1"),
+     "muster.games.mageknight.terrain",
+     {"muster.games.mageknight.attack", "muster.games.mageknight.ranged",
+      "muster.games.mageknight.close", "muster.games.mageknight.bombard"}),
+    (("scatter", "void", "--rc", "10", "--charge", "frag", "--seed", "1"),
+     "muster.games.void.grenade",  # its pass of a d20 alone, not the roll-under test's rule
+     {"muster.games.void.roll_under", "muster.engine.scatter_generic"}),
     (("wound", "bl", "-a", "blue", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "muster.games.battlelore.wound_views",  # the attack's views alone (VIEWS)
      {"muster.games.battlelore.views", "muster.games.battlelore.cards",

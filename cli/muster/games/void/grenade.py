@@ -18,8 +18,8 @@ from muster.engine.scatter import Landing, land
 from muster.engine.scatter_words import clock_degrees
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
+from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.outcomes import Word, english
-from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
 VIEWS = ("muster.games.void.views.scatter", "muster.games.void.views.outcomes")  # its views

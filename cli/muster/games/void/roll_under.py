@@ -12,23 +12,13 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
+from muster.games.void.d20 import GAME as GAME
+from muster.games.void.d20 import SIDES as SIDES
+from muster.games.void.d20 import passes as passes
 from muster.games.void.outcomes import D20Outcome
 from muster.i18n import N_
 
 VIEWS = "muster.games.void.views.roll_under"  # its text and odds tables
-
-GAME = "void"
-SIDES = 20
-
-
-def passes(roll: int, target: int) -> bool:
-    """Roll-under with RULINGS 24: a natural 1 always succeeds, a natural 20 always fails."""
-    t = cat.rules()["test"]
-    if roll == t["luck"]:
-        return True
-    if roll == t["bad_luck"]:
-        return False
-    return roll <= target
 
 
 @dataclass(frozen=True)
