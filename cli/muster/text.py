@@ -237,7 +237,11 @@ def decimal(value: float, digits: int = 2) -> str:
 def cs_decimal(value: float, pattern: str | None = None) -> str:
     """A number as Babel writes it in Czech (``pattern``: Babel's number pattern), with the
     precision its every digit needs: under the decimal module's default 28 digits Babel
-    fails on a longer number (a 30-digit die typed at the table)."""
+    fails on a longer number (a 30-digit die typed at the table). A whole number in the
+    default pattern is written here as Babel writes it (grouped by no-break spaces), without
+    loading Babel: most of a Czech game form's start-up otherwise."""
+    if pattern is None and isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:,}".replace(",", "\u00a0")
     import decimal
 
     from babel.numbers import format_decimal

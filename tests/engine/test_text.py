@@ -107,6 +107,20 @@ def test_czech_has_no_e_notation(czech):
     assert text.chance(1.1e-9) == "1.1e-07 %" and text.significant(1e-9) == "1e-09"
 
 
+@pytest.mark.parametrize("n", [0, 7, -7, 999, 1000, -1000, 1815, 12345, 10**6, -(10**9) - 1,
+                               10**30 + 7, -(10**40)])
+def test_a_whole_number_in_czech_is_what_babel_writes(czech, n):
+    """`text.number` writes a Czech whole number itself (Babel costs a game form's start-up
+    a third of its time): exactly as Babel's cs_CZ does, grouped by no-break spaces."""
+    import decimal
+
+    from babel.numbers import format_decimal
+
+    with decimal.localcontext() as context:  # as text.cs_decimal gives a long number
+        context.prec = max(context.prec, decimal.Decimal(n).adjusted() + 12)
+        assert text.number(n) == text.cs_decimal(n) == format_decimal(n, locale="cs_CZ")
+
+
 def test_chance_in_english():
     assert text.chance(Fraction(1, 3)) == "33.33 %"
     assert text.chance(1e-5) == "0.001 %"
