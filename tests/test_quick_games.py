@@ -270,9 +270,25 @@ def test_the_door_names_an_option_as_the_line_gave_it_as_click_does(words, typed
     ["roll", "bl", "faces", "3", "--target", "blue"],
     ["roll", "bl", "--seed", "1"],  # N missing
     ["roll", "wm", "cast", "--value", "5", "--no-reroll-after-one=1"],  # a flag takes none
+    ["--lang", "CS", "roll", "conf", "-v", "4"],  # click's root takes it, in any case
+    ["--lang", "de", "roll", "conf", "-v", "4"],
+    ["--json", "roll", "conf", "-v", "4"],
 ])
 def test_a_line_the_door_is_not_certain_of_goes_to_the_app(argv):
     assert quick_games.recognise(argv) is None
+
+
+@pytest.mark.parametrize("head", [["--lang", "cs"], ["--lang=en"], ["--lang", "en", "--lang=cs"]])
+def test_a_language_before_the_verb_is_read_as_click_s_root_reads_it(head, capsys):
+    """`muster --lang cs VERB ...` (as the Czech examples are written): the boundary has chosen
+    the language by it, and the door reads the rest of the line."""
+    argv = [*head, "roll", "wm", "cast", "--value", "5", "--wand", "--dice", "4"]
+    found = quick_games.recognise(argv)
+    assert found is not None and found[0] == "muster.commands.roll_warmaster:cast"
+    assert found[1]["wand"] is True and found[1]["dice"] == ["4"]
+    through_door = _in_process(argv, quick.line, capsys)
+    assert through_door == _in_process(argv, app.run_line, capsys)
+    assert through_door[0] == 0 and through_door[1]
 
 
 def test_an_option_of_another_roll_picks_it_wherever_it_stands():

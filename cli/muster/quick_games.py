@@ -35,9 +35,27 @@ COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
 Call = tuple[str, dict[str, Any], dict[str, str]]
 
 
+def after_lang(argv: list[str]) -> list[str] | None:
+    """``argv`` without the ``--lang cs|en`` (or ``--lang=cs|en``) given before the verb,
+    which click's root command reads as the boundary has (it chose the run's language by
+    it); None where one's value is not read here (``--lang CS``: the app's)."""
+    while argv[:1] == ["--lang"] or argv[:1] and argv[0].startswith("--lang="):
+        if argv[0] == "--lang":
+            value, argv = (argv[1] if len(argv) > 1 else ""), argv[2:]
+        else:
+            value, argv = argv[0].partition("=")[2], argv[1:]
+        if value not in LANGS:
+            return None
+    return argv
+
+
 def recognise(argv: list[str]) -> Call | None:
     """The call the line ``argv`` makes, when this door reads it exactly as the Typer app
-    would; else None."""
+    would (a ``--lang`` before the verb too: `after_lang`); else None."""
+    stripped = after_lang(argv)
+    if stripped is None:
+        return None
+    argv = stripped
     if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ:
         return None
     from muster.quick_table import COMMANDS, GROUPS
