@@ -216,7 +216,7 @@ class Picture:
 
     def svg(self) -> str:
         """The same picture as a standalone SVG document (+y up, 1 unit = ``k`` px)."""
-        from xml.sax.saxutils import escape
+        from muster.engine.chart import escape  # xml.sax's imports urllib, http, email, ssl
 
         far = self.extent() * 1.15
         size = 400
