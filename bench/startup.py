@@ -157,6 +157,21 @@ AGAINST_ROLL = {
           "1"], 1.3),
         (["wound", "void", "travel", "--pace", "fast", "--km", "25", "--durability", "9",
           "--seed", "1"], 1.3),
+        (["roll", "wm", "cast", "--value", "5", "--wand", "--dice", "4"], 1.3),
+        (["roll", "wm", "dispel", "--dice", "4"], 1.3),
+        (["roll", "wm", "door", "--troop", "chariot", "--stands", "2"], 1.3),
+        (["roll", "wm", "game-length", "--seed", "3"], 1.3),
+        (["roll", "wm", "gerroff", "--dice", "1,2,3,4,6"], 1.3),
+        (["roll", "wm", "rage", "--count", "3", "--armour", "5", "--seed", "1"], 1.3),
+        (["roll", "wm", "spellbind", "--seed", "1"], 1.3),
+        (["roll", "wm", "storm", "--count", "2", "--armour", "4", "--seed", "1"], 1.3),
+        (["siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3", "--damage", "2",
+          "--steep", "--dice", "4,3"], 1.3),
+        (["siege-breach", "wm", "--target", "wall", "--giants", "1", "--no-defenders", "--dice",
+          "4"], 1.3),
+        (["siege-breach", "wm", "pass", "--target", "gate", "--troop", "cavalry", "--side",
+          "attacker"], 1.3),
+        (["scatter", "void", "--rc", "10", "--charge", "frag", "--dice", "20,9"], 1.3),
     ]}
 
 

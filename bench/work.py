@@ -30,7 +30,7 @@ from typing import Any
 from muster.engine import work
 from muster.engine.dice import RandomSource, Source
 from muster.engine.notation.reader import parse
-from muster.engine.scatter import GenericSpec, generic
+from muster.engine.scatter_generic import GenericSpec, generic
 
 
 def per_roll(proc: Callable[[Source], Any], rolls: int) -> tuple[float, int, int]:

@@ -132,7 +132,8 @@ def test_the_door_and_the_app_print_the_same(setting, argv, terminal):
     ["roll", "2d6", "--dice", "3,5"], ["roll", "2d6", "-d", "3", "-d", "5", "--json"],
     ["roll", "6d6>=4", "--odds"], ["roll", "2d6", "3d6", "--odds", "--json"],
     ["roll", "2d6", "-n", "20", "--seed", "2"], ["roll", "3k6", "--lang", "cs", "--seed", "1"],
-    ["roll", "d%", "--times=5", "--seed", "3", "--json"],
+    ["roll", "d%", "--times=5", "--seed", "3", "--json"], ["--lang", "cs", "roll", "2d6"],
+    ["--lang=cs", "roll", "3k6", "--seed", "1"], ["--lang", "cs", "roll", "2d6", "--lang", "en"],
 ])
 def test_plain_rolls_go_through_the_door_and_print_what_the_app_prints(argv, monkeypatch):
     monkeypatch.setenv("MUSTER_LANG", "en")
@@ -148,7 +149,9 @@ def test_plain_rolls_go_through_the_door_and_print_what_the_app_prints(argv, mon
     ["roll", "2d6", "--seed", "-1"], ["roll", "2d6", "--seed", "+1"],
     ["roll", "2d6", "--seed"], ["roll", "2d6", "-n5"], ["roll", "2d6", "--lang", "de"],
     ["roll", "2d6", "--lang", "CS"], ["roll", "2d6", "--json=1"], ["roll", "2d6", "--"],
-    ["roll", "2d6", "--dice", "--json"], ["wound", "2d6"], ["--lang", "cs", "roll", "2d6"],
+    ["roll", "2d6", "--dice", "--json"], ["wound", "2d6"], ["--lang", "CS", "roll", "2d6"],
+    ["--lang", "de", "roll", "2d6"], ["--lang", "roll", "2d6"], ["--lang=", "roll", "2d6"],
+    ["--seed", "1", "roll", "2d6"],
 ])
 def test_what_the_door_is_not_sure_of_goes_to_the_app(argv, monkeypatch):
     monkeypatch.setenv("MUSTER_LANG", "en")

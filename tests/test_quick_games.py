@@ -74,6 +74,33 @@ def test_the_table_reads_the_battle_dice_s_argument_and_routing_as_declared():
                      "--target-type": "hits", "--point-blank": "hits"}
 
 
+def test_the_table_reads_a_flag_pair_as_declared():
+    """`roll wm cast --reroll-after-one/--no-reroll-after-one` (muster/commands/
+    roll_warmaster.py): both names set the one parameter, the second false."""
+    *_rest, options, params, _arguments = COMMANDS[("roll", "warmaster", "cast")]
+    assert options["--reroll-after-one"] == options["--no-reroll-after-one"] \
+        == "reroll_after_one"
+    assert params["reroll_after_one"] == ("pair", False, False, True,
+                                          ("--no-reroll-after-one",))
+
+
+@pytest.mark.parametrize(("words", "after_one"), [
+    ([], True), (["--no-reroll-after-one"], False), (["--reroll-after-one"], True),
+    (["--reroll-after-one", "--no-reroll-after-one"], False),
+    (["--no-reroll-after-one", "--seed", "1", "--reroll-after-one"], True),
+])
+def test_a_flag_pair_is_read_as_click_reads_it_the_last_one_winning(words, after_one, capsys,
+                                                                     monkeypatch):
+    argv = ["roll", "wm", "cast", "--value", "5", "--reroll", *words]
+    found = quick_games.recognise(argv)
+    assert found is not None and found[1]["reroll_after_one"] is after_one
+    recorded: list[dict[str, Any]] = []
+    monkeypatch.setattr("muster.commands.roll_warmaster.cast",
+                        lambda **kwargs: recorded.append(kwargs))
+    assert _in_process(argv, app.run_line, capsys) == (0, "", "")
+    assert recorded == [found[1]]
+
+
 def _in_process(argv: list[str], door: Any, capsys: pytest.CaptureFixture[str]
                 ) -> tuple[int, str, str]:
     code = boundary.run(list(argv), door)
@@ -153,7 +180,7 @@ def _sample_lines(key: tuple[str, str, str], count: int, rng: random.Random) -> 
         for param in chosen:
             kind, multiple, _required, _default, extra = params.get(param, ("lang",) * 5)
             for _ in range(rng.choice([1, 2]) if multiple else 1):
-                value = None if kind == "flag" else (
+                value = None if kind in ("flag", "pair") else (
                     rng.choice(["cs", "en"]) if param == "lang"
                     else _sample_value(kind, extra, rng))
                 spelt.append(_spelt(rng.choice(names[param]), value, rng))
@@ -246,9 +273,26 @@ def test_the_door_names_an_option_as_the_line_gave_it_as_click_does(words, typed
     ["roll", "bl", "3", "--target-unit", "Knights"],  # the battle's
     ["roll", "bl", "faces", "3", "--target", "blue"],
     ["roll", "bl", "--seed", "1"],  # N missing
+    ["roll", "wm", "cast", "--value", "5", "--no-reroll-after-one=1"],  # a flag takes none
+    ["--lang", "CS", "roll", "conf", "-v", "4"],  # click's root takes it, in any case
+    ["--lang", "de", "roll", "conf", "-v", "4"],
+    ["--json", "roll", "conf", "-v", "4"],
 ])
 def test_a_line_the_door_is_not_certain_of_goes_to_the_app(argv):
     assert quick_games.recognise(argv) is None
+
+
+@pytest.mark.parametrize("head", [["--lang", "cs"], ["--lang=en"], ["--lang", "en", "--lang=cs"]])
+def test_a_language_before_the_verb_is_read_as_click_s_root_reads_it(head, capsys):
+    """`muster --lang cs VERB ...` (as the Czech examples are written): the boundary has chosen
+    the language by it, and the door reads the rest of the line."""
+    argv = [*head, "roll", "wm", "cast", "--value", "5", "--wand", "--dice", "4"]
+    found = quick_games.recognise(argv)
+    assert found is not None and found[0] == "muster.commands.roll_warmaster:cast"
+    assert found[1]["wand"] is True and found[1]["dice"] == ["4"]
+    through_door = _in_process(argv, quick.line, capsys)
+    assert through_door == _in_process(argv, app.run_line, capsys)
+    assert through_door[0] == 0 and through_door[1]
 
 
 def test_an_option_of_another_roll_picks_it_wherever_it_stands():

@@ -135,6 +135,18 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
     (("roll", "conf", "opposed", "-v", "4", "--versus", "3", "--seed", "1"),
      "muster.games.confrontation.opposed",  # a roll-off's odds engine for --odds only
      {"muster.engine.distribution", "muster.games.confrontation.melee"}),
+    (("scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--seed", "1"),
+     "muster.games.mageknight.attack_roll",  # the roll itself, not roll mk's modifiers
+     {"muster.games.mageknight.attack", "muster.games.mageknight.ranged",
+      "muster.games.mageknight.close", "muster.engine.scatter_generic"}),
+    (("siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3", "--damage", "2",
+      "--seed", "1"),
+     "muster.games.mageknight.terrain",
+     {"muster.games.mageknight.attack", "muster.games.mageknight.ranged",
+      "muster.games.mageknight.close", "muster.games.mageknight.bombard"}),
+    (("scatter", "void", "--rc", "10", "--charge", "frag", "--seed", "1"),
+     "muster.games.void.grenade",  # its pass of a d20 alone, not the roll-under test's rule
+     {"muster.games.void.roll_under", "muster.engine.scatter_generic"}),
     (("wound", "bl", "-a", "blue", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "muster.games.battlelore.wound_views",  # the attack's views alone (VIEWS)
      {"muster.games.battlelore.views", "muster.games.battlelore.cards",
@@ -220,6 +232,21 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
      "wound_void_moves"),
     (("wound", "void", "travel", "--pace", "slow", "--km", "3", "--seed", "1"),
      "wound_void_moves"),
+    (("roll", "wm", "cast", "--value", "5", "--wand", "--no-reroll-after-one", "--seed", "1"),
+     "roll_warmaster"),
+    (("roll", "wm", "dispel", "--seed", "1"), "roll_warmaster"),
+    (("roll", "wm", "door", "--troop", "infantry", "--stands", "4"), "roll_warmaster"),
+    (("roll", "wm", "game-length", "--seed", "3"), "roll_warmaster"),
+    (("roll", "wm", "gerroff", "--one-die", "--seed", "1"), "roll_warmaster"),
+    (("roll", "wm", "rage", "--count", "3", "--armour", "5", "--seed", "1"), "roll_warmaster"),
+    (("roll", "wm", "spellbind", "--seed", "1"), "roll_warmaster"),
+    (("roll", "wm", "storm", "--count", "2", "--armour", "4", "--seed", "1"), "roll_warmaster"),
+    (("siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3", "--damage", "2",
+      "--steep", "--seed", "1"), "siege_breach_mageknight"),
+    (("siege-breach", "wm", "--target", "wall", "--giants", "1", "--no-defenders", "--seed",
+      "1"), "siege_breach_warmaster"),
+    (("siege-breach", "wm", "pass", "--target", "gate", "--troop", "cavalry", "--side",
+      "attacker", "--unoccupied"), "siege_breach_warmaster"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in
@@ -232,7 +259,8 @@ def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args,
     assert front_end(quick) == set()
     czech = {"gettext", "locale"} if "cs" in args else set()  # the Czech catalog's
     assert quick & TYPER_STDLIB <= czech
-    assert {"typer", "click", "muster.app", f"muster.verbs.{args[0]}"} <= front_end(app)
+    verb = args[0].replace("-", "_")  # siege-breach: muster.verbs.siege_breach
+    assert {"typer", "click", "muster.app", f"muster.verbs.{verb}"} <= front_end(app)
     assert quick - {"muster.console", "muster.quick", "muster.quick_table",
                     "muster.quick_games"} <= app
 

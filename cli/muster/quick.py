@@ -47,7 +47,11 @@ class Line:
 
 def recognise(argv: list[str]) -> Line | None:
     """The line ``argv`` asks for, when this door can run it exactly as the Typer app
-    would; else None."""
+    would (a ``--lang`` before ``roll`` too: `muster.quick_games.after_lang`); else None."""
+    stripped = quick_games.after_lang(argv)
+    if stripped is None:
+        return None
+    argv = stripped
     if len(argv) < 2 or argv[0] != "roll" or not _expression_first(argv[1]) \
             or COMPLETE in os.environ:
         return None

@@ -15,10 +15,10 @@ command that may join a battle while a battle file is set (MUSTER_BATTLE or the 
 
 What it reads after the game: the subcommand (as its name is spelt, or none where the
 game's group has a default: then the one an option of the line picks, else the default),
-then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags, and
-among them the command's arguments, one word each in order; a number is plain ASCII digits
-(at most 18; a whole one may have a minus sign, a decimal one a point and more digits),
-a choice one of its values as written.
+then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags
+(``--x/--no-x`` pairs too), and among them the command's arguments, one word each in
+order; a number is plain ASCII digits (at most 18; a whole one may have a minus sign, a
+decimal one a point and more digits), a choice one of its values as written.
 """
 
 from __future__ import annotations
@@ -36,9 +36,27 @@ COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
 Call = tuple[str, dict[str, Any], dict[str, str]]
 
 
+def after_lang(argv: list[str]) -> list[str] | None:
+    """``argv`` without the ``--lang cs|en`` (or ``--lang=cs|en``) given before the verb,
+    which click's root command reads as the boundary has (it chose the run's language by
+    it); None where one's value is not read here (``--lang CS``: the app's)."""
+    while argv[:1] == ["--lang"] or argv[:1] and argv[0].startswith("--lang="):
+        if argv[0] == "--lang":
+            value, argv = (argv[1] if len(argv) > 1 else ""), argv[2:]
+        else:
+            value, argv = argv[0].partition("=")[2], argv[1:]
+        if value not in LANGS:
+            return None
+    return argv
+
+
 def recognise(argv: list[str]) -> Call | None:
     """The call the line ``argv`` makes, when this door reads it exactly as the Typer app
-    would; else None."""
+    would (a ``--lang`` before the verb too: `after_lang`); else None."""
+    stripped = after_lang(argv)
+    if stripped is None:
+        return None
+    argv = stripped
     if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ \
             or "--help" in argv or "-h" in argv:  # a help (no option, value or word here)
         return None
@@ -182,10 +200,10 @@ def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any
             extra: Any = None
         else:
             kind, multiple, _required, _default, extra = params[param]
-        if kind == "flag":
+        if kind in ("flag", "pair"):
             if equals:
                 return None
-            given[param] = True
+            given[param] = kind == "flag" or name not in extra  # --x/--no-x: extra, the no
             continue
         if not equals:
             if not rest:

@@ -4,13 +4,14 @@ when it differs from what the script writes).
 
 COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a battle,
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
-default, bounds or choices)}, its arguments in order); kind is "flag", "int", "float",
-"str", "choice", "lang" (--lang, set before the run) or "" (not read: its default is
-passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
-the values that, with the subcommand left out, pick another one}, {option: the subcommand
-it picks, named anywhere on a line without the subcommand}). NAMING: (verb, game) ->
-{option: the subcommands its last value names on a line without the subcommand, the option
-then taken off the line}.
+default, bounds or choices)}, its arguments in order); kind is "flag", "pair" (a
+``--x/--no-x`` flag: its extra is the names that set it false), "int", "float", "str",
+"choice", "lang" (--lang, set before the run) or "" (not read: its default is passed).
+GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option: the values
+that, with the subcommand left out, pick another one}, {option: the subcommand it picks,
+named anywhere on a line without the subcommand}). NAMING: (verb, game) -> {option: the
+subcommands its last value names on a line without the subcommand, the option then taken
+off the line}.
 """
 
 
@@ -132,6 +133,25 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'spoiling': ('flag', False, False, False, None),
             'control': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
+    ('roll', 'warmaster', 'cast'): (
+        'muster.commands.roll_warmaster:cast', True, False, {
+            '--value': 'value', '-v': 'value', '--spell': 'spell', '--wand': 'wand',
+            '--reroll': 'reroll',
+            '--reroll-after-one': 'reroll_after_one', '--no-reroll-after-one': 'reroll_after_one',
+            '--spellbound': 'spellbound', '--ring': 'ring', '--runesmith': 'runesmith',
+            '--scroll': 'scroll', '--staff': 'staff', **ROLLING_OPTIONS,
+        }, {
+            'value': ('int', False, False, None, (None, None)),
+            'spell': ('str', False, False, None, None),
+            'wand': ('flag', False, False, False, None),
+            'reroll': ('flag', False, False, False, None),
+            'reroll_after_one': ('pair', False, False, True, ('--no-reroll-after-one',)),
+            'spellbound': ('flag', False, False, False, None),
+            'ring': ('flag', False, False, False, None),
+            'runesmith': ('flag', False, False, False, None),
+            'scroll': ('flag', False, False, False, None),
+            'staff': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
     ('roll', 'warmaster', 'command'): (
         'muster.commands.roll_warmaster:command', True, False, {
             '--value': 'value', '-v': 'value', '--penalty': 'penalty', '-p': 'penalty',
@@ -142,6 +162,55 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'crown': ('flag', False, False, False, None),
             'helm': ('flag', False, False, False, None),
             'orb': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'warmaster', 'dispel'): (
+        'muster.commands.roll_warmaster:dispel', False, False, {
+            **ROLLING_OPTIONS,
+        }, {
+            **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'warmaster', 'door'): (
+        'muster.commands.roll_warmaster:door', False, False, {
+            '--troop': 'troop', '--stands': 'stands', '--characters': 'characters',
+            **ROLLING_OPTIONS,
+        }, {
+            'troop': ('str', False, False, None, None),
+            'stands': ('int', False, False, None, (None, None)),
+            'characters': ('int', False, False, 0, (None, None)), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'warmaster', 'game-length'): (
+        'muster.commands.roll_warmaster:game_length', False, False, {
+            **ROLLING_OPTIONS,
+        }, {
+            **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'warmaster', 'gerroff'): (
+        'muster.commands.roll_warmaster:gerroff', False, False, {
+            '--one-die': 'one_die', **ROLLING_OPTIONS,
+        }, {
+            'one_die': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'warmaster', 'rage'): (
+        'muster.commands.roll_warmaster:rage', True, False, {
+            '--count': 'count', '-k': 'count', '--armour': 'armour', '-a': 'armour',
+            **ROLLING_OPTIONS,
+        }, {
+            'count': ('int', False, False, 1, (None, None)),
+            'armour': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'warmaster', 'spellbind'): (
+        'muster.commands.roll_warmaster:spellbind', True, False, {
+            **ROLLING_OPTIONS,
+        }, {
+            **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'warmaster', 'storm'): (
+        'muster.commands.roll_warmaster:storm', True, False, {
+            '--count': 'count', '-k': 'count', '--armour': 'armour', '-a': 'armour',
+            **ROLLING_OPTIONS,
+        }, {
+            'count': ('int', False, False, 1, (None, None)),
+            'armour': ('str', True, False, None, None), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'warmaster', 'target'): (
         'muster.commands.roll_warmaster:target', False, False, {
@@ -233,6 +302,67 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'edge_cm': ('float', False, False, None, (None, None)),
             'one_die': ('flag', False, False, False, None),
             'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('siege-breach', 'mageknight', ''): (
+        'muster.commands.siege_breach_mageknight:mageknight', False, False, {
+            '--attack': 'attack', '-a': 'attack', '--defense': 'defense', '-D': 'defense',
+            '--structure': 'structure', '-S': 'structure', '--damage': 'damage', '-m': 'damage',
+            '--ranged': 'ranged', '--damage-this-turn': 'damage_this_turn', '--steep': 'steep',
+            **ROLLING_OPTIONS,
+        }, {
+            'attack': ('int', False, True, None, (None, None)),
+            'defense': ('int', False, True, None, (None, None)),
+            'structure': ('int', False, True, None, (None, None)),
+            'damage': ('int', False, True, None, (None, None)),
+            'ranged': ('flag', False, False, False, None),
+            'damage_this_turn': ('int', False, False, 0, (None, None)),
+            'steep': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('siege-breach', 'warmaster', 'attack'): (
+        'muster.commands.siege_breach_warmaster:warmaster', True, False, {
+            '--target': 'target', '-t': 'target', '--damaged': 'damaged', '--breaches': 'breaches',
+            '--shots': 'shots', '--hits': 'hits', '--rams': 'rams', '--giants': 'giants',
+            '--weapon': 'weapon', '-w': 'weapon',
+            '--defenders': 'defenders', '--no-defenders': 'defenders',
+            '--fortress': 'fortress', '-f': 'fortress', '--section': 'section', '-s': 'section',
+            '--dry-run': 'dry_run', '--undo': 'undo', '--tower-reading': 'tower_reading',
+            **ROLLING_OPTIONS,
+        }, {
+            'target': ('str', False, False, None, None),
+            'damaged': ('flag', False, False, False, None),
+            'breaches': ('int', False, False, 0, (None, None)),
+            'shots': ('int', False, False, None, (None, None)),
+            'hits': ('int', False, False, None, (None, None)),
+            'rams': ('int', False, False, None, (None, None)),
+            'giants': ('int', False, False, None, (None, None)),
+            'weapon': ('str', False, False, None, None),
+            'defenders': ('pair', False, False, True, ('--no-defenders',)),
+            'fortress': ('str', False, False, None, None),
+            'section': ('str', False, False, None, None),
+            'dry_run': ('flag', False, False, False, None),
+            'undo': ('flag', False, False, False, None),
+            'tower_reading': ('choice', False, False, None, ('side', 'area')), **ROLLING_PARAMS,
+        }, ()),
+    ('siege-breach', 'warmaster', 'pass'): (
+        'muster.commands.siege_breach_warmaster:passage', False, False, {
+            '--troop': 'troop', '--side': 'side', '--move': 'move',
+            '--target': 'target', '-t': 'target', '--destroyed': 'destroyed',
+            '--occupied': 'occupied', '--unoccupied': 'occupied', '--stands': 'stands',
+            '--characters': 'characters', '--fortress': 'fortress', '-f': 'fortress',
+            '--section': 'section', '-s': 'section', '--tower-reading': 'tower_reading',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'troop': ('str', False, True, None, None), 'side': ('str', False, True, None, None),
+            'move': ('str', False, False, 'through', None),
+            'target': ('str', False, False, None, None),
+            'destroyed': ('flag', False, False, False, None),
+            'occupied': ('pair', False, False, None, ('--unoccupied',)),
+            'stands': ('int', False, False, 0, (None, None)),
+            'characters': ('int', False, False, 0, (None, None)),
+            'fortress': ('str', False, False, None, None),
+            'section': ('str', False, False, None, None),
+            'tower_reading': ('choice', False, False, None, ('side', 'area')),
+            'as_json': ('flag', False, False, False, None),
         }, ()),
     ('wound', 'battlelore', ''): (
         'muster.commands.wound_battlelore:battlelore', True, False, {
@@ -571,6 +701,10 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'dispel',
         'spellbind',
         'door',
+    ), {}, {}),
+    ('siege-breach', 'warmaster'): ('attack', (
+        'attack',
+        'pass',
     ), {}, {}),
     ('wound', 'confrontation'): ('blow', (
         'blow',

@@ -107,6 +107,35 @@ def test_czech_has_no_e_notation(czech):
     assert text.chance(1.1e-9) == "1.1e-07 %" and text.significant(1e-9) == "1e-09"
 
 
+@pytest.mark.parametrize("n", [0, 7, -7, 999, 1000, -1000, 1815, 12345, 10**6, -(10**9) - 1,
+                               10**30 + 7, -(10**40)])
+def test_a_whole_number_in_czech_is_what_babel_writes(czech, n):
+    """`text.number` writes a Czech whole number itself (Babel costs a game form's start-up
+    a third of its time): exactly as Babel's cs_CZ does, grouped by no-break spaces."""
+    import decimal
+
+    from babel.numbers import format_decimal
+
+    with decimal.localcontext() as context:  # as text.cs_decimal gives a long number
+        context.prec = max(context.prec, decimal.Decimal(n).adjusted() + 12)
+        assert text.number(n) == text.cs_decimal(n) == format_decimal(n, locale="cs_CZ")
+
+
+@pytest.mark.parametrize("x", [0.0, -0.0, 0.5, 2.5, 0.0005, 0.0015, -0.0004, -0.0005, 1.0005,
+                               999.9995, 0.1 + 0.2, 123456.789, 1e20, 1e-10, 5e-324, -7.25,
+                               1.7976931348623157e308])
+def test_a_decimal_in_czech_is_what_babel_writes(czech, x):
+    """`text.number` writes a Czech float itself too, as Babel's cs_CZ default pattern does
+    (at most three places, half to even, a decimal comma; a negative zero keeps its sign)."""
+    import decimal
+
+    from babel.numbers import format_decimal
+
+    with decimal.localcontext() as context:
+        context.prec = max(context.prec, decimal.Decimal(str(x)).adjusted() + 12)
+        assert text.number(x) == text.cs_decimal(x) == format_decimal(x, locale="cs_CZ")
+
+
 def test_chance_in_english():
     assert text.chance(Fraction(1, 3)) == "33.33 %"
     assert text.chance(1e-5) == "0.001 %"

@@ -111,7 +111,7 @@ def test_scatter_odds_over_a_bearing_of_degrees_are_refused_up_front(muster):
 @pytest.mark.parametrize("expr,points", [("2d6", 11 * 6 + 1), ("4d6kh3", 16 * 6 + 1),
                                          ("5d6>=4", 6 * 6 + 1), ("3", 1 * 6 + 1)])
 def test_the_landing_bound_is_never_below_the_landings(muster, expr, points):
-    from muster.engine.scatter import GenericSpec
+    from muster.engine.scatter_generic import GenericSpec
 
     spec = GenericSpec(expr, "d6")
     assert spec.landing_points() == points

@@ -553,7 +553,7 @@ def test_moved_units_pictures_name_their_own_line(muster):
 
 
 def _procs():
-    from muster.engine import scatter as sc
+    from muster.engine import scatter_generic as sc
     from muster.games.battlelore import displace as dp
     from muster.games.confrontation import flight as fl
     from muster.games.mageknight import bombard as bb

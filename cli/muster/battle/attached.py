@@ -11,6 +11,7 @@ since, outside the battle, is never lost), then the battle."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 from muster.battle import store
@@ -31,6 +32,22 @@ def attached(path: str, kind: str, game: str) -> str | None:
 
 def same(a: str, b: str) -> bool:
     return os.path.realpath(a) == os.path.realpath(b)
+
+
+# A writer of a change to a file, called with the roll's result before the battle records
+# the roll; what it returns is kept with the roll (for ``battle undo``), None: nothing written.
+Writer = Callable[[object], "dict[str, Any] | None"]
+# The battle a command is running in (a front end's: `muster.verbs._battle.Session`, while
+# its command runs) is offered a command's writer of a file (kind, file, writer) and takes
+# it when the file is the one of that kind attached to the battle (True).
+OFFERED: list[Callable[[str, str, Writer], bool]] = []
+
+
+def writing(kind: str, file: str, writer: Writer) -> bool:
+    """Offer ``writer`` of ``file`` to the battle the command runs in, if any: True when the
+    file is the battle's attached file of ``kind`` (a breach of its fortress), so the
+    battle records what it writes with the roll."""
+    return any(offer(kind, file, writer) for offer in OFFERED)
 
 
 def record(path: str, kind: str, file: str, revision: int, action: str, event: Any) -> int:

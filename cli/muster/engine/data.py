@@ -25,16 +25,14 @@ set, a file ``DIR/<game>/<name>.toml`` is read over the bundled one.
 
 from __future__ import annotations
 
-import marshal
 import math
 import os
 import re
-import sys
 from collections.abc import Callable
 from functools import cache
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
-from muster import games
+from muster import games, kept
 from muster.errors import MusterError
 from muster.files import TomlTooDeep, loads_toml
 from muster.i18n import N_, Message, say
@@ -91,29 +89,23 @@ def load(game: str, name: str) -> dict[str, Any]:
 
 
 CACHE_VERSION = 1  # of what a cache file holds: (version, mtime_ns, size) and the data
+cache_file = kept.cache_file  # where a bundled file's parsed data is kept
 
 
 def parsed_bundled(path: str, parse: Callable[[str], dict[str, Any]] | None = None
                    ) -> dict[str, Any]:
     """A bundled data file, parsed (TOML, or by ``parse(path)``: the Mage Knight example
     bombard token's YAML, read and checked). As Python keeps a module's bytecode, the
-    parsed data is kept in ``__pycache__`` beside the file (`cache_file`), stamped with the
-    file's modification time and size: a run whose file is unchanged reads that (the TOML
-    or YAML parser and its imports cost every game command more than its options) and
+    parsed data is kept in ``__pycache__`` beside the file (`muster.kept`), stamped with
+    the file's modification time and size: a run whose file is unchanged reads that (the
+    TOML or YAML parser and its imports cost every game command more than its options) and
     never imports the parser. A missing, stale or unreadable cache is parsed again and
     rewritten for the next run, unless Python is told not to write bytecode; a cache that
     cannot be written (a read-only install) only costs the parse."""
-    info = os.stat(path)
-    stamp = (CACHE_VERSION, info.st_mtime_ns, info.st_size)
-    cached = cache_file(path)
-    try:
-        with open(cached, "rb") as fh:
-            found = marshal.loads(fh.read())  # load(fh) reads it piece by piece: 7x dearer
-        if type(found) is tuple and len(found) == 2 and found[0] == stamp \
-                and type(found[1]) is dict:
-            return found[1]
-    except (OSError, EOFError, ValueError, TypeError):
-        pass
+    stamped = kept.stamp(path, CACHE_VERSION)
+    found = kept.read(path, stamped, dict)
+    if found is not None:
+        return cast(dict[str, Any], found)
     if parse is not None:
         data = parse(path)
     else:
@@ -121,40 +113,8 @@ def parsed_bundled(path: str, parse: Callable[[str], dict[str, Any]] | None = No
 
         with open(path, "rb") as fh:
             data = tomllib.load(fh)
-    if not sys.dont_write_bytecode:
-        _write_cache(cached, (stamp, data))
+    kept.write(path, stamped, data)
     return data
-
-
-def cache_file(path: str) -> str:
-    """Where the parsed ``path`` is kept: ``__pycache__`` beside it, or under
-    PYTHONPYCACHEPREFIX (`sys.pycache_prefix`) as Python puts its bytecode there."""
-    folder, file = os.path.split(os.path.abspath(path))
-    name = f"{file}.{sys.implementation.cache_tag}.marshal"
-    if sys.pycache_prefix:
-        return os.path.join(sys.pycache_prefix, folder.lstrip(os.sep), name)
-    return os.path.join(folder, "__pycache__", name)
-
-
-def _write_cache(cached: str, value: tuple[Any, ...]) -> None:
-    """Write ``value`` to ``cached`` whole or not at all (a concurrent run reads the old
-    file or the new one); a value marshal cannot keep or a folder that cannot be written
-    to is left alone."""
-    try:
-        data = marshal.dumps(value)
-    except ValueError:  # a TOML date, say: parsed on every run
-        return
-    temporary = f"{cached}.{os.getpid()}.tmp"
-    try:
-        os.makedirs(os.path.dirname(cached), exist_ok=True)
-        with open(temporary, "wb") as fh:
-            fh.write(data)
-        os.replace(temporary, cached)
-    except OSError:
-        try:
-            os.remove(temporary)
-        except OSError:
-            pass
 
 
 def bundled_file(game: str, name: str) -> str:

@@ -506,17 +506,32 @@ class Session:
 
     @contextmanager
     def listening(self) -> Iterator[None]:
+        from muster.battle import attached
         from muster.engine import render, run
 
         run.ROLLED.append(self.rolled)
         run.ROLLING.append(self.rolling)
         render.ADDED.append(self.add)
+        attached.OFFERED.append(self.offered)
         try:
             yield
         finally:
+            attached.OFFERED.remove(self.offered)
             run.ROLLING.remove(self.rolling)
             run.ROLLED.remove(self.rolled)
             render.ADDED.remove(self.add)
+
+    def offered(self, kind: str, file: str, writer: Callable[[object], dict[str, Any] | None]
+                ) -> bool:
+        """A command's writer of ``file`` (`muster.battle.attached.writing`): kept, to be
+        called before the roll is recorded, when the file is this battle's of ``kind``."""
+        from muster.battle.attached import same
+
+        mine = self.held.battle.attached.get(kind)
+        if mine is None or not same(mine, file):
+            return False
+        self.attaching.append(writer)
+        return True
 
     def rolling(self, spec: object) -> None:
         """A roll the units' state forbids (an Orb already spent, a die rolled this round

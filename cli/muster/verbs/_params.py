@@ -72,7 +72,8 @@ class Extended:
 
 
 def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None,
-             spelt: Callable[[], dict[str, str]] | None = None) -> Extended:
+             spelt: Callable[[], dict[str, str]] | None = None,
+             adjust: Callable[[dict[str, Any]], None] | None = None) -> Extended:
     """``fn`` as a command: its annotations (strings, in a module without Typer) are
     evaluated when the command is built, with ``typer``, ``Annotated`` and the rolling
     options (`muster.verbs._rolling`: ``Seed``, ``Dice`` ...) at hand, and ``namespace``
@@ -80,7 +81,10 @@ def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None,
     module and name (``target``), as the quick door calls it, so the two call the same
     function (and a test can watch both). ``spelt``: the option names, as the line named
     them, of the parameters the function asks for (`muster.errors.spelt`), read from
-    click's context (`muster.verbs.given`) as the quick door reads them from the line."""
+    click's context (`muster.verbs.given`) as the quick door reads them from the line.
+    ``adjust``: what the app alone changes in the keyword arguments before the call, from
+    click's context (a value the battle gave: the quick door leaves every line that may join
+    a battle to the app)."""
     module, name = fn.__module__, fn.__name__
 
     def parameters() -> Parameters:
@@ -100,6 +104,8 @@ def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None,
             from muster.errors import SPELT
 
             SPELT.update(spelt())
+        if adjust is not None:
+            adjust(kwargs)
         return getattr(sys.modules[module], name)(**kwargs)
 
     command = Extended(fn, parameters, call)

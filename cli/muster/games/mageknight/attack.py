@@ -3,20 +3,25 @@ more defense values, ties hit; a natural 2 misses (the attacker takes pushing da
 natural 12 hits. One roll serves every target of a multi-target ranged attack.
 
 `attack_roll` is the roll itself, the sub-procedure every Mage Knight attack uses (wound,
-bombard, constructible terrain); `AttackSpec` and `roll_attack` are ``muster roll
-mageknight``. The numbers (dice, criticals, bounds) come from ``data/attack.toml``.
+bombard, constructible terrain), in `muster.games.mageknight.attack_roll` (a bombard or a
+terrain's attack imports neither the ranged nor the close-combat modifiers); `AttackSpec`
+and `roll_attack` are ``muster roll mageknight``. The numbers (dice, criticals, bounds) come
+from ``data/attack.toml``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
+from muster.games.mageknight.attack_roll import AttackRoll as AttackRoll
+from muster.games.mageknight.attack_roll import HitPattern as HitPattern
+from muster.games.mageknight.attack_roll import Uncapped as Uncapped
+from muster.games.mageknight.attack_roll import attack_roll as attack_roll
 from muster.games.mageknight.close import CloseSpec
-from muster.games.mageknight.common import GAME, bounded, rules
+from muster.games.mageknight.common import bounded, rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.i18n import N_
 
@@ -31,9 +36,6 @@ def per_target(name: str, values: tuple[int, ...], n: int, bound: str) -> None:
                          k=len(values), n=n, defenses=Field("defenses"))
     for v in values:
         bounded(name, v, bound)
-
-
-Uncapped = tuple[tuple[str, int, int], ...]
 
 
 def rule_of_3(attack_mod: int, defense_mods: tuple[int, ...] | list[int] = (),
@@ -55,82 +57,6 @@ def check_defenses(defenses: tuple[int, ...]) -> None:
         raise FieldError("defenses", "give at least one {field}")
     for d in defenses:
         bounded("defenses", d, "defense")
-
-
-# --------------------------------------------------------------------------- the roll
-
-
-class HitPattern(tuple[bool, ...]):
-    """The key of a roll for --odds and --times: one bool per target, shown readably."""
-
-    def __str__(self) -> str:
-        """In English, as --json labels it; the views show it in the user's language."""
-        return ", ".join("hit" if h else "miss" for h in self)
-
-
-@dataclass(frozen=True)
-class AttackRoll:
-    """One 2d6 attack roll compared with one or more defense values."""
-
-    attack: int
-    defenses: tuple[int, ...]
-    dice: tuple[int, ...]
-    natural: int
-    total: int
-    critical_hit: bool
-    critical_miss: bool
-    hits: tuple[bool, ...]
-    fortification: tuple[int, ...] = ()
-    terrain: tuple[int, ...] = ()
-    close: CloseSpec | None = None
-    uncapped: Uncapped = ()  # `rule_of_3`: what the Rule of 3 would have capped
-    seed: int | None = field(default=None, compare=False)
-
-    def fortification_of(self, i: int) -> int:
-        return self.fortification[i] if self.fortification else 0
-
-    def terrain_of(self, i: int) -> int:
-        return self.terrain[i] if self.terrain else 0
-
-    @property
-    def final_defenses(self) -> list[int]:
-        return [d + self.fortification_of(i) + self.terrain_of(i)
-                for i, d in enumerate(self.defenses)]
-
-    @property
-    def pushing(self) -> int:
-        return rules()["critical_miss"]["pushing_damage"] if self.critical_miss else 0
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "dice": list(self.dice), "natural": self.natural,
-                "attack": self.attack, "total": self.total, "defenses": list(self.defenses),
-                "fortification": [self.fortification_of(i) for i in range(len(self.defenses))],
-                "final_defenses": self.final_defenses,
-                "critical_hit": self.critical_hit, "critical_miss": self.critical_miss,
-                "hits": list(self.hits), "pushing": self.pushing,
-                **({"close": {"gang_up": self.close.gang_up, "rear_arc": self.close.rear_arc,
-                              "attack_modifier": self.close.attack_mod}}
-                   if self.close is not None else {}),
-                "seed": self.seed}
-
-
-def attack_roll(src: Source, attack: int, defenses: tuple[int, ...] | list[int],
-                fortification: tuple[int, ...] | list[int] = (),
-                terrain: tuple[int, ...] | list[int] = ()) -> AttackRoll:
-    """2d6 + attack against each defense (+ its fortification and terrain bonus); ties
-    hit; natural 2 misses, natural 12 hits."""
-    r = rules()
-    pool = src.pool(r["attack_roll"]["dice"], r["attack_roll"]["sides"])
-    natural = pool.total()
-    crit_hit = natural == r["critical_hit"]["natural"]
-    crit_miss = natural == r["critical_miss"]["natural"]
-    total = natural + attack
-    forts, terr = tuple(fortification), tuple(terrain)
-    finals = [d + (forts[i] if forts else 0) + (terr[i] if terr else 0)
-              for i, d in enumerate(defenses)]
-    hits = tuple(crit_hit or (not crit_miss and total >= d) for d in finals)
-    return AttackRoll(attack, tuple(defenses), tuple(pool.seen()), natural, total, crit_hit,
-                      crit_miss, hits, forts, terr)
 
 
 # --------------------------------------------------------------------------- roll mk

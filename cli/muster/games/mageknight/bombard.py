@@ -26,7 +26,7 @@ from muster.engine.scatter import Landing, land
 from muster.engine.scatter_words import number
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
-from muster.games.mageknight.attack import AttackRoll, attack_roll
+from muster.games.mageknight.attack_roll import AttackRoll, attack_roll
 from muster.games.mageknight.common import bounded, rules
 from muster.i18n import N_, say
 

@@ -1,6 +1,6 @@
 """Mage Knight constructible terrain: attacking and destroying it (seed 004 L155-181).
 
-The attack roll is `muster.games.mageknight.attack.attack_roll` (2d6 + attack against the
+The attack roll is `muster.games.mageknight.attack_roll.attack_roll` (2d6 + attack against the
 terrain's defense, ties hit, natural 2 and 12 critical), so the roll and its criticals are
 exactly those of ``muster roll mageknight``. The terrain's numbers live in
 ``data/terrain.toml``.
@@ -15,8 +15,8 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import FieldError, RangeError
-from muster.games.mageknight import attack, common
-from muster.games.mageknight.attack import AttackRoll
+from muster.games.mageknight import attack_roll, common
+from muster.games.mageknight.attack_roll import AttackRoll
 from muster.i18n import N_
 
 VIEWS = "muster.games.mageknight.views.terrain"  # its text and odds tables
@@ -95,7 +95,7 @@ class TerrainAttack:
 def attack_terrain(src: Source, spec: TerrainSpec) -> TerrainAttack:
     """One attack on constructible terrain: the attack roll, damage, destruction."""
     r, a = rules(), common.rules()
-    roll = attack.attack_roll(src, spec.attack, (spec.defense,))
+    roll = attack_roll.attack_roll(src, spec.attack, (spec.defense,))
     dealt = 0
     if roll.hits[0]:
         dealt = spec.damage

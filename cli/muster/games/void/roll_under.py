@@ -12,7 +12,9 @@ from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
-from muster.games.void.d20 import GAME, SIDES, passes
+from muster.games.void.d20 import GAME as GAME
+from muster.games.void.d20 import SIDES as SIDES
+from muster.games.void.d20 import passes as passes
 from muster.games.void.outcomes import D20Outcome
 from muster.i18n import N_
 

@@ -78,7 +78,7 @@ def any_game(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine import scatter as sc
+    from muster.engine import scatter_generic as sc
     from muster.engine.run import run
 
     opts = roll_options(seed, dice, odds, times, as_json)

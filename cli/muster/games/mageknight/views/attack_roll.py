@@ -5,7 +5,7 @@ bombard imports no wound rule for them."""
 from __future__ import annotations
 
 from muster.engine.render import die, esc, verdict
-from muster.games.mageknight.attack import AttackRoll
+from muster.games.mageknight.attack_roll import AttackRoll
 from muster.games.mageknight.common import rules
 from muster.i18n import _, czech, die_word
 

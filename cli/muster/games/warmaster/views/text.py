@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import die, esc
-from muster.games.warmaster.armour import Saves
 from muster.i18n import _, czech, dash, ngettext
+
+if TYPE_CHECKING:  # a view that shows no saves imports no armour rule (start-up)
+    from muster.games.warmaster.armour import Saves
 
 
 def dice_text(values: Iterable[int], good: Callable[[int], bool] | None = None) -> str:
