@@ -143,6 +143,11 @@ AGAINST_ROLL = {
         (["roll", "conf", "--help"], 2.0),
         (["wound", "wm", "--help"], 2.0),
         (["wound", "mk", "--help"], 2.0),
+        (["roll", "conf", "--reinforcement", "--seed", "1"], 1.3),
+        (["roll", "conf", "--mutagenic", "2", "--seed", "1"], 1.3),
+        (["roll", "conf", "--into-melee", "small", "--into-melee", "large", "--seed", "1"], 1.3),
+        (["roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
+          "--seed", "1"], 1.3),
     ]}
 
 

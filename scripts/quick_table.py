@@ -38,11 +38,11 @@ when it differs from what the script writes).
 
 COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a battle,
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
-default, bounds or choices)}, its arguments in order); kind is "flag", "int", "float",
-"str", "choice", "lang" (--lang, set before the run) or "" (not read: its default is
-passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
-the values that, with the subcommand left out, pick another one}, {option: the subcommand
-it picks, named anywhere on a line without the subcommand}).
+default, bounds or choices)}, its arguments in order); kind is "flag" (given: not its
+default), "int", "float", "str", "choice", "lang" (--lang, set before the run) or "" (not
+read: its default is passed). GROUPS: (verb, game) -> (the default subcommand or "", its
+subcommands, {option: the values that, with the subcommand left out, pick another one},
+{option: the subcommand it picks, named anywhere on a line without the subcommand}).
 """
 
 '''
@@ -97,7 +97,9 @@ def _kind(param: click.Parameter, base: type | None, many: bool) -> tuple[str, A
         return "", None
     kind = param.type
     if isinstance(param, click.Option) and param.is_flag:
-        ok = base is bool and param.flag_value is True and param.default is False
+        # given, a flag is the other of its two values (``--melee``, on by default: False)
+        ok = base is bool and isinstance(param.default, bool) \
+            and param.flag_value is (not param.default)
         return ("flag", None) if ok else ("", None)
     if isinstance(kind, click.Choice) and base is str:
         if all(isinstance(c, str) for c in kind.choices):

@@ -209,6 +209,12 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("wound", "bl", "-a", "red", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "wound_battlelore"),
     (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),
+    (("roll", "conf", "--reinforcement", "--seed", "1"), "roll_confrontation"),
+    (("roll", "conf", "mutagenic", "--mutagenic", "2", "--seed", "1"), "roll_confrontation"),
+    (("roll", "conf", "--into-melee", "small", "--into-melee", "large", "--seed", "1"),
+     "roll_confrontation"),
+    (("roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
+      "--seed", "1"), "roll_confrontation"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in

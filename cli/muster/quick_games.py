@@ -148,7 +148,7 @@ def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any
         if kind == "flag":
             if equals:
                 return None
-            given[param] = True
+            given[param] = not params[param][3]  # the other of its two values, as click
             continue
         if not equals:
             if not rest:

@@ -4,11 +4,11 @@ when it differs from what the script writes).
 
 COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a battle,
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
-default, bounds or choices)}, its arguments in order); kind is "flag", "int", "float",
-"str", "choice", "lang" (--lang, set before the run) or "" (not read: its default is
-passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
-the values that, with the subcommand left out, pick another one}, {option: the subcommand
-it picks, named anywhere on a line without the subcommand}).
+default, bounds or choices)}, its arguments in order); kind is "flag" (given: not its
+default), "int", "float", "str", "choice", "lang" (--lang, set before the run) or "" (not
+read: its default is passed). GROUPS: (verb, game) -> (the default subcommand or "", its
+subcommands, {option: the values that, with the subcommand left out, pick another one},
+{option: the subcommand it picks, named anywhere on a line without the subcommand}).
 """
 
 
@@ -45,6 +45,62 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
         }, ('n',)),
+    ('roll', 'confrontation', 'feat'): (
+        'muster.commands.roll_confrontation:feat', True, False, {
+            '--feat': 'kind', '--mov': 'mov', '--res': 'res',
+            '--difficulty': 'difficulty', '-D': 'difficulty', '--bases': 'bases',
+            '--depth': 'depth', '--height': 'height', '--smaller': 'smaller',
+            '--over-models': 'over_models', '--on-flat': 'on_flat', '--current': 'current',
+            '--ability': 'ability', '-a': 'ability', '--stunned': 'stunned', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'kind': ('str', False, True, None, None),
+            'mov': ('str', False, True, None, None),
+            'res': ('int', False, False, None, (None, None)),
+            'difficulty': ('int', True, False, None, (None, None)),
+            'bases': ('int', False, False, None, (None, None)),
+            'depth': ('int', False, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'smaller': ('flag', False, False, False, None),
+            'over_models': ('str', False, False, None, None),
+            'on_flat': ('flag', False, False, False, None),
+            'current': ('str', False, False, 'none', None),
+            'ability': ('str', True, False, None, None),
+            'stunned': ('flag', False, False, False, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'confrontation', 'into-melee'): (
+        'muster.commands.roll_confrontation:into_melee', True, False, {
+            '--into-melee': 'figures', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
+            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
+            '--lang': 'lang',
+        }, {
+            'figures': ('str', True, True, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'confrontation', 'mutagenic'): (
+        'muster.commands.roll_confrontation:mutagenic', True, False, {
+            '--mutagenic': 'x', '--points': 'points', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'x': ('int', False, True, None, (None, None)),
+            'points': ('int', False, False, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('roll', 'confrontation', 'opposed'): (
         'muster.commands.roll_confrontation:opposed', True, False, {
             '--value': 'value', '-v': 'value', '--versus': 'versus',
@@ -81,6 +137,19 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, {
             'x': ('int', False, True, None, (None, None)),
             'current': ('str', False, False, 'none', None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'confrontation', 'reinforcement'): (
+        'muster.commands.roll_confrontation:reinforcement', True, False, {
+            '--reinforcement': 'flag', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
+            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
+            '--lang': 'lang',
+        }, {
+            'flag': ('flag', False, False, True, None),
             'seed': ('int', False, False, None, (0, None)),
             'dice': ('str', True, False, None, None),
             'odds': ('flag', False, False, False, None),
@@ -557,6 +626,18 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         '--versus-ability': 'opposed',
         '--versus-group': 'opposed',
         '--regeneration': 'regeneration',
+        '--reinforcement': 'reinforcement',
+        '--mutagenic': 'mutagenic',
+        '--into-melee': 'into-melee',
+        '--feat': 'feat',
+        '--mov': 'feat',
+        '--res': 'feat',
+        '--bases': 'feat',
+        '--depth': 'feat',
+        '--height': 'feat',
+        '--smaller': 'feat',
+        '--over-models': 'feat',
+        '--on-flat': 'feat',
     }),
     ('roll', 'warmaster'): ('target', (
         'target',

@@ -23,7 +23,6 @@ from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.roll import _conf_options
 from muster.verbs.roll._conf_options import (
     Ability,
-    Current,
     Penalty,
 )
 
@@ -177,136 +176,45 @@ def _roll_numbers() -> dict[str, Any]:
 ROLL_NUMBERS = numbers_from(_roll_numbers)
 
 
-@app.command("reinforcement", cls=ROLL_NUMBERS,
-             help="Reinforcement's die at the start of a round.\n\n"
-                  "In a battle, --target NAME is the removed figure the die is for (the one "
-                  "with the lowest points): it must have Reinforcement; a 5-6 brings it back, "
-                  "a 1-2 takes the ability from it.\n\n"
-                  "Examples:\n\n  muster roll conf reinforcement --odds")
-@in_battle("ReinforcementSpec", Units(attacker=None))
-def reinforcement(
-    flag: Annotated[bool, typer.Option("--reinforcement", help=(
-        "Reinforcement at the start of a round: {returns_on} brings back the cheapest removed "
-        "figure, {loses_on} takes the ability from it."), show_default=False)] = True,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.abilities import ReinforcementSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(ReinforcementSpec(), opts), opts.json)
+# the functions are in muster.commands (the quick door calls them without Typer)
+reinforcement = app.command(
+    "reinforcement", cls=ROLL_NUMBERS,
+    help="Reinforcement's die at the start of a round.\n\n"
+         "In a battle, --target NAME is the removed figure the die is for (the one "
+         "with the lowest points): it must have Reinforcement; a 5-6 brings it back, "
+         "a 1-2 takes the ability from it.\n\n"
+         "Examples:\n\n  muster roll conf reinforcement --odds")(
+    in_battle("ReinforcementSpec", Units(attacker=None))(
+        declared(characteristic.reinforcement, vars(_conf_options))))
 
 
-@app.command("mutagenic", help="Mutagenic / X: the points of the round.\n\n"
-                               "In a battle, --target NAME is the chosen figure: its X is "
-                               "read, one die a round, and the points are kept for the round "
-                               "(spent with muster battle set NAME mutations=str:3,...)."
-                               "\n\nExamples:\n\n"
-                               "  muster roll conf mutagenic --mutagenic 2 --odds")
-@in_battle("MutagenicSpec", Units(attacker=None))
-def mutagenic(
-    x: Annotated[int, typer.Option(
-        "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
-        "or die + X of 1 or less, gives none.")],
-    points: Annotated[int | None, typer.Option(
-        "--points", metavar="AP", help="The A.P. of the army's Mutagenic fighters (their "
-        "artefacts, spells, miracles and experience cards too): one die per whole 100.")]
-        = None,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.abilities import MutagenicSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(MutagenicSpec(x, points), opts), opts.json)
+mutagenic = app.command(
+    "mutagenic", help="Mutagenic / X: the points of the round.\n\n"
+                      "In a battle, --target NAME is the chosen figure: its X is "
+                      "read, one die a round, and the points are kept for the round "
+                      "(spent with muster battle set NAME mutations=str:3,...)."
+                      "\n\nExamples:\n\n"
+                      "  muster roll conf mutagenic --mutagenic 2 --odds")(
+    in_battle("MutagenicSpec", Units(attacker=None))(
+        declared(characteristic.mutagenic, vars(_conf_options))))
 
 
-@app.command("into-melee", cls=ROLL_NUMBERS,
-             help="Which figure a successful shot into a melee hits.\n\n"
-                  "In a battle, --target NAME once per figure (the target first, then each "
-                  "figure in base contact with it) gives their sizes and names.\n\n"
-                  "Examples:\n\n  muster roll conf into-melee --into-melee "
-                  "small:goblin --into-melee large --dice 2")
-@in_battle("IntoMeleeSpec")
-def into_melee(
-    figures: Annotated[list[str], typer.Option(
-        "--into-melee", metavar="SIZE[:NAME]", help="A successful shot into a melee: the "
-        "target first, then each figure in base contact (small, normal, large, very-large); "
-        "the figure hit is drawn by size weight {weights}. Enter the ticket 1..total "
-        "(with a d6, re-roll results above the total).")],
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.into_melee import IntoMeleeSpec
-    from muster.verbs._conf_battle import named_figures
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    with options({"figures": "--into-melee"}):
-        spec = IntoMeleeSpec.parse(named_figures(figures))
-    emit(run(spec, opts), opts.json)
+into_melee = app.command(
+    "into-melee", cls=ROLL_NUMBERS,
+    help="Which figure a successful shot into a melee hits.\n\n"
+         "In a battle, --target NAME once per figure (the target first, then each "
+         "figure in base contact with it) gives their sizes and names.\n\n"
+         "Examples:\n\n  muster roll conf into-melee --into-melee "
+         "small:goblin --into-melee large --dice 2")(
+    in_battle("IntoMeleeSpec")(declared(characteristic.into_melee, vars(_conf_options))))
 
 
-@app.command("feat", cls=ROLL_NUMBERS,
-             help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
-                          "a failure costs.\n\nExamples:\n\n"
-                          "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")
-@in_battle("FeatSpec")
-def feat(
-    kind: Annotated[str, typer.Option(
-        "--feat", metavar="KIND", help="A physical feat, d6 + MOV/2.5 above the difficulty: "
-        "plain (--difficulty), swim, long-jump (--bases, --depth), high-jump (--height or "
-        "--over-models, --smaller), climb (--height), fall (deliberate, --height); failures "
-        "roll their wound.")],
-    mov: Annotated[str, typer.Option(
-        "--mov", help="MOV in cm, or as printed cm/inches (12/4.8), or inches (4.8in).")],
-    res: Annotated[int | None, typer.Option(
-        "--res", help="The figure's RES (swimming, jumps, climbing, falls).")] = None,
-    difficulty: Annotated[list[int] | None, typer.Option(
-        "--difficulty", "-D", help="A plain feat's difficulty.")] = None,
-    bases: Annotated[int | None, typer.Option("--bases", help=(
-        "Long jump: base lengths to clear (difficulty {base_difficulty} + {per_base} "
-        "each)."))] = None,
-    depth: Annotated[int | None, typer.Option(
-        "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).")]
-        = None,
-    height: Annotated[int | None, typer.Option(
-        "--height", metavar="CM", help="High jump: cm to clear; climb: cm above the ground "
-        "where the roll is made; fall: cm to the ground.")] = None,
-    smaller: Annotated[bool, typer.Option("--smaller", help=(
-        "High jump: the obstacle is smaller than the figure ({smaller_obstacle})."))] = False,
-    over_models: Annotated[str | None, typer.Option(
-        "--over-models", metavar="SIZE",
-        help="High jump over figures: the largest one's size sets the height ({heights}).")] = None,
-    on_flat: Annotated[bool, typer.Option(
-        "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
-        "failed climb does not hurt.")] = False,
-    current: Current = "none",
-    ability: Annotated[list[str] | None, typer.Option(
-        "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
-        "hardened (a 5 rolls on), vivacity (no automatic failure on a 1).")] = None,
-    stunned: Annotated[bool, typer.Option(
-        "--stunned", help="The figure is stunned already this round: a failure's damage "
-        "roll keeps the stun and its die penalty (L1564-1567).")] = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.feat import FeatSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    if difficulty and len(difficulty) > 1:  # as the test says it (a feat takes one)
-        raise MusterError(say("{n} difficulties given: several are compared with --odds "
-                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
-                              n=len(difficulty)))
-    with options({"kind": "--feat", "abilities": "--ability"}):
-        spec = FeatSpec(kind, mov, res=res, difficulty=difficulty[0] if difficulty else None,
-                        bases=bases, height=height, smaller=smaller, over_models=over_models,
-                        depth=depth, on_flat=on_flat, current=current,
-                        abilities=tuple(ability or ()), stunned=stunned)
-    emit(run(spec, opts), opts.json)
+feat = app.command(
+    "feat", cls=ROLL_NUMBERS,
+    help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
+         "a failure costs.\n\nExamples:\n\n"
+         "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")(
+    in_battle("FeatSpec")(declared(characteristic.feat, vars(_conf_options))))
 
 
 def _reach(text: str | None) -> tuple[int, int, int] | None:
@@ -409,6 +317,7 @@ def shooting_order_(
         "--first", metavar="SIDE", help="The side that won this round's tactical roll.")],
     as_json: Json = False,
 ) -> None:
+    from muster.commands._conf_battle import battle_shooter, check_order
     from muster.games.confrontation.shooting import (
         Shooter,
         ShootingOrder,
@@ -416,7 +325,6 @@ def shooting_order_(
     )
     from muster.numbers import NotANumber, parse_int
     from muster.verbs._battle import session
-    from muster.verbs._conf_battle import battle_shooter, check_order
 
     held = session()
     shooters = []
