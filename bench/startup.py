@@ -148,6 +148,9 @@ AGAINST_ROLL = {
         (["roll", "conf", "--into-melee", "small", "--into-melee", "large", "--seed", "1"], 1.3),
         (["roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
           "--seed", "1"], 1.3),
+        (["roll", "conf", "shoot", "--aim", "3", "--range", "medium", "--seed", "1"], 1.3),
+        (["roll", "conf", "shooting-order", "--shooter", "lions:archers:4", "--shooter",
+          "acheron:bowmen:2", "--first", "acheron"], 1.3),
     ]}
 
 

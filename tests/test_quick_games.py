@@ -261,6 +261,16 @@ def test_an_option_of_another_roll_picks_it_wherever_it_stands():
         assert found is not None and found[0].endswith(f":{picked}"), words
 
 
+def test_a_flag_on_by_default_is_passed_as_click_passes_it():
+    """``--reinforcement`` is on by default (Typer's flag with no ``--no-`` form): given, click
+    passes its flag value, False; the door passes the same, and picks its roll by it."""
+    found = quick_games.recognise(["roll", "conf", "--reinforcement", "--seed", "2"])
+    assert found is not None and found[0].endswith(":reinforcement")
+    assert found[1]["flag"] is False and found[1]["seed"] == 2
+    found = quick_games.recognise(["roll", "conf", "reinforcement", "--odds"])
+    assert found is not None and found[1]["flag"] is True and found[1]["odds"] is True
+
+
 def test_an_action_that_is_no_move_stays_with_the_default_attack():
     """`wound void` picks a move by --action's value (`muster.verbs.wound.void.Modes`); the
     table names those values, so a class action is still the attack's, as click reads it."""

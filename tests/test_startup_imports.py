@@ -215,6 +215,10 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
      "roll_confrontation"),
     (("roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
       "--seed", "1"), "roll_confrontation"),
+    (("roll", "conf", "shoot", "--aim", "3", "--range", "medium", "--seed", "1"),
+     "roll_confrontation_shots"),
+    (("roll", "conf", "shooting-order", "--shooter", "lions:archers:4", "--shooter",
+      "acheron:bowmen:2", "--first", "acheron"), "roll_confrontation_shots"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in

@@ -156,6 +156,46 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
+    ('roll', 'confrontation', 'shoot'): (
+        'muster.commands.roll_confrontation_shots:shoot', True, False, {
+            '--aim': 'aim', '--range': 'range_', '--distance': 'distance', '--reach': 'reach',
+            '--moved': 'moved', '--precise': 'precise', '--rapid': 'rapid', '--cover': 'cover',
+            '--size': 'size', '--counter-fire': 'counter_fire', '--courage': 'courage',
+            '--fear': 'fear', '--shooter-level': 'shooter_level', '--target-level': 'target_level',
+            '--penalty': 'penalty', '-p': 'penalty', '--ability': 'ability', '-a': 'ability',
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'aim': ('int', False, True, None, (None, None)),
+            'range_': ('str', False, False, None, None),
+            'distance': ('float', False, False, None, (None, None)),
+            'reach': ('str', False, False, None, None),
+            'moved': ('flag', False, False, False, None),
+            'precise': ('flag', False, False, False, None),
+            'rapid': ('flag', False, False, False, None),
+            'cover': ('flag', False, False, False, None),
+            'size': ('str', False, False, 'normal', None),
+            'counter_fire': ('flag', False, False, False, None),
+            'courage': ('int', False, False, None, (None, None)),
+            'fear': ('int', False, False, None, (None, None)),
+            'shooter_level': ('int', False, False, 0, (None, None)),
+            'target_level': ('int', False, False, 0, (None, None)),
+            'penalty': ('str', True, False, None, None),
+            'ability': ('str', True, False, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'confrontation', 'shooting-order'): (
+        'muster.commands.roll_confrontation_shots:shooting_order', True, False, {
+            '--shooter': 'shooter', '--first': 'first', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'shooter': ('str', True, True, None, None),
+            'first': ('str', False, True, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('roll', 'confrontation', 'test'): (
         'muster.commands.roll_confrontation:test', True, False, {
             '--value': 'value', '-v': 'value', '--difficulty': 'difficulty', '-D': 'difficulty',
