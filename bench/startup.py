@@ -151,6 +151,9 @@ AGAINST_ROLL = {
         (["roll", "conf", "shoot", "--aim", "3", "--range", "medium", "--seed", "1"], 1.3),
         (["roll", "conf", "shooting-order", "--shooter", "lions:archers:4", "--shooter",
           "acheron:bowmen:2", "--first", "acheron"], 1.3),
+        (["roll", "conf", "fly", "--air-mov", "25", "--end", "2"], 1.3),
+        (["roll", "conf", "toxic", "--points", "250"], 1.3),
+        (["roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--seed", "1"], 1.3),
     ]}
 
 

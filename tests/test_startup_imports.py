@@ -219,6 +219,10 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
      "roll_confrontation_shots"),
     (("roll", "conf", "shooting-order", "--shooter", "lions:archers:4", "--shooter",
       "acheron:bowmen:2", "--first", "acheron"), "roll_confrontation_shots"),
+    (("roll", "conf", "fly", "--air-mov", "25", "--end", "2"), "roll_confrontation_table"),
+    (("roll", "conf", "toxic", "--points", "250"), "roll_confrontation_table"),
+    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--seed", "1"),
+     "roll_confrontation_table"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in

@@ -74,6 +74,21 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
+    ('roll', 'confrontation', 'fly'): (
+        'muster.commands.roll_confrontation_table:fly', False, False, {
+            '--air-mov': 'air_mov', '--start': 'start', '--end': 'end',
+            '--target-level': 'target_level', '--dive': 'dive', '--ground-mov': 'ground_mov',
+            '--obstacle': 'obstacle', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'air_mov': ('float', False, True, None, (None, None)),
+            'start': ('int', False, False, 0, (None, None)),
+            'end': ('int', False, False, None, (None, None)),
+            'target_level': ('int', False, False, None, (None, None)),
+            'dive': ('flag', False, False, False, None),
+            'ground_mov': ('float', False, False, None, (None, None)),
+            'obstacle': ('float', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('roll', 'confrontation', 'into-melee'): (
         'muster.commands.roll_confrontation:into_melee', True, False, {
             '--into-melee': 'figures', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
@@ -81,6 +96,42 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--lang': 'lang',
         }, {
             'figures': ('str', True, True, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'confrontation', 'melee-setup'): (
+        'muster.commands.roll_confrontation_table:melee_setup', False, False, {
+            '--ini': 'ini', '--versus-ini': 'versus_ini', '--att': 'att', '--def': 'def_',
+            '--str': 'str_', '--figures': 'figures', '--charged': 'charged', '--afraid': 'afraid',
+            '--dive': 'dive', '--penalty': 'penalty', '-p': 'penalty',
+            '--versus-att': 'versus_att', '--versus-def': 'versus_def',
+            '--versus-str': 'versus_str', '--versus-figures': 'versus_figures',
+            '--versus-charged': 'versus_charged', '--versus-afraid': 'versus_afraid',
+            '--versus-dive': 'versus_dive', '--versus-penalty': 'versus_penalty', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'ini': ('int', False, True, None, (None, None)),
+            'versus_ini': ('int', False, True, None, (None, None)),
+            'att': ('int', False, False, None, (None, None)),
+            'def_': ('int', False, False, None, (None, None)),
+            'str_': ('int', False, False, None, (None, None)),
+            'figures': ('int', False, False, 1, (None, None)),
+            'charged': ('flag', False, False, False, None),
+            'afraid': ('flag', False, False, False, None),
+            'dive': ('flag', False, False, False, None),
+            'penalty': ('str', True, False, None, None),
+            'versus_att': ('int', False, False, None, (None, None)),
+            'versus_def': ('int', False, False, None, (None, None)),
+            'versus_str': ('int', False, False, None, (None, None)),
+            'versus_figures': ('int', False, False, 1, (None, None)),
+            'versus_charged': ('flag', False, False, False, None),
+            'versus_afraid': ('flag', False, False, False, None),
+            'versus_dive': ('flag', False, False, False, None),
+            'versus_penalty': ('str', True, False, None, None),
             'seed': ('int', False, False, None, (0, None)),
             'dice': ('str', True, False, None, None),
             'odds': ('flag', False, False, False, None),
@@ -223,6 +274,14 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'dice': ('str', True, False, None, None),
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'confrontation', 'toxic'): (
+        'muster.commands.roll_confrontation_table:toxic', False, False, {
+            '--points': 'points', '--toxic': 'x', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'points': ('int', False, True, None, (None, None)),
+            'x': ('int', False, False, None, (None, None)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
     ('roll', 'mageknight', ''): (

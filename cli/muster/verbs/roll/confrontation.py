@@ -11,9 +11,9 @@ import typer
 
 from muster.commands import roll_confrontation as characteristic
 from muster.commands import roll_confrontation_shots as shots
+from muster.commands import roll_confrontation_table as table
 from muster.verbs import DefaultGroup
 from muster.verbs._battle import NO_UNITS, Units, in_battle
-from muster.verbs._conf_table import register as register_table
 from muster.verbs._data_help import numbers_from
 from muster.verbs._params import declared
 from muster.verbs.roll import _conf_options
@@ -235,7 +235,40 @@ shooting_order_ = app.command(
     "Examples:\n\n"
     "  muster roll conf shooting-order --shooter lions:archers:4:precise "
     "--shooter lions:crossbows:2 --shooter acheron:bowmen:2 --first acheron")(
-    in_battle("ShootingOrderSpec", NO_UNITS)(declared(shots.shooting_order, vars(_conf_options))))
+    in_battle("ShootingOrderSpec", NO_UNITS)(
+        declared(shots.shooting_order, vars(_conf_options))))
 
 
-register_table(app)
+toxic = app.command(
+    "toxic", help="Toxic / X: how many toxic fighters are chosen this round, one per "
+    "100 A.P. or part of 100 of the army's toxic fighters (data/rolls.toml). No die "
+    "is rolled: a toxic die takes an attack or shooting die's place (its second "
+    "damage roll: wound conf --toxic X).\n\n"
+    "Examples:\n\n  muster roll conf toxic --points 250 --toxic 6")(
+    declared(table.toxic, vars(_conf_options)))
+
+
+fly = app.command(
+    "fly", help="A flying move (no die): every altitude level up or down costs "
+    "air movement, a creature fights only figures at its own level, and a dive "
+    "onto a figure one level below raises its INI, ATT and STR in the next melee "
+    "phase (data/flying.toml).\n\n"
+    "Examples:\n\n"
+    "  muster roll conf fly --air-mov 25 --start 0 --end 2\n\n"
+    "  muster roll conf fly --air-mov 25 --start 2 --target-level 1 --dive")(
+    declared(table.fly, vars(_conf_options)))
+
+
+melee_setup_ = app.command(
+    "melee-setup", help="Before the blows of a melee: each side's dice (one for "
+    "himself and one per enemy in base contact), its INI, ATT, DEF and STR after a "
+    "charge's and fear's penalties (never below 0) and a dive's bonus, and the "
+    "initiative roll (d6 + INI against d6 + INI, a group's best INI +1 per model "
+    "after the first, ties rolled again) that makes one side the attacker; the "
+    "defender splits its dice first (data/tests.toml [melee_setup]).\n\n"
+    "Examples:\n\n"
+    "  muster roll conf melee-setup --ini 3 --def 3 --charged --versus-ini 3 "
+    "--dice 2,2\n\n"
+    "  muster roll conf melee-setup --ini 4 --att 7 --def 6 --charged "
+    "--versus-ini 2 --versus-figures 4 --odds")(
+    declared(table.melee_setup, vars(_conf_options)))
