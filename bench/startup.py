@@ -154,6 +154,11 @@ AGAINST_ROLL = {
         (["roll", "conf", "fly", "--air-mov", "25", "--end", "2"], 1.3),
         (["roll", "conf", "toxic", "--points", "250"], 1.3),
         (["roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--seed", "1"], 1.3),
+        (["wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5", "--str",
+          "6", "--res", "7", "--seed", "1"], 1.3),
+        (["wound", "conf", "exchange", "--att", "4", "--attack-at", "7", "--def", "5", "--str",
+          "6", "--res", "7", "--back-at", "6", "--back-att", "3", "--back-str", "5",
+          "--back-def", "4", "--back-res", "6", "--seed", "1"], 1.3),
     ]}
 
 

@@ -223,6 +223,11 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("roll", "conf", "toxic", "--points", "250"), "roll_confrontation_table"),
     (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--seed", "1"),
      "roll_confrontation_table"),
+    (("wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5", "--str", "6",
+      "--res", "7", "--seed", "1"), "wound_confrontation"),
+    (("wound", "conf", "exchange", "--att", "4", "--attack-at", "7", "--def", "5", "--str", "6",
+      "--res", "7", "--back-at", "6", "--back-att", "3", "--back-str", "5", "--back-def", "4",
+      "--back-res", "6", "--seed", "1"), "wound_confrontation"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in
