@@ -24,7 +24,7 @@ def battle_shooter(held: Any, parts: list[str]) -> Any:
     Mutagenic points leave it."""
     from muster.engine.names import Lookup
     from muster.games.confrontation.battle import initiative
-    from muster.games.confrontation.shooting import Shooter
+    from muster.games.confrontation.shooting_order import Shooter
     from muster.i18n import N_
 
     battle = held.held.battle

@@ -105,7 +105,7 @@ def shooting_order(
     as_json: Json = False,
 ) -> None:
     from muster.commands._conf_battle import battle_shooter, check_order
-    from muster.games.confrontation.shooting import (
+    from muster.games.confrontation.shooting_order import (
         Shooter,
         ShootingOrder,
         ShootingOrderSpec,
