@@ -28,7 +28,7 @@ from muster.games.confrontation.tables import (
 )
 from muster.i18n import N_, named, say
 
-VIEWS = "muster.games.confrontation.views.rolls"  # its text and odds tables
+VIEWS = "muster.games.confrontation.views.feat"  # its text and odds tables
 
 FEATS = ("plain", "swim", "long-jump", "high-jump", "climb", "fall")
 NEEDS_RES = ("swim", "high-jump", "climb", "long-jump", "fall")
