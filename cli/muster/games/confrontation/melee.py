@@ -18,7 +18,7 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
-from muster.games.confrontation.characteristic import (
+from muster.games.confrontation.characteristic_roll import (
     CharacteristicRoll,
     characteristic_test,
     resolve_penalties,

@@ -13,7 +13,6 @@ from muster.engine.rule import odds_view, view
 from muster.games.confrontation.feat import FeatRoll, FeatSpec
 from muster.games.confrontation.tables import plain, roll_rules, wound_name
 from muster.games.confrontation.views.common import outcome_odds
-from muster.games.confrontation.views.damage import wound_lines
 from muster.i18n import _, both, both_ways, czech, name, shown
 from muster.text import number
 
@@ -75,6 +74,8 @@ def feat_lines(r: FeatRoll) -> list[str]:
         where = (_("leg wound at STR {str} against RES {res}:") if spec.location
                  else _("wound at STR {str} against RES {res}:"))
         out.append(where.format(str=number(plain(r.wound_str)), res=spec.res))
+        from muster.games.confrontation.views.damage import wound_lines  # a failure's only
+
         out += ["  " + line for line in wound_lines(r.wound)]
     return out
 
