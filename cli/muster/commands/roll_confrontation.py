@@ -85,11 +85,7 @@ def test(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.games.confrontation.characteristic import (
-        ActivatedCourageSpec,
-        CharacteristicSpec,
-        ChargingCourageSpec,
-    )
+    from muster.games.confrontation.characteristic import CharacteristicSpec
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -97,8 +93,11 @@ def test(
         raise MusterError(say("--charging and --activated: a figure that charges the "
                               "fear-causer is paralysed when it fails; --activated is for a "
                               "figure charged by it"))
-    kind = (ChargingCourageSpec if charging else ActivatedCourageSpec if activated
-            else CharacteristicSpec)
+    kind: type[CharacteristicSpec] = CharacteristicSpec
+    if charging or activated:  # a charge's Courage test: its own spec (a battle keeps it)
+        from muster.games.confrontation.courage import ActivatedCourageSpec, ChargingCourageSpec
+
+        kind = ChargingCourageSpec if charging else ActivatedCourageSpec
     difficulties: list[int | None] = list(difficulty or []) or [None]
     if len(difficulties) > 1 and not opts.odds:
         raise MusterError(say("{n} difficulties given: several are compared with --odds "

@@ -218,37 +218,3 @@ def characteristic(src: Source, spec: CharacteristicSpec) -> Test:
     retest = single_test(src, spec.retest())
     held = bool(retest.success)
     return FanaticTest(roll, retest, "held by fanaticism" if held else "flees", not held)
-
-
-
-@dataclass(frozen=True)
-class ChargingCourageSpec(CharacteristicSpec):
-    """A Courage test against Fear made by a figure that charges or engages the fear-causer
-    (seed 000 L664-670): the same test; failing it, the figure is paralysed by terror until
-    the end of the round instead of fleeing, which a battle keeps."""
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if not self.over:
-            raise FieldError("over", "a charge at a fear-causer is a Courage test against its "
-                             "Fear: give {field}")
-
-
-rule(ChargingCourageSpec, key=outcome_key, label=N_("outcome"))(characteristic)
-
-
-@dataclass(frozen=True)
-class ActivatedCourageSpec(CharacteristicSpec):
-    """A Courage test against Fear of a figure charged or engaged by the fear-causer after
-    its own card was activated (seed 000 L655-659): the same test; failing it, the figure
-    takes the fear's penalties and does not flee (only a figure whose card is not yet
-    activated flees), which a battle keeps."""
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if not self.over:
-            raise FieldError("over", "a figure charged by a fear-causer makes a Courage test "
-                             "against its Fear: give {field}")
-
-
-rule(ActivatedCourageSpec, key=outcome_key, label=N_("outcome"))(characteristic)
