@@ -10,9 +10,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
@@ -27,9 +26,12 @@ from muster.games.confrontation.tables import (
 )
 from muster.i18n import N_, Named, named, say
 
-VIEWS = "muster.games.confrontation.views.damage"  # its text and odds tables
+if TYPE_CHECKING:  # a strength may be a fraction (halved); a damage roll never makes one
+    from fractions import Fraction
 
-Number = int | float | Fraction
+    Number = int | float | Fraction
+
+VIEWS = "muster.games.confrontation.views.damage"  # its text and odds tables
 
 _KEY_WORDS = (N_("cancelled"), N_("doubles"))  # the keys wound_key shows, for the catalog
 

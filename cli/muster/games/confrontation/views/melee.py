@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.odds_tables import OddsResult
@@ -25,6 +24,8 @@ from muster.text import chance as percent
 from muster.text import fraction_shown as _fraction
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from fractions import Fraction
+
     from muster.engine.distribution import Distribution
 
 
@@ -114,6 +115,8 @@ def _chance(dist: Distribution, text: str, p: Fraction, bold: bool = False) -> s
 
 @odds_view(MeleeSpec)
 def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
+    from fractions import Fraction
+
     wounded, killed = _hurt(dist, 2, 3)
     hits: dict[Any, Fraction] = {}
     states: dict[Any, Fraction] = {}
