@@ -43,6 +43,8 @@ default), "int", "float", "str", "choice", "lang" (--lang, set before the run) o
 read: its default is passed). GROUPS: (verb, game) -> (the default subcommand or "", its
 subcommands, {option: the values that, with the subcommand left out, pick another one},
 {option: the subcommand it picks, named anywhere on a line without the subcommand}).
+OVERRIDES: (verb, game) -> {subcommand: the subcommands it wins over when a line's options
+pick both, whatever their order}.
 """
 
 '''
@@ -226,8 +228,31 @@ def _picks(group: click.Group, ctx: click.Context, default: str,
     return picks
 
 
+def _overrides(group: click.Group, ctx: click.Context, subs: dict[str, tuple[Any, ...]],
+               picks: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """Which subcommand a line without the subcommand's name runs when its options pick
+    several (``wound conf --melee ... --back-at 6``: exchange,
+    `muster.verbs.wound.confrontation._Modes`): {subcommand: the subcommands it wins over},
+    where every option picking it wins over every option picking the other, whichever
+    stands first. Where the first one named wins (``roll conf``), there is none."""
+    said = {opt: [opt] if subs[name][4][subs[name][3][opt]][0] == "flag" else [opt, "1"]
+            for opt, name in picks.items()}
+    wins: dict[str, tuple[str, ...]] = {}
+    for a in sorted(set(picks.values())):
+        beaten = tuple(b for b in sorted(set(picks.values())) if b != a and all(
+            _probe(group, ctx, [*said[oa], *said[ob]]) == a
+            and _probe(group, ctx, [*said[ob], *said[oa]]) == a
+            for oa in picks if picks[oa] == a for ob in picks if picks[ob] == b))
+        if beaten:
+            wins[a] = beaten
+    return wins
+
+
+OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {}  # filled by `table`
+
+
 def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str], Any]]:
-    """(COMMANDS, GROUPS) from the live Typer commands."""
+    """(COMMANDS, GROUPS) from the live Typer commands (and `OVERRIDES`)."""
     from muster import app
     from muster.verbs import DefaultGroup, LazyGames
 
@@ -266,6 +291,9 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
             if elsewhere is None:
                 default, elsewhere = "", {}
             picks = _picks(cmd, game_ctx, default, subs) if default else {}
+            wins = _overrides(cmd, game_ctx, subs, picks)
+            if wins:
+                OVERRIDES[(verb, game)] = wins
             commands.update({(verb, game, name): entry for name, entry in subs.items()})
             groups[(verb, game)] = (default, tuple(names), elsewhere, picks)
     return commands, groups
@@ -309,6 +337,12 @@ def text() -> str:
         lines.append(f"    ), {elsewhere!r}, {{")
         lines += [f"        {opt!r}: {name!r}," for opt, name in picks.items()]
         lines.append("    }),")
+    lines.append("}")
+    lines.append("OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {")
+    for key, wins in sorted(OVERRIDES.items()):
+        lines.append(f"    {key!r}: {{")
+        lines += [f"        {name!r}: {beaten!r}," for name, beaten in wins.items()]
+        lines.append("    },")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

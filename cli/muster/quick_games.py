@@ -13,7 +13,8 @@ outside its range, a missing required option, a command that may join a battle w
 battle file is set (MUSTER_BATTLE or the config's ``battle``).
 
 What it reads after the game: the subcommand (as its name is spelt, or none where the
-game's group has a default: then the one an option of the line picks, else the default),
+game's group has a default: then the one an option of the line picks, of several the one
+that wins over the others wherever they stand, else the default),
 then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags, and
 among them the command's arguments, one word each in order; a number is plain ASCII digits
 (at most 18; a decimal one may have a point and more digits), a choice one of its values
@@ -40,7 +41,7 @@ def recognise(argv: list[str]) -> Call | None:
     would; else None."""
     if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ:
         return None
-    from muster.quick_table import COMMANDS, GROUPS
+    from muster.quick_table import COMMANDS, GROUPS, OVERRIDES
 
     verb = argv[0]
     if not any(key[0] == verb for key in COMMANDS):
@@ -57,7 +58,9 @@ def recognise(argv: list[str]) -> Call | None:
         if words and words[0] in group[1]:
             sub, words = words[0], words[1:]
         else:
-            picked = _picked(words, *group)
+            default, names, elsewhere, picks = group
+            picked = _picked(words, default, names, elsewhere, picks,
+                             OVERRIDES.get((verb, game), {}))
             if picked is None:
                 return None
             sub = picked
@@ -87,15 +90,19 @@ def recognise(argv: list[str]) -> Call | None:
 
 
 def _picked(words: list[str], default: str, _names: tuple[str, ...],
-            elsewhere: dict[str, tuple[str, ...]], picks: dict[str, str]) -> str | None:
+            elsewhere: dict[str, tuple[str, ...]], picks: dict[str, str],
+            overrides: dict[str, tuple[str, ...]]) -> str | None:
     """The subcommand a group gives the line ``words`` without its name: the one an
-    option of the line picks (``roll bl 3 --target blue``: hits), else the default; None
-    where the door is not certain (no default, or options picking two)."""
+    option of the line picks (``roll bl 3 --target blue``: hits; of options picking
+    several, the one that wins over the others: ``wound conf --melee --back-at 6``,
+    exchange), else the default; None where the door is not certain (no default, or
+    options picking several none of which wins over the rest)."""
     if not default or not words or _picks_another(words, elsewhere):
         return None
     chosen = {picks[name] for name in (w.partition("=")[0] for w in words) if name in picks}
     if len(chosen) > 1:
-        return None
+        top = [c for c in chosen if chosen - {c} <= set(overrides.get(c, ()))]
+        return top[0] if len(top) == 1 else None
     return chosen.pop() if chosen else default
 
 

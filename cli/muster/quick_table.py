@@ -9,6 +9,8 @@ default), "int", "float", "str", "choice", "lang" (--lang, set before the run) o
 read: its default is passed). GROUPS: (verb, game) -> (the default subcommand or "", its
 subcommands, {option: the values that, with the subcommand left out, pick another one},
 {option: the subcommand it picks, named anywhere on a line without the subcommand}).
+OVERRIDES: (verb, game) -> {subcommand: the subcommands it wins over when a line's options
+pick both, whatever their order}.
 """
 
 
@@ -894,4 +896,9 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'jump',
         'travel',
     ), {'--action': ('grab', 'break-free', 'throw-opponent')}, {}),
+}
+OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
+    ('wound', 'confrontation'): {
+        'exchange': ('melee',),
+    },
 }
