@@ -35,7 +35,7 @@ CASES = [
     # a failed order ends the character's orders this Command phase (002 L166-171)
     ("wm", WM, (("General", "orders_ended=yes"),),
      ("roll", "wm", "command", "--character", "General"),
-     "chance of passed: 83.33 % (5/6)", "no more orders"),
+     "chance of passing: 83.33 % (5/6)", "no more orders"),
     # the Wand of Power once a game (002 L192-195): answered before this change too
     ("wm", WM, (("Mage", "wand_used=yes"),),
      ("roll", "wm", "cast", "--wizard", "Mage", "--value", "5", "--wand"),

@@ -235,6 +235,19 @@ def test_dead_is_0_hp_and_0_hp_is_dead(muster, void):
     assert state(void, "Petr") == {"hp": 0, "conditions": ["dead"]}
 
 
+def test_hp_above_the_profile_s_are_refused(muster, void):
+    """L25: HP are restored to their full value, no more: Petr's 41 of 40 is a state no
+    roll makes, refused unchanged (audit: it was taken); his full 40 is taken."""
+    before = void.read_bytes()
+    refused_unchanged(muster("battle", "set", "Petr", "hp=41"), void, before,
+                      "41 HP, above the fighter's own 40")
+    czech = muster("--lang", "cs", "battle", "set", "Petr", "hp=41")
+    assert czech.code == 2 and "41 HP je víc než 40" in czech.err, czech.err
+    ok_json(muster, "battle", "set", "Petr", "hp=12")
+    ok_json(muster, "battle", "set", "Petr", "hp=40")
+    assert state(void, "Petr")["hp"] == 40
+
+
 def test_fatigue_from_a_fast_journey_lowers_the_next_fight(muster, void):
     """L19: each started hour of fast travel is a Durability roll (10 by default); 12 and
     15 fail: two fatigue levels, -1 each to CC, Strength... and initiative. Karel's CC 14 is
@@ -321,9 +334,20 @@ def test_rounds_stunned_without_the_stun_are_refused(muster, void):
 
 def test_stats_say_one_roll_in_the_singular(muster, void):
     """A break-free with Strength 12 against 8 (L31) rolls no die, so no percentile: one
-    such roll is "1 roll", not "1 rolls" (audit7), in Czech "1 hod"."""
+    such roll is "1 roll", not "1 rolls" (audit7), in Czech "1 hod". It is the held one's
+    roll (Karel's, of Woltek), whoever is named as the grabber."""
     ok_json(muster, "battle", "set", "Karel", "grabbed=yes")
     ok_json(muster, "wound", "void", "break-free", "--attacker", "Jana", "--target", "Karel")
-    assert "Recon: 1 roll, its percentile not known\n" in muster("battle", "stats").out
-    assert "Recon: 1 hod, nelze u něj určit percentil\n" in muster(
+    assert "Woltek: 1 roll, its percentile not known\n" in muster("battle", "stats").out
+    assert "Woltek: 1 hod, nelze u něj určit percentil\n" in muster(
         "--lang", "cs", "battle", "stats").out
+
+
+def test_breaking_free_is_the_held_one_s_luck(muster, void):
+    """L31: the one held rolls to break free (Jana's Strength 8 against Karel's 12: the
+    roll is hers), so the luck is her side's: a 5 that frees her is lucky for Recon."""
+    ok_json(muster, "battle", "set", "Jana", "grabbed=yes")
+    r = ok_json(muster, "wound", "void", "break-free", "--attacker", "Karel", "--target",
+                "Jana", "--dice", "5")
+    assert r["free"] is True
+    assert r["battle"]["side"] == "Recon" and r["battle"]["percentile"] > 0.5

@@ -101,6 +101,31 @@ def test_a_volley_at_a_prone_and_a_standing_target_names_the_difference(muster, 
     assert r["hit"] == 0 and r["hit_target"] == 6
 
 
+def test_a_situation_typed_joins_the_prone_state_the_battle_knows(muster, path):
+    """L47, L51: the battle's prone and a situation typed count together (fog -2 RC, prone
+    -4); cover, which excludes prone (L47), leaves the battle's prone out and says so; the
+    prone target named again, in Czech, is the same one situation."""
+    ok_json(muster, *COVER, "--dice", "5,15,3")  # Jana prone
+    r = ok_json(muster, "wound", "void", "attack", "--weapon", "block rifle", "--attacker",
+                "Gunner", "--target", "Jana", "--situation", "fog", "--dice", "9")
+    assert (r["hit_target"], r["hit"]) == (8, False)  # RC 14 - 2 - 4
+    assert r["battle"]["overrides"] == []
+    r = ok_json(muster, "wound", "void", "attack", "--weapon", "block rifle", "--attacker",
+                "Gunner", "--target", "Jana", "--situation", "zalehlý cíl", "--dice", "9,1")
+    assert (r["hit_target"], r["hit"]) == (10, True) and r["battle"]["overrides"] == []
+    cover = ("wound", "void", "attack", "--weapon", "block rifle", "--attacker", "Gunner",
+             "--target", "Jana", "--situation", "cover", "--cover-armor", "2", "--dice", "9,1")
+    r = ok_json(muster, *cover)
+    assert r["hit_target"] == 14 and r["hit"] is True
+    assert r["battle"]["overrides"] == [{"option": "--situation", "battle": ["prone"],
+                                         "given": ["cover"]}]
+    assert "--situation cover given: the battle's prone not used" in muster(*cover).out
+    # a grab's CC roll (L31) takes the typed one with the prone too: 10 + 4 - 2 (mud)
+    r = ok_json(muster, "wound", "void", "grab", "--attacker", "Karel", "--target", "Jana",
+                "--situation", "mud", "--dice", "13")
+    assert (r["hit_target"], r["grabbed"]) == (12, False)
+
+
 def test_luck_sends_every_target_to_ground_and_a_move_gets_it_up(muster, path):
     # the shooter's Luck: every target must go prone, no Will roll (L15)
     r = ok_json(muster, *COVER, "--dice", "1")
@@ -140,13 +165,15 @@ def test_covering_fire_s_targets_need_agree_only_on_what_it_reads(muster, new):
     differ'); a sweep at the same two still needs them alike. Targets of different Will
     each roll against their own (L15 "proti svému Will"), after the one RC roll: 9 is over
     Eva's Will 8 (prone), not over Ivo's 11 (audit7 F11; before, refused as differing)."""
-    new("void", ("Woltek", "Gunner", "--rc", "14"),
+    battle = new("void", ("Woltek", "Gunner", "--rc", "14"),
         ("Recon", "Jana", "--hp", "24", "--armour", "2", "--agility", "8", "--will", "8"),
         ("Recon", "Eva", "--hp", "30", "--armour", "7", "--agility", "5", "--will", "8",
          "--cc", "12"),
         ("Recon", "Ivo", "--will", "11"))
     r = ok_json(muster, *COVER, "--dice", "5,15,3")
     assert [t["prone"] for t in r["targets"]] == [True, False]
+    # it wounds no one: their HP stay their own (it wrote the unread default 40 over them)
+    assert (state(battle, "Jana")["hp"], state(battle, "Eva")["hp"]) == (24, 30)
     sweep = ("wound", "void", "attack", "--weapon", "laser rifle", "--mode", "automatic",
              "--action", "clearing-fire", "--attacker", "Gunner", "--target", "Jana",
              "--target", "Eva", "--dice", "5")

@@ -3,8 +3,9 @@
 A roll's percentile is the chance of an outcome worse for the side that rolled it plus
 half the chance of an outcome as good (the mid-rank: an average roll is 0.5, whatever the
 ties), with "better" as the game's battle part orders the outcomes (`score`; a number or a
-yes/no outcome orders itself). A roll whose outcomes have no order, or whose exact odds
-are over the work bound, has none."""
+yes/no outcome orders itself). A roll whose outcomes have no order, whose outcome was
+certain (a Void break-free by the greater Strength rolls no die), or whose exact odds are
+over the work bound, has none."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def percentile(dist: dict[Hashable, Fraction], rolled: Hashable,
                score: Callable[[Any], float | None]) -> float | None:
     """The mid-rank of ``rolled`` among the outcomes of ``dist`` ordered by ``score``."""
     mine = score(rolled)
-    if mine is None:
+    if mine is None or len(dist) < 2:  # a certain outcome is neither lucky nor unlucky
         return None
     below = same = Fraction(0)
     for key, chance in dist.items():

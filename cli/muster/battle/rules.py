@@ -49,6 +49,9 @@ Unread = Callable[[Mapping[str, Any]], frozenset[str]]
 # gather(filled) -> fields: what the attackers of a group (the attacker's option repeated)
 # fill together, from what each filled
 Gather = Callable[[list[dict[str, Any]]], dict[str, Any]]
+# (field, the battle's value, the value typed) -> (the value the roll takes, the battle's
+# values it leaves out), or None where the typed value replaces the battle's
+Joined = Callable[[str, Any, Any], tuple[Any, tuple[Any, ...]] | None]
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,10 @@ class Join:
       in them are still alike;
     * ``gather``: several attackers roll as one group (the attacker's option repeated):
       what they fill together (the best value, the group's size); the result is applied to
-      each. Without it, the last attacker named is the one."""
+      each. Without it, the last attacker named is the one;
+    * ``joined``: a value typed that adds to what the battle filled rather than replacing
+      it (a Void situation typed joins the prone state the battle knows, unless the two
+      exclude each other): the value the roll takes and the battle's values left out."""
 
     fill: Fill | None = None
     allow: Allow | None = None
@@ -99,6 +105,7 @@ class Join:
     told: Told | None = None
     unread: Unread | None = None
     gather: Gather | None = None
+    joined: Joined | None = None
 
 
 def _same(state: State) -> dict[str, Any]:

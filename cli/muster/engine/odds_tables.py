@@ -76,14 +76,16 @@ CHANCE_OF = "chance of"
 N_p("chance of", "success")
 
 
-def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
-    """Odds of a yes/no outcome keyed by a bool; ``name`` is its JSON key, shown in the
-    words of `CHANCE_OF` (each caller marks its own: ``N_p("chance of", name)``)."""
+def bool_odds(title: str, dist: Distribution, name: str = "success",
+              shown: str | None = None) -> OddsResult:
+    """Odds of a yes/no outcome keyed by a bool; ``name`` is its JSON key, ``shown`` (the
+    key where not given) what "chance of" reads it as, in the words of `CHANCE_OF` (each
+    caller marks its own: ``N_p("chance of", shown)``)."""
     p = dist[True]
     prob = dist.prob(p)
     body = {"odds": True, name: prob, "exact": dist.exact}
     view = [f"[bold]{esc(_(title))}[/]",
-            _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, name),
+            _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, shown or name),
                                               p=f"[bold]{chance(p)}[/]")
             + (f" ({fraction_shown(p)})" if dist.exact else "")]
     return OddsResult(body, view)

@@ -183,6 +183,7 @@ class BattleCommand(click.Command):
         session = ctx.meta.get(SESSION)
         if session is not None:
             session.check_alike()
+            session.join_typed()
         return super().invoke(ctx)
 
 
@@ -278,6 +279,8 @@ class Session:
         self.differ: dict[str, list[Any]] = {}  # several targets' values that disagree
         self._fill()
         self.added: tuple[list[str], dict[str, Any]] = ([], {})
+        # param name -> (the value typed, the battle's values it left out): `join_typed`
+        self.typed_joined: dict[str, tuple[Any, tuple[Any, ...]]] = {}
         # writers of the battle's attached files, called with the roll's result before it
         # is recorded; what one returns is kept with the roll, for `battle undo`
         self.attaching: list[Callable[[object], dict[str, Any] | None]] = []
@@ -463,11 +466,30 @@ class Session:
         names = {p.name for p in self.cmd.params}
         return {k: v for k, v in self.filled.items() if k in names}
 
+    def join_typed(self) -> None:
+        """A value typed that adds to what the battle filled (`Join.joined`: a Void situation
+        typed and the prone target the battle knows) is the roll's with the battle's."""
+        if self.join.joined is None:
+            return
+        for name, known in self.filled.items():
+            if name in self.ctx.params and \
+                    self.ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE:
+                typed = self.ctx.params[name]
+                got = self.join.joined(name, known, typed)
+                if got is not None:
+                    self.ctx.params[name], left_out = got
+                    self.typed_joined[name] = (typed, left_out)
+
     def overrides(self) -> list[dict[str, Any]]:
-        out = []
+        out: list[dict[str, Any]] = []
         for param in self.cmd.params:
             name = param.name or ""
-            if name in self.filled and \
+            if name in self.typed_joined:  # the battle's values kept, but those left out
+                typed, left_out = self.typed_joined[name]
+                if left_out:
+                    out.append({"option": param.opts[0], "battle": list(left_out),
+                                "given": list(typed)})
+            elif name in self.filled and \
                     self.ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE:
                 given = self.ctx.params.get(name)
                 if isinstance(given, tuple):

@@ -49,7 +49,8 @@ def check_profile(profile: dict[str, Any]) -> None:
 def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
     """A fighter is dead when its HP fall to 0 (seed 003 L9), and only then: dead with HP
     left, or 0 HP and not dead, is a state no roll makes (set by hand, one half of it); so
-    are rounds to sit out stunned (L33) for a fighter not stunned."""
+    are HP above the profile's (L25) and rounds to sit out stunned (L33) for a fighter not
+    stunned."""
     dead = "dead" in state["conditions"]
     if dead and state["hp"] > 0:
         raise FieldError("conditions", "dead with {hp} HP left: a fighter dies when its HP "
@@ -57,6 +58,11 @@ def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
     if not dead and state["hp"] <= 0:
         raise FieldError("hp", "0 HP and not dead: a fighter whose HP fall to 0 is dead (L9); "
                          "set dead=yes with it")
+    most = int(profile.get("hp", HP))
+    if state["hp"] > most:  # L25: what heals restores HP to the fighter's own, no more
+        raise FieldError("hp", "{hp} HP, above the fighter's own {most} (its profile's): "
+                         "HP are restored to their full value, never beyond it (L25)",
+                         hp=state["hp"], most=most)
     if int(state.get("stunned_rounds", 0)) > 0 and "stunned" not in state["conditions"]:
         raise FieldError("stunned_rounds", "rounds to sit out stunned, and not stunned (L33): "
                          "set stunned=yes with them, or stunned_rounds=0")
@@ -286,7 +292,10 @@ def _volley(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
         return _got_up(state, result.attack)
     if index(role) >= len(result.targets):
         return dict(state)
-    out = _hurt(role, profile, state, result.targets[index(role)])
+    if result.covering:  # L15: it wounds no one (its targets' HP are not read: kept)
+        out = {**state, "conditions": list(state["conditions"])}
+    else:
+        out = _hurt(role, profile, state, result.targets[index(role)])
     if result.covering and result.prone[index(role)] and "prone" not in out["conditions"] \
             and "dead" not in out["conditions"]:
         # seed 003 L15: a failed Will roll (or the shooter's Luck) sends it to ground
@@ -350,10 +359,10 @@ def _fatigued(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], r
     return {**state, "fatigue": int(state.get("fatigue", 0)) + int(result.fatigue)}
 
 
-# the moves' outcomes, best first for the one who rolled (grab: the grabber; a climb, a
-# rappel, a jump: the one who moved)
-_RANKED = {"grabbed": 1.0, "avoided": 0.0, "missed": 0.0, "moved": 2.0,
-           "did not move": 1.0, "fell": 0.0}
+# the moves' outcomes, best first for the one who rolled (grab: the grabber; breaking
+# free: the one held; a climb, a rappel, a jump: the one who moved)
+_RANKED = {"grabbed": 1.0, "avoided": 0.0, "missed": 0.0, "free": 1.0, "still held": 0.0,
+           "moved": 2.0, "did not move": 1.0, "fell": 0.0}
 
 
 def score(key: Any) -> float | None:
@@ -408,17 +417,27 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     return out
 
 
+def _joined(field: str, known: Any, typed: Any
+            ) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """A situation typed joins the battle's (prone, L47) unless they exclude each other."""
+    if field != "situation":
+        return None
+    from muster.games.void import situations
+
+    return situations.joined(tuple(known), tuple(typed))
+
+
 RULES = BattleRules(
     profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
     check_state=check_state, score=score, new_round=new_round,
     joins={
         # a volley: targets alike, as many as named (the attack on several is a VolleySpec)
         "AttackSpec": Join(fill=_attack, apply=_hurt, several=True, count="targets",
-                           complete=_sizes, unread=_unread),
+                           complete=_sizes, unread=_unread, joined=_joined),
         "VolleySpec": Join(apply=_volley),
         "FallSpec": Join(fill=_fall, apply=_landed),
-        "GrabSpec": Join(fill=_grab, apply=_grabbed),
-        "BreakFreeSpec": Join(fill=_held, apply=_freed),
+        "GrabSpec": Join(fill=_grab, apply=_grabbed, joined=_joined),
+        "BreakFreeSpec": Join(fill=_held, apply=_freed, own=True),  # the held one rolls
         "ThrowSpec": Join(fill=_held, apply=_landed),
         "AthleticsSpec": Join(fill=_athletics, allow=_own_roll, apply=_moved),
         "TravelSpec": Join(fill=_travel, allow=_own_roll, apply=_fatigued),

@@ -150,4 +150,4 @@ def dispute_lines(res: Dispute) -> list[str]:
 @odds_view(DisputeSpec)
 def dispute_odds(spec: DisputeSpec, dist: Distribution) -> OddsResult:
     return bool_odds(N_("Dispute roll: chance the action is allowed"), dist,
-                     N_p("chance of", "allowed"))
+                     "allowed", N_p("chance of", "being allowed"))

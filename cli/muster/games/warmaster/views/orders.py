@@ -60,7 +60,7 @@ def _command_title(spec: CommandSpec) -> str:
 
 @odds_view(CommandSpec)
 def command_odds(spec: CommandSpec, dist: Distribution) -> OddsResult:
-    return bool_odds(_command_title(spec), dist, N_p("chance of", "passed"))
+    return bool_odds(_command_title(spec), dist, "passed", N_p("chance of", "passing"))
 
 
 @odds_view(OrbCommandSpec)
@@ -71,7 +71,7 @@ def orb_odds(spec: OrbCommandSpec, dist: Distribution) -> OddsResult:
     body = {"odds": True, "passed": dist.prob(Fraction(1)), "orb_used": dist.prob(used),
             "exact": dist.exact}
     lines = [f"[bold]{esc(title)}[/]",
-             _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, "passed"),
+             _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, "passing"),
                                                p=f"[bold]{percent(1)}[/]")
              + " (1/1)",
              _("chance the Orb of Majesty is spent on this order: {p}").format(
