@@ -244,7 +244,7 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
     state: dict[str, Any] | None = None
     wound = None
     if not success and spec.kind == "swim":
-        from muster.games.confrontation.damage import apply_wound
+        from muster.games.confrontation.wound_state import apply_wound
 
         state = apply_wound(spec.entry["failure_wound"], spec.current, None, 0)
         if spec.stunned and not state["removed"]:  # the stun stays, and its penalty
