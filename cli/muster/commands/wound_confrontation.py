@@ -224,7 +224,7 @@ def exchange(
 ) -> None:
     wave = _wave(locals())
     from muster.engine.run import run
-    from muster.games.confrontation.melee import ExchangeSpec, StrikeBack
+    from muster.games.confrontation.exchange import ExchangeSpec, StrikeBack
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
