@@ -172,6 +172,22 @@ AGAINST_ROLL = {
         (["siege-breach", "wm", "pass", "--target", "gate", "--troop", "cavalry", "--side",
           "attacker"], 1.3),
         (["scatter", "void", "--rc", "10", "--charge", "frag", "--dice", "20,9"], 1.3),
+        (["roll", "conf", "--reinforcement", "--seed", "1"], 1.3),
+        (["roll", "conf", "--mutagenic", "2", "--seed", "1"], 1.3),
+        (["roll", "conf", "--into-melee", "small", "--into-melee", "large", "--seed", "1"], 1.3),
+        (["roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
+          "--seed", "1"], 1.3),
+        (["roll", "conf", "shoot", "--aim", "3", "--range", "medium", "--seed", "1"], 1.3),
+        (["roll", "conf", "shooting-order", "--shooter", "lions:archers:4", "--shooter",
+          "acheron:bowmen:2", "--first", "acheron"], 1.3),
+        (["roll", "conf", "fly", "--air-mov", "25", "--end", "2"], 1.3),
+        (["roll", "conf", "toxic", "--points", "250"], 1.3),
+        (["roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--seed", "1"], 1.3),
+        (["wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5", "--str",
+          "6", "--res", "7", "--seed", "1"], 1.3),
+        (["wound", "conf", "exchange", "--att", "4", "--attack-at", "7", "--def", "5", "--str",
+          "6", "--res", "7", "--back-at", "6", "--back-att", "3", "--back-str", "5",
+          "--back-def", "4", "--back-res", "6", "--seed", "1"], 1.3),
     ]}
 
 

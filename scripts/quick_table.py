@@ -40,14 +40,15 @@ when it differs from what the script writes).
 
 COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a battle,
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
-default, bounds or choices)}, its arguments in order); kind is "flag", "pair" (a
-``--x/--no-x`` flag: its extra is the names that set it false), "int", "float", "str",
-"choice", "lang" (--lang, set before the run) or "" (not read: its default is passed).
-GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option: the values
-that, with the subcommand left out, pick another one}, {option: the subcommand it picks,
-named anywhere on a line without the subcommand}). NAMING: (verb, game) -> {option: the
-subcommands its last value names on a line without the subcommand, the option then taken
-off the line}.
+default, bounds or choices)}, its arguments in order); kind is "flag" (given: not its
+default), "pair" (a ``--x/--no-x`` flag: its extra is the names that set it false), "int",
+"float", "str", "choice", "lang" (--lang, set before the run) or "" (not read: its default
+is passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
+the values that, with the subcommand left out, pick another one}, {option: the subcommand
+it picks, named anywhere on a line without the subcommand}). NAMING: (verb, game) ->
+{option: the subcommands its last value names on a line without the subcommand, the option
+then taken off the line}. OVERRIDES: (verb, game) -> {subcommand: the subcommands it wins
+over when a line's options pick both, whatever their order}.
 """
 
 '''
@@ -104,7 +105,9 @@ def _kind(param: click.Parameter, base: type | None, many: bool) -> tuple[str, A
         ok = base is bool and param.is_bool_flag and param.default in (True, False, None)
         return ("pair", tuple(param.secondary_opts)) if ok else ("", None)  # --x/--no-x
     if isinstance(param, click.Option) and param.is_flag:
-        ok = base is bool and param.flag_value is True and param.default is False
+        # given, a flag is the other of its two values (``--melee``, on by default: False)
+        ok = base is bool and isinstance(param.default, bool) \
+            and param.flag_value is (not param.default)
         return ("flag", None) if ok else ("", None)
     if isinstance(kind, click.Choice) and base is str:
         if all(isinstance(c, str) for c in kind.choices):
@@ -251,12 +254,35 @@ def _picks(group: click.Group, ctx: click.Context, default: str,
     return picks
 
 
+def _overrides(group: click.Group, ctx: click.Context, subs: dict[str, tuple[Any, ...]],
+               picks: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """Which subcommand a line without the subcommand's name runs when its options pick
+    several (``wound conf --melee ... --back-at 6``: exchange,
+    `muster.verbs.wound.confrontation._Modes`): {subcommand: the subcommands it wins over},
+    where every option picking it wins over every option picking the other, whichever
+    stands first. Where the first one named wins (``roll conf``), there is none."""
+    said = {opt: [opt] if subs[name][4][subs[name][3][opt]][0] == "flag" else [opt, "1"]
+            for opt, name in picks.items()}
+    wins: dict[str, tuple[str, ...]] = {}
+    for a in sorted(set(picks.values())):
+        beaten = tuple(b for b in sorted(set(picks.values())) if b != a and all(
+            _probe(group, ctx, [*said[oa], *said[ob]]) == a
+            and _probe(group, ctx, [*said[ob], *said[oa]]) == a
+            for oa in picks if picks[oa] == a for ob in picks if picks[ob] == b))
+        if beaten:
+            wins[a] = beaten
+    return wins
+
+
+OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {}  # filled by `table`
+
+
 Naming = dict[tuple[str, str], dict[str, tuple[str, ...]]]
 
 
 def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str], Any],
                      Naming]:
-    """(COMMANDS, GROUPS, NAMING) from the live Typer commands."""
+    """(COMMANDS, GROUPS, NAMING) from the live Typer commands (and `OVERRIDES`)."""
     from muster import app
     from muster.verbs import DefaultGroup, LazyGames
 
@@ -296,6 +322,9 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
             if elsewhere is None:
                 default, elsewhere = "", {}
             picks = _picks(cmd, game_ctx, default, subs) if default else {}
+            wins = _overrides(cmd, game_ctx, subs, picks)
+            if wins:
+                OVERRIDES[(verb, game)] = wins
             commands.update({(verb, game, name): entry for name, entry in subs.items()})
             groups[(verb, game)] = (default, tuple(names), elsewhere, picks)
             if _naming(cmd, game_ctx, elsewhere):
@@ -380,6 +409,12 @@ def text() -> str:
     lines.append("}")
     lines.append("NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {")
     lines += [f"    {key!r}: {value!r}," for key, value in sorted(naming.items())]
+    lines.append("}")
+    lines.append("OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {")
+    for key, wins in sorted(OVERRIDES.items()):
+        lines.append(f"    {key!r}: {{")
+        lines += [f"        {name!r}: {beaten!r}," for name, beaten in wins.items()]
+        lines.append("    },")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -309,6 +309,33 @@ def test_an_option_of_another_roll_picks_it_wherever_it_stands():
         assert found is not None and found[0].endswith(f":{picked}"), words
 
 
+def test_of_options_picking_two_rolls_the_one_that_always_wins_is_taken():
+    """`wound conf`: a --back-* option picks the exchange over --melee wherever they stand
+    (its `_Modes`), as the table's OVERRIDES record; `roll conf` takes the first option
+    named, so a line picking two is left to the app."""
+    head = ["wound", "conf", "--att", "4", "--attack-at", "7", "--def", "5", "--str", "6",
+            "--res", "7"]
+    back = ["--back-at", "6", "--back-att", "3", "--back-str", "5", "--back-def", "4",
+            "--back-res", "6"]
+    for words in ([*head, "--melee", *back], [*head, *back, "--melee"]):
+        found = quick_games.recognise(words)
+        assert found is not None and found[0].endswith(":exchange"), words
+    found = quick_games.recognise([*head, "--melee"])
+    assert found is not None and found[0].endswith(":melee")
+    assert quick_games.recognise(["roll", "conf", "--feat", "swim", "--mov", "10",
+                                  "--versus", "3"]) is None
+
+
+def test_a_flag_on_by_default_is_passed_as_click_passes_it():
+    """``--reinforcement`` is on by default (Typer's flag with no ``--no-`` form): given, click
+    passes its flag value, False; the door passes the same, and picks its roll by it."""
+    found = quick_games.recognise(["roll", "conf", "--reinforcement", "--seed", "2"])
+    assert found is not None and found[0].endswith(":reinforcement")
+    assert found[1]["flag"] is False and found[1]["seed"] == 2
+    found = quick_games.recognise(["roll", "conf", "reinforcement", "--odds"])
+    assert found is not None and found[1]["flag"] is True and found[1]["odds"] is True
+
+
 def test_an_action_that_is_no_move_stays_with_the_default_attack():
     """`wound void` picks a move by --action's value (`muster.verbs.wound.void.Modes`); the
     table names those values, so a class action is still the attack's, as click reads it."""

@@ -14,11 +14,12 @@ command that may join a battle while a battle file is set (MUSTER_BATTLE or the 
 ``battle``).
 
 What it reads after the game: the subcommand (as its name is spelt, or none where the
-game's group has a default: then the one an option of the line picks, else the default),
-then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags
-(``--x/--no-x`` pairs too), and among them the command's arguments, one word each in
-order; a number is plain ASCII digits (at most 18; a whole one may have a minus sign, a
-decimal one a point and more digits), a choice one of its values as written.
+game's group has a default: then the one an option of the line picks, of several the one
+that wins over the others wherever they stand, else the default), then options in any
+order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags (``--x/--no-x`` pairs
+too), and among them the command's arguments, one word each in order; a number is plain
+ASCII digits (at most 18; a whole one may have a minus sign, a decimal one a point and more
+digits), a choice one of its values as written.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def recognise(argv: list[str]) -> Call | None:
     if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ \
             or "--help" in argv or "-h" in argv:  # a help (no option, value or word here)
         return None
-    from muster.quick_table import COMMANDS, GROUPS
+    from muster.quick_table import COMMANDS, GROUPS, NAMING, OVERRIDES
 
     verb = argv[0]
     if not any(key[0] == verb for key in COMMANDS):
@@ -77,15 +78,15 @@ def recognise(argv: list[str]) -> Call | None:
         if words and words[0] in group[1]:
             sub, words = words[0], words[1:]
         else:
-            from muster.quick_table import NAMING
-
+            default, names, elsewhere, picks = group
+            overrides = OVERRIDES.get((verb, game), {})
             named = _named(words, NAMING.get((verb, game), {}))
             if named is not None:  # `wound void --action grab ...`: the grab, without it
                 sub, words = named
-                if _picked(words, *group) != group[0]:
+                if _picked(words, default, names, elsewhere, picks, overrides) != default:
                     return None  # another option picks as well: click's error
             else:
-                picked = _picked(words, *group)
+                picked = _picked(words, default, names, elsewhere, picks, overrides)
                 if picked is None:
                     return None
                 sub = picked
@@ -115,15 +116,19 @@ def recognise(argv: list[str]) -> Call | None:
 
 
 def _picked(words: list[str], default: str, _names: tuple[str, ...],
-            elsewhere: dict[str, tuple[str, ...]], picks: dict[str, str]) -> str | None:
+            elsewhere: dict[str, tuple[str, ...]], picks: dict[str, str],
+            overrides: dict[str, tuple[str, ...]]) -> str | None:
     """The subcommand a group gives the line ``words`` without its name: the one an
-    option of the line picks (``roll bl 3 --target blue``: hits), else the default; None
-    where the door is not certain (no default, or options picking two)."""
+    option of the line picks (``roll bl 3 --target blue``: hits; of options picking
+    several, the one that wins over the others: ``wound conf --melee --back-at 6``,
+    exchange), else the default; None where the door is not certain (no default, or
+    options picking several none of which wins over the rest)."""
     if not default or not words or _picks_another(words, elsewhere):
         return None
     chosen = {picks[name] for name in (w.partition("=")[0] for w in words) if name in picks}
     if len(chosen) > 1:
-        return None
+        top = [c for c in chosen if chosen - {c} <= set(overrides.get(c, ()))]
+        return top[0] if len(top) == 1 else None
     return chosen.pop() if chosen else default
 
 
@@ -203,7 +208,9 @@ def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any
         if kind in ("flag", "pair"):
             if equals:
                 return None
-            given[param] = kind == "flag" or name not in extra  # --x/--no-x: extra, the no
+            # --x/--no-x: extra, the names that set it false; a flag: the other of its two
+            # values, as click
+            given[param] = name not in extra if kind == "pair" else not params[param][3]
             continue
         if not equals:
             if not rest:

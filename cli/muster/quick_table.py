@@ -4,14 +4,15 @@ when it differs from what the script writes).
 
 COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a battle,
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
-default, bounds or choices)}, its arguments in order); kind is "flag", "pair" (a
-``--x/--no-x`` flag: its extra is the names that set it false), "int", "float", "str",
-"choice", "lang" (--lang, set before the run) or "" (not read: its default is passed).
-GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option: the values
-that, with the subcommand left out, pick another one}, {option: the subcommand it picks,
-named anywhere on a line without the subcommand}). NAMING: (verb, game) -> {option: the
-subcommands its last value names on a line without the subcommand, the option then taken
-off the line}.
+default, bounds or choices)}, its arguments in order); kind is "flag" (given: not its
+default), "pair" (a ``--x/--no-x`` flag: its extra is the names that set it false), "int",
+"float", "str", "choice", "lang" (--lang, set before the run) or "" (not read: its default
+is passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
+the values that, with the subcommand left out, pick another one}, {option: the subcommand
+it picks, named anywhere on a line without the subcommand}). NAMING: (verb, game) ->
+{option: the subcommands its last value names on a line without the subcommand, the option
+then taken off the line}. OVERRIDES: (verb, game) -> {subcommand: the subcommands it wins
+over when a line's options pick both, whatever their order}.
 """
 
 
@@ -48,6 +49,85 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'target_type': ('str', False, False, None, None),
             'point_blank': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ('n',)),
+    ('roll', 'confrontation', 'feat'): (
+        'muster.commands.roll_confrontation:feat', True, False, {
+            '--feat': 'kind', '--mov': 'mov', '--res': 'res',
+            '--difficulty': 'difficulty', '-D': 'difficulty', '--bases': 'bases',
+            '--depth': 'depth', '--height': 'height', '--smaller': 'smaller',
+            '--over-models': 'over_models', '--on-flat': 'on_flat', '--current': 'current',
+            '--ability': 'ability', '-a': 'ability', '--stunned': 'stunned', **ROLLING_OPTIONS,
+        }, {
+            'kind': ('str', False, True, None, None), 'mov': ('str', False, True, None, None),
+            'res': ('int', False, False, None, (None, None)),
+            'difficulty': ('int', True, False, None, (None, None)),
+            'bases': ('int', False, False, None, (None, None)),
+            'depth': ('int', False, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'smaller': ('flag', False, False, False, None),
+            'over_models': ('str', False, False, None, None),
+            'on_flat': ('flag', False, False, False, None),
+            'current': ('str', False, False, 'none', None),
+            'ability': ('str', True, False, None, None),
+            'stunned': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'fly'): (
+        'muster.commands.roll_confrontation_table:fly', False, False, {
+            '--air-mov': 'air_mov', '--start': 'start', '--end': 'end',
+            '--target-level': 'target_level', '--dive': 'dive', '--ground-mov': 'ground_mov',
+            '--obstacle': 'obstacle', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'air_mov': ('float', False, True, None, (None, None)),
+            'start': ('int', False, False, 0, (None, None)),
+            'end': ('int', False, False, None, (None, None)),
+            'target_level': ('int', False, False, None, (None, None)),
+            'dive': ('flag', False, False, False, None),
+            'ground_mov': ('float', False, False, None, (None, None)),
+            'obstacle': ('float', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('roll', 'confrontation', 'into-melee'): (
+        'muster.commands.roll_confrontation:into_melee', True, False, {
+            '--into-melee': 'figures', **ROLLING_OPTIONS,
+        }, {
+            'figures': ('str', True, True, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'melee-setup'): (
+        'muster.commands.roll_confrontation_table:melee_setup', False, False, {
+            '--ini': 'ini', '--versus-ini': 'versus_ini', '--att': 'att', '--def': 'def_',
+            '--str': 'str_', '--figures': 'figures', '--charged': 'charged', '--afraid': 'afraid',
+            '--dive': 'dive', '--penalty': 'penalty', '-p': 'penalty',
+            '--versus-att': 'versus_att', '--versus-def': 'versus_def',
+            '--versus-str': 'versus_str', '--versus-figures': 'versus_figures',
+            '--versus-charged': 'versus_charged', '--versus-afraid': 'versus_afraid',
+            '--versus-dive': 'versus_dive', '--versus-penalty': 'versus_penalty',
+            **ROLLING_OPTIONS,
+        }, {
+            'ini': ('int', False, True, None, (None, None)),
+            'versus_ini': ('int', False, True, None, (None, None)),
+            'att': ('int', False, False, None, (None, None)),
+            'def_': ('int', False, False, None, (None, None)),
+            'str_': ('int', False, False, None, (None, None)),
+            'figures': ('int', False, False, 1, (None, None)),
+            'charged': ('flag', False, False, False, None),
+            'afraid': ('flag', False, False, False, None),
+            'dive': ('flag', False, False, False, None),
+            'penalty': ('str', True, False, None, None),
+            'versus_att': ('int', False, False, None, (None, None)),
+            'versus_def': ('int', False, False, None, (None, None)),
+            'versus_str': ('int', False, False, None, (None, None)),
+            'versus_figures': ('int', False, False, 1, (None, None)),
+            'versus_charged': ('flag', False, False, False, None),
+            'versus_afraid': ('flag', False, False, False, None),
+            'versus_dive': ('flag', False, False, False, None),
+            'versus_penalty': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'mutagenic'): (
+        'muster.commands.roll_confrontation:mutagenic', True, False, {
+            '--mutagenic': 'x', '--points': 'points', **ROLLING_OPTIONS,
+        }, {
+            'x': ('int', False, True, None, (None, None)),
+            'points': ('int', False, False, None, (None, None)), **ROLLING_PARAMS,
+        }, ()),
     ('roll', 'confrontation', 'opposed'): (
         'muster.commands.roll_confrontation:opposed', True, False, {
             '--value': 'value', '-v': 'value', '--versus': 'versus',
@@ -76,6 +156,45 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'x': ('int', False, True, None, (None, None)),
             'current': ('str', False, False, 'none', None), **ROLLING_PARAMS,
         }, ()),
+    ('roll', 'confrontation', 'reinforcement'): (
+        'muster.commands.roll_confrontation:reinforcement', True, False, {
+            '--reinforcement': 'flag', **ROLLING_OPTIONS,
+        }, {
+            'flag': ('flag', False, False, True, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'shoot'): (
+        'muster.commands.roll_confrontation_shots:shoot', True, False, {
+            '--aim': 'aim', '--range': 'range_', '--distance': 'distance', '--reach': 'reach',
+            '--moved': 'moved', '--precise': 'precise', '--rapid': 'rapid', '--cover': 'cover',
+            '--size': 'size', '--counter-fire': 'counter_fire', '--courage': 'courage',
+            '--fear': 'fear', '--shooter-level': 'shooter_level', '--target-level': 'target_level',
+            '--penalty': 'penalty', '-p': 'penalty', '--ability': 'ability', '-a': 'ability',
+            **ROLLING_OPTIONS,
+        }, {
+            'aim': ('int', False, True, None, (None, None)),
+            'range_': ('str', False, False, None, None),
+            'distance': ('float', False, False, None, (None, None)),
+            'reach': ('str', False, False, None, None),
+            'moved': ('flag', False, False, False, None),
+            'precise': ('flag', False, False, False, None),
+            'rapid': ('flag', False, False, False, None),
+            'cover': ('flag', False, False, False, None),
+            'size': ('str', False, False, 'normal', None),
+            'counter_fire': ('flag', False, False, False, None),
+            'courage': ('int', False, False, None, (None, None)),
+            'fear': ('int', False, False, None, (None, None)),
+            'shooter_level': ('int', False, False, 0, (None, None)),
+            'target_level': ('int', False, False, 0, (None, None)),
+            'penalty': ('str', True, False, None, None),
+            'ability': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'shooting-order'): (
+        'muster.commands.roll_confrontation_shots:shooting_order', True, False, {
+            '--shooter': 'shooter', '--first': 'first', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'shooter': ('str', True, True, None, None), 'first': ('str', False, True, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('roll', 'confrontation', 'test'): (
         'muster.commands.roll_confrontation:test', True, False, {
             '--value': 'value', '-v': 'value', '--difficulty': 'difficulty', '-D': 'difficulty',
@@ -97,6 +216,14 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'fanatic': ('int', False, False, None, (None, None)),
             'charging': ('flag', False, False, False, None),
             'activated': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'toxic'): (
+        'muster.commands.roll_confrontation_table:toxic', False, False, {
+            '--points': 'points', '--toxic': 'x', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'points': ('int', False, True, None, (None, None)),
+            'x': ('int', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
         }, ()),
     ('roll', 'mageknight', ''): (
         'muster.commands.roll_mageknight:mageknight', True, False, {
@@ -434,6 +561,109 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'location': ('str', False, False, None, None),
             'stunned': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
+    ('wound', 'confrontation', 'exchange'): (
+        'muster.commands.wound_confrontation:exchange', True, False, {
+            '--str': 'strength', '-s': 'strength', '--res': 'resilience', '-r': 'resilience',
+            '--att': 'att', '--def': 'defence', '--back-att': 'back_att', '--back-str': 'back_str',
+            '--back-def': 'back_def', '--back-res': 'back_res',
+            '--current': 'current', '-c': 'current', '--stunned': 'stunned',
+            '--hard-boiled': 'hard_boiled', '--bane': 'bane', '--assassin': 'assassin',
+            '--survival-instinct': 'survival_instinct', '--colossal': 'colossal',
+            '--enormous': 'enormous', '--gigantic': 'gigantic', '--fierce': 'fierce',
+            '--possessed': 'possessed', '--immune': 'immune',
+            '--assassin-immune': 'assassin_immune', '--melee': 'melee', '--attack-at': 'attack_at',
+            '--parries': 'parries', '--attacker-penalty': 'attacker_penalty',
+            '--counter': 'counter', '--sustained': 'sustained',
+            '--defender-attacks': 'defender_attacks', '--attacker-extra': 'attacker_extra',
+            '--defender-extra': 'defender_extra', '--opponents': 'opponents', '--fencer': 'fencer',
+            '--ambidextrous': 'ambidextrous', '--back-at': 'back_at',
+            '--back-parries': 'back_parries', '--back-current': 'back_current',
+            '--counter-at': 'counter_at', '--back-stunned': 'back_stunned', **ROLLING_OPTIONS,
+        }, {
+            'strength': ('int', False, True, None, (None, None)),
+            'resilience': ('int', False, True, None, (None, None)),
+            'att': ('int', False, True, None, (None, None)),
+            'defence': ('int', False, True, None, (None, None)),
+            'back_att': ('int', False, True, None, (None, None)),
+            'back_str': ('int', False, True, None, (None, None)),
+            'back_def': ('int', False, True, None, (None, None)),
+            'back_res': ('int', False, True, None, (None, None)),
+            'current': ('str', False, False, 'none', None),
+            'stunned': ('flag', False, False, False, None),
+            'hard_boiled': ('flag', False, False, False, None),
+            'bane': ('flag', False, False, False, None),
+            'assassin': ('flag', False, False, False, None),
+            'survival_instinct': ('flag', False, False, False, None),
+            'colossal': ('flag', False, False, False, None),
+            'enormous': ('flag', False, False, False, None),
+            'gigantic': ('flag', False, False, False, None),
+            'fierce': ('flag', False, False, False, None),
+            'possessed': ('flag', False, False, False, None),
+            'immune': ('str', True, False, None, None),
+            'assassin_immune': ('flag', False, False, False, None),
+            'melee': ('flag', False, False, True, None),
+            'attack_at': ('int', True, False, None, (None, None)),
+            'parries': ('int', False, False, 0, (None, None)),
+            'attacker_penalty': ('str', True, False, None, None),
+            'counter': ('flag', False, False, False, None),
+            'sustained': ('flag', False, False, False, None),
+            'defender_attacks': ('int', False, False, 0, (None, None)),
+            'attacker_extra': ('int', False, False, 0, (None, None)),
+            'defender_extra': ('int', False, False, 0, (None, None)),
+            'opponents': ('int', False, False, 1, (None, None)),
+            'fencer': ('flag', False, False, False, None),
+            'ambidextrous': ('flag', False, False, False, None),
+            'back_at': ('int', True, False, None, (None, None)),
+            'back_parries': ('int', False, False, 0, (None, None)),
+            'back_current': ('str', False, False, 'none', None),
+            'counter_at': ('int', False, False, None, (None, None)),
+            'back_stunned': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'confrontation', 'melee'): (
+        'muster.commands.wound_confrontation:melee', True, False, {
+            '--str': 'strength', '-s': 'strength', '--res': 'resilience', '-r': 'resilience',
+            '--att': 'att', '--def': 'defence', '--current': 'current', '-c': 'current',
+            '--stunned': 'stunned', '--hard-boiled': 'hard_boiled', '--bane': 'bane',
+            '--assassin': 'assassin', '--survival-instinct': 'survival_instinct',
+            '--colossal': 'colossal', '--enormous': 'enormous', '--gigantic': 'gigantic',
+            '--fierce': 'fierce', '--possessed': 'possessed', '--immune': 'immune',
+            '--assassin-immune': 'assassin_immune', '--melee': 'melee', '--attack-at': 'attack_at',
+            '--parries': 'parries', '--attacker-penalty': 'attacker_penalty',
+            '--counter': 'counter', '--sustained': 'sustained',
+            '--defender-attacks': 'defender_attacks', '--attacker-extra': 'attacker_extra',
+            '--defender-extra': 'defender_extra', '--opponents': 'opponents', '--fencer': 'fencer',
+            '--ambidextrous': 'ambidextrous', **ROLLING_OPTIONS,
+        }, {
+            'strength': ('int', False, True, None, (None, None)),
+            'resilience': ('int', False, True, None, (None, None)),
+            'att': ('int', False, True, None, (None, None)),
+            'defence': ('int', False, True, None, (None, None)),
+            'current': ('str', False, False, 'none', None),
+            'stunned': ('flag', False, False, False, None),
+            'hard_boiled': ('flag', False, False, False, None),
+            'bane': ('flag', False, False, False, None),
+            'assassin': ('flag', False, False, False, None),
+            'survival_instinct': ('flag', False, False, False, None),
+            'colossal': ('flag', False, False, False, None),
+            'enormous': ('flag', False, False, False, None),
+            'gigantic': ('flag', False, False, False, None),
+            'fierce': ('flag', False, False, False, None),
+            'possessed': ('flag', False, False, False, None),
+            'immune': ('str', True, False, None, None),
+            'assassin_immune': ('flag', False, False, False, None),
+            'melee': ('flag', False, False, True, None),
+            'attack_at': ('int', True, False, None, (None, None)),
+            'parries': ('int', False, False, 0, (None, None)),
+            'attacker_penalty': ('str', True, False, None, None),
+            'counter': ('flag', False, False, False, None),
+            'sustained': ('flag', False, False, False, None),
+            'defender_attacks': ('int', False, False, 0, (None, None)),
+            'attacker_extra': ('int', False, False, 0, (None, None)),
+            'defender_extra': ('int', False, False, 0, (None, None)),
+            'opponents': ('int', False, False, 1, (None, None)),
+            'fencer': ('flag', False, False, False, None),
+            'ambidextrous': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
     ('wound', 'mageknight', ''): (
         'muster.commands.wound_mageknight:mageknight', True, False, {
             '--attack': 'attack', '-a': 'attack', '--defense': 'defense', '-D': 'defense',
@@ -689,6 +919,18 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         '--versus-ability': 'opposed',
         '--versus-group': 'opposed',
         '--regeneration': 'regeneration',
+        '--reinforcement': 'reinforcement',
+        '--mutagenic': 'mutagenic',
+        '--into-melee': 'into-melee',
+        '--feat': 'feat',
+        '--mov': 'feat',
+        '--res': 'feat',
+        '--bases': 'feat',
+        '--depth': 'feat',
+        '--height': 'feat',
+        '--smaller': 'feat',
+        '--over-models': 'feat',
+        '--on-flat': 'feat',
     }),
     ('roll', 'warmaster'): ('target', (
         'target',
@@ -710,7 +952,18 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'blow',
         'melee',
         'exchange',
-    ), {}, {}),
+    ), {}, {
+        '--melee': 'melee',
+        '--back-att': 'exchange',
+        '--back-str': 'exchange',
+        '--back-def': 'exchange',
+        '--back-res': 'exchange',
+        '--back-at': 'exchange',
+        '--back-parries': 'exchange',
+        '--back-current': 'exchange',
+        '--counter-at': 'exchange',
+        '--back-stunned': 'exchange',
+    }),
     ('wound', 'void'): ('attack', (
         'attack',
         'fall',
@@ -727,4 +980,9 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
 }
 NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
     ('wound', 'void'): {'--action': ('grab', 'break-free', 'throw-opponent')},
+}
+OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
+    ('wound', 'confrontation'): {
+        'exchange': ('melee',),
+    },
 }

@@ -11,13 +11,8 @@ from fractions import Fraction
 import pytest
 
 from muster.engine import odds as o
-from muster.games.confrontation.melee import (
-    Exchange,
-    MeleeSetup,
-    StrikeBack,
-    exchange_key,
-    melee_key,
-)
+from muster.games.confrontation.exchange import Exchange, StrikeBack, exchange_key
+from muster.games.confrontation.melee import MeleeSetup, melee_key
 
 BASE = dict(att=4, difficulties=[7, 7], defence=5, parries=1, strength=6, resilience=6)
 

@@ -274,6 +274,20 @@ def test_control_characters_are_never_echoed(muster):
     assert "\r" not in run.err and "\x1b" not in run.err
 
 
+def test_clean_replaces_every_control_character_and_keeps_every_printable_one():
+    """`render.clean` returns a printable text as it is (no pattern compiled): every
+    character its pattern replaces is unprintable, over all of Unicode."""
+    import re
+
+    from muster.engine.render import _CONTROL, clean
+
+    pattern = re.compile(_CONTROL)
+    printable = [c for c in map(chr, range(0x110000)) if c.isprintable()]
+    assert not any(pattern.match(c) for c in printable)
+    assert clean("".join(printable[:5000])) == "".join(printable[:5000])
+    assert clean("a\x1b[31mb\u202ec\nd\te") == "a?[31mb?c d\te"
+
+
 def test_esc_round_trips_through_both_renderers():
     from hypothesis import given, settings
     from hypothesis import strategies as st

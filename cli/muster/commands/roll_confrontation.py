@@ -1,5 +1,5 @@
-"""`muster roll confrontation test`, ``opposed`` and ``regeneration``: the characteristic
-test's, the opposed roll-off's and Regeneration's command functions, without Typer
+"""`muster roll confrontation test`, ``opposed``, ``regeneration``, ``reinforcement``,
+``mutagenic``, ``into-melee`` and ``feat``: their command functions, without Typer
 (`muster.commands`). Their options are declared in `muster.verbs.roll.confrontation` and
 `muster.verbs.roll._conf_options`, whose names their annotations use; the former registers
 them (`muster.verbs._params.declared`).
@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, cast
 
+from muster.commands import battle_session
 from muster.engine.render import Result, emit
 from muster.errors import DiceError, MusterError, options
 from muster.i18n import say
@@ -84,11 +85,7 @@ def test(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.games.confrontation.characteristic import (
-        ActivatedCourageSpec,
-        CharacteristicSpec,
-        ChargingCourageSpec,
-    )
+    from muster.games.confrontation.characteristic import CharacteristicSpec
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -96,8 +93,11 @@ def test(
         raise MusterError(say("--charging and --activated: a figure that charges the "
                               "fear-causer is paralysed when it fails; --activated is for a "
                               "figure charged by it"))
-    kind = (ChargingCourageSpec if charging else ActivatedCourageSpec if activated
-            else CharacteristicSpec)
+    kind: type[CharacteristicSpec] = CharacteristicSpec
+    if charging or activated:  # a charge's Courage test: its own spec (a battle keeps it)
+        from muster.games.confrontation.courage import ActivatedCourageSpec, ChargingCourageSpec
+
+        kind = ChargingCourageSpec if charging else ActivatedCourageSpec
     difficulties: list[int | None] = list(difficulty or []) or [None]
     if len(difficulties) > 1 and not opts.odds:
         raise MusterError(say("{n} difficulties given: several are compared with --odds "
@@ -181,6 +181,120 @@ def regeneration(
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({"x": "--regeneration"}):
         spec = RegenerationSpec(x, current)
+    emit(run(spec, opts), opts.json)
+
+
+def reinforcement(
+    flag: Annotated[bool, typer.Option("--reinforcement", help=(
+        "Reinforcement at the start of a round: {returns_on} brings back the cheapest removed "
+        "figure, {loses_on} takes the ability from it."), show_default=False)] = True,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.confrontation.abilities import ReinforcementSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    emit(run(ReinforcementSpec(), opts), opts.json)
+
+
+def mutagenic(
+    x: Annotated[int, typer.Option(
+        "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
+        "or die + X of 1 or less, gives none.")],
+    points: Annotated[int | None, typer.Option(
+        "--points", metavar="AP", help="The A.P. of the army's Mutagenic fighters (their "
+        "artefacts, spells, miracles and experience cards too): one die per whole 100.")]
+        = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.confrontation.abilities import MutagenicSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    emit(run(MutagenicSpec(x, points), opts), opts.json)
+
+
+def into_melee(
+    figures: Annotated[list[str], typer.Option(
+        "--into-melee", metavar="SIZE[:NAME]", help="A successful shot into a melee: the "
+        "target first, then each figure in base contact (small, normal, large, very-large); "
+        "the figure hit is drawn by size weight {weights}. Enter the ticket 1..total "
+        "(with a d6, re-roll results above the total).")],
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.confrontation.into_melee import IntoMeleeSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    held = battle_session()
+    if held is not None:  # the sizes a battle filled, with their units' names
+        from muster.commands._conf_battle import named_figures
+
+        figures = named_figures(held, figures)
+    with options({"figures": "--into-melee"}):
+        spec = IntoMeleeSpec.parse(list(figures))
+    emit(run(spec, opts), opts.json)
+
+
+def feat(
+    kind: Annotated[str, typer.Option(
+        "--feat", metavar="KIND", help="A physical feat, d6 + MOV/2.5 above the difficulty: "
+        "plain (--difficulty), swim, long-jump (--bases, --depth), high-jump (--height or "
+        "--over-models, --smaller), climb (--height), fall (deliberate, --height); failures "
+        "roll their wound.")],
+    mov: Annotated[str, typer.Option(
+        "--mov", help="MOV in cm, or as printed cm/inches (12/4.8), or inches (4.8in).")],
+    res: Annotated[int | None, typer.Option(
+        "--res", help="The figure's RES (swimming, jumps, climbing, falls).")] = None,
+    difficulty: Annotated[list[int] | None, typer.Option(
+        "--difficulty", "-D", help="A plain feat's difficulty.")] = None,
+    bases: Annotated[int | None, typer.Option("--bases", help=(
+        "Long jump: base lengths to clear (difficulty {base_difficulty} + {per_base} "
+        "each)."))] = None,
+    depth: Annotated[int | None, typer.Option(
+        "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).")]
+        = None,
+    height: Annotated[int | None, typer.Option(
+        "--height", metavar="CM", help="High jump: cm to clear; climb: cm above the ground "
+        "where the roll is made; fall: cm to the ground.")] = None,
+    smaller: Annotated[bool, typer.Option("--smaller", help=(
+        "High jump: the obstacle is smaller than the figure ({smaller_obstacle})."))] = False,
+    over_models: Annotated[str | None, typer.Option(
+        "--over-models", metavar="SIZE",
+        help="High jump over figures: the largest one's size sets the height ({heights}).")] = None,
+    on_flat: Annotated[bool, typer.Option(
+        "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
+        "failed climb does not hurt.")] = False,
+    current: Current = "none",
+    ability: Annotated[list[str] | None, typer.Option(
+        "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
+        "hardened (a 5 rolls on), vivacity (no automatic failure on a 1).")] = None,
+    stunned: Annotated[bool, typer.Option(
+        "--stunned", help="The figure is stunned already this round: a failure's damage "
+        "roll keeps the stun and its die penalty (L1564-1567).")] = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.confrontation.feat import FeatSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    if difficulty and len(difficulty) > 1:  # as the test says it (a feat takes one)
+        raise MusterError(say("{n} difficulties given: several are compared with --odds "
+                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
+                              n=len(difficulty)))
+    with options({"kind": "--feat", "abilities": "--ability"}):
+        spec = FeatSpec(kind, mov, res=res, difficulty=difficulty[0] if difficulty else None,
+                        bases=bases, height=height, smaller=smaller, over_models=over_models,
+                        depth=depth, on_flat=on_flat, current=current,
+                        abilities=tuple(ability or ()), stunned=stunned)
     emit(run(spec, opts), opts.json)
 
 

@@ -1,10 +1,11 @@
-"""`muster wound confrontation blow`: one damage roll, without Typer (`muster.commands`);
-registered by `muster.verbs.wound.confrontation`, whose other subcommands share its
-fields and its big creatures' check."""
+"""`muster wound confrontation blow`, ``melee`` and ``exchange``: one damage roll, a melee
+wave and a wave with the strike back, without Typer (`muster.commands`); registered by
+`muster.verbs.wound.confrontation`, whose options (`muster.verbs.wound._conf_options`) their
+annotations name."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import emit
 from muster.errors import MusterError, options
@@ -15,23 +16,40 @@ if TYPE_CHECKING:
 
     import typer
 
+    from muster.games.confrontation.melee import MeleeSpec
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
     from muster.verbs.wound._conf_options import (
+        MELEE,
         TOUGH,
+        Ambidextrous,
         Assassin,
         AssassinImmune,
+        Att,
+        AttackAt,
+        AttackerExtra,
+        AttackerPenalty,
         Bane,
         Colossal,
+        Counter,
         Current,
+        Def,
+        DefenderAttacks,
+        DefenderExtra,
         Enormous,
+        Fencer,
         Fierce,
         Gigantic,
         HardBoiled,
         Immune,
         Instinct,
+        Melee,
+        Opponents,
+        Parries,
         Possessed,
         Resilience,
         Strength,
+        Stunned,
+        Sustained,
     )
 
 
@@ -93,3 +111,126 @@ def blow(
                           toxic=toxic, toxic_immune=toxic_immune, location=location,
                           stunned=stunned)
     emit(run(spec, opts), opts.json)
+
+
+WAVE = {**FIELDS, "attacker_penalties": "--attacker-penalty", "difficulties": "--attack-at",
+        "defence": "--def", "back_difficulties": "--back-at"}
+# the options of a melee wave (`melee`'s and `exchange`'s), in the order their help shows
+WAVE_OPTIONS = (
+    "strength", "resilience", "att", "defence", "current", "stunned", "hard_boiled", "bane",
+    "assassin", "survival_instinct", "colossal", "enormous", "gigantic", "fierce", "possessed",
+    "immune", "assassin_immune", "melee", "attack_at", "parries", "attacker_penalty",
+    "counter", "sustained", "defender_attacks", "attacker_extra", "defender_extra",
+    "opponents", "fencer", "ambidextrous")
+
+
+def _wave(given: dict[str, Any]) -> MeleeSpec:
+    """The attacker's wave from the wave's options (`WAVE_OPTIONS`, among ``given``); the
+    defender's damage options checked as a damage roll's."""
+    return _wave_of(**{name: given[name] for name in WAVE_OPTIONS})
+
+
+def _wave_of(strength: int, resilience: int, att: int, defence: int, current: str,
+            stunned: bool, hard_boiled: bool, bane: bool, assassin: bool,
+            survival_instinct: bool, colossal: bool, enormous: bool, gigantic: bool,
+            fierce: bool, possessed: bool, immune: list[str] | None, assassin_immune: bool,
+            melee: bool, attack_at: list[int] | None, parries: int,
+            attacker_penalty: list[str] | None, counter: bool, sustained: bool,
+            defender_attacks: int, attacker_extra: int, defender_extra: int, opponents: int,
+            fencer: bool, ambidextrous: bool) -> MeleeSpec:
+    """The attacker's wave (`_wave`)."""
+    from muster.games.confrontation.damage import DamageSpec
+    from muster.games.confrontation.melee import MeleeSpec
+
+    toughness = big_creature(colossal, enormous, gigantic, fierce)
+    with options(WAVE):
+        target = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
+                            bane=bane, survival_instinct=survival_instinct,
+                            toughness=toughness, possessed=possessed,
+                            immune=tuple(immune or ()), assassin_immune=assassin_immune)
+        damage_options = {"hard_boiled": hard_boiled, "bane": bane,
+                          "survival_instinct": survival_instinct, "toughness": toughness,
+                          "possessed": possessed, "immune": list(target.immune),
+                          "assassin_immune": assassin_immune}
+        return MeleeSpec(att=att, difficulties=tuple(attack_at or ()), defence=defence,
+                         parries=parries, strength=strength, resilience=resilience,
+                         current=target.current,
+                         attacker_penalties=tuple(attacker_penalty or ()), counter=counter,
+                         sustained=sustained, opponents=opponents, fencer=fencer,
+                         assassin=assassin, damage_options=damage_options,
+                         defender_attacks=defender_attacks, attacker_extra=attacker_extra,
+                         defender_extra=defender_extra, ambidextrous=ambidextrous,
+                         stunned=stunned)
+
+
+def melee(
+    strength: Strength, resilience: Resilience, att: Att, defence: Def,
+    current: Current = "none", stunned: Stunned = False, hard_boiled: HardBoiled = False,
+    bane: Bane = False, assassin: Assassin = False, survival_instinct: Instinct = False,
+    colossal: Colossal = False, enormous: Enormous = False, gigantic: Gigantic = False,
+    fierce: Fierce = False, possessed: Possessed = False, immune: Immune = None,
+    assassin_immune: AssassinImmune = False, melee: Melee = True, attack_at: AttackAt = None,
+    parries: Parries = 0, attacker_penalty: AttackerPenalty = None, counter: Counter = False,
+    sustained: Sustained = False, defender_attacks: DefenderAttacks = 0,
+    attacker_extra: AttackerExtra = 0, defender_extra: DefenderExtra = 0,
+    opponents: Opponents = 1, fencer: Fencer = False, ambidextrous: Ambidextrous = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    wave = _wave(locals())
+    from muster.engine.run import run
+    from muster.rolling import roll_options
+
+    emit(run(wave, roll_options(seed, dice, odds, times, as_json)), as_json)
+
+
+def exchange(
+    strength: Strength, resilience: Resilience, att: Att, defence: Def,
+    back_att: Annotated[int, typer.Option(
+        "--back-att", help="Strike back: the defender's ATT.", rich_help_panel=MELEE)],
+    back_str: Annotated[int, typer.Option(
+        "--back-str", help="Strike back: the defender's STR.", rich_help_panel=MELEE)],
+    back_def: Annotated[int, typer.Option(
+        "--back-def", help="Strike back: the attacker's DEF.", rich_help_panel=MELEE)],
+    back_res: Annotated[int, typer.Option(
+        "--back-res", help="Strike back: the attacker's RES.", rich_help_panel=MELEE)],
+    current: Current = "none", stunned: Stunned = False, hard_boiled: HardBoiled = False,
+    bane: Bane = False, assassin: Assassin = False, survival_instinct: Instinct = False,
+    colossal: Colossal = False, enormous: Enormous = False, gigantic: Gigantic = False,
+    fierce: Fierce = False, possessed: Possessed = False, immune: Immune = None,
+    assassin_immune: AssassinImmune = False, melee: Melee = True, attack_at: AttackAt = None,
+    parries: Parries = 0, attacker_penalty: AttackerPenalty = None, counter: Counter = False,
+    sustained: Sustained = False, defender_attacks: DefenderAttacks = 0,
+    attacker_extra: AttackerExtra = 0, defender_extra: DefenderExtra = 0,
+    opponents: Opponents = 1, fencer: Fencer = False, ambidextrous: Ambidextrous = False,
+    back_at: Annotated[list[int] | None, typer.Option(
+        "--back-at", metavar="D", help="Strike back in the same command: one of the "
+        "defender's attack dice at difficulty D (repeat per die).", rich_help_panel=MELEE)]
+        = None,
+    back_parries: Annotated[int, typer.Option(
+        "--back-parries", metavar="N", help="Strike back: the attacker's defence dice.",
+        rich_help_panel=MELEE)] = 0,
+    back_current: Annotated[str, typer.Option(
+        "--back-current", metavar="WOUND", help="Strike back: the attacker's wound.",
+        rich_help_panel=MELEE)] = "none",
+    counter_at: Annotated[int | None, typer.Option(
+        "--counter-at", metavar="D", help="Strike back: the difficulty of the dice a "
+        "counter-attack earned.", rich_help_panel=MELEE)] = None,
+    back_stunned: Annotated[bool, typer.Option(
+        "--back-stunned", help="Strike back: the attacker is stunned already this round "
+        "(-1 on his defence dice; the stun stays).", rich_help_panel=MELEE)] = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    wave = _wave(locals())
+    from muster.engine.run import run
+    from muster.games.confrontation.exchange import ExchangeSpec, StrikeBack
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options(WAVE):
+        ex = ExchangeSpec(wave, StrikeBack(
+            att=back_att, difficulties=tuple(back_at or ()), strength=back_str,
+            defence=back_def, resilience=back_res, parries=back_parries, current=back_current,
+            counter_at=counter_at, stunned=back_stunned))
+    emit(run(ex, opts), opts.json)

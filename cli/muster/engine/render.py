@@ -58,7 +58,10 @@ def clean(text: object) -> str:
     """A user's or a file's text made safe to echo: terminal control characters (escape
     sequences, carriage returns, bells, bidi overrides) become "?"; a newline becomes a
     space, so an echoed name stays on its line."""
-    return re.sub(_CONTROL, lambda m: " " if m.group(0) == "\n" else "?", str(text))
+    s = str(text)
+    if s.isprintable():  # no control character nor bidi override (all are unprintable)
+        return s
+    return re.sub(_CONTROL, lambda m: " " if m.group(0) == "\n" else "?", s)
 
 
 def esc(text: object) -> str:

@@ -6,7 +6,7 @@ Typer reads a command's options from its function's signature, evaluating every 
 them once, before the build, and leaves the results on the function, where both find them.
 
 A decorator that gives a command more options than its function declares (`in_battle`,
-`with_profile`, `with_wave`) returns an `Extended` command: its signature, the function's own
+`with_profile`) returns an `Extended` command: its signature, the function's own
 parameters with the decorator's added, is made the first time it is read, when the command
 is built. Importing a verb's module therefore evaluates none of its commands' options, and a
 run builds (and evaluates) only the command it runs.

@@ -353,8 +353,9 @@ def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
     table shows it through the views' key_view, in Czech here."""
     from muster.engine import run
     from muster.games.confrontation.damage import WoundKey
+    from muster.games.confrontation.exchange import ExchangeKey
     from muster.games.confrontation.flight import FlightKey
-    from muster.games.confrontation.melee import ExchangeKey, MeleeKey
+    from muster.games.confrontation.melee import MeleeKey
 
     cases = [
         (WoundKey(("torso", "serious", "serious+stunned")), "torso: serious -> serious+stunned",

@@ -10,7 +10,8 @@ import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.errors import FieldError
-from muster.games.confrontation.melee import MeleeSpec, exchange_key, melee_key
+from muster.games.confrontation.exchange import exchange_key
+from muster.games.confrontation.melee import MeleeSpec, melee_key
 
 LIONESS = ["--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5", "--parries", "3",
            "--defender-attacks", "2", "--sustained", "--opponents", "3", "--str", "3",
@@ -188,13 +189,8 @@ def test_exchange_odds_compose_the_two_waves(muster):
     # the chance the attacker is wounded is the sum, over the defender's state after the
     # first wave, of that state's chance times the strike back's chance with its penalties
     from muster.engine.odds import enumerate_outcomes
-    from muster.games.confrontation.melee import (
-        ExchangeSpec,
-        MeleeSpec,
-        StrikeBack,
-        _felt_penalties,
-        melee_key,
-    )
+    from muster.games.confrontation.exchange import ExchangeSpec, StrikeBack
+    from muster.games.confrontation.melee import MeleeSpec, _felt_penalties, melee_key
 
     first = MeleeSpec(att=4, difficulties=[7, 7], defence=5, parries=2, strength=6,
                        resilience=7)

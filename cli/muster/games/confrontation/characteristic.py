@@ -3,28 +3,39 @@ difficulty, with the die penalties of wounds, the die abilities, group tests (L6
 L846-850) and the Fanaticism re-test (L1151-1154). The numbers are in ``data/tests.toml``.
 
 `characteristic_test` is the test itself, for every rule that makes one (a melee die, a
-physical feat, a deployment roll); `CharacteristicSpec` is the test as a player asks for it.
+physical feat, a deployment roll: `muster.games.confrontation.characteristic_roll`, named
+here too); `CharacteristicSpec` is the test as a player asks for it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
+from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
+from muster.games.confrontation.characteristic_roll import (
+    ROLL_OFF_FAILURE as ROLL_OFF_FAILURE,
+)
+from muster.games.confrontation.characteristic_roll import (
+    CharacteristicRoll as CharacteristicRoll,
+)
+from muster.games.confrontation.characteristic_roll import (
+    characteristic_test as characteristic_test,
+)
+from muster.games.confrontation.characteristic_roll import meets as meets
+from muster.games.confrontation.characteristic_roll import outcome as outcome
+from muster.games.confrontation.characteristic_roll import (
+    resolve_penalties as resolve_penalties,
+)
+from muster.games.confrontation.characteristic_roll import standing as standing
 from muster.games.confrontation.tables import (
     GAME,
     ability_key,
     char_rules,
-    penalty_key,
     penalty_total,
 )
 from muster.i18n import N_, named, say
-
-if TYPE_CHECKING:  # a value may be a fraction (halved); start-up never imports fractions
-    from fractions import Fraction
 
 VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
 
@@ -36,157 +47,7 @@ OUTCOMES = (N_("success"), N_("failure"), N_("automatic failure"))
 FANATIC_OUTCOMES = (N_("courage passed"), N_("held by fanaticism"), N_("flees"))
 
 
-class _RanksLowest(str):
-    """A roll-off's "automatic failure" key: text in JSON, but sorted below every total
-    (RULINGS 4), so a --times summary lists it first and the totals in numeric order."""
-
-    def __lt__(self, other: object) -> bool:
-        return True if isinstance(other, (int, float)) else str.__lt__(self, str(other))
-
-    def __gt__(self, other: object) -> bool:
-        return False if isinstance(other, (int, float)) else str.__gt__(self, str(other))
-
-    __hash__ = str.__hash__
-
-
-ROLL_OFF_FAILURE = _RanksLowest("automatic failure")
-
-
-def meets(total: int | float | Fraction, difficulty: int | None, over: bool) -> bool:
-    if difficulty is None:
-        return False
-    return total > difficulty if over else total >= difficulty
-
-
-@dataclass(frozen=True)
-class CharacteristicRoll(JsonResult):
-    """One characteristic test."""
-
-    GAME = GAME
-
-    value: int | float | Fraction
-    difficulty: int | None
-    over: bool
-    penalties: tuple[str, ...]
-    penalty: int
-    dice: tuple[int, ...]
-    die_result: int
-    total: int | float | Fraction
-    success: bool | None
-    automatic_failure: bool
-    reason: str
-    five_as_six: bool
-    no_automatic_failure: bool
-    no_modified_failure: bool
-    abilities: tuple[str, ...]
-    group: int
-    group_bonus: int
-    seed: int | None = None
-
-
-def characteristic_test(src: Source, value: int | float | Fraction, difficulty: int | None, *,
-                        over: bool = False, penalties: tuple[str, ...] | list[str] = (),
-                        five_as_six: bool = False, no_automatic_failure: bool = False,
-                        always_roll_on: bool = False,
-                        abilities: tuple[str, ...] | list[str] = (),
-                        no_modified_failure: bool | None = None,
-                        group: int = 1) -> CharacteristicRoll:
-    """d6 + value against difficulty (total >= difficulty, or > with ``over``).
-
-    Open-ended: a 6 (or a 5 with ``five_as_six``) rolls again and adds. By RULINGS 2 the
-    roller stops once the test has succeeded (further dice could only add, or fail on a
-    1); ``always_roll_on`` keeps rolling on every 6. A natural 1 fails, also after a six,
-    unless ``no_automatic_failure``; when penalties were taken off the die, a die part of 1
-    or less fails too (L1572-1573), unless ``no_modified_failure`` (which defaults to
-    ``no_automatic_failure``: Sharp shooter and Vivacity excuse both, Brutal, Bravery and
-    Born killer only the natural 1).
-    With no difficulty (a roll-off) the roller always rolls on (RULINGS 2) and the result
-    is a total, an automatic failure ranking below every total (RULINGS 4).
-    """
-    r = char_rules()
-    t = r["test"]
-    # a group test (L672-678, L846-850): the best value, +1 for every model after the first
-    bonus = r["group"]["bonus_per_extra_model"] * (group - 1)
-    base_value, value = value, value + bonus
-    if no_modified_failure is None:
-        no_modified_failure = no_automatic_failure
-    penalty = penalty_total(penalties)
-    # L1572-1573 is about a die lowered by penalties; an unmodified die is only ever
-    # failed by a natural 1 (L379-383), which an exemption from it may excuse.
-    modified_fails = penalty > 0 and not no_modified_failure
-    roll_on = set(t["roll_on_five" if five_as_six else "roll_on"])
-    one = t["automatic_failure"]
-    dice: list[int] = []
-    why: str = ""
-    auto_fail = False
-    while True:
-        if len(dice) >= MAX_CHAIN:
-            raise ChainTooLong()
-        d = src.d(t["sides"])
-        dice.append(d)
-        part = sum(dice) - penalty
-        if d == one and not no_automatic_failure:
-            auto_fail = True
-            why = (say("a natural 1 fails (also after a six)") if len(dice) > 1
-                   else say("a natural 1 fails"))
-            break
-        if d not in roll_on:
-            break
-        if not always_roll_on and (not modified_fails or part > t["modified_failure"]) \
-                and meets(part + value, difficulty, over):
-            break  # RULINGS 2: already succeeded, no need to roll on
-    part = sum(dice) - penalty
-    if not auto_fail and part <= t["modified_failure"] and modified_fails:
-        auto_fail = True
-        why = say("the die after penalties is {part}, and {limit} or less fails", part=part,
-                  limit=t["modified_failure"])
-    total = part + value
-    if not auto_fail and difficulty is None:
-        why = say("roll-off total; the higher total wins, an automatic failure ranks lowest")
-    elif not auto_fail:
-        cmp = ">" if over else ">="
-        if meets(total, difficulty, over):
-            why = f"{total} {cmp} {difficulty}"
-        else:
-            why = say("{total} is not {cmp} {difficulty}", total=total, cmp=cmp,
-                      difficulty=difficulty)
-    success = None if difficulty is None else (not auto_fail and meets(total, difficulty, over))
-    return CharacteristicRoll(base_value, difficulty, over, tuple(penalties), penalty,
-                              tuple(dice), part, total, success, auto_fail, why, five_as_six,
-                              no_automatic_failure, no_modified_failure, tuple(abilities),
-                              group, bonus)
-
-
-def outcome(roll: CharacteristicRoll) -> str | int | float | Fraction:
-    """The key of a test for --odds and --times (a roll-off's key is its total)."""
-    if roll.difficulty is None:
-        return ROLL_OFF_FAILURE if roll.automatic_failure else roll.total
-    if roll.success:
-        return "success"
-    return "automatic failure" if roll.automatic_failure else "failure"
-
-
-def standing(key: object) -> float:
-    """A roll-off key's rank: its total, an automatic failure below every total."""
-    return float("-inf") if isinstance(key, str) else float(key)  # type: ignore[arg-type]  # a total when not a str
-
-
 # --------------------------------------------------------------------------- the spec
-
-
-def resolve_penalties(names: tuple[str, ...] | list[str], field: str = "penalties"
-                      ) -> tuple[str, ...]:
-    """Penalty names as data keys; at most one wound level (stunned stacks with it)."""
-    keys = tuple(penalty_key(p, field) for p in names)
-    if len(set(keys)) != len(keys):
-        raise FieldError(field, "{field} given twice: {names}", names=", ".join(names))
-    section = char_rules()["penalty"]
-    wounds = [k for k in keys if section[k]["wound"]]
-    if len(wounds) > 1:
-        raise FieldError(field, "a figure carries one wound level at a time, not {first} "
-                         "and {second} (stunned and blood-brother may be added to one)",
-                         first=wounds[0], second=" and ".join(wounds[1:]))
-    return keys
 
 
 def courage_only(penalties: tuple[str, ...], abilities: tuple[str, ...]) -> None:
@@ -357,37 +218,3 @@ def characteristic(src: Source, spec: CharacteristicSpec) -> Test:
     retest = single_test(src, spec.retest())
     held = bool(retest.success)
     return FanaticTest(roll, retest, "held by fanaticism" if held else "flees", not held)
-
-
-
-@dataclass(frozen=True)
-class ChargingCourageSpec(CharacteristicSpec):
-    """A Courage test against Fear made by a figure that charges or engages the fear-causer
-    (seed 000 L664-670): the same test; failing it, the figure is paralysed by terror until
-    the end of the round instead of fleeing, which a battle keeps."""
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if not self.over:
-            raise FieldError("over", "a charge at a fear-causer is a Courage test against its "
-                             "Fear: give {field}")
-
-
-rule(ChargingCourageSpec, key=outcome_key, label=N_("outcome"))(characteristic)
-
-
-@dataclass(frozen=True)
-class ActivatedCourageSpec(CharacteristicSpec):
-    """A Courage test against Fear of a figure charged or engaged by the fear-causer after
-    its own card was activated (seed 000 L655-659): the same test; failing it, the figure
-    takes the fear's penalties and does not flee (only a figure whose card is not yet
-    activated flees), which a battle keeps."""
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if not self.over:
-            raise FieldError("over", "a figure charged by a fear-causer makes a Courage test "
-                             "against its Fear: give {field}")
-
-
-rule(ActivatedCourageSpec, key=outcome_key, label=N_("outcome"))(characteristic)

@@ -8,11 +8,9 @@ The numbers are in ``data/wounds.toml``."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
@@ -25,11 +23,16 @@ from muster.games.confrontation.tables import (
     plain,
     wound_rules,
 )
+from muster.games.confrontation.wound_state import apply_wound as apply_wound
+from muster.games.confrontation.wound_state import joined
 from muster.i18n import N_, Named, named, say
 
-VIEWS = "muster.games.confrontation.views.damage"  # its text and odds tables
+if TYPE_CHECKING:  # a strength may be a fraction (halved); a damage roll never makes one
+    from fractions import Fraction
 
-Number = int | float | Fraction
+    Number = int | float | Fraction
+
+VIEWS = "muster.games.confrontation.views.damage"  # its text and odds tables
 
 _KEY_WORDS = (N_("cancelled"), N_("doubles"))  # the keys wound_key shows, for the catalog
 
@@ -108,15 +111,6 @@ def row_name(row: int) -> Named:
     return Named(t["rows"][row], t.get("rows_cs", t["rows"])[row])
 
 
-def _joined(notes: Sequence[str], sep: str) -> str:
-    """Notes joined into one message: English as JSON and the key of a result keep it, each
-    note in the user's language where it is shown."""
-    if not notes:
-        return ""
-    return say(sep.join(f"{{n{i}}}" for i in range(len(notes))),
-               **{f"n{i}": n for i, n in enumerate(notes)})
-
-
 def table_result(pair: tuple[int, int], strength: Number, resilience: int, master_strike: int,
                  hard_boiled: bool, bane: bool, location_fixed: str | None = None,
                  immune: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -154,63 +148,7 @@ def table_result(pair: tuple[int, int], strength: Number, resilience: int, maste
     elif shift:
         notes.append(say("already at the edge of the table"))
     return {"exceptional": False, "location": location, "score": score, "row": row,
-            "table_result": base, "result": column[shifted], "shift_note": _joined(notes, ", ")}
-
-
-def apply_wound(result: str, current: str, toughness: str | None, killed_before: int,
-                possessed: bool = False) -> dict[str, Any]:
-    """The figure's new state after ``result`` (cumulative wounds, L1578-1583)."""
-    w = wound_rules()
-    levels = w["result"]
-    wound, stunned, killed = current, False, False
-    if result == "stunned":
-        stunned = True
-    elif result == "killed":
-        killed = True
-    elif result != "none":
-        if levels[result]["level"] > levels[current]["level"]:
-            wound = result
-        else:
-            worse = w["worsen"][current]
-            if worse == "killed":
-                killed = True
-            else:
-                wound = worse
-    removed, end_of_round, notes = killed, False, []
-    kills = killed_before + (1 if killed else 0)
-    t = w["toughness"][toughness] if toughness else None
-    if t and t.get("until_end_of_round"):
-        if killed or killed_before:
-            wound, removed, end_of_round = t["tokens"][0], False, True
-            notes.append(say("{ability}: not removed when killed", ability=named(t)))
-    elif t and killed:
-        if killed_before < len(t["tokens"]):
-            wound, removed = t["tokens"][killed_before], False
-            notes.append(say("{ability}: kill {n} of {total} leaves a {wound} token",
-                             ability=named(t), n=kills, total=len(t["tokens"]) + 1,
-                             wound=named(levels[wound])))
-        else:
-            notes.append(say("{ability}: kill {n} of {total} removes it", ability=named(t),
-                             n=kills, total=len(t["tokens"]) + 1))
-    if removed:
-        state, penalty = "killed", None
-    else:
-        state = wound if wound != "none" else ("stunned" if stunned else "none")
-        felt = w["possessed"]["lighter"].get(wound, wound) if possessed else wound
-        lasting = 0 if t and t["ignores_wound_penalties"] else levels[felt]["penalty"]
-        penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
-        if t and t["ignores_wound_penalties"] and wound != "none":
-            notes.append(say("{ability}: wound penalties ignored", ability=named(t)))
-        elif possessed and felt != wound:
-            if felt != "none":
-                notes.append(say("{ability}: penalties of a {wound}",
-                                 ability=named(w["possessed"]), wound=named(levels[felt])))
-            else:
-                notes.append(say("{ability}: penalties of a no wound",
-                                 ability=named(w["possessed"])))
-    return {"state": state, "wound": "killed" if removed else wound, "stunned": stunned,
-            "penalty": penalty, "removed": removed, "until_end_of_round": end_of_round,
-            "kills": kills, "toughness_note": _joined(notes, "; ")}
+            "table_result": base, "result": column[shifted], "shift_note": joined(notes, ", ")}
 
 
 def _rank(outcome: dict[str, Any]) -> tuple[Any, ...]:

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
-from muster.games.confrontation.characteristic import characteristic_test
-from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
+from muster.games.confrontation.characteristic_roll import characteristic_test
 from muster.games.confrontation.tables import (
     GAME,
     ability_key,
@@ -28,7 +27,10 @@ from muster.games.confrontation.tables import (
 )
 from muster.i18n import N_, named, say
 
-VIEWS = "muster.games.confrontation.views.rolls"  # its text and odds tables
+if TYPE_CHECKING:  # a failure's wound: its rule is imported when a feat fails (start-up)
+    from muster.games.confrontation.damage import WoundRoll
+
+VIEWS = "muster.games.confrontation.views.feat"  # its text and odds tables
 
 FEATS = ("plain", "swim", "long-jump", "high-jump", "climb", "fall")
 NEEDS_RES = ("swim", "high-jump", "climb", "long-jump", "fall")
@@ -242,10 +244,14 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
     state: dict[str, Any] | None = None
     wound = None
     if not success and spec.kind == "swim":
+        from muster.games.confrontation.wound_state import apply_wound
+
         state = apply_wound(spec.entry["failure_wound"], spec.current, None, 0)
         if spec.stunned and not state["removed"]:  # the stun stays, and its penalty
             state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
     elif strength is not None and strength > 0 and spec.res is not None:
+        from muster.games.confrontation.damage import damage_roll
+
         wound = damage_roll(src, strength, spec.res, current=spec.current,
                             location=spec.location, stunned=spec.stunned)
         state = {"state": wound.state, "penalty": wound.penalty}

@@ -9,31 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
-from muster.games.confrontation.tables import GAME
-from muster.i18n import N_, Named
+from muster.games.confrontation.tables import GAME, flying_rules, level_key
+from muster.i18n import N_
 
 VIEWS = "muster.games.confrontation.views.flying"  # its text
 
 OUTCOMES = (N_("may charge"), N_("dives"), N_("not at the target's level"), N_("moves"))
-
-
-def flying_rules() -> dict[str, Any]:
-    return load(GAME, "flying")
-
-
-def level_key(level: int, field: str) -> int:
-    """An altitude level (0 the ground, 1 low, 2 high), checked against the data."""
-    levels = flying_rules()["level"]
-    if str(level) not in levels:
-        raise FieldError(field, "{field} is an altitude level: {allowed}, not {level}",
-                         allowed=Named(", ".join(f"{k} ({v['en']})" for k, v in levels.items()),
-                                       ", ".join(f"{k} ({v['cs']})" for k, v in levels.items())),
-                         level=level)
-    return level
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from muster.errors import FieldError
 from muster.games.confrontation.tables import GAME, roll_rules, size_key
 from muster.i18n import N_, Named, say
 
-VIEWS = "muster.games.confrontation.views.rolls"  # its text and odds tables
+VIEWS = "muster.games.confrontation.views.into_melee"  # its text and odds tables
 
 
 @dataclass(frozen=True)

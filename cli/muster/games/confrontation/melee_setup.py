@@ -18,9 +18,8 @@ from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.characteristic import CharacteristicSpec, resolve_penalties
-from muster.games.confrontation.flying import flying_rules
 from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, opposed
-from muster.games.confrontation.tables import GAME, char_rules
+from muster.games.confrontation.tables import GAME, char_rules, flying_rules
 from muster.i18n import N_
 
 VIEWS = "muster.games.confrontation.views.melee_setup"  # its text and odds

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
@@ -21,18 +20,19 @@ from muster.games.confrontation.characteristic import (
     CharacteristicSpec,
     single_test,
 )
-from muster.games.confrontation.flying import flying_rules, level_key
-from muster.games.confrontation.tables import GAME, penalty_total
+from muster.games.confrontation.tables import (
+    GAME,
+    flying_rules,
+    level_key,
+    penalty_total,
+    shooting_rules,
+)
 from muster.i18n import N_, Named, named
 
 VIEWS = "muster.games.confrontation.views.shooting"  # its text and odds tables
 
 OUTCOMES = (N_("hit"), N_("miss"), N_("automatic failure"), N_("out of range"),
             N_("flees, no shot"), N_("levels apart, no shot"))
-
-
-def shooting_rules() -> dict[str, Any]:
-    return load(GAME, "shooting")
 
 
 def _key(section: str, text: str, what: str) -> str:
@@ -261,86 +261,3 @@ def shoot(src: Source, spec: ShotSpec) -> ShotRoll:
     if spec.test is None:
         return ShotRoll(spec, None, courage)
     return ShotRoll(spec, single_test(src, spec.test), courage)
-
-
-# ------------------------------------------------------------------ the shooting order
-
-
-@dataclass(frozen=True)
-class Shooter:
-    """One shooter (or one card's shooters) for the shooting order: its ``side``, ``name``,
-    Initiative and the shot type it declares (``shot``: "precise", "rapid" or "")."""
-
-    side: str
-    name: str
-    initiative: int
-    shot: str = ""
-
-    @property
-    def order_initiative(self) -> int:
-        """Its Initiative for the order only: a precise shot -2, a rapid one +2 (it may go
-        below 0, L770-771)."""
-        return self.initiative + (shooting_rules()["type"][self.shot]["initiative"]
-                                  if self.shot else 0)
-
-
-@dataclass(frozen=True)
-class ShootingOrderSpec:
-    """The shooters of a shooting phase and the side that won this round's tactical roll
-    (``first``): the highest Initiative shoots first; one army's shooters with the same
-    Initiative shoot at once; across armies the tactical roll's winner's go first (L741-747,
-    L718-719)."""
-
-    shooters: tuple[Shooter, ...]
-    first: str
-
-    def __post_init__(self) -> None:
-        if not self.shooters:
-            raise FieldError("shooters", "{field} lists the shooters: SIDE:NAME:INI[:precise|"
-                             "rapid], one each")
-        sides = list(dict.fromkeys(s.side for s in self.shooters))
-        if len(sides) > 2:
-            raise FieldError("shooters", "a battle has two sides, not {sides}",
-                             sides=", ".join(sides))
-        if self.first not in sides and len(sides) == 2:
-            raise FieldError("first", "{field} names the side that won the tactical roll: one "
-                             "of {sides}, not '{side}'", sides=", ".join(sides),
-                             side=self.first)
-        for s in self.shooters:
-            if s.shot not in ("", "precise", "rapid"):
-                raise FieldError("shooters", "a shooter's shot type for the order is precise "
-                                 "or rapid, not '{shot}'", shot=s.shot)
-
-    def volleys(self) -> list[tuple[int, str, tuple[Shooter, ...]]]:
-        """The shooting order: (Initiative, side, the shooters who shoot at once)."""
-        groups: dict[tuple[int, str], list[Shooter]] = {}
-        for s in self.shooters:
-            groups.setdefault((s.order_initiative, s.side), []).append(s)
-        return [(ini, side, tuple(group)) for (ini, side), group in
-                sorted(groups.items(), key=lambda kv: (-kv[0][0], kv[0][1] != self.first))]
-
-
-@dataclass(frozen=True)
-class ShootingOrder(JsonResult):
-    GAME = GAME
-
-    spec: ShootingOrderSpec
-    seed: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "form": "shooting_order", "first": self.spec.first,
-                "volleys": [{"initiative": ini, "side": side,
-                             "shooters": [{"name": s.name, "initiative": s.initiative,
-                                           "shot": s.shot or None} for s in group]}
-                            for ini, side, group in self.spec.volleys()]}
-
-
-def order_key(result: ShootingOrder) -> str:
-    return " > ".join("+".join(s.name for s in group) for _i, _s, group in
-                      result.spec.volleys())
-
-
-@rule(ShootingOrderSpec, key=order_key, label=N_("shooting order"))
-def shooting_order(src: Source, spec: ShootingOrderSpec) -> ShootingOrder:
-    """No die: the order follows from the Initiatives and the tactical roll."""
-    return ShootingOrder(spec)

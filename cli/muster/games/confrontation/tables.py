@@ -1,8 +1,10 @@
 """Confrontation's data tables and the names a player types for their entries.
 
 ``data/tests.toml`` (the characteristic test, its penalties and die abilities),
-``data/wounds.toml`` (the damage roll and the wound table) and ``data/rolls.toml`` (the
-plain ability dice and the physical feat). Every rule module reads its numbers here.
+``data/wounds.toml`` (the damage roll and the wound table), ``data/rolls.toml`` (the
+plain ability dice and the physical feat), ``data/flying.toml`` (the altitude levels a
+flying move, a shot and a melee set-up read) and ``data/shooting.toml`` (a shot and the
+shooting order). Every rule module reads its numbers here.
 """
 
 from __future__ import annotations
@@ -33,6 +35,14 @@ def wound_rules() -> dict[str, Any]:
 
 def roll_rules() -> dict[str, Any]:
     return load(GAME, "rolls")
+
+
+def flying_rules() -> dict[str, Any]:
+    return load(GAME, "flying")
+
+
+def shooting_rules() -> dict[str, Any]:
+    return load(GAME, "shooting")
 
 
 def _what() -> tuple[str, ...]:  # the `what` words of the lookups, for the catalog
@@ -96,3 +106,14 @@ def plain(x: object) -> object:
     if fractions is not None and isinstance(x, fractions.Fraction):
         return int(x) if x.denominator == 1 else round(float(x), 6)
     return x
+
+
+def level_key(level: int, field: str) -> int:
+    """An altitude level (0 the ground, 1 low, 2 high), checked against the data."""
+    levels = flying_rules()["level"]
+    if str(level) not in levels:
+        raise FieldError(field, "{field} is an altitude level: {allowed}, not {level}",
+                         allowed=Named(", ".join(f"{k} ({v['en']})" for k, v in levels.items()),
+                                       ", ".join(f"{k} ({v['cs']})" for k, v in levels.items())),
+                         level=level)
+    return level

@@ -52,3 +52,6 @@ Group = Annotated[int, typer.Option(
 Current = Annotated[str, typer.Option(
     "--current", metavar="WOUND", help="The figure's wound (Regeneration; a feat's "
     "wound worsens it): none, light, serious, critical.")]
+SidePenalty = Annotated[list[str] | None, typer.Option(
+    "--penalty", "-p", metavar="STATE", help="The first side's die penalty (stunned, a wound "
+    "level, blood-brother); repeat for stunned plus a wound.")]

@@ -4,28 +4,19 @@ one subcommand each (``test`` when none is named: the option that names a roll, 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
 import click
 import typer
 
 from muster.commands import roll_confrontation as characteristic
-from muster.commands.roll_confrontation import TEST_FIELDS
-from muster.engine.render import emit
-from muster.errors import MusterError
-from muster.i18n import say
-from muster.verbs import DefaultGroup, options
+from muster.commands import roll_confrontation_shots as shots
+from muster.commands import roll_confrontation_table as table
+from muster.verbs import DefaultGroup
 from muster.verbs._battle import NO_UNITS, Units, in_battle
-from muster.verbs._conf_table import register as register_table
 from muster.verbs._data_help import numbers_from
 from muster.verbs._params import declared
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.roll import _conf_options
-from muster.verbs.roll._conf_options import (
-    Ability,
-    Current,
-    Penalty,
-)
 
 if TYPE_CHECKING:
     pass
@@ -177,273 +168,107 @@ def _roll_numbers() -> dict[str, Any]:
 ROLL_NUMBERS = numbers_from(_roll_numbers)
 
 
-@app.command("reinforcement", cls=ROLL_NUMBERS,
-             help="Reinforcement's die at the start of a round.\n\n"
-                  "In a battle, --target NAME is the removed figure the die is for (the one "
-                  "with the lowest points): it must have Reinforcement; a 5-6 brings it back, "
-                  "a 1-2 takes the ability from it.\n\n"
-                  "Examples:\n\n  muster roll conf reinforcement --odds")
-@in_battle("ReinforcementSpec", Units(attacker=None))
-def reinforcement(
-    flag: Annotated[bool, typer.Option("--reinforcement", help=(
-        "Reinforcement at the start of a round: {returns_on} brings back the cheapest removed "
-        "figure, {loses_on} takes the ability from it."), show_default=False)] = True,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.abilities import ReinforcementSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(ReinforcementSpec(), opts), opts.json)
+# the functions are in muster.commands (the quick door calls them without Typer)
+reinforcement = app.command(
+    "reinforcement", cls=ROLL_NUMBERS,
+    help="Reinforcement's die at the start of a round.\n\n"
+         "In a battle, --target NAME is the removed figure the die is for (the one "
+         "with the lowest points): it must have Reinforcement; a 5-6 brings it back, "
+         "a 1-2 takes the ability from it.\n\n"
+         "Examples:\n\n  muster roll conf reinforcement --odds")(
+    in_battle("ReinforcementSpec", Units(attacker=None))(
+        declared(characteristic.reinforcement, vars(_conf_options))))
 
 
-@app.command("mutagenic", help="Mutagenic / X: the points of the round.\n\n"
-                               "In a battle, --target NAME is the chosen figure: its X is "
-                               "read, one die a round, and the points are kept for the round "
-                               "(spent with muster battle set NAME mutations=str:3,...)."
-                               "\n\nExamples:\n\n"
-                               "  muster roll conf mutagenic --mutagenic 2 --odds")
-@in_battle("MutagenicSpec", Units(attacker=None))
-def mutagenic(
-    x: Annotated[int, typer.Option(
-        "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
-        "or die + X of 1 or less, gives none.")],
-    points: Annotated[int | None, typer.Option(
-        "--points", metavar="AP", help="The A.P. of the army's Mutagenic fighters (their "
-        "artefacts, spells, miracles and experience cards too): one die per whole 100.")]
-        = None,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.abilities import MutagenicSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(MutagenicSpec(x, points), opts), opts.json)
+mutagenic = app.command(
+    "mutagenic", help="Mutagenic / X: the points of the round.\n\n"
+                      "In a battle, --target NAME is the chosen figure: its X is "
+                      "read, one die a round, and the points are kept for the round "
+                      "(spent with muster battle set NAME mutations=str:3,...)."
+                      "\n\nExamples:\n\n"
+                      "  muster roll conf mutagenic --mutagenic 2 --odds")(
+    in_battle("MutagenicSpec", Units(attacker=None))(
+        declared(characteristic.mutagenic, vars(_conf_options))))
 
 
-@app.command("into-melee", cls=ROLL_NUMBERS,
-             help="Which figure a successful shot into a melee hits.\n\n"
-                  "In a battle, --target NAME once per figure (the target first, then each "
-                  "figure in base contact with it) gives their sizes and names.\n\n"
-                  "Examples:\n\n  muster roll conf into-melee --into-melee "
-                  "small:goblin --into-melee large --dice 2")
-@in_battle("IntoMeleeSpec")
-def into_melee(
-    figures: Annotated[list[str], typer.Option(
-        "--into-melee", metavar="SIZE[:NAME]", help="A successful shot into a melee: the "
-        "target first, then each figure in base contact (small, normal, large, very-large); "
-        "the figure hit is drawn by size weight {weights}. Enter the ticket 1..total "
-        "(with a d6, re-roll results above the total).")],
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.into_melee import IntoMeleeSpec
-    from muster.verbs._conf_battle import named_figures
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    with options({"figures": "--into-melee"}):
-        spec = IntoMeleeSpec.parse(named_figures(figures))
-    emit(run(spec, opts), opts.json)
+into_melee = app.command(
+    "into-melee", cls=ROLL_NUMBERS,
+    help="Which figure a successful shot into a melee hits.\n\n"
+         "In a battle, --target NAME once per figure (the target first, then each "
+         "figure in base contact with it) gives their sizes and names.\n\n"
+         "Examples:\n\n  muster roll conf into-melee --into-melee "
+         "small:goblin --into-melee large --dice 2")(
+    in_battle("IntoMeleeSpec")(declared(characteristic.into_melee, vars(_conf_options))))
 
 
-@app.command("feat", cls=ROLL_NUMBERS,
-             help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
-                          "a failure costs.\n\nExamples:\n\n"
-                          "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")
-@in_battle("FeatSpec")
-def feat(
-    kind: Annotated[str, typer.Option(
-        "--feat", metavar="KIND", help="A physical feat, d6 + MOV/2.5 above the difficulty: "
-        "plain (--difficulty), swim, long-jump (--bases, --depth), high-jump (--height or "
-        "--over-models, --smaller), climb (--height), fall (deliberate, --height); failures "
-        "roll their wound.")],
-    mov: Annotated[str, typer.Option(
-        "--mov", help="MOV in cm, or as printed cm/inches (12/4.8), or inches (4.8in).")],
-    res: Annotated[int | None, typer.Option(
-        "--res", help="The figure's RES (swimming, jumps, climbing, falls).")] = None,
-    difficulty: Annotated[list[int] | None, typer.Option(
-        "--difficulty", "-D", help="A plain feat's difficulty.")] = None,
-    bases: Annotated[int | None, typer.Option("--bases", help=(
-        "Long jump: base lengths to clear (difficulty {base_difficulty} + {per_base} "
-        "each)."))] = None,
-    depth: Annotated[int | None, typer.Option(
-        "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).")]
-        = None,
-    height: Annotated[int | None, typer.Option(
-        "--height", metavar="CM", help="High jump: cm to clear; climb: cm above the ground "
-        "where the roll is made; fall: cm to the ground.")] = None,
-    smaller: Annotated[bool, typer.Option("--smaller", help=(
-        "High jump: the obstacle is smaller than the figure ({smaller_obstacle})."))] = False,
-    over_models: Annotated[str | None, typer.Option(
-        "--over-models", metavar="SIZE",
-        help="High jump over figures: the largest one's size sets the height ({heights}).")] = None,
-    on_flat: Annotated[bool, typer.Option(
-        "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
-        "failed climb does not hurt.")] = False,
-    current: Current = "none",
-    ability: Annotated[list[str] | None, typer.Option(
-        "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
-        "hardened (a 5 rolls on), vivacity (no automatic failure on a 1).")] = None,
-    stunned: Annotated[bool, typer.Option(
-        "--stunned", help="The figure is stunned already this round: a failure's damage "
-        "roll keeps the stun and its die penalty (L1564-1567).")] = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.feat import FeatSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    if difficulty and len(difficulty) > 1:  # as the test says it (a feat takes one)
-        raise MusterError(say("{n} difficulties given: several are compared with --odds "
-                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
-                              n=len(difficulty)))
-    with options({"kind": "--feat", "abilities": "--ability"}):
-        spec = FeatSpec(kind, mov, res=res, difficulty=difficulty[0] if difficulty else None,
-                        bases=bases, height=height, smaller=smaller, over_models=over_models,
-                        depth=depth, on_flat=on_flat, current=current,
-                        abilities=tuple(ability or ()), stunned=stunned)
-    emit(run(spec, opts), opts.json)
+feat = app.command(
+    "feat", cls=ROLL_NUMBERS,
+    help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
+         "a failure costs.\n\nExamples:\n\n"
+         "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")(
+    in_battle("FeatSpec")(declared(characteristic.feat, vars(_conf_options))))
 
 
-def _reach(text: str | None) -> tuple[int, int, int] | None:
-    """The weapon's ranges as typed: SHORT,MEDIUM,LONG (cm)."""
-    if text is None:
-        return None
-    try:
-        values = tuple(int(v) for v in text.replace("/", ",").split(","))
-    except ValueError:
-        raise MusterError(say("--reach takes the weapon's three ranges in cm, SHORT,MEDIUM,"
-                              "LONG (e.g. 15,30,45), not '{text}'", text=text)) from None
-    if len(values) != 3:
-        raise MusterError(say("--reach takes the weapon's three ranges in cm, SHORT,MEDIUM,"
-                              "LONG (e.g. 15,30,45), not '{text}'", text=text))
-    return values
+# the functions are in muster.commands (the quick door calls them without Typer)
+shoot = app.command(
+    "shoot", help="A shot: the difficulty from the range band, the shot type, "
+                  "cover and the target's size (data/shooting.toml), then the aim roll, "
+                  "d6 + AIM >= difficulty (a 1 fails; wound "
+                  "penalties count). Beyond the weapon's long range the shot fails. A "
+                  "counter-fire has a fixed difficulty.\n\n"
+                  "Examples:\n\n"
+                  "  muster roll conf shoot --aim 3 --range medium --moved --dice 5\n\n"
+                  "  muster roll conf shoot --aim 4 --distance 32 --reach 15,30,45 --precise "
+                  "--size large --odds\n\n"
+                  "  muster roll conf shoot --aim 2 --counter-fire --dice 4")(
+    in_battle("ShotSpec")(declared(shots.shoot, vars(_conf_options))))
 
 
-@app.command("shoot", help="A shot: the difficulty from the range band, the shot type, "
-             "cover and the target's size (data/shooting.toml), then the aim roll, "
-             "d6 + AIM >= difficulty (a 1 fails; wound "
-             "penalties count). Beyond the weapon's long range the shot fails. A "
-             "counter-fire has a fixed difficulty.\n\n"
-             "Examples:\n\n"
-             "  muster roll conf shoot --aim 3 --range medium --moved --dice 5\n\n"
-             "  muster roll conf shoot --aim 4 --distance 32 --reach 15,30,45 --precise "
-             "--size large --odds\n\n"
-             "  muster roll conf shoot --aim 2 --counter-fire --dice 4")
-@in_battle("ShotSpec")
-def shoot(
-    aim: Annotated[int, typer.Option("--aim", help="The shooter's AIM (Střelba).")],
-    range_: Annotated[str | None, typer.Option(
-        "--range", metavar="BAND", help="The range band the target is in: short, medium, "
-        "long (Czech names too).")] = None,
-    distance: Annotated[float | None, typer.Option(
-        "--distance", metavar="CM", help="The measured distance to the target, with "
-        "--reach: the band is read from the weapon's ranges.")] = None,
-    reach: Annotated[str | None, typer.Option(
-        "--reach", metavar="S,M,L", help="The weapon's short, medium and long range in cm, "
-        "as its card prints them.")] = None,
-    moved: Annotated[bool, typer.Option(
-        "--moved", help="The shooter moved (not more than its MOV): a dynamic shot.")] = False,
-    precise: Annotated[bool, typer.Option(
-        "--precise", help="A precise shot (once a round): easier, later in the shooting "
-        "order.")] = False,
-    rapid: Annotated[bool, typer.Option(
-        "--rapid", help="A rapid shot (once a round): harder, earlier in the shooting "
-        "order.")] = False,
-    cover: Annotated[bool, typer.Option(
-        "--cover", help="The target is partly hidden by scenery or a smaller obstacle.")]
-        = False,
-    size: Annotated[str, typer.Option(
-        "--size", metavar="SIZE", help="The target's size: small, normal, large, very-large "
-        "(Czech names too).")] = "normal",
-    counter_fire: Annotated[bool, typer.Option(
-        "--counter-fire", help="A counter-fire: a reserve shooter charged or engaged fires "
-        "at once, at the fixed difficulty (never precise or rapid).")] = False,
-    courage: Annotated[int | None, typer.Option(
-        "--courage", metavar="C", help="A counter-fire at a fear-causer: the shooter's "
-        "Courage, tested first against --fear; failing, it flees and cannot shoot.")] = None,
-    fear: Annotated[int | None, typer.Option(
-        "--fear", metavar="F", help="The charging fear-causer's Fear.")] = None,
-    shooter_level: Annotated[int, typer.Option(
-        "--shooter-level", metavar="L", help="Flying: the shooter's altitude level (0 the "
-        "ground, 1 low, 2 high).")] = 0,
-    target_level: Annotated[int, typer.Option(
-        "--target-level", metavar="L", help="Flying: the target's altitude level; one level "
-        "apart is -2 on the aim die, further apart there is no shot.")] = 0,
-    penalty: Penalty = None, ability: Ability = None,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.shooting import ShotSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    with options({**TEST_FIELDS, "counter_fire": "--counter-fire"}):
-        spec = ShotSpec(aim, range_, distance, _reach(reach), moved, precise, rapid, cover,
-                        size, counter_fire, tuple(penalty or ()), tuple(ability or ()),
-                        courage, fear, shooter_level, target_level)
-    emit(run(spec, opts), opts.json)
+shooting_order_ = app.command(
+    "shooting-order", help="The order of the shooting phase: the highest Initiative "
+    "shoots first, a precise or rapid shot changing it for the order only "
+    "(data/shooting.toml); "
+    "one army's shooters with the same Initiative shoot at once, and across armies "
+    "the tactical roll's winner shoots first. No die is rolled.\n\n"
+    "In a battle, --shooter NAME[:precise|rapid] names a unit of the battle: its "
+    "side and INI are read, and the order is logged.\n\n"
+    "Examples:\n\n"
+    "  muster roll conf shooting-order --shooter lions:archers:4:precise "
+    "--shooter lions:crossbows:2 --shooter acheron:bowmen:2 --first acheron")(
+    in_battle("ShootingOrderSpec", NO_UNITS)(
+        declared(shots.shooting_order, vars(_conf_options))))
 
 
-@app.command("shooting-order", help="The order of the shooting phase: the highest Initiative "
-             "shoots first, a precise or rapid shot changing it for the order only "
-             "(data/shooting.toml); "
-             "one army's shooters with the same Initiative shoot at once, and across armies "
-             "the tactical roll's winner shoots first. No die is rolled.\n\n"
-             "In a battle, --shooter NAME[:precise|rapid] names a unit of the battle: its "
-             "side and INI are read, and the order is logged.\n\n"
-             "Examples:\n\n"
-             "  muster roll conf shooting-order --shooter lions:archers:4:precise "
-             "--shooter lions:crossbows:2 --shooter acheron:bowmen:2 --first acheron")
-@in_battle("ShootingOrderSpec", NO_UNITS)
-def shooting_order_(
-    shooter: Annotated[list[str], typer.Option(
-        "--shooter", metavar="SIDE:NAME:INI[:precise|rapid]", help="A shooter (or one "
-        "card's shooters): its side, name, Initiative and the shot type it declares "
-        "(repeat for each); in a battle NAME[:precise|rapid], a unit of the battle.")],
-    first: Annotated[str, typer.Option(
-        "--first", metavar="SIDE", help="The side that won this round's tactical roll.")],
-    as_json: Json = False,
-) -> None:
-    from muster.games.confrontation.shooting import (
-        Shooter,
-        ShootingOrder,
-        ShootingOrderSpec,
-    )
-    from muster.numbers import NotANumber, parse_int
-    from muster.verbs._battle import session
-    from muster.verbs._conf_battle import battle_shooter, check_order
-
-    held = session()
-    shooters = []
-    for text in shooter:
-        parts = [p.strip() for p in text.split(":")]
-        if held is not None and len(parts) in (1, 2) and parts[0]:
-            shooters.append(battle_shooter(held, parts))
-            continue
-        if len(parts) not in (3, 4) or not all(parts[:3]):
-            raise MusterError(say("--shooter takes SIDE:NAME:INI[:precise|rapid] (e.g. "
-                                  "lions:archers:4:precise), not '{text}'", text=text))
-        try:
-            ini = parse_int(parts[2])
-        except NotANumber:
-            raise MusterError(say("--shooter takes SIDE:NAME:INI[:precise|rapid] (e.g. "
-                                  "lions:archers:4:precise), not '{text}'", text=text)) from None
-        shooters.append(Shooter(parts[0], parts[1], ini, parts[3] if len(parts) == 4 else ""))
-    with options({"shooters": "--shooter"}):
-        spec = ShootingOrderSpec(tuple(shooters), first)
-    if held is not None:  # logged in the battle, as a roll with no die
-        from muster.engine.run import run
-
-        check_order(held, shooters, first)
-
-        emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)
-        return
-    emit(ShootingOrder(spec), as_json)
+toxic = app.command(
+    "toxic", help="Toxic / X: how many toxic fighters are chosen this round, one per "
+    "100 A.P. or part of 100 of the army's toxic fighters (data/rolls.toml). No die "
+    "is rolled: a toxic die takes an attack or shooting die's place (its second "
+    "damage roll: wound conf --toxic X).\n\n"
+    "Examples:\n\n  muster roll conf toxic --points 250 --toxic 6")(
+    declared(table.toxic, vars(_conf_options)))
 
 
-register_table(app)
+fly = app.command(
+    "fly", help="A flying move (no die): every altitude level up or down costs "
+    "air movement, a creature fights only figures at its own level, and a dive "
+    "onto a figure one level below raises its INI, ATT and STR in the next melee "
+    "phase (data/flying.toml).\n\n"
+    "Examples:\n\n"
+    "  muster roll conf fly --air-mov 25 --start 0 --end 2\n\n"
+    "  muster roll conf fly --air-mov 25 --start 2 --target-level 1 --dive")(
+    declared(table.fly, vars(_conf_options)))
+
+
+melee_setup_ = app.command(
+    "melee-setup", help="Before the blows of a melee: each side's dice (one for "
+    "himself and one per enemy in base contact), its INI, ATT, DEF and STR after a "
+    "charge's and fear's penalties (never below 0) and a dive's bonus, and the "
+    "initiative roll (d6 + INI against d6 + INI, a group's best INI +1 per model "
+    "after the first, ties rolled again) that makes one side the attacker; the "
+    "defender splits its dice first (data/tests.toml [melee_setup]).\n\n"
+    "Examples:\n\n"
+    "  muster roll conf melee-setup --ini 3 --def 3 --charged --versus-ini 3 "
+    "--dice 2,2\n\n"
+    "  muster roll conf melee-setup --ini 4 --att 7 --def 6 --charged "
+    "--versus-ini 2 --versus-figures 4 --odds")(
+    declared(table.melee_setup, vars(_conf_options)))

@@ -15,6 +15,11 @@ if TYPE_CHECKING:  # the odds views receive one; a roll shown without --odds nev
     from muster.engine.distribution import Distribution
 
 
+def signed(n: int) -> str:
+    """A step of a sum: '+2', '-1', '0'."""
+    return f"+{n}" if n > 0 else str(n)
+
+
 def _options(options: list[str]) -> str:
     """'; a, b' - the options in play, for a title (in the user's language)."""
     return f"; {esc(', '.join(shown(o) for o in options))}" if options else ""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.odds_tables import OddsResult
@@ -16,7 +15,9 @@ from muster.i18n import _, both, czech, name, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
-if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+if TYPE_CHECKING:  # the odds views receive one (and its sums); importing it costs start-up
+    from fractions import Fraction
+
     from muster.engine.distribution import Distribution
 
 # ------------------------------------------------------------------------- damage roll

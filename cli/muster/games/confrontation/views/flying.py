@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from muster.engine.render import esc, verdict
 from muster.engine.rule import view
-from muster.games.confrontation.flying import FlyingMove, flying_rules
+from muster.games.confrontation.flying import FlyingMove
+from muster.games.confrontation.tables import flying_rules
 from muster.i18n import _, both, czech, name
 
 

@@ -3,20 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import key_view, odds_view, view
-from muster.games.confrontation.melee import (
-    ExchangeKey,
-    ExchangeResult,
-    ExchangeSpec,
-    MeleeKey,
-    MeleeSpec,
-    MeleeWave,
-)
+from muster.games.confrontation.melee import MeleeKey, MeleeSpec, MeleeWave
 from muster.games.confrontation.tables import SEVERITY, char_rules
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
@@ -25,6 +17,8 @@ from muster.text import chance as percent
 from muster.text import fraction_shown as _fraction
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from fractions import Fraction
+
     from muster.engine.distribution import Distribution
 
 
@@ -114,6 +108,8 @@ def _chance(dist: Distribution, text: str, p: Fraction, bold: bool = False) -> s
 
 @odds_view(MeleeSpec)
 def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
+    from fractions import Fraction
+
     wounded, killed = _hurt(dist, 2, 3)
     hits: dict[Any, Fraction] = {}
     states: dict[Any, Fraction] = {}
@@ -146,49 +142,9 @@ def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
     return OddsResult(body, view)
 
 
-@view(ExchangeResult)
-def exchange_lines(result: ExchangeResult) -> list[str]:
-    out = ["[bold]" + _("The attacker's wave") + "[/]"]
-    if result.first is not None:
-        out += ["  " + x for x in wave_lines(result.first, strike_back=False)]
-    if result.second_summary is None:
-        d = result.side(result.first_summary)
-        out.append(_("no strike back: the defender was killed") if d["removed"] else
-                   _("no strike back: the defender has no attack dice"))
-        return out
-    out.append("[bold]" + _("The defender strikes back") + "[/]")
-    if result.second is not None:
-        out += ["  " + x for x in wave_lines(result.second, strike_back=False, counter=False,
-                                                 target="attacker")]
-    return out
-
-
-@odds_view(ExchangeSpec)
-def exchange_odds(ex: ExchangeSpec, dist: Distribution) -> OddsResult:
-    d_wounded, d_killed = _hurt(dist, 0, 1)
-    a_wounded, a_killed = _hurt(dist, 2, 3)
-    body = {"odds": True, "game": "confrontation", "melee": True, "exchange": True,
-            "defender_wounded": dist.prob(d_wounded), "defender_killed": dist.prob(d_killed),
-            "attacker_wounded": dist.prob(a_wounded), "attacker_killed": dist.prob(a_killed),
-            "exact": dist.exact}
-    view = ["[bold]" + _("Melee exchange: the attacker's wave, then the strike back") + "[/]",
-            _chance(dist, _("the defender wounded at least once: {p}"), d_wounded, bold=True),
-            _chance(dist, _("the defender killed: {p}"), d_killed),
-            _chance(dist, _("the attacker wounded at least once: {p}"), a_wounded, bold=True),
-            _chance(dist, _("the attacker killed: {p}"), a_killed)]
-    return OddsResult(body, view)
-
-
 @key_view(MeleeKey)
 def melee_key_text(key: MeleeKey) -> str:
     hits, parried, wounds, state, counter = key
     text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
         hits=hits, parried=parried, wounds=wounds, state=state_word(state))
     return text + (_(", +{n} counter").format(n=counter) if counter else "")
-
-
-@key_view(ExchangeKey)
-def exchange_key_text(key: ExchangeKey) -> str:
-    dw, ds, aw, as_ = key
-    return _("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
-        dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))

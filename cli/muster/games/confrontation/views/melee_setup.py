@@ -4,9 +4,8 @@ initiative roll, who attacks and who declares first; and the odds of who attacks
 from __future__ import annotations
 
 import re
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from muster.engine.odds import Distribution, percent
 from muster.engine.odds_tables import OddsResult
 from muster.engine.render import verdict
 from muster.engine.rule import odds_view, view
@@ -20,6 +19,11 @@ from muster.games.confrontation.melee_setup import (
 from muster.games.confrontation.views.opposed import opposed_lines
 from muster.i18n import _, both, czech, ngettext
 from muster.text import fraction_shown as _fraction
+
+if TYPE_CHECKING:  # the odds view receives one; a roll shown without --odds never needs it
+    from fractions import Fraction
+
+    from muster.engine.odds import Distribution
 
 
 def _lower_first(line: str) -> str:
@@ -85,6 +89,8 @@ def setup_lines(result: MeleeSetup) -> list[str]:
 
 @odds_view(MeleeSetupSpec)
 def setup_odds(spec: MeleeSetupSpec, dist: Distribution) -> OddsResult:
+    from muster.engine.odds import percent
+
     def frac(x: Fraction) -> str:
         return f" ({_fraction(x)})" if dist.exact else ""
 

@@ -7,29 +7,20 @@ from typing import TYPE_CHECKING
 from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.games.confrontation.shooting import (
-    ShootingOrder,
-    ShotRoll,
-    ShotSpec,
-    shooting_rules,
-)
-from muster.games.confrontation.tables import penalty_total
-from muster.games.confrontation.views.common import outcome_odds
+from muster.games.confrontation.shooting import ShotRoll, ShotSpec
+from muster.games.confrontation.tables import penalty_total, shooting_rules
+from muster.games.confrontation.views.common import outcome_odds, signed
 from muster.games.confrontation.views.tests import headed_lines
-from muster.i18n import _, both, both_ways, name, shown
+from muster.i18n import _, both, both_ways, shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
-
-
 def difficulty_line(spec: ShotSpec) -> str:
     """'medium range 7, dynamic shot +1, large target -1: difficulty 7'."""
     steps = spec.steps()
-    parts = [f"{esc(shown(name))} {value if i == 0 else _signed(value)}"
+    parts = [f"{esc(shown(name))} {value if i == 0 else signed(value)}"
              for i, (name, value) in enumerate(steps)]
     return ", ".join(parts) + ": " + _("difficulty {d}").format(d=spec.difficulty)
 
@@ -79,7 +70,7 @@ def shot_lines(shot: ShotRoll) -> list[str]:
                      "(L809-812)"))
     if spec.initiative:
         out.append(_("for the shooting order, the shooter's Initiative is {n} this phase "
-                     "(L754-767)").format(n=_signed(spec.initiative)))
+                     "(L754-767)").format(n=signed(spec.initiative)))
     return out
 
 
@@ -108,19 +99,3 @@ def shot_odds(spec: ShotSpec, dist: Distribution) -> OddsResult:
     result.body.update({"form": "shot", "difficulty": spec.difficulty, "range": spec.band,
                         "hit": dist.prob(dist["hit"])})
     return result
-
-
-@view(ShootingOrder)
-def order_lines(result: ShootingOrder) -> list[str]:
-    r = shooting_rules()
-    out = ["[bold]" + _("Shooting order (highest Initiative first; the same Initiative in one "
-                        "army at once, across armies {side} first)").format(
-                            side=esc(result.spec.first)) + "[/]"]
-    for i, (ini, side, group) in enumerate(result.spec.volleys(), 1):
-        names = ", ".join(
-            esc(s.name) + (f" ({esc(name(r['type'][s.shot]))} "
-                           f"{_signed(r['type'][s.shot]['initiative'])})" if s.shot else "")
-            for s in group)
-        out.append(_("{i}. INI {ini}, {side}: {names}").format(i=i, ini=ini, side=esc(side),
-                                                               names=names))
-    return out

@@ -10,10 +10,8 @@ from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import (
     FANATIC_OUTCOMES,
-    ActivatedCourageSpec,
     CharacteristicRoll,
     CharacteristicSpec,
-    ChargingCourageSpec,
     FanaticTest,
 )
 from muster.games.confrontation.tables import char_rules
@@ -103,8 +101,6 @@ def fanatic_lines(test: FanaticTest) -> list[str]:
     return out
 
 
-@odds_view(ActivatedCourageSpec)
-@odds_view(ChargingCourageSpec)
 @odds_view(CharacteristicSpec)
 def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     """Chance of success (and of an automatic failure); a roll-off's totals; a fanatic's

@@ -10,11 +10,9 @@ from muster.errors import MusterError
 from muster.i18n import say
 
 
-def named_figures(figures: list[str]) -> list[str]:
-    """The sizes a battle filled, each with its unit's name (SIZE:NAME)."""
-    from muster.verbs._battle import session
-
-    held = session()
+def named_figures(held: Any, figures: list[str]) -> list[str]:
+    """The sizes the battle ``held`` (`muster.commands.battle_session`) filled, each with
+    its unit's name (SIZE:NAME)."""
     if held is None or list(figures) != held.filled.get("figures"):
         return list(figures)
     names = [unit.name for role, (_side, unit) in held.units.items() if role != "attacker"]
@@ -26,7 +24,7 @@ def battle_shooter(held: Any, parts: list[str]) -> Any:
     Mutagenic points leave it."""
     from muster.engine.names import Lookup
     from muster.games.confrontation.battle import initiative
-    from muster.games.confrontation.shooting import Shooter
+    from muster.games.confrontation.shooting_order import Shooter
     from muster.i18n import N_
 
     battle = held.held.battle

@@ -1,43 +1,27 @@
-"""The `roll conf` subcommands about the table rather than a test: a flying move (`fly`),
-the melee set-up (`melee-setup`) and the Toxic figures (`toxic`). Registered on the
-`roll conf` group by `register`; each imports its rule module only when it runs."""
+"""`muster roll confrontation toxic`, ``fly`` and ``melee-setup``: the rolls about the table
+rather than a test (the Toxic figures of a round, a flying move, the melee set-up), their
+command functions without Typer (`muster.commands`). Their options are declared in
+`muster.verbs.roll.confrontation` and `muster.verbs.roll._conf_options`, whose names their
+annotations use; the former registers them (`muster.verbs._params.declared`); each imports
+its rule module only when it runs.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Annotated, Any
-
-import typer
+from typing import TYPE_CHECKING
 
 from muster.engine.render import emit
-from muster.verbs import options
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.errors import options
 
-_COMMANDS: list[tuple[tuple[Any, ...], dict[str, Any], Callable[..., None]]] = []
+if TYPE_CHECKING:
+    from typing import Annotated
 
-Penalty = Annotated[list[str] | None, typer.Option(
-    "--penalty", "-p", metavar="STATE", help="The first side's die penalty (stunned, a wound "
-    "level, blood-brother); repeat for stunned plus a wound.")]
+    import typer
 
-
-def _later(*args: Any, **kwargs: Any) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    """``@app.command(...)`` kept until `register` has the app."""
-    def keep(fn: Callable[..., None]) -> Callable[..., None]:
-        _COMMANDS.append((args, kwargs, fn))
-        return fn
-    return keep
+    from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+    from muster.verbs.roll._conf_options import SidePenalty
 
 
-def register(app: typer.Typer) -> None:
-    for args, kwargs, fn in _COMMANDS:
-        app.command(*args, **kwargs)(fn)
-
-
-@_later("toxic", help="Toxic / X: how many toxic fighters are chosen this round, one per "
-             "100 A.P. or part of 100 of the army's toxic fighters (data/rolls.toml). No die "
-             "is rolled: a toxic die takes an attack or shooting die's place (its second "
-             "damage roll: wound conf --toxic X).\n\n"
-             "Examples:\n\n  muster roll conf toxic --points 250 --toxic 6")
 def toxic(
     points: Annotated[int, typer.Option(
         "--points", metavar="AP", help="The A.P. of the army's toxic fighters (their "
@@ -53,13 +37,6 @@ def toxic(
     emit(toxic_round(spec), as_json)
 
 
-@_later("fly", help="A flying move (no die): every altitude level up or down costs "
-             "air movement, a creature fights only figures at its own level, and a dive "
-             "onto a figure one level below raises its INI, ATT and STR in the next melee "
-             "phase (data/flying.toml).\n\n"
-             "Examples:\n\n"
-             "  muster roll conf fly --air-mov 25 --start 0 --end 2\n\n"
-             "  muster roll conf fly --air-mov 25 --start 2 --target-level 1 --dive")
 def fly(
     air_mov: Annotated[float, typer.Option(
         "--air-mov", metavar="CM", help="The creature's MOV in the air (its second MOV "
@@ -97,18 +74,7 @@ def _fighter_options(versus: bool) -> dict[str, str]:
         ("dive", "dive"))}
 
 
-@_later("melee-setup", help="Before the blows of a melee: each side's dice (one for "
-             "himself and one per enemy in base contact), its INI, ATT, DEF and STR after a "
-             "charge's and fear's penalties (never below 0) and a dive's bonus, and the "
-             "initiative roll (d6 + INI against d6 + INI, a group's best INI +1 per model "
-             "after the first, ties rolled again) that makes one side the attacker; the "
-             "defender splits its dice first (data/tests.toml [melee_setup]).\n\n"
-             "Examples:\n\n"
-             "  muster roll conf melee-setup --ini 3 --def 3 --charged --versus-ini 3 "
-             "--dice 2,2\n\n"
-             "  muster roll conf melee-setup --ini 4 --att 7 --def 6 --charged "
-             "--versus-ini 2 --versus-figures 4 --odds")
-def melee_setup_(
+def melee_setup(
     ini: Annotated[int, typer.Option("--ini", help="The first side's INI (a group: its best).")],
     versus_ini: Annotated[int, typer.Option("--versus-ini", help="The second side's INI.")],
     att: Annotated[int | None, typer.Option("--att", help="The first side's ATT.")] = None,
@@ -123,7 +89,7 @@ def melee_setup_(
         = False,
     dive: Annotated[bool, typer.Option(
         "--dive", help="The first side dived onto its enemy: +3 INI, ATT and STR.")] = False,
-    penalty: Penalty = None,
+    penalty: SidePenalty = None,
     versus_att: Annotated[int | None, typer.Option(
         "--versus-att", help="The second side's ATT.")] = None,
     versus_def: Annotated[int | None, typer.Option(
@@ -145,6 +111,7 @@ def melee_setup_(
 ) -> None:
     from muster.engine.run import run
     from muster.games.confrontation.melee_setup import Fighter, MeleeSetupSpec
+    from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({**_fighter_options(False), **_fighter_options(True),

@@ -1,5 +1,5 @@
-"""Shooting into a melee and the physical feat, as text and odds (the plain ability dice's
-are `views.abilities`)."""
+"""The physical feat (`roll conf feat`): the roll, its verdict, a failure's wound, the odds
+(the plain ability dice's are `views.abilities`)."""
 
 from __future__ import annotations
 
@@ -8,57 +8,16 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.odds_tables import OddsResult
-from muster.engine.render import die, esc, verdict
+from muster.engine.render import verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.feat import FeatRoll, FeatSpec
-from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
 from muster.games.confrontation.tables import plain, roll_rules, wound_name
 from muster.games.confrontation.views.common import outcome_odds
-from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, both_ways, czech, name, say, shown
+from muster.i18n import _, both, both_ways, czech, name, shown
 from muster.text import number
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
-
-
-@view(IntoMelee)
-def into_melee_lines(r: IntoMelee) -> list[str]:
-    entry = roll_rules()["into_melee"]
-    spec = r.spec
-    assert spec is not None
-    tickets, start = [], 1
-    for (size, called), w in zip(spec.figures, spec.weights, strict=True):
-        what = called or name({"en": size, "cs": entry["names"][size]})
-        tickets.append(f"{what} {start}" + (f"-{start + w - 1}" if w > 1 else ""))
-        start += w
-    return [both(entry, bold=True, capital=True) + _(": tickets ")
-            + ", ".join(esc(t) for t in tickets)
-            + _("; d{n} = {roll}").format(n=spec.total, roll=die(r.ticket)),
-            _("the shot hits {figure}").format(
-                figure=f"[bold]{esc(shown(_hit_figure(spec, r.figure - 1)))}[/]")]
-
-
-def _hit_figure(spec: IntoMeleeSpec, i: int) -> str:
-    """The figure a shot into melee hits: English its outcome label ('2: large'), Czech
-    'figurku 2 (velkou)', a size in the accusative (czverify21 #22); a name as typed."""
-    if not czech():
-        return spec.label(i)
-    size, called = spec.figures[i]
-    what = called or re.sub(r"á\b", "ou", roll_rules()["into_melee"]["names"][size])
-    if i == 0:
-        return say("figure {i} ({figure}, the target)", i=i + 1, figure=what)
-    return say("figure {i} ({figure})", i=i + 1, figure=what)
-
-
-@odds_view(IntoMeleeSpec)
-def into_melee_odds(spec: IntoMeleeSpec, dist: Distribution) -> OddsResult:
-    return outcome_odds(say("Shooting into a melee: which figure is hit (weights "
-                                 "{weights} = {total})",
-                                 weights=(" + " if czech() else "+").join(
-                                     str(w) for w in spec.weights),
-                                 total=spec.total),
-                        dist, [spec.label(i) for i in range(len(spec.figures))])
 
 
 def _feat_note(r: FeatRoll) -> str:
@@ -115,6 +74,8 @@ def feat_lines(r: FeatRoll) -> list[str]:
         where = (_("leg wound at STR {str} against RES {res}:") if spec.location
                  else _("wound at STR {str} against RES {res}:"))
         out.append(where.format(str=number(plain(r.wound_str)), res=spec.res))
+        from muster.games.confrontation.views.damage import wound_lines  # a failure's only
+
         out += ["  " + line for line in wound_lines(r.wound)]
     return out
 

@@ -1,0 +1,78 @@
+"""What a wound does to a Confrontation figure (seed 000 L1578-1583): its new state after a
+damage roll's result, or a feat's fixed wound (cumulative wounds, the big creatures' tokens,
+Possessed). Apart from the damage roll (`muster.games.confrontation.damage`, which names it
+too), so that a feat that only costs a light wound imports no damage roll (start-up). The
+numbers are in ``data/wounds.toml``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from muster.games.confrontation.tables import wound_rules
+from muster.i18n import named, say
+
+
+def joined(notes: Sequence[str], sep: str) -> str:
+    """Notes joined into one message: English as JSON and the key of a result keep it, each
+    note in the user's language where it is shown."""
+    if not notes:
+        return ""
+    return say(sep.join(f"{{n{i}}}" for i in range(len(notes))),
+               **{f"n{i}": n for i, n in enumerate(notes)})
+
+
+def apply_wound(result: str, current: str, toughness: str | None, killed_before: int,
+                possessed: bool = False) -> dict[str, Any]:
+    """The figure's new state after ``result`` (cumulative wounds, L1578-1583)."""
+    w = wound_rules()
+    levels = w["result"]
+    wound, stunned, killed = current, False, False
+    if result == "stunned":
+        stunned = True
+    elif result == "killed":
+        killed = True
+    elif result != "none":
+        if levels[result]["level"] > levels[current]["level"]:
+            wound = result
+        else:
+            worse = w["worsen"][current]
+            if worse == "killed":
+                killed = True
+            else:
+                wound = worse
+    removed, end_of_round, notes = killed, False, []
+    kills = killed_before + (1 if killed else 0)
+    t = w["toughness"][toughness] if toughness else None
+    if t and t.get("until_end_of_round"):
+        if killed or killed_before:
+            wound, removed, end_of_round = t["tokens"][0], False, True
+            notes.append(say("{ability}: not removed when killed", ability=named(t)))
+    elif t and killed:
+        if killed_before < len(t["tokens"]):
+            wound, removed = t["tokens"][killed_before], False
+            notes.append(say("{ability}: kill {n} of {total} leaves a {wound} token",
+                             ability=named(t), n=kills, total=len(t["tokens"]) + 1,
+                             wound=named(levels[wound])))
+        else:
+            notes.append(say("{ability}: kill {n} of {total} removes it", ability=named(t),
+                             n=kills, total=len(t["tokens"]) + 1))
+    if removed:
+        state, penalty = "killed", None
+    else:
+        state = wound if wound != "none" else ("stunned" if stunned else "none")
+        felt = w["possessed"]["lighter"].get(wound, wound) if possessed else wound
+        lasting = 0 if t and t["ignores_wound_penalties"] else levels[felt]["penalty"]
+        penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
+        if t and t["ignores_wound_penalties"] and wound != "none":
+            notes.append(say("{ability}: wound penalties ignored", ability=named(t)))
+        elif possessed and felt != wound:
+            if felt != "none":
+                notes.append(say("{ability}: penalties of a {wound}",
+                                 ability=named(w["possessed"]), wound=named(levels[felt])))
+            else:
+                notes.append(say("{ability}: penalties of a no wound",
+                                 ability=named(w["possessed"])))
+    return {"state": state, "wound": "killed" if removed else wound, "stunned": stunned,
+            "penalty": penalty, "removed": removed, "until_end_of_round": end_of_round,
+            "kills": kills, "toughness_note": joined(notes, "; ")}
