@@ -143,6 +143,7 @@ AGAINST_ROLL = {
         (["roll", "conf", "--help"], 2.0),
         (["wound", "wm", "--help"], 2.0),
         (["wound", "mk", "--help"], 2.0),
+        (["deploy-shuffle", "wm", "--units", "orcs=7", "--units", "elves=5", "--seed", "1"], 1.3),
     ]}
 
 

@@ -67,7 +67,8 @@ def test_a_plain_roll_takes_the_quick_door_without_typer_click_or_the_verbs(args
     app = modules_of(args[0], "expr", *args[1:])
     assert "muster.engine.notation" in quick and "muster.rolling" in quick
     assert front_end(quick) == set()
-    assert {"typer", "click", "muster.app", f"muster.verbs.{args[0]}"} <= front_end(app)
+    verb = args[0].replace("-", "_")  # deploy-shuffle: muster.verbs.deploy_shuffle
+    assert {"typer", "click", "muster.app", f"muster.verbs.{verb}"} <= front_end(app)
     assert quick <= app
     assert len(app - quick) >= len(front_end(app))
 
@@ -209,6 +210,8 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("wound", "bl", "-a", "red", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "wound_battlelore"),
     (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),
+    (("deploy-shuffle", "wm", "--units", "orcs=7", "--units", "elves=5"),
+     "deploy_shuffle_warmaster"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in
@@ -221,7 +224,8 @@ def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args,
     assert front_end(quick) == set()
     czech = {"gettext", "locale"} if "cs" in args else set()  # the Czech catalog's
     assert quick & TYPER_STDLIB <= czech
-    assert {"typer", "click", "muster.app", f"muster.verbs.{args[0]}"} <= front_end(app)
+    verb = args[0].replace("-", "_")  # deploy-shuffle: muster.verbs.deploy_shuffle
+    assert {"typer", "click", "muster.app", f"muster.verbs.{verb}"} <= front_end(app)
     assert quick - {"muster.console", "muster.quick", "muster.quick_table",
                     "muster.quick_games"} <= app
 

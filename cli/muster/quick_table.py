@@ -15,6 +15,30 @@ it picks, named anywhere on a line without the subcommand}).
 from typing import Any
 
 COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
+    ('deploy-shuffle', 'warmaster', ''): (
+        'muster.commands.deploy_shuffle_warmaster:warmaster', False, False, {
+            '--units': 'units', '-u': 'units', '--side': 'side', '--characters': 'characters',
+            '--characters-together': 'characters_together', '--method': 'method', '-m': 'method',
+            '--choose': 'choose', '--terrain': 'terrain',
+            '--first-turn-rolloff': 'first_turn_rolloff', '--game-length': 'with_length',
+            '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'units': ('str', True, False, None, None),
+            'side': ('str', True, False, None, None),
+            'characters': ('str', True, False, None, None),
+            'characters_together': ('flag', False, False, False, None),
+            'method': ('str', False, False, 'alternate', None),
+            'choose': ('str', False, False, None, None),
+            'terrain': ('str', False, False, None, None),
+            'first_turn_rolloff': ('flag', False, False, False, None),
+            'with_length': ('flag', False, False, False, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('roll', 'battlelore', 'faces'): (
         'muster.commands.roll_battlelore:faces', False, False, {
             '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import die, esc
-from muster.games.warmaster.armour import Saves
 from muster.i18n import _, czech, dash, ngettext
+
+if TYPE_CHECKING:  # what a view receives: the rule need not be imported for it
+    from muster.games.warmaster.armour import Saves
 
 
 def dice_text(values: Iterable[int], good: Callable[[int], bool] | None = None) -> str:
