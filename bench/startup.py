@@ -144,6 +144,8 @@ AGAINST_ROLL = {
         (["wound", "wm", "--help"], 2.0),
         (["wound", "mk", "--help"], 2.0),
         (["deploy-shuffle", "wm", "--units", "orcs=7", "--units", "elves=5", "--seed", "1"], 1.3),
+        (["deploy-shuffle", "void", "--fighter", "Kara", "--fighter", "Bandit", "--expected",
+          "Kara", "--seed", "1"], 1.3),
     ]}
 
 

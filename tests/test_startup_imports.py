@@ -212,6 +212,8 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),
     (("deploy-shuffle", "wm", "--units", "orcs=7", "--units", "elves=5"),
      "deploy_shuffle_warmaster"),
+    (("deploy-shuffle", "void", "-f", "Kara=2", "-f", "Bandit", "--panic", "Bandit", "--seed", "4"),
+     "deploy_shuffle_void"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in

@@ -15,6 +15,30 @@ it picks, named anywhere on a line without the subcommand}).
 from typing import Any
 
 COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
+    ('deploy-shuffle', 'void', ''): (
+        'muster.commands.deploy_shuffle_void:void', True, False, {
+            '--fighter': 'fighter', '-f': 'fighter', '--expected': 'expected',
+            '--surprised': 'surprised', '--panic': 'panic', '--fatigue': 'fatigue',
+            '--immobilised': 'immobilised', '--stunned': 'stunned', '--agility': 'agility',
+            '--round': 'round_no', '-r': 'round_no', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'fighter': ('str', True, False, None, None),
+            'expected': ('str', True, False, None, None),
+            'surprised': ('str', True, False, None, None),
+            'panic': ('str', True, False, None, None),
+            'fatigue': ('str', True, False, None, None),
+            'immobilised': ('str', True, False, None, None),
+            'stunned': ('str', True, False, None, None),
+            'agility': ('str', True, False, None, None),
+            'round_no': ('int', False, False, 1, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('deploy-shuffle', 'warmaster', ''): (
         'muster.commands.deploy_shuffle_warmaster:warmaster', False, False, {
             '--units': 'units', '-u': 'units', '--side': 'side', '--characters': 'characters',
