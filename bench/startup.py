@@ -146,6 +146,10 @@ AGAINST_ROLL = {
         (["deploy-shuffle", "wm", "--units", "orcs=7", "--units", "elves=5", "--seed", "1"], 1.3),
         (["deploy-shuffle", "void", "--fighter", "Kara", "--fighter", "Bandit", "--expected",
           "Kara", "--seed", "1"], 1.3),
+        (["deploy-shuffle", "mk", "--points", "200"], 1.3),
+        (["deploy-shuffle", "mk", "dispute", "--seed", "1"], 1.3),
+        (["deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=2",
+          "--objectives", "3", "--able", "Radek"], 1.3),
     ]}
 
 

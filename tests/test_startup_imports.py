@@ -214,6 +214,11 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
      "deploy_shuffle_warmaster"),
     (("deploy-shuffle", "void", "-f", "Kara=2", "-f", "Bandit", "--panic", "Bandit", "--seed", "4"),
      "deploy_shuffle_void"),
+    (("deploy-shuffle", "mk", "--points", "200"), "deploy_shuffle_mageknight"),
+    (("deploy-shuffle", "mk", "dispute", "--dice", "3", "--lang", "cs"),
+     "deploy_shuffle_mageknight"),
+    (("deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=2", "--able",
+      "Radek", "--objectives", "3"), "deploy_shuffle_mageknight"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in

@@ -15,6 +15,45 @@ it picks, named anywhere on a line without the subcommand}).
 from typing import Any
 
 COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
+    ('deploy-shuffle', 'mageknight', 'dispute'): (
+        'muster.commands.deploy_shuffle_mageknight:dispute', False, False, {
+            '--about': 'about', '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'about': ('str', False, False, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'mageknight', 'score'): (
+        'muster.commands.deploy_shuffle_mageknight:score', True, False, {
+            '--player': 'player', '--eliminated': 'eliminated', '--built': 'built',
+            '--able': 'able', '--objectives': 'objectives', '--time-up': 'time_up',
+            '--agreed': 'agreed', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'player': ('str', True, False, None, None),
+            'eliminated': ('str', True, False, None, None),
+            'built': ('str', True, False, None, None),
+            'able': ('str', True, False, None, None),
+            'objectives': ('int', False, False, None, (None, None)),
+            'time_up': ('flag', False, False, False, None),
+            'agreed': ('flag', False, False, False, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'mageknight', 'setup'): (
+        'muster.commands.deploy_shuffle_mageknight:setup', False, False, {
+            '--points': 'points', '-p': 'points', '--standard': 'standard',
+            '--environment': 'environment', '-e': 'environment', '--cancels': 'cancels',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'points': ('int', False, False, None, (None, None)),
+            'standard': ('flag', False, False, False, None),
+            'environment': ('str', True, False, None, None),
+            'cancels': ('str', True, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('deploy-shuffle', 'void', ''): (
         'muster.commands.deploy_shuffle_void:void', True, False, {
             '--fighter': 'fighter', '-f': 'fighter', '--expected': 'expected',
@@ -575,6 +614,11 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, ()),
 }
 GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
+    ('deploy-shuffle', 'mageknight'): ('setup', (
+        'setup',
+        'dispute',
+        'score',
+    ), {}, {}),
     ('roll', 'battlelore'): ('faces', (
         'faces',
         'hits',
