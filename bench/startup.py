@@ -150,6 +150,8 @@ AGAINST_ROLL = {
         (["deploy-shuffle", "mk", "dispute", "--seed", "1"], 1.3),
         (["deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=2",
           "--objectives", "3", "--able", "Radek"], 1.3),
+        (["deploy-shuffle", "conf", "show", "--deck", "examples/decks/lions-acheron.json"], 1.3),
+        (["deploy-shuffle", "bl", "show", "--deck", "examples/decks/agincourt.json"], 1.3),
     ]}
 
 

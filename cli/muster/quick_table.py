@@ -15,6 +15,140 @@ it picks, named anywhere on a line without the subcommand}).
 from typing import Any
 
 COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
+    ('deploy-shuffle', 'battlelore', 'end-turn'): (
+        'muster.commands.deploy_shuffle_battlelore:end_turn', False, False, {
+            '--deck': 'deck', '--seed': 'seed', '--revision': 'revision',
+            '--battle': 'battle', '--battle-file': 'battle', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'side': ('str', False, True, None, None),
+            'deck': ('str', False, False, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'revision': ('int', False, False, None, (None, None)),
+            'battle': ('str', False, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ('side',)),
+    ('deploy-shuffle', 'battlelore', 'new'): (
+        'muster.commands.deploy_shuffle_battlelore:new', False, False, {
+            '--deck': 'deck', '--scenario': 'scenario', '--cards': 'cards', '--size': 'size',
+            '--seed': 'seed', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, False, None, None),
+            'scenario': ('str', False, False, 'agincourt', None),
+            'cards': ('str', False, False, None, None),
+            'size': ('int', False, False, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'battlelore', 'play'): (
+        'muster.commands.deploy_shuffle_battlelore:play', False, False, {
+            '--deck': 'deck', '--as-many-as-cards': 'as_many_as_cards', '--revision': 'revision',
+            '--battle': 'battle', '--battle-file': 'battle', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'side': ('str', False, True, None, None),
+            'card': ('str', False, True, None, None),
+            'deck': ('str', False, False, None, None),
+            'as_many_as_cards': ('flag', False, False, False, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'battle': ('str', False, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ('side', 'card')),
+    ('deploy-shuffle', 'battlelore', 'show'): (
+        'muster.commands.deploy_shuffle_battlelore:show', False, False, {
+            '--deck': 'deck', '--reveal': 'reveal', '--side': 'side', '--odds': 'odds',
+            '--within': 'within', '--battle': 'battle', '--battle-file': 'battle',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, False, None, None),
+            'reveal': ('flag', False, False, False, None),
+            'side': ('str', False, False, None, None),
+            'odds': ('str', False, False, None, None),
+            'within': ('int', False, False, 1, (None, None)),
+            'battle': ('str', False, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'battlelore', 'undo'): (
+        'muster.commands.deploy_shuffle_battlelore:undo', False, False, {
+            '--deck': 'deck', '--revision': 'revision',
+            '--battle': 'battle', '--battle-file': 'battle', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, False, None, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'battle': ('str', False, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'draw'): (
+        'muster.commands.deploy_shuffle_confrontation:draw', False, False, {
+            '--deck': 'deck', '--hold': 'hold', '--side': 'side', '--play': 'play',
+            '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, True, None, None),
+            'hold': ('flag', False, False, False, None),
+            'side': ('str', False, False, None, None),
+            'play': ('str', True, False, None, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'new'): (
+        'muster.commands.deploy_shuffle_confrontation:new', False, False, {
+            '--deck': 'deck', '--card': 'card', '--army': 'army', '--dis': 'dis',
+            '--scout': 'scout', '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
+            '--times': 'times', '-n': 'times', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, False, None, None),
+            'card': ('str', True, False, None, None),
+            'army': ('str', True, False, None, None),
+            'dis': ('str', True, False, None, None),
+            'scout': ('str', True, False, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'play'): (
+        'muster.commands.deploy_shuffle_confrontation:play', False, False, {
+            '--deck': 'deck', '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'names': ('str', True, True, None, None),
+            'deck': ('str', False, True, None, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ('names',)),
+    ('deploy-shuffle', 'confrontation', 'round'): (
+        'muster.commands.deploy_shuffle_confrontation:round_', False, False, {
+            '--deck': 'deck', '--remove': 'remove', '--dis': 'dis', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, True, None, None),
+            'remove': ('str', True, False, None, None),
+            'dis': ('str', True, False, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'revision': ('int', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'show'): (
+        'muster.commands.deploy_shuffle_confrontation:show', False, False, {
+            '--deck': 'deck', '--reveal': 'reveal', '--odds': 'odds', '--within': 'within',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, True, None, None),
+            'reveal': ('flag', False, False, False, None),
+            'odds': ('str', False, False, None, None),
+            'within': ('int', False, False, 1, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'undo'): (
+        'muster.commands.deploy_shuffle_confrontation:undo', False, False, {
+            '--deck': 'deck', '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, True, None, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('deploy-shuffle', 'mageknight', 'dispute'): (
         'muster.commands.deploy_shuffle_mageknight:dispute', False, False, {
             '--about': 'about', '--seed': 'seed', '--dice': 'dice', '-d': 'dice', '--odds': 'odds',
@@ -614,6 +748,21 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, ()),
 }
 GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
+    ('deploy-shuffle', 'battlelore'): ('', (
+        'new',
+        'play',
+        'end-turn',
+        'show',
+        'undo',
+    ), {}, {}),
+    ('deploy-shuffle', 'confrontation'): ('', (
+        'new',
+        'draw',
+        'play',
+        'round',
+        'show',
+        'undo',
+    ), {}, {}),
     ('deploy-shuffle', 'mageknight'): ('setup', (
         'setup',
         'dispute',
