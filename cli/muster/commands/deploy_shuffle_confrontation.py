@@ -54,6 +54,7 @@ def new(
     from muster.errors import MusterError
     from muster.games.confrontation import rolloffs
     from muster.games.confrontation.views import deck as deck_views
+    from muster.games.confrontation.views import rolloffs as rolloff_views
     from muster.rolling import roll_options
 
     d = _deck_ops()
@@ -95,7 +96,7 @@ def new(
     event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
     doc = st.create(deck, kind="deck", game=d.GAME, state=state, action="new", detail=event,
                     check=d.check)
-    emit(DeckResult(doc, "new", event, deck_views.rolls_lines(rolled), d.public,
+    emit(DeckResult(doc, "new", event, rolloff_views.rolls_lines(rolled), d.public,
                     deck_views.status_lines), as_json)
 
 
@@ -156,6 +157,7 @@ def round_(
     from muster.engine.run import run
     from muster.games.confrontation import rolloffs
     from muster.games.confrontation.views import deck as deck_views
+    from muster.games.confrontation.views import rolloffs as rolloff_views
     from muster.rolling import roll_options
 
     d = _deck_ops()
@@ -184,7 +186,7 @@ def round_(
                           key=lambda r: None))
         rng, shuffle_seed = shuffle_rng(seed)
         after, event = d.new_round(state, rolled, RandomSource(rng=rng), remove or [], values)
-        lines.extend(deck_views.rolls_lines(rolled))
+        lines.extend(rolloff_views.rolls_lines(rolled))
         return "round", after, {**event, **rolled.to_json(), "shuffle_seed": shuffle_seed}
 
     doc = update(deck, revision, d, change)
