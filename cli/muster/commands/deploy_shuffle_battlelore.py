@@ -77,7 +77,7 @@ def _result(doc: Any, action: str, event: dict[str, Any] | None, lines: list[str
             extra_lines: list[str] | None = None,
             battle: tuple[dict[str, Any], list[str]] = ({}, [])) -> DeckResult:
     from muster.games.battlelore import cards as c
-    from muster.games.battlelore import views
+    from muster.games.battlelore import deck_views as views
 
     return DeckResult(
         doc, action, event, lines,
@@ -154,7 +154,7 @@ def play(
 ) -> None:
     from muster.engine.render import emit
     from muster.games.battlelore import cards as c
-    from muster.games.battlelore import views
+    from muster.games.battlelore import deck_views as views
 
     path, fight = in_battle(deck, battle, GAME)
     doc = update(path, revision, _Game,
@@ -172,7 +172,7 @@ def end_turn(
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.games.battlelore import cards as c
-    from muster.games.battlelore import views
+    from muster.games.battlelore import deck_views as views
 
     path, fight = in_battle(deck, battle, GAME)
     rng, shuffle_seed = shuffle_rng(seed)
@@ -201,10 +201,9 @@ def show(
     battle: BattleFile = None, as_json: Json = False,
 ) -> None:
     from muster import state as st
-    from muster.engine.odds import prob_json
     from muster.engine.render import emit
     from muster.games.battlelore import cards as c
-    from muster.games.battlelore import views
+    from muster.games.battlelore import deck_views as views
 
     path, _fight = in_battle(deck, battle, GAME)
     doc = st.read(path, kind="deck", game=GAME, check=_Game.check)
@@ -212,6 +211,8 @@ def show(
     who = c.find_side(now, side) if side is not None else None
     extra, lines = {}, []
     if odds is not None:  # a card's name, not the rolling commands' --odds switch
+        from muster.engine.odds import prob_json
+
         r = c.chance_in_next(now, odds, within, who, reveal)
         extra = {"odds": r.to_json() | prob_json(r.p)}
         lines = views.card_chance_lines(r, who, reveal, now)
