@@ -188,6 +188,15 @@ AGAINST_ROLL = {
         (["wound", "conf", "exchange", "--att", "4", "--attack-at", "7", "--def", "5", "--str",
           "6", "--res", "7", "--back-at", "6", "--back-att", "3", "--back-str", "5",
           "--back-def", "4", "--back-res", "6", "--seed", "1"], 1.3),
+        (["deploy-shuffle", "wm", "--units", "orcs=7", "--units", "elves=5", "--seed", "1"], 1.3),
+        (["deploy-shuffle", "void", "--fighter", "Kara", "--fighter", "Bandit", "--expected",
+          "Kara", "--seed", "1"], 1.3),
+        (["deploy-shuffle", "mk", "--points", "200"], 1.3),
+        (["deploy-shuffle", "mk", "dispute", "--seed", "1"], 1.3),
+        (["deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=2",
+          "--objectives", "3", "--able", "Radek"], 1.3),
+        (["deploy-shuffle", "conf", "show", "--deck", "examples/decks/lions-acheron.json"], 1.3),
+        (["deploy-shuffle", "bl", "show", "--deck", "examples/decks/agincourt.json"], 1.3),
     ]}
 
 

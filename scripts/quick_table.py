@@ -5,12 +5,13 @@ from the Typer commands in `muster.verbs`, the one declaration of every option.
 A command is in the table when its function lives in `muster.commands` (a module without
 Typer, registered by `muster.verbs._params.declared`). For each: the function to call (by
 module and name), whether it can join a battle, its options the door reads (every name,
-long and short, to the parameter it sets), its arguments (one word each, in order) and
-every parameter the function takes, as Typer passes it: what it reads (a flag, a
-``--x/--no-x`` pair, a number within a range, a text, one of some choices), whether it
-repeats, whether it is required, its default. An option the door does not read (another
-type, a callback, the battle's, --vs and the other extras) is left out: a line naming it
-goes to the Typer app. A game whose command is a group of subcommands is listed
+long and short, to the parameter it sets), its arguments (one word each, in order; the last
+may take every word left, NAME...) and every parameter the function takes, as Typer passes
+it: what it reads (a flag, a ``--x/--no-x`` pair, a number within a range, a text, one of
+some choices), whether it repeats, whether it is required, its default. An option the door
+does not read (another type, a callback, the battle's, --vs and the other extras) is left
+out: a line naming it goes to the Typer app. A game whose command is a group of subcommands
+is listed
 with its subcommands and its default one (none named); the script checks that each option
 of the default routes there, and records the options of another subcommand that pick it
 wherever they stand (``roll bl 3 --target blue``: hits) and an option whose value names the
@@ -91,10 +92,11 @@ def _base(annotation: Any) -> tuple[type | None, bool]:
 
 def _kind(param: click.Parameter, base: type | None, many: bool) -> tuple[str, Any]:
     """How the door reads ``param`` ("" where it does not), with its bounds or choices."""
-    if isinstance(param, click.Argument):  # one word, required, read as an option's value
-        if base is None or many or param.nargs != 1 or not param.required \
-                or param.callback is not None or param.envvar is not None \
-                or param.is_eager or not param.expose_value:
+    if isinstance(param, click.Argument):  # required, one word each, read as an option's
+        # value; one that takes every word left (NAME...: nargs -1) is a list
+        if base is None or many != (param.nargs == -1) or param.nargs not in (1, -1) \
+                or not param.required or param.callback is not None \
+                or param.envvar is not None or param.is_eager or not param.expose_value:
             return "", None
     elif not isinstance(param, click.Option) or base is None or many != param.multiple \
             or param.nargs != 1 or param.count or param.callback is not None \
@@ -164,10 +166,11 @@ def command_entry(cmd: click.Command) -> tuple[Any, ...] | None:
         if not _literal(default):
             return None
         default = list(default) if isinstance(default, tuple) else default
-        params[param.name] = (kind, param.multiple, param.required, default, extra)
+        params[param.name] = (kind, param.multiple or param.nargs == -1, param.required,
+                              default, extra)
         if isinstance(param, click.Argument):
-            if not kind:
-                return None  # a word the door cannot place
+            if not kind or (arguments and params[arguments[-1]][1]):
+                return None  # a word the door cannot place (or after one taking them all)
             arguments.append(param.name)
         elif kind:
             opts.update({o: param.name for o in [*param.opts, *param.secondary_opts]})

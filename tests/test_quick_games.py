@@ -4,7 +4,8 @@ what the Typer commands declare, and a line it reads runs as through the Typer a
 - Drift: scripts/quick_table.py, run on the live Typer commands, writes the shipped
   `muster.quick_table` (renaming an option without regenerating it fails here).
 - Every documented example the door reads (in English, in Czech and with --json) prints the
-  same stdout and stderr with the same exit code through the door and through the app.
+  same stdout and stderr with the same exit code, and writes the same files (a deck),
+  through the door and through the app.
 - For a sample of lines of every command in the table, the door passes the function the
   arguments click parses and Typer passes (the function, called by its module and name by
   both, is replaced by a recorder).
@@ -99,6 +100,31 @@ def test_a_flag_pair_is_read_as_click_reads_it_the_last_one_winning(words, after
                         lambda **kwargs: recorded.append(kwargs))
     assert _in_process(argv, app.run_line, capsys) == (0, "", "")
     assert recorded == [found[1]]
+def test_the_table_reads_a_word_list_argument_as_declared():
+    """`muster deploy-shuffle conf play NAME...`: the reserve cards are one argument that
+    takes every word left (muster/commands/deploy_shuffle_confrontation.py), required."""
+    *_rest, options, params, arguments = COMMANDS[("deploy-shuffle", "confrontation", "play")]
+    assert arguments == ("names",) and "names" not in options.values()
+    assert params["names"] == ("str", True, True, None, None)
+
+
+@pytest.mark.parametrize("words", [
+    ["Skeletons", "--deck", "d.json"],
+    ["Skeletons", "Zombies", "--deck", "d.json"],
+    ["--deck", "d.json", "Skeletons", "--json", "Red Lioness", "--revision", "3", "Zombies"],
+    ["--deck=d.json", "Wolfen", "Wolfen"],
+])
+def test_the_door_gives_a_word_list_argument_every_word_as_click_does(words, capsys,
+                                                                      monkeypatch):
+    argv = ["deploy-shuffle", "conf", "play", *words]
+    recorded: list[dict[str, Any]] = []
+    monkeypatch.setattr("muster.commands.deploy_shuffle_confrontation.play",
+                        lambda **kwargs: recorded.append(kwargs))
+    assert _in_process(argv, app.run_line, capsys) == (0, "", "")
+    found = quick_games.recognise(argv)
+    assert found is not None
+    assert found[1]["names"] == [w for w in words if w[:1] != "-" and w not in ("d.json", "3")]
+    assert repr(sorted(recorded[0].items())) == repr(sorted(found[1].items()))
 
 
 def _in_process(argv: list[str], door: Any, capsys: pytest.CaptureFixture[str]
@@ -124,14 +150,32 @@ def _documented() -> list[list[str]]:
 def test_every_documented_example_the_door_reads_runs_as_through_the_app(capsys, monkeypatch,
                                                                        tmp_path):
     monkeypatch.setattr("os.urandom", lambda n: bytes(n))  # unseeded rolls repeat
-    monkeypatch.chdir(tmp_path)  # where the examples' pictures (--svg FILE) go
     lines = _documented()
     assert len(lines) >= 20  # the README's and docs/usage's forms of the commands it reads
-    for argv in lines:
-        through_door = _in_process(argv, quick.line, capsys)
-        through_app = _in_process(argv, app.run_line, capsys)
-        assert through_door == through_app, argv
-        assert through_door[1] or through_door[2], argv
+    for i, argv in enumerate(lines):
+        ran = []
+        for door in (quick.line, app.run_line):
+            monkeypatch.chdir(_fresh(tmp_path / f"{i}-{door.__module__}"))
+            ran.append((_in_process(argv, door, capsys), _files(Path.cwd())))
+        through_door, through_app = ran
+        assert through_door == through_app, argv  # exit code, stdout, stderr, files written
+        assert through_door[0][1] or through_door[0][2], argv
+
+
+def _fresh(folder: Path) -> Path:
+    """A folder of a line's own, where its pictures (--svg FILE) and decks (--deck FILE) are
+    written, with a copy of the example decks (a deck command changes its deck) and the
+    army lists its examples name."""
+    import shutil
+
+    shutil.copytree(ROOT / "examples" / "decks", folder / "examples" / "decks")
+    (folder / "armies").symlink_to(ROOT / "armies")
+    return folder
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
+            if p.is_file() and "armies" not in p.parts}
 
 
 def _sample_value(kind: str, extra: Any, rng: random.Random, minus: bool = True) -> str:
@@ -277,6 +321,8 @@ def test_the_door_names_an_option_as_the_line_gave_it_as_click_does(words, typed
     ["--lang", "CS", "roll", "conf", "-v", "4"],  # click's root takes it, in any case
     ["--lang", "de", "roll", "conf", "-v", "4"],
     ["--json", "roll", "conf", "-v", "4"],
+    ["deploy-shuffle", "conf", "play", "--deck", "d.json"],  # NAME... missing
+    ["deploy-shuffle", "conf", "play", "Skeletons", "--deck", "d.json", "--", "-x"],
 ])
 def test_a_line_the_door_is_not_certain_of_goes_to_the_app(argv):
     assert quick_games.recognise(argv) is None

@@ -203,3 +203,13 @@ def from_files() -> dict[str, Setting]:
     for path in files():
         out.update(read(path))
     return out
+
+
+def battle_file(given: str | None) -> str | None:
+    """``--battle``, else MUSTER_BATTLE, else the config files' ``battle``, else None."""
+    if given:
+        return given
+    if os.environ.get("MUSTER_BATTLE"):
+        return os.environ["MUSTER_BATTLE"]
+    setting = from_files().get("battle")
+    return setting.value if setting is not None else None

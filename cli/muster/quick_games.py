@@ -17,9 +17,10 @@ What it reads after the game: the subcommand (as its name is spelt, or none wher
 game's group has a default: then the one an option of the line picks, of several the one
 that wins over the others wherever they stand, else the default), then options in any
 order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags (``--x/--no-x`` pairs
-too), and among them the command's arguments, one word each in order; a number is plain
-ASCII digits (at most 18; a whole one may have a minus sign, a decimal one a point and more
-digits), a choice one of its values as written.
+too), and among them the command's arguments, one word each in order (the last may take
+every word left: ``conf play NAME...``); a number is plain ASCII digits (at most 18; a whole
+one may have a minus sign, a decimal one a point and more digits), a choice one of its
+values as written.
 """
 
 from __future__ import annotations
@@ -182,10 +183,15 @@ def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any
     while rest:
         arg = rest.pop(0)
         if arg[:1] != "-" and arguments:
-            name = arguments.pop(0)
-            given[name] = _value(params[name][0], arg, params[name][4])
-            if given[name] is None:
+            name = arguments[0]
+            value = _value(params[name][0], arg, params[name][4])
+            if value is None:
                 return None
+            if params[name][1]:  # NAME...: it takes every word left
+                given.setdefault(name, []).append(value)
+            else:
+                given[name] = value
+                arguments.pop(0)
             continue
         if not arg.startswith("-") or arg in ("-", "--"):
             return None  # a word too many (a subcommand after options), "-" or "--": click's

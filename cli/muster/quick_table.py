@@ -32,6 +32,189 @@ ROLLING_PARAMS: dict[str, tuple[Any, ...]] = {
 }
 
 COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
+    ('deploy-shuffle', 'battlelore', 'end-turn'): (
+        'muster.commands.deploy_shuffle_battlelore:end_turn', False, False, {
+            '--deck': 'deck', '--seed': 'seed', '--revision': 'revision',
+            '--battle': 'battle', '--battle-file': 'battle', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'side': ('str', False, True, None, None), 'deck': ('str', False, False, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'revision': ('int', False, False, None, (None, None)),
+            'battle': ('str', False, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ('side',)),
+    ('deploy-shuffle', 'battlelore', 'new'): (
+        'muster.commands.deploy_shuffle_battlelore:new', False, False, {
+            '--deck': 'deck', '--scenario': 'scenario', '--cards': 'cards', '--size': 'size',
+            '--seed': 'seed', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, False, None, None),
+            'scenario': ('str', False, False, 'agincourt', None),
+            'cards': ('str', False, False, None, None),
+            'size': ('int', False, False, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'battlelore', 'play'): (
+        'muster.commands.deploy_shuffle_battlelore:play', False, False, {
+            '--deck': 'deck', '--as-many-as-cards': 'as_many_as_cards', '--revision': 'revision',
+            '--battle': 'battle', '--battle-file': 'battle', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'side': ('str', False, True, None, None), 'card': ('str', False, True, None, None),
+            'deck': ('str', False, False, None, None),
+            'as_many_as_cards': ('flag', False, False, False, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'battle': ('str', False, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ('side', 'card')),
+    ('deploy-shuffle', 'battlelore', 'show'): (
+        'muster.commands.deploy_shuffle_battlelore:show', False, False, {
+            '--deck': 'deck', '--reveal': 'reveal', '--side': 'side', '--odds': 'odds',
+            '--within': 'within', '--battle': 'battle', '--battle-file': 'battle',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, False, None, None),
+            'reveal': ('flag', False, False, False, None),
+            'side': ('str', False, False, None, None), 'odds': ('str', False, False, None, None),
+            'within': ('int', False, False, 1, (None, None)),
+            'battle': ('str', False, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'battlelore', 'undo'): (
+        'muster.commands.deploy_shuffle_battlelore:undo', False, False, {
+            '--deck': 'deck', '--revision': 'revision',
+            '--battle': 'battle', '--battle-file': 'battle', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, False, None, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'battle': ('str', False, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'draw'): (
+        'muster.commands.deploy_shuffle_confrontation:draw', False, False, {
+            '--deck': 'deck', '--hold': 'hold', '--side': 'side', '--play': 'play',
+            '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, True, None, None), 'hold': ('flag', False, False, False, None),
+            'side': ('str', False, False, None, None), 'play': ('str', True, False, None, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'new'): (
+        'muster.commands.deploy_shuffle_confrontation:new', False, False, {
+            '--deck': 'deck', '--card': 'card', '--army': 'army', '--dis': 'dis',
+            '--scout': 'scout', **ROLLING_OPTIONS,
+        }, {
+            'deck': ('str', False, False, None, None), 'card': ('str', True, False, None, None),
+            'army': ('str', True, False, None, None), 'dis': ('str', True, False, None, None),
+            'scout': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'play'): (
+        'muster.commands.deploy_shuffle_confrontation:play', False, False, {
+            '--deck': 'deck', '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'names': ('str', True, True, None, None), 'deck': ('str', False, True, None, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ('names',)),
+    ('deploy-shuffle', 'confrontation', 'round'): (
+        'muster.commands.deploy_shuffle_confrontation:round_', False, False, {
+            '--deck': 'deck', '--remove': 'remove', '--dis': 'dis', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, True, None, None), 'remove': ('str', True, False, None, None),
+            'dis': ('str', True, False, None, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None), 'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'revision': ('int', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'show'): (
+        'muster.commands.deploy_shuffle_confrontation:show', False, False, {
+            '--deck': 'deck', '--reveal': 'reveal', '--odds': 'odds', '--within': 'within',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, True, None, None),
+            'reveal': ('flag', False, False, False, None),
+            'odds': ('str', False, False, None, None),
+            'within': ('int', False, False, 1, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'confrontation', 'undo'): (
+        'muster.commands.deploy_shuffle_confrontation:undo', False, False, {
+            '--deck': 'deck', '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'deck': ('str', False, True, None, None),
+            'revision': ('int', False, False, None, (None, None)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'mageknight', 'dispute'): (
+        'muster.commands.deploy_shuffle_mageknight:dispute', False, False, {
+            '--about': 'about', **ROLLING_OPTIONS,
+        }, {
+            'about': ('str', False, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('deploy-shuffle', 'mageknight', 'score'): (
+        'muster.commands.deploy_shuffle_mageknight:score', True, False, {
+            '--player': 'player', '--eliminated': 'eliminated', '--built': 'built',
+            '--able': 'able', '--objectives': 'objectives', '--time-up': 'time_up',
+            '--agreed': 'agreed', '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'player': ('str', True, False, None, None),
+            'eliminated': ('str', True, False, None, None),
+            'built': ('str', True, False, None, None), 'able': ('str', True, False, None, None),
+            'objectives': ('int', False, False, None, (None, None)),
+            'time_up': ('flag', False, False, False, None),
+            'agreed': ('flag', False, False, False, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'mageknight', 'setup'): (
+        'muster.commands.deploy_shuffle_mageknight:setup', False, False, {
+            '--points': 'points', '-p': 'points', '--standard': 'standard',
+            '--environment': 'environment', '-e': 'environment', '--cancels': 'cancels',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'points': ('int', False, False, None, (None, None)),
+            'standard': ('flag', False, False, False, None),
+            'environment': ('str', True, False, None, None),
+            'cancels': ('str', True, False, None, None),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
+    ('deploy-shuffle', 'void', ''): (
+        'muster.commands.deploy_shuffle_void:void', True, False, {
+            '--fighter': 'fighter', '-f': 'fighter', '--expected': 'expected',
+            '--surprised': 'surprised', '--panic': 'panic', '--fatigue': 'fatigue',
+            '--immobilised': 'immobilised', '--stunned': 'stunned', '--agility': 'agility',
+            '--round': 'round_no', '-r': 'round_no', **ROLLING_OPTIONS,
+        }, {
+            'fighter': ('str', True, False, None, None),
+            'expected': ('str', True, False, None, None),
+            'surprised': ('str', True, False, None, None),
+            'panic': ('str', True, False, None, None), 'fatigue': ('str', True, False, None, None),
+            'immobilised': ('str', True, False, None, None),
+            'stunned': ('str', True, False, None, None),
+            'agility': ('str', True, False, None, None),
+            'round_no': ('int', False, False, 1, (None, None)), **ROLLING_PARAMS,
+        }, ()),
+    ('deploy-shuffle', 'warmaster', ''): (
+        'muster.commands.deploy_shuffle_warmaster:warmaster', False, False, {
+            '--units': 'units', '-u': 'units', '--side': 'side', '--characters': 'characters',
+            '--characters-together': 'characters_together', '--method': 'method', '-m': 'method',
+            '--choose': 'choose', '--terrain': 'terrain',
+            '--first-turn-rolloff': 'first_turn_rolloff', '--game-length': 'with_length',
+            **ROLLING_OPTIONS,
+        }, {
+            'units': ('str', True, False, None, None), 'side': ('str', True, False, None, None),
+            'characters': ('str', True, False, None, None),
+            'characters_together': ('flag', False, False, False, None),
+            'method': ('str', False, False, 'alternate', None),
+            'choose': ('str', False, False, None, None),
+            'terrain': ('str', False, False, None, None),
+            'first_turn_rolloff': ('flag', False, False, False, None),
+            'with_length': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
     ('roll', 'battlelore', 'faces'): (
         'muster.commands.roll_battlelore:faces', False, False, {
             **ROLLING_OPTIONS,
@@ -889,6 +1072,26 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, ()),
 }
 GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
+    ('deploy-shuffle', 'battlelore'): ('', (
+        'new',
+        'play',
+        'end-turn',
+        'show',
+        'undo',
+    ), {}, {}),
+    ('deploy-shuffle', 'confrontation'): ('', (
+        'new',
+        'draw',
+        'play',
+        'round',
+        'show',
+        'undo',
+    ), {}, {}),
+    ('deploy-shuffle', 'mageknight'): ('setup', (
+        'setup',
+        'dispute',
+        'score',
+    ), {}, {}),
     ('roll', 'battlelore'): ('faces', (
         'faces',
         'hits',

@@ -35,7 +35,6 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, cast
 
-from muster.atomic import atomic_write, remove_stale_temps
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
 from muster.i18n import N_, say, shown_repr
@@ -150,6 +149,8 @@ class Locked:
                                  "nothing was written", most=grouped(MAX_BYTES)),
                              file=self.display)
         self._unchanged()
+        from muster.atomic import atomic_write  # a write's (tempfile): a read needs none
+
         try:
             atomic_write(self.path, data, before_replace=self._unchanged)
         except OSError as err:
@@ -218,6 +219,8 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
                              "it)", reason=err.strerror or str(err), lock=f".{base}.lock"),
                          file=path) from None
     try:
+        from muster.atomic import remove_stale_temps
+
         remove_stale_temps(folder, base)
         yield Locked(target, path, what)
     finally:
@@ -263,6 +266,8 @@ def _read_history(target: str) -> tuple[str, list[bytes]] | None:
 
 def _write_history(target: str, after: str, states: list[bytes]) -> None:
     import base64
+
+    from muster.atomic import atomic_write
 
     encoded = [base64.b64encode(x).decode("ascii") for x in states]
     doc: dict[str, Any] = {"muster": "undo", "format": FORMAT, "after": after,

@@ -5,12 +5,17 @@ a rule the schema cannot express (`schema_check`, the `Check` that `muster.state
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from typing import Any
 
 from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import Named, say
 from muster.state import Check, StateError
+
+# the shipped schemas (a folder beside the package's modules; not importlib.resources, whose
+# readers import zipfile on every start)
+SCHEMAS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "schemas")
 
 _ROOTS: dict[tuple[str, str], dict[str, Any]] = {}
 _FAST: dict[tuple[str, str], Any] = {}  # a jsonschema_rs validator, or None
@@ -28,10 +33,8 @@ def schema_check(schema: str, definition: str,
     def check(state: dict[str, Any], path: str) -> None:
         key = (schema, definition)
         if key not in _ROOTS:
-            from importlib import resources
-
-            ref = resources.files("muster").joinpath("schemas", schema)
-            doc = json.loads(ref.read_text(encoding="utf-8"))
+            with open(os.path.join(SCHEMAS, schema), encoding="utf-8") as f:
+                doc = json.load(f)
             _ROOTS[key] = {"$ref": f"#/$defs/{definition}", "$defs": doc["$defs"]}
             _FAST[key] = fast_validator(_ROOTS[key])
         if not fast_valid(_FAST[key], state):

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from math import lcm
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -25,6 +24,8 @@ from muster.i18n import say
 from muster.text import grouped
 
 if TYPE_CHECKING:
+    from fractions import Fraction  # the odds' (imported where they are worked out)
+
     from muster.engine.distribution import Distribution
 
 T = TypeVar("T", bound=Hashable)  # what a marginal is taken of
@@ -88,6 +89,8 @@ def order_by_totals(src: Source, names: Sequence[str], totals: Sequence[int],
 
 def marginal(dist: Distribution, fn: Callable[[Hashable], T]) -> dict[T, Fraction]:
     """The chance of each value of ``fn(key)`` in an exact distribution of keys."""
+    from fractions import Fraction
+
     out: dict[T, Fraction] = {}
     for key, p in dist.probs.items():
         v = fn(key)
@@ -129,6 +132,8 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
     places a+1 .. a+b+1 with chance 1/(b+1). Integers throughout (each distribution over its
     own common denominator), one Fraction per answer at the end. The work is estimated first
     (`place_work`) and a request over ``budget`` is refused at once."""
+    from fractions import Fraction
+
     n = len(keys)
     check_place_work([len(k) for k in keys], budget)
     dens = [lcm(*(p.denominator for p in d.values())) for d in keys]

@@ -22,6 +22,7 @@ from typing import Any
 import click
 from click.core import ParameterSource
 
+from muster.config import battle_file as battle_file  # where the verbs import it from
 from muster.errors import MusterError
 from muster.i18n import N_, say
 from muster.verbs._extras import is_column
@@ -156,18 +157,6 @@ def _as_typed(flags: Mapping[str, tuple[str, ...]],
     refusal names the option the user typed (``--target-unit Nobody``: ``--target-unit``)."""
     return {role: tuple(dict.fromkeys((typed[role][-1], *opts))) if role in typed else opts
             for role, opts in flags.items()}
-
-
-def battle_file(given: str | None) -> str | None:
-    """``--battle``, else MUSTER_BATTLE, else the config files' ``battle``, else None."""
-    if given:
-        return given
-    if os.environ.get("MUSTER_BATTLE"):
-        return os.environ["MUSTER_BATTLE"]
-    from muster import config
-
-    setting = config.from_files().get("battle")
-    return setting.value if setting is not None else None
 
 
 class BattleCommand(click.Command):

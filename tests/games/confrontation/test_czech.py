@@ -335,7 +335,7 @@ def test_the_roster_details_in_czech(muster):
 
 @pytest.mark.parametrize("action, czech", [("draw", "líznutí karty"), ("round", "nové kolo")])
 def test_undo_names_the_action_it_took_back_in_czech(muster, tmp_path, action, czech):
-    # the deck is shared with BattleLore's undo (one line, verbs/deploy_shuffle/_deck.py)
+    # the deck is shared with BattleLore's undo (one line, commands/_deck.py)
     source = "lions-acheron.json" if action == "draw" else "lions-acheron-deployed.json"
     path = tmp_path / "deck.json"
     shutil.copy(ROOT / "examples" / "decks" / source, path)

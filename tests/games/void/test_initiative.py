@@ -10,8 +10,8 @@ from fractions import Fraction
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error
+from muster.commands.deploy_shuffle_void import _fighter, _pair
 from muster.games.void import initiative as ini
-from muster.verbs.deploy_shuffle.void import _fighter, _pair
 
 
 def plan_of(fighters, expected, surprised, panic, fatigue, immobilised, stunned, round_no,

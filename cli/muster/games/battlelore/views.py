@@ -1,108 +1,16 @@
 """BattleLore's terminal text and odds tables: the only place with markup and translation.
 
 The views register themselves by type (`muster.engine.rule.view`, ``odds_view``) and are
-imported only when something is shown. The battle dice roll's and the attack's are in
-`roll_views` and `wound_views` (each named by its rule module's ``VIEWS``); this module,
-the command deck's, imports them, so that it registers every view of the game.
+imported only when something is shown. The battle dice roll's, the attack's and the command
+deck's are in `roll_views`, `wound_views` (each named by its rule module's ``VIEWS``) and
+`deck_views`; this module imports them, so that it registers every view of the game.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from muster.engine.render import esc
 from muster.games.battlelore import roll_views, wound_views  # noqa: F401  (registers them)
-from muster.games.battlelore.cards import CardChance, CommandDeck, side_names
-from muster.i18n import _, czech, ngettext, pgettext
-from muster.text import chance as percent
-from muster.text import fraction_shown
-
-# ------------------------------------------------------------------ deploy-shuffle battlelore
-
-
-def deck_status_lines(deck: CommandDeck, reveal: bool = False,
-                      side: str | None = None) -> list[str]:
-    """Where the command deck stands: whose turn, the piles, the hands (sides by their
-    scenario's Czech names in Czech, by their ids in English, as typed in commands)."""
-    names = side_names(deck) if czech() else {}
-
-    def shown_side(s: str) -> str:
-        return _side_text(names, s)
-
-    turn = _("turn {n}, {side} to ").format(n=deck.turns + 1,
-                                            side=f"[bold]{shown_side(deck.turn)}[/]")
-    doing = (_("end the turn (played {card})").format(card=esc(deck.played))
-             if deck.played else _("play"))
-    out = [f"[bold]{_('BattleLore command deck')}[/] ({esc(deck.scenario)}): " + turn + doing]
-    reshuffles = deck.reshuffles
-    out.append(_("deck: {deck} face down; discards: {discards}").format(
-        deck=len(deck.deck), discards=len(deck.discard))
-               + (_(" (top: {card})").format(card=esc(deck.discard[-1]))
-                  if deck.discard else "")
-               + (ngettext("; reshuffled {n} time", "; reshuffled {n} times",
-                           reshuffles).format(n=reshuffles) if reshuffles else ""))
-    out.append(_("hands: ") + ", ".join(f"{shown_side(s)} {len(h)}" for s, h in deck.hands))
-    if side is not None:
-        out.append(_("{side}'s hand: {cards}").format(side=shown_side(side),
-                                                      cards=esc(", ".join(deck.hand(side)))))
-    if reveal:
-        out.append(_("deck order (top first): ") + esc(", ".join(deck.deck)))
-        for s, h in deck.hands:
-            out.append(f"  {shown_side(s)}: {esc(', '.join(h))}")
-    return out
-
-
-def _side_text(names: dict[str, dict[str, Any]], side: str) -> str:
-    return esc(str(names.get(side, {}).get("cs") or side))
-
-
-def _deck_names(deck: CommandDeck | None) -> dict[str, dict[str, Any]]:
-    """The sides' scenario names to show them by in Czech (English shows the ids)."""
-    return side_names(deck) if czech() and deck is not None else {}
-
-
-def deck_event_lines(action: str, event: dict[str, Any],
-                     deck: CommandDeck | None = None) -> list[str]:
-    """What a deck action did: a card played, a card drawn (and a reshuffle); in Czech the
-    sides by ``deck``'s scenario names."""
-    side = _side_text(_deck_names(deck), event["side"])
-    if action == "play":
-        out = [_("{side} plays {card}").format(side=side,
-                                               card=f"[bold]{esc(event['card'])}[/]")]
-        if "units" in event:
-            out.append(ngettext("it orders as many units as {side} has command cards, this one "
-                                "included: up to {n} unit (L11/p.4)",
-                                "it orders as many units as {side} has command cards, this one "
-                                "included: up to {n} units (L11/p.4)", event["units"]).format(
-                side=side, n=f"[bold]{event['units']}[/]"))
-        return out
-    if action == "end-turn":
-        out = [_("{side} discards the played card and draws {card}").format(
-            side=side, card=f"[bold]{esc(event['drawn'])}[/]")]
-        if event["reshuffled"]:
-            out.append(_("that was the last card: the discards are shuffled into a new deck "
-                         "(L33/p.15)"))
-        return out
-    return []
-
-
-def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
-                      deck: CommandDeck | None = None) -> list[str]:
-    """'12 (1 of the 24 cards nobody has seen face up: ...) among the next 3 draws: ...'."""
-    note = (_(" (only {n} left before the reshuffle)").format(n=r.deck)
-            if r.counted < r.within else "")
-    if reveal:
-        pool = _("{n} of the {deck} cards in the deck").format(n=r.copies_unseen, deck=r.deck)
-    elif side:
-        pool = _("{n} of the {unseen} cards {side} has not seen: the deck and the other "
-                 "hand").format(n=r.copies_unseen, unseen=r.unseen,
-                                side=_side_text(_deck_names(deck), side))
-    else:
-        pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
-                 "hands").format(n=r.copies_unseen, unseen=r.unseen)
-    # Czech 'karta 12 (…)': a bare number opening the line reads as a count (review21 #78)
-    return [pgettext("card chance", "{card}").format(card=f"[bold]{esc(r.card)}[/]")
-            + f" ({pool}) "
-            + ngettext("among the next {n} draw", "among the next {n} draws",
-                       r.within).format(n=r.within)
-            + f"{note}: [bold]{percent(r.p)}[/] ({fraction_shown(r.p)})"]
+from muster.games.battlelore.deck_views import (  # noqa: F401  (the deck's, as before)
+    card_chance_lines,
+    deck_event_lines,
+    deck_status_lines,
+)

@@ -13,18 +13,18 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
-from muster.games.confrontation.rolloffs import RollOff, Rolls
 from muster.i18n import N_, ngettext, say, shown_repr
-from muster.lists.load import LoadError
-from muster.lists.load import load as load_list
 from muster.numbers import parse_int
 from muster.state_check import schema_check
+
+if TYPE_CHECKING:  # the rolls a new deck and a new round take (a deck action rolls nothing)
+    from muster.games.confrontation.rolloffs import RollOff, Rolls
 
 VIEWS = "muster.games.confrontation.views.deck"  # its text and odds tables
 
@@ -112,6 +112,9 @@ class Setup:
 def from_army(setup: Setup, side: str, path: str) -> None:
     """One card per troop type (figure entry) of an army file; its scouts go to the scout
     pile, and the highest DIS printed in the file is the side's DIS unless --dis says."""
+    from muster.lists.load import LoadError
+    from muster.lists.load import load as load_list
+
     try:
         doc = load_list(path)
     except LoadError as err:

@@ -9,7 +9,6 @@ from typing import Any, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import ChainTooLong, Source
-from muster.engine.odds import enumerate_outcomes, prob_json
 from muster.engine.rolloff import rank as by_die
 from muster.errors import LimitError
 from muster.games.confrontation.characteristic import (
@@ -20,7 +19,7 @@ from muster.games.confrontation.characteristic import (
 from muster.games.confrontation.opposed import OpposedSpec, opposed, winner_of
 from muster.i18n import say
 
-VIEWS = "muster.games.confrontation.views.deck"  # its text and odds tables
+VIEWS = "muster.games.confrontation.views.rolloffs"  # its text and odds tables
 
 GAME = "confrontation"
 MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
@@ -127,6 +126,8 @@ class RollOdds:
     tactical) roll."""
 
     def __init__(self, kind: str, sides: list[str], dis: dict[str, int], zone: bool):
+        from muster.engine.odds import enumerate_outcomes  # the odds only: not for a roll
+
         self.kind, self.sides, self.dis = kind, sides, dis
         self.zone = None
         if zone:
@@ -139,6 +140,8 @@ class RollOdds:
         self.truncated = dist.truncated  # the chance the chains cut off at the limit left out
 
     def to_json(self) -> dict[str, Any]:
+        from muster.engine.odds import prob_json
+
         out: dict[str, Any] = {"odds": True, "game": GAME, "dis": self.dis}
         if self.zone is not None:
             out["zone_roll"] = {s: prob_json(p) for s, p in self.zone.items()}

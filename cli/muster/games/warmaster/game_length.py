@@ -10,7 +10,7 @@ from muster.engine.rule import JsonResult, rule
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_
 
-VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
+VIEWS = "muster.games.warmaster.views.game_length"  # its text and odds tables
 
 
 @dataclass(frozen=True)

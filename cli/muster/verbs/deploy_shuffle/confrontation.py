@@ -3,13 +3,11 @@ deck (draw, hold, play reserves), the tactical roll of every movement phase."""
 
 from __future__ import annotations
 
-from types import ModuleType
-from typing import Annotated, Any, cast
-
 import typer
 
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
-from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision, update
+from muster.commands import deploy_shuffle_confrontation
+from muster.verbs._params import declared
+from muster.verbs.deploy_shuffle import _deck
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -25,311 +23,101 @@ app = typer.Typer(
          "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
          "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json")
 
-# The rules, their views and the dice engine are imported inside the commands: a help
-# loads none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
+_deck_options = vars(_deck)  # the deck options the functions' annotations name
 
-DIS_HELP = "SIDE=V: the highest Discipline in that army (repeat for each side)."
+# the functions are in muster.commands (the quick door calls them without Typer)
 
-
-def _deck_ops() -> ModuleType:
-    from muster.games.confrontation import deploy
-
-    return deploy
-
-
-@app.command(short_help="Zone and deployment rolls, then a shuffled deck.",
-             help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
-                  "roll (d6 + highest DIS, open-ended, a natural 1 fails, ties rolled again), "
-                  "then both sides' cards shuffled together face down, scouts in their own "
-                  "pile dealt after it. The winner draws first and may hold 2 reserve cards, "
-                  "the other 1. --dice takes the zone dice, then each side's deployment dice; "
-                  "the sides roll in the order of their --dis options (then as first "
-                  "named). --odds shows each side's chance of winning both rolls, --times N "
-                  "rolls them N times and counts the winners; "
-                  "neither writes a deck.\n\n"
-                  "Examples:\n\n"
-                  "  muster deploy-shuffle confrontation new --deck game.json --dis lions=4 "
-                  "--dis acheron=3 --card lions=Paladin,Spearmen --card acheron=Zombies,Wolfen "
-                  "--dice 5,2,5,6,2\n\n"
-                  "  muster deploy-shuffle conf new --deck game.json --army lions=armies/"
-                  "confrontation/legal-lions-300.yaml --army acheron=armies/confrontation/"
-                  "legal-acheron-czech-names.yaml --dis acheron=3 --seed 4\n\n"
-                  "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
-                  "  muster deploy-shuffle conf new --times 1000 --dis lions=4 --dis acheron=3 "
-                  "--seed 1")
-def new(
-    deck: NewDeck = None,
-    card: Annotated[list[str] | None, typer.Option(
-        "--card", metavar="SIDE=NAME[,NAME...]", help="Reference cards of a side (one per "
-                                                     "troop type).")] = None,
-    army: Annotated[list[str] | None, typer.Option(
-        "--army", metavar="SIDE=FILE", help="Take one card per figure entry of an army file; "
-                                            "figures with the Scout ability go to the scout "
-                                            "pile, the highest DIS printed is the side's DIS.")]
-        = None,
-    dis: Annotated[list[str] | None, typer.Option("--dis", metavar="SIDE=V",
-                                                     help=DIS_HELP)] = None,
-    scout: Annotated[list[str] | None, typer.Option(
-        "--scout", metavar="NAME", help="A card that goes to the scout pile.")] = None,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster import state as st
-    from muster.engine.dice import RandomSource
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.errors import MusterError
-    from muster.games.confrontation import rolloffs
-    from muster.games.confrontation.views import deck as deck_views
-    from muster.verbs._rolling import roll_options
-    from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
-
-    d = _deck_ops()
-    opts = roll_options(seed, dice, odds, times, as_json)
-    opts.check()
-    setup = d.Setup()
-    for side, _ in d.pairs(dis, "--dis"):
-        setup.side(side)
-    for side, names in d.pairs(card, "--card"):
-        for name in names.split(","):
-            if name.strip():
-                setup.add_card(side, name.strip())
-    for side, path in d.pairs(army, "--army"):
-        d.from_army(setup, side, path)
-    for side, value in d.pairs(dis, "--dis"):
-        setup.set_dis(side, value)
-    setup.mark_scouts(scout or [])
-    if odds or times:
-        setup.check(need_cards=False)
-        if odds:
-            emit(rolloffs.RollOdds("deployment_roll", setup.sides, setup.dis, zone=True), as_json)
-        else:
-            emit(run(lambda src: rolloffs.rolls(src, setup.sides, setup.dis, zone=True,
-                                         kind="deployment_roll"), opts, key=rolloffs.winners,
-                     label="zone, deployment roll"), as_json)
-        return
-    if deck is None:
-        from muster.i18n import say
-
-        raise MusterError(say("--deck FILE is needed (the deck file to create)"))
-    setup.check()
-    # neither --odds nor --times here (both returned above): one roll
-    rolled = cast(rolloffs.Rolls,
-                  run(lambda src: rolloffs.rolls(src, setup.sides, setup.dis, zone=True,
-                                                 kind="deployment_roll"), opts,
-                      key=lambda r: None))
-    rng, shuffle_seed = shuffle_rng(seed)
-    state = d.new_state(setup, rolled, RandomSource(rng=rng))  # the deck's own shuffle
-    event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
-    doc = st.create(deck, kind="deck", game=d.GAME, state=state, action="new", detail=event,
-                    check=d.check)
-    emit(DeckResult(doc, "new", event, deck_views.rolls_lines(rolled), d.public,
-                    deck_views.status_lines), as_json)
+new = app.command(
+    short_help="Zone and deployment rolls, then a shuffled deck.",
+    help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
+         "roll (d6 + highest DIS, open-ended, a natural 1 fails, ties rolled again), "
+         "then both sides' cards shuffled together face down, scouts in their own "
+         "pile dealt after it. The winner draws first and may hold 2 reserve cards, "
+         "the other 1. --dice takes the zone dice, then each side's deployment dice; "
+         "the sides roll in the order of their --dis options (then as first "
+         "named). --odds shows each side's chance of winning both rolls, --times N "
+         "rolls them N times and counts the winners; "
+         "neither writes a deck.\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle confrontation new --deck game.json --dis lions=4 "
+         "--dis acheron=3 --card lions=Paladin,Spearmen --card acheron=Zombies,Wolfen "
+         "--dice 5,2,5,6,2\n\n"
+         "  muster deploy-shuffle conf new --deck game.json --army lions=armies/"
+         "confrontation/legal-lions-300.yaml --army acheron=armies/confrontation/"
+         "legal-acheron-czech-names.yaml --dis acheron=3 --seed 4\n\n"
+         "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
+         "  muster deploy-shuffle conf new --times 1000 --dis lions=4 --dis acheron=3 "
+         "--seed 1")(
+    declared(deploy_shuffle_confrontation.new, _deck_options))
 
 
-@app.command(short_help="Draw the top card: place it, or hold it (--hold).",
-             help="The side to draw takes the top card. Its own card is placed (activated "
-                  "in a movement phase), or held as a reserve card with --hold while under its "
-                  "limit; an enemy card is placed at once by its owner and cannot be held "
-                  "(RULINGS 12 in a movement phase). --play NAME plays reserve cards of the "
-                  "drawing side in the same turn, after the draw: at the limit, --hold "
-                  "--play OLD keeps an own card drawn and places OLD instead (refused, "
-                  "nothing played, if the card is the enemy's). When the pile is empty the "
-                  "scout pile follows; when both are empty the side must place a reserve card "
-                  "(`play`).\n\n"
-                  "Examples:\n\n"
-                  "  muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json\n\n"
-                  "  muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json "
-                  "--hold --side acheron --revision 1  (refused: the top card is the lions' "
-                  "Paladin)\n\n"
-                  "  muster deploy-shuffle conf draw --deck examples/decks/"
-                  "lions-acheron-reserve.json --side acheron --json")
-def draw(
-    deck: Deck,
-    hold: Annotated[bool, typer.Option(
-        "--hold", help="Keep the drawn card (your own) as a reserve card.")] = False,
-    side: Annotated[str | None, typer.Option(
-        "--side", help="Refuse unless it is this side's turn to draw.")] = None,
-    play: Annotated[list[str] | None, typer.Option(
-        "--play", metavar="NAME", help="A reserve card of yours played in the same turn, "
-                                       "after the draw; with --hold it makes room for the "
-                                       "drawn card (repeatable).")] = None,
-    revision: Revision = None, as_json: Json = False,
-) -> None:
-    from muster.engine.render import emit
-    from muster.games.confrontation.views import deck as deck_views
-    from muster.verbs.deploy_shuffle._deck import DeckResult
-
-    d = _deck_ops()
-    doc = update(deck, revision, d, lambda s: ("draw", *d.draw(s, hold=hold, side=side,
-                                                             then_play=play)))
-    event = doc.log[-1]["detail"]
-    emit(DeckResult(doc, "draw", event, deck_views.event_lines(doc.state, "draw", event), d.public,
-                    deck_views.status_lines), as_json)
+draw = app.command(
+    short_help="Draw the top card: place it, or hold it (--hold).",
+    help="The side to draw takes the top card. Its own card is placed (activated "
+         "in a movement phase), or held as a reserve card with --hold while under its "
+         "limit; an enemy card is placed at once by its owner and cannot be held "
+         "(RULINGS 12 in a movement phase). --play NAME plays reserve cards of the "
+         "drawing side in the same turn, after the draw: at the limit, --hold "
+         "--play OLD keeps an own card drawn and places OLD instead (refused, "
+         "nothing played, if the card is the enemy's). When the pile is empty the "
+         "scout pile follows; when both are empty the side must place a reserve card "
+         "(`play`).\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json\n\n"
+         "  muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json "
+         "--hold --side acheron --revision 1  (refused: the top card is the lions' "
+         "Paladin)\n\n"
+         "  muster deploy-shuffle conf draw --deck examples/decks/"
+         "lions-acheron-reserve.json --side acheron --json")(
+    declared(deploy_shuffle_confrontation.draw, _deck_options))
 
 
-@app.command(short_help="Play reserve cards.",
-             help="Play reserve cards: their figures are placed (activated). Any number at "
-                  "once, on their owner's turn only; when no card is left to draw, placing one "
-                  "is that side's turn.\n\n"
-                  "Examples:\n\n"
-                  "  muster deploy-shuffle conf play Skeletons --deck examples/decks/"
-                  "lions-acheron-reserve.json")
-def play(
-    names: Annotated[list[str], typer.Argument(metavar="NAME...", help="Reserve cards.")],
-    deck: Deck, revision: Revision = None, as_json: Json = False,
-) -> None:
-    from muster.engine.render import emit
-    from muster.games.confrontation.views import deck as deck_views
-    from muster.verbs.deploy_shuffle._deck import DeckResult
-
-    d = _deck_ops()
-    doc = update(deck, revision, d, lambda s: ("play", *d.play(s, names)))
-    event = doc.log[-1]["detail"]
-    emit(DeckResult(doc, "play", event, deck_views.event_lines(doc.state, "play", event), d.public,
-                    deck_views.status_lines), as_json)
+play = app.command(
+    short_help="Play reserve cards.",
+    help="Play reserve cards: their figures are placed (activated). Any number at "
+         "once, on their owner's turn only; when no card is left to draw, placing one "
+         "is that side's turn.\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle conf play Skeletons --deck examples/decks/"
+         "lions-acheron-reserve.json")(
+    declared(deploy_shuffle_confrontation.play, _deck_options))
 
 
-@app.command(name="round", short_help="The next movement phase: reshuffle, tactical roll.",
-             help="Start the next movement phase once every card of this one "
-                                "is played: eliminated cards out (--remove), all others "
-                                "reshuffled into one pile, the tactical roll (d6 + highest "
-                                "DIS, like the deployment roll; --dis changes a side's DIS). "
-                                "The winner draws first and may hold one reserve card more. "
-                                "--odds shows each side's chance, --times N counts N rolls; "
-                                "neither writes the deck.\n\n"
-                                "Examples:\n\n"
-                                "  muster deploy-shuffle conf round --deck examples/decks/"
-                                "lions-acheron-deployed.json --remove Zombies --dice 4,3\n\n"
-                                "  muster deploy-shuffle conf round --deck examples/decks/"
-                                "lions-acheron-deployed.json --dis acheron=2 --odds")
-def round_(
-    deck: Deck,
-    remove: Annotated[list[str] | None, typer.Option(
-        "--remove", metavar="NAME", help="A troop card whose figures are all eliminated.")]
-        = None,
-    dis: Annotated[list[str] | None, typer.Option(
-        "--dis", metavar="SIDE=V", help="A side's highest DIS now (its best figure fell).")]
-        = None,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    revision: Revision = None, as_json: Json = False,
-) -> None:
-    from muster import state as st
-    from muster.engine.dice import RandomSource
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.confrontation import rolloffs
-    from muster.games.confrontation.views import deck as deck_views
-    from muster.verbs._rolling import roll_options
-    from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
-
-    d = _deck_ops()
-    opts = roll_options(seed, dice, odds, times, as_json)
-    opts.check()
-    pairs = d.pairs(dis, "--dis")
-    if odds or times:
-        doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
-        values = d.check_round({**doc.state, "finished": True}, pairs)
-        if odds:
-            emit(rolloffs.RollOdds("tactical_roll", doc.state["sides"], values, zone=False),
-                 as_json)
-        else:
-            emit(run(lambda src: rolloffs.rolls(src, doc.state["sides"], values, zone=False,
-                                         kind="tactical_roll"), opts, key=rolloffs.winners,
-                     label="tactical roll winner"), as_json)
-        return
-    lines: list[str] = []
-
-    def change(state: dict[str, Any]) -> tuple[str, dict[str, Any], Any]:
-        values = d.check_round(state, pairs)
-        # neither --odds nor --times here (both returned above): one roll
-        rolled = cast(rolloffs.Rolls,
-                      run(lambda src: rolloffs.rolls(src, state["sides"], values, zone=False,
-                                                     kind="tactical_roll"), opts,
-                          key=lambda r: None))
-        rng, shuffle_seed = shuffle_rng(seed)
-        after, event = d.new_round(state, rolled, RandomSource(rng=rng), remove or [], values)
-        lines.extend(deck_views.rolls_lines(rolled))
-        return "round", after, {**event, **rolled.to_json(), "shuffle_seed": shuffle_seed}
-
-    doc = update(deck, revision, d, change)
-    event = doc.log[-1]["detail"]
-    if event.get("removed"):
-        from muster.i18n import _
-
-        lines.insert(0, _("removed: {cards}").format(cards=", ".join(event["removed"])))
-    emit(DeckResult(doc, "round", event, lines, d.public, deck_views.status_lines), as_json)
+round_ = app.command(
+    name="round", short_help="The next movement phase: reshuffle, tactical roll.",
+    help="Start the next movement phase once every card of this one "
+         "is played: eliminated cards out (--remove), all others "
+         "reshuffled into one pile, the tactical roll (d6 + highest "
+         "DIS, like the deployment roll; --dis changes a side's DIS). "
+         "The winner draws first and may hold one reserve card more. "
+         "--odds shows each side's chance, --times N counts N rolls; "
+         "neither writes the deck.\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle conf round --deck examples/decks/"
+         "lions-acheron-deployed.json --remove Zombies --dice 4,3\n\n"
+         "  muster deploy-shuffle conf round --deck examples/decks/"
+         "lions-acheron-deployed.json --dis acheron=2 --odds")(
+    declared(deploy_shuffle_confrontation.round_, _deck_options))
 
 
-@app.command(short_help="Where the deck stands (--odds: a card's chance).",
-             help="Where the deck stands: whose turn, reserves, what is placed, how many "
-                  "cards are face down (their order only with --reveal). --odds NAME: the "
-                  "chance that card comes up within the next --within K draws.\n\n"
-                  "Examples:\n\n"
-                  "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json\n\n"
-                  "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json "
-                  "--odds Wolfen --within 2\n\n"
-                  "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json "
-                  "--reveal --json")
-def show(
-    deck: Deck, reveal: Reveal = False,
-    odds: Annotated[str | None, typer.Option(
-        "--odds", metavar="NAME", help="The chance this card comes up within the next "
-                                       "--within draws.")] = None,
-    within: Annotated[int, typer.Option("--within", metavar="K",
-                                        help="Draws counted by --odds.")] = 1,
-    as_json: Json = False,
-) -> None:
-    from muster import state as st
-    from muster.engine.render import emit
-    from muster.games.confrontation.views import deck as deck_views
-    from muster.verbs.deploy_shuffle._deck import DeckResult
-
-    d = _deck_ops()
-    doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
-    extra, lines = _card_odds(d, doc.state, odds, within)
-    emit(DeckResult(doc, "show", None, [], d.public, deck_views.status_lines, reveal=reveal,
-                    extra=extra, extra_lines=lines), as_json)
+show = app.command(
+    short_help="Where the deck stands (--odds: a card's chance).",
+    help="Where the deck stands: whose turn, reserves, what is placed, how many "
+         "cards are face down (their order only with --reveal). --odds NAME: the "
+         "chance that card comes up within the next --within K draws.\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json\n\n"
+         "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json "
+         "--odds Wolfen --within 2\n\n"
+         "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json "
+         "--reveal --json")(
+    declared(deploy_shuffle_confrontation.show, _deck_options))
 
 
-def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
-               within: int) -> tuple[dict[str, Any], list[str]]:
-    if name is None:
-        return {}, []
-    from muster import api
-    from muster.engine.odds import percent, prob_json
-    from muster.engine.render import esc
-    from muster.text import fraction_shown as _fraction
-
-    card, spec = d.within_spec(state, name, within)
-    p = api.odds(spec)[True]
-    c = {"card": card, "where": spec.where}
-    from muster.i18n import _, ngettext
-
-    where = {"pile": _("in the pile"), "scouts": _("in the scout pile (after the pile)"),
-             "drawn": _("already drawn"), "removed": _("removed")}[c["where"]]
-    line = ngettext("{card} ({where}) within the next {n} draw: {p}",
-                    "{card} ({where}) within the next {n} draws: {p}", within).format(
-        card=f"[bold]{esc(c['card'])}[/]", where=where, n=within,
-        p=f"[bold]{percent(p)}[/] ({_fraction(p)})")
-    return ({"odds": {"card": c["card"], "within": within, "where": c["where"],
-                      **prob_json(p)}}, [line])
-
-
-@app.command(short_help="Take back the last change.",
-             help="Take back the last change to the deck (itself logged).\n\n"
-                  "Examples:\n\n"
-                  "  muster deploy-shuffle conf undo --deck examples/decks/"
-                  "lions-acheron-reserve.json")
-def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
-    from muster import state as st
-    from muster.engine.render import emit
-    from muster.games.confrontation.views import deck as deck_views
-    from muster.verbs.deploy_shuffle._deck import DeckResult, undo_lines
-
-    d = _deck_ops()
-    doc = st.undo(deck, kind="deck", game=d.GAME, check=d.check,
-                  expect_revision=revision)
-    detail = doc.log[-1]["detail"]
-    emit(DeckResult(doc, "undo", detail, undo_lines(detail), d.public, deck_views.status_lines),
-         as_json)
+undo = app.command(
+    short_help="Take back the last change.",
+    help="Take back the last change to the deck (itself logged).\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle conf undo --deck examples/decks/"
+         "lions-acheron-reserve.json")(
+    declared(deploy_shuffle_confrontation.undo, _deck_options))

@@ -4,17 +4,13 @@ tie-breaks (score)."""
 
 from __future__ import annotations
 
-from typing import Annotated
-
 import typer
 
-from muster.errors import MusterError
-from muster.i18n import Named, say
-from muster.text import fold
-from muster.verbs import DefaultGroup, options
+from muster.commands import deploy_shuffle_mageknight
+from muster.verbs import DefaultGroup
 from muster.verbs._battle import NO_UNITS, in_battle
 from muster.verbs._data_help import FillsNumbers, numbers_from
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs._params import declared
 
 HELP = ("Mage Knight set-up and end of game (seed 004 L182-189, L213-241).\n\n"
                   "FORM setup (the default): actions per turn from the build total "
@@ -90,141 +86,38 @@ Command = numbers_from(_numbers)
 app = typer.Typer(cls=numbers_from(_numbers, _Forms), help=HELP, add_completion=False,
                   subcommand_metavar="[FORM]")
 
-# the placeholders of NAME=OBJECTIVES / NAME=POINTS in an error, as the user's language says them
-_WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", "BODY")}
+# the function is in muster.commands (the quick door calls it without Typer)
+setup = app.command(
+    "setup", cls=Command,
+    help="Actions per turn from the build total, the standard game and the environment "
+         "cards (the default).\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle mageknight --points 200\n\n"
+         "  muster deploy-shuffle mk --standard --environment Radek=Fog "
+         "--environment Honza=Sunlight --cancels Sunlight=Fog")(
+    declared(deploy_shuffle_mageknight.setup))
 
 
-@app.command("setup", cls=Command,
-             help="Actions per turn from the build total, the standard game and "
-                  "the environment cards (the default).\n\n"
-                           "Examples:\n\n"
-                           "  muster deploy-shuffle mageknight --points 200\n\n"
-                           "  muster deploy-shuffle mk --standard --environment Radek=Fog "
-                           "--environment Honza=Sunlight --cancels Sunlight=Fog")
-def setup(
-    points: Annotated[int | None, typer.Option(
-        "--points", "-p", help="setup: the agreed army build total.")] = None,
-    standard: Annotated[bool, typer.Option(
-        "--standard", help="setup: the rulebook's standard game ({points} points).")] = False,
-    environment: Annotated[list[str] | None, typer.Option(
-        "--environment", "-e", metavar="SIDE=CARD",
-        help="setup: the environment card a player chose (once per player).")] = None,
-    cancels: Annotated[list[str] | None, typer.Option(
-        "--cancels", metavar="CARD=CARD",
-        help="setup: the first card cancels the second, as printed on it.")] = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.render import emit
-    from muster.games.mageknight.setup import SetupSpec
-    from muster.games.mageknight.setup import setup as set_up
-
-    spec = SetupSpec(points, standard, tuple(_pair("--environment", e) for e in environment or ()),
-                     tuple(_pair("--cancels", c) for c in cancels or ()))
-    emit(set_up(spec), as_json)
+# the function is in muster.commands (the quick door calls it without Typer)
+dispute = app.command(
+    "dispute", cls=Command,
+    help="The dispute roll: a D{sides}, {refused} the action is not carried out, "
+         "{allowed} it is.\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle mk dispute --about 'the line of fire "
+         "touches the base' --dice 4\n\n"
+         "  muster deploy-shuffle mk dispute --odds")(
+    declared(deploy_shuffle_mageknight.dispute))
 
 
-@app.command("dispute", cls=Command,
-             help="The dispute roll: a D{sides}, {refused} the action is not carried out, "
-                  "{allowed} it is.\n\n"
-                             "Examples:\n\n"
-                             "  muster deploy-shuffle mk dispute --about 'the line of fire "
-                             "touches the base' --dice 4\n\n"
-                             "  muster deploy-shuffle mk dispute --odds")
-def dispute(
-    about: Annotated[str | None, typer.Option(
-        "--about", metavar="TEXT", help="dispute: what the players disagree about.")] = None,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.mageknight.setup import DisputeSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(DisputeSpec(about), opts), opts.json)
-
-
-@app.command("score", help="The end of the game, no dice: objectives, whether the game "
-                           "ends, the winner by the victory order.\n\n"
-                           "Examples:\n\n"
-                           "  muster deploy-shuffle mk score --player Radek=1 --player Honza=2 "
-                           "--objectives 3 --able Radek\n\n"
-                           "  muster deploy-shuffle mk score --player Radek=1 --player Honza=1 "
-                           "--eliminated Radek=120 --eliminated Honza=95 --time-up")
-@in_battle("ScoreSpec", NO_UNITS)
-def score(
-    player: Annotated[list[str] | None, typer.Option(
-        "--player", metavar="NAME=N",
-        help="score: a player and the objectives he controls (once per player).")] = None,
-    eliminated: Annotated[list[str] | None, typer.Option(
-        "--eliminated", metavar="NAME=POINTS",
-        help="score: points of the figures the player eliminated during the game.")] = None,
-    built: Annotated[list[str] | None, typer.Option(
-        "--built", metavar="NAME=POINTS",
-        help="score: the points the player's army was built for.")] = None,
-    able: Annotated[list[str] | None, typer.Option(
-        "--able", metavar="NAME",
-        help="score: a player who still has able warriors (players not named have none).")
-    ] = None,
-    objectives: Annotated[int | None, typer.Option(
-        "--objectives", metavar="N", help="score: objectives on the battlefield.")] = None,
-    time_up: Annotated[bool, typer.Option(
-        "--time-up", help="score: the agreed time limit has run out.")] = False,
-    agreed: Annotated[bool, typer.Option(
-        "--agreed", help="score: the remaining players agree to end the game.")] = False,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.render import emit
-    from muster.games.mageknight.score import ScoreSpec
-    from muster.games.mageknight.score import score as decide
-
-    with options({"players": "--player"}):
-        spec = ScoreSpec(_pairs("--player", player or [], _WORDS["OBJECTIVES"]),
-                         _pairs("--eliminated", eliminated or [], _WORDS["POINTS"]),
-                         _pairs("--built", built or [], _WORDS["POINTS"]),
-                         tuple(able or ()), objectives, time_up, agreed)
-    emit(decide(spec), as_json)
-
-
-def _pair(option: str, text: str) -> tuple[str, str]:
-    """'Radek=Fog' -> ('Radek', 'Fog')."""
-    a, sep, b = text.partition("=")
-    a, b = a.strip(), b.strip()
-    if not sep or not a or not b:
-        if option == "--cancels":
-            raise MusterError(say("--cancels '{text}' should be CARD=CARD (the first cancels "
-                                  "the second, as printed on the card)", text=text))
-        raise MusterError(say("--environment '{text}' should be SIDE=CARD (e.g. "
-                              "--environment Radek=Fog)", text=text))
-    return a, b
-
-
-def _number(option: str, text: str, value: str) -> int:
-    try:
-        n = int(value.strip())
-    except ValueError:
-        if value.strip():
-            raise MusterError(say("{option} '{text}': {value} is not a whole number",
-                                  option=option, text=text, value=value.strip())) from None
-        raise MusterError(say("{option} '{text}': the value is not a whole number",
-                              option=option, text=text)) from None
-    if n < 0:
-        raise MusterError(say("{option} '{text}': {n} is negative", option=option, text=text,
-                              n=n))
-    return n
-
-
-def _pairs(option: str, items: list[str], what: str) -> tuple[tuple[str, int], ...]:
-    """NAME=N, once per player."""
-    out: list[tuple[str, int]] = []
-    for text in items:
-        name, sep, value = text.partition("=")
-        name = name.strip()
-        if not sep or not name:
-            raise MusterError(say("{option} '{text}' should be NAME={what} (e.g. {option} "
-                                  "Radek=3)", option=option, text=text, what=what))
-        if any(fold(n) == fold(name) for n, _ in out):
-            raise MusterError(say("{option}: {name} is given twice", option=option,
-                                  name=name))
-        out.append((name, _number(option, text, value)))
-    return tuple(out)
+# the function is in muster.commands (the quick door calls it without Typer)
+score = app.command(
+    "score",
+    help="The end of the game, no dice: objectives, whether the game ends, the winner by "
+         "the victory order.\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle mk score --player Radek=1 --player Honza=2 "
+         "--objectives 3 --able Radek\n\n"
+         "  muster deploy-shuffle mk score --player Radek=1 --player Honza=1 "
+         "--eliminated Radek=120 --eliminated Honza=95 --time-up")(
+    in_battle("ScoreSpec", NO_UNITS)(declared(deploy_shuffle_mageknight.score)))

@@ -15,7 +15,7 @@ from muster.engine.rule import key_view, odds_view, view
 from muster.errors import option_name
 from muster.games.warmaster.deploy import Deployment, DeploySpec, Key, Rolloff, data
 from muster.games.warmaster.tables import GAME
-from muster.games.warmaster.views.orders import game_length_lines
+from muster.games.warmaster.views.game_length import game_length_lines
 from muster.i18n import _, czech, ngettext, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown

@@ -1,19 +1,18 @@
-"""Target rolls, command tests, the game length, Gerroff!!! and a small door on the
-terminal, with their odds."""
+"""Command tests and a small door on the terminal, with their odds (the game length's are
+`views.game_length`)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from muster.engine.odds_tables import CHANCE_OF, OddsResult, bool_odds, numeric_odds
-from muster.engine.render import die, esc, verdict
+from muster.engine.odds_tables import CHANCE_OF, OddsResult, bool_odds
+from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.warmaster.command import CommandSpec, CommandTest, OrbCommandSpec
 from muster.games.warmaster.door import DoorPlan, DoorSpec, door_plan, troop_name
-from muster.games.warmaster.game_length import GameLength, GameLengthSpec
 from muster.games.warmaster.tables import rolls, siege_rules
-from muster.games.warmaster.views.text import cap, dice_text, title
+from muster.games.warmaster.views.text import cap, dice_text
 from muster.i18n import N_p, _, both, czech, name, ngettext, pgettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown
@@ -77,23 +76,6 @@ def orb_odds(spec: OrbCommandSpec, dist: Distribution) -> OddsResult:
              _("chance the Orb of Majesty is spent on this order: {p}").format(
                  p=f"[bold]{percent(used)}[/]") + f" ({fraction_shown(used)})"]
     return OddsResult(body, lines)
-
-
-# ------------------------------------------------------------------ game length, Gerroff!!!
-
-
-@view(GameLength)
-def game_length_lines(r: GameLength) -> list[str]:
-    book = rolls()["game_length"]
-    return [title(book, "Game length") + _(": D6 {die} -> D3 {d3}").format(die=die(r.die),
-                                                                            d3=r.d3),
-            _("the battle lasts {turns} turns ({base} + {d3})").format(
-                turns=f"[bold cyan]{r.turns}[/]", base=book['base'], d3=r.d3)]
-
-
-@odds_view(GameLengthSpec)
-def game_length_odds(spec: GameLengthSpec, dist: Distribution) -> OddsResult:  # noqa: ARG001
-    return numeric_odds(_("Game length in turns"), dist, "turns")
 
 
 # ------------------------------------------------------------------ a small door

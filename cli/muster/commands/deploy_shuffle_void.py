@@ -1,0 +1,96 @@
+"""`muster deploy-shuffle void`: initiative order, without Typer (`muster.commands`);
+registered by `muster.verbs.deploy_shuffle.void`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from muster.errors import MusterError, options
+from muster.i18n import say
+
+if TYPE_CHECKING:
+    from typing import Annotated
+
+    import typer
+
+    from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+
+Names = list[str] | None
+
+
+def void(
+    fighter: Annotated[Names, typer.Option(
+        "--fighter", "-f", metavar="NAME[=MOD]",
+        help="A fighter, with his own initiative modifier if any (once per fighter).")] = None,
+    expected: Annotated[Names, typer.Option(
+        "--expected", metavar="NAME", help="Was ready for the attack: +5, first round only.")]
+    = None,
+    surprised: Annotated[Names, typer.Option(
+        "--surprised", metavar="NAME", help="Caught by surprise: -5, first round only.")]
+    = None,
+    panic: Annotated[Names, typer.Option(
+        "--panic", metavar="NAME", help="Panicking: -2.")] = None,
+    fatigue: Annotated[Names, typer.Option(
+        "--fatigue", metavar="NAME=LEVEL", help="Fatigue: -1 for each level.")] = None,
+    immobilised: Annotated[Names, typer.Option(
+        "--immobilised", metavar="NAME", help="Cannot move: -8.")] = None,
+    stunned: Annotated[Names, typer.Option(
+        "--stunned", metavar="NAME", help="Unconscious: does not take part.")] = None,
+    agility: Annotated[Names, typer.Option(
+        "--agility", metavar="NAME=A",
+        help="Break ties by the higher Agility first, then the re-roll (give it for every "
+             "fighter taking part).")] = None,
+    round_no: Annotated[int, typer.Option(
+        "--round", "-r", metavar="N", help="The combat round (from 2 on: no first-round "
+                                           "modifiers).")] = 1,
+    *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.render import emit
+    from muster.engine.run import run
+    from muster.games.void.initiative import InitiativeSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({"fighters": "--fighter", "round": "--round"}):
+        spec = InitiativeSpec(
+            tuple(_fighter(text) for text in fighter or ()), _names(expected),
+            _names(surprised), _names(panic), tuple(_pair(t, "--fatigue") for t in fatigue or ()),
+            _names(immobilised), _names(stunned), round_no,
+            tuple(_pair(t, "--agility") for t in agility or ()))
+    emit(run(spec, opts), opts.json)
+
+
+def _names(given: Names) -> tuple[str, ...]:
+    return tuple(given or ())
+
+
+def _int(text: str, what: str) -> int:
+    """A number the user typed after NAME=, as a whole number."""
+    from muster.games.void.initiative import as_is
+
+    try:
+        return int(text.strip().replace(" ", ""))
+    except ValueError:
+        raise MusterError(say("{what}: '{text}' is not a whole number", what=as_is(what),
+                              text=as_is(text))) from None
+
+
+def _fighter(text: str) -> tuple[str, int]:
+    """NAME or NAME=MOD."""
+    name, sep, mod = text.partition("=")
+    name = name.strip()
+    if not name:
+        from muster.games.void.initiative import as_is
+
+        raise MusterError(say("--fighter '{text}' needs a name (NAME or NAME=MOD)",
+                              text=as_is(text)))
+    return name, _int(mod, f"--fighter {name}") if sep else 0
+
+
+def _pair(text: str, option: str) -> tuple[str, int | None]:
+    """NAME=N, or (the rule refuses it) NAME alone: (NAME, None)."""
+    name, sep, value = text.partition("=")
+    if not sep:
+        return text, None
+    return name, _int(value, f"{option} {name.strip()}")
