@@ -234,7 +234,7 @@ def described(key: tuple[Any, ...]) -> Named:
 def _detail(r: dict[str, Any], table: str, key: str) -> Named:
     """A unit's colour, type or weapon in a roster: the key ('green'), in Czech the
     rulebook's name ('zelený prapor', 'pěší jednotka', 'běžný luk')."""
-    return Named(key, r[table][key]["cs"].split(" (")[0])
+    return Named(key, re.split(r" \(| – ", r[table][key]["cs"])[0])
 
 
 def plural(n: int, word: str) -> str:

@@ -16,7 +16,7 @@ from muster.games.confrontation.shooting import (
 from muster.games.confrontation.tables import penalty_total
 from muster.games.confrontation.views.common import outcome_odds
 from muster.games.confrontation.views.tests import headed_lines
-from muster.i18n import _, both, both_ways, name, shown
+from muster.i18n import _, both, both_ways, czech, name, shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -29,6 +29,8 @@ def _signed(n: int) -> str:
 def difficulty_line(spec: ShotSpec) -> str:
     """'medium range 7, dynamic shot +1, large target -1: difficulty 7'."""
     steps = spec.steps()
+    if spec.counter_fire and czech():  # 'obtížnost pevně 6', never the value twice (czrev21-C 13)
+        return _("fixed difficulty {d}").format(d=spec.difficulty)
     parts = [f"{esc(shown(name))} {value if i == 0 else _signed(value)}"
              for i, (name, value) in enumerate(steps)]
     return ", ".join(parts) + ": " + _("difficulty {d}").format(d=spec.difficulty)
