@@ -87,3 +87,29 @@ def test_a_counter_fire_gives_its_fixed_difficulty_once(muster):
     run = muster("--lang", "cs", "roll", "conf", "shoot", "--aim", "2", "--counter-fire",
                  "--courage", "4", "--fear", "7", "--odds")
     assert run.out.splitlines()[0] == "Proti-střelba: AIM 2; obtížnost pevně 6"
+
+
+def test_a_what_if_column_says_its_label_once(muster):
+    """'3d6: distribution of the total', never '3d6: 3d6: …' (czrev21-A 19; English had
+    the same fault)."""
+    for lang, words in (("en", "distribution of the total"), ("cs", "rozdělení součtu")):
+        lines = muster("--lang", lang, "roll", "2d6", "--odds", "--vs", "3d6", "--vs",
+                       "4d6kh3").out.splitlines()
+        assert lines[1:3] == [f"  3d6: {words}", f"  4d6kh3: {words}"]
+
+
+def test_an_empty_czech_cell_is_an_en_dash(muster):
+    """An empty cell: "–" in Czech, "-" in English (czrev21-A 21)."""
+    cs = muster("--lang", "cs", "roll", "2d6", "3d6", "--odds").out.splitlines()
+    en = muster("roll", "2d6", "3d6", "--odds").out.splitlines()
+    row = next(i for i, line in enumerate(en) if line.split()[:1] == ["13"])
+    assert " - " in en[row] and " - " not in cs[row] and " – " in cs[row]
+    config = muster("--lang", "cs", "config", "show").out
+    assert "\n data " not in config and re.search(r"^data +– ", config, re.M)
+
+
+def test_a_certain_or_impossible_chance_has_no_fraction_in_czech(muster):
+    """'0,00 %' and '100,00 %', never '(0/1)' or '(1/1)' beside them (czrev21-A 22)."""
+    out = muster("--lang", "cs", "wound", "void", "--weapon", "block rifle", "--situation",
+                 "aimed", "--odds").out
+    assert "(0/1)" not in out and "(1/1)" not in out and "mrtev: 0,00\u00a0%" in out
