@@ -113,3 +113,15 @@ def test_a_certain_or_impossible_chance_has_no_fraction_in_czech(muster):
     out = muster("--lang", "cs", "wound", "void", "--weapon", "block rifle", "--situation",
                  "aimed", "--odds").out
     assert "(0/1)" not in out and "(1/1)" not in out and "mrtev: 0,00\u00a0%" in out
+
+
+@pytest.mark.parametrize("lang, note", [("en", "(Hail of Destruction)"), ("cs", "(Smršť zmaru)")])
+def test_a_help_example_is_never_wrapped(muster, lang, note):
+    """An example command stays on one line, to be copied whole; a note that does not fit
+    beside it goes under it (czrev21-A 25; English had the same fault)."""
+    lines = [line.strip() for line in
+             muster("--lang", lang, "wound", "wm", "--help").out.splitlines()]
+    assert ("muster wound wm --attacks 3 --to-hit 4 --armour 5 --reroll-one-save --dice "
+            "4,5,6,5,1,2,3") in lines
+    i = lines.index("muster wound wm --attacks 3 --to-hit 4 --ignore-armour --odds")
+    assert lines[i + 1] == note

@@ -166,7 +166,7 @@ def test_wound_odds_in_czech(muster):
     assert "zničena (+1 vítězný prapor): 1,23 % (1/81)" in lines
     assert "dosáhne 4 vítězných praporů (vítězí): 1,23 %" in lines
     assert any(line.startswith("smí provést protiútok: ") for line in lines)
-    assert "pronásledování: 0,00 % (0/1)" in lines  # foot (no attacker type): no pursuit
+    assert "pronásledování: 0,00 %" in lines  # foot (no attacker type): no pursuit
 
 
 def test_wound_errors_in_czech(muster):

@@ -299,8 +299,8 @@ def test_score_in_czech(muster):
         "  Radek je jediný hráč se schopnými válečníky: ovládá všechny 3 cíle (ř. 213–214)",
         "  hra končí na konci tohoto tahu: schopné válečníky má jen jeden hráč (ř. 217)",
         "  hráč   schopní  cíle  body za vyřazené  body armády",
-        "  Radek  ano         3                 -            -",
-        "  Honza  ne          0                 -            -",
+        "  Radek  ano         3                 –            –",
+        "  Honza  ne          0                 –            –",
         "  1. nejvíc ovládaných cílů (ř. 222): Radek 3, Honza 0 → rozhoduje",
         "  VÍTĚZ: Radek (nejvíc ovládaných cílů)"]
     # a draw through every tie-break, the game not over: Czech numbers (1 200)
