@@ -119,7 +119,7 @@ def test_fanaticism_in_czech(muster):
                "--dice", "2,3")
     assert lines[2] == ("Fanatismus: test na Disciplínu se stejnou obtížností: "
                         "kostka 3 = 3, + 5 = 8 (potřeba > 7, na 5 se hází dál)")
-    assert lines[3].startswith("DRŽÍ: 8 > 7; fanatik neprchá")
+    assert lines[3].startswith("VYDRŽÍ: 8 > 7; fanatik neprchá")
 
 
 def test_regeneration_plurals_in_czech(muster):
