@@ -274,7 +274,7 @@ def test_a_mage_knight_wound_in_czech(muster):
                  "--clicks-taken", "2", "--skull-at", "6", "--dice", "6,6")
     assert run.out.splitlines()[2:] == [
         "Cíl 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
-        "  utrpí 4 zranění (3 + 1 za kritický zásah): kolečkem o 4 pozice po směru "
+        "  utrpí 4 zranění (3 + 1 za kritický zásah): otočte bitevním kolečkem o 4 pozice po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 2 → pozice 6",
         "  VYŘAZEN: lebky na pozici 6"]

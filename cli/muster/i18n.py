@@ -376,6 +376,9 @@ def czech_fractions(text: str) -> str:
     7 500 000)' (review21 #80); a table groups its cells with it before it aligns them."""
     if "/" not in text:
         return text
+    # a certain or impossible chance needs no fraction: '0,00 %', never '0,00 % (0/1)'
+    # (czrev21-A 22)
+    text = re.sub(r"(\d\u00a0?%(?:\[/\w*\])?) \([01]/1\)", r"\1", text)
     return re.sub(_FRACTION_DIGITS, lambda m: f"({_grouped_digits(m.group(1))}/"
                                               f"{_grouped_digits(m.group(2))})", text)
 

@@ -249,6 +249,9 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]
     number = re.compile(_NUMBER).match  # compiled once (re's cache), matched per cell
     right = [all(number(strip_markup(row[i])) for row in cells[1:])
              for i in range(len(headers))]
+    if czech():  # an empty cell is the en dash Czech typesets, never a hyphen (czrev21-A 21)
+        cells = [cells[0]] + [[c.replace("-", "\u2013") if strip_markup(c) == "-" else c
+                               for c in row] for row in cells[1:]]
     for i in range(len(headers)):
         if right[i]:
             _align_fractions(cells, i)

@@ -65,6 +65,14 @@ def after_colon(title: str) -> str:
     return title[:1].lower() + title[1:]
 
 
+def _unlabelled(label: str, title: str) -> str:
+    """A column's title after its label, the label not said twice: '3d6: distribution of the
+    total', never '3d6: 3d6: distribution of the total' (czrev21-A 19, both languages)."""
+    if title.startswith(label + ": "):
+        title = title[len(label) + 2:]
+    return after_colon(title)
+
+
 _NAMES = {"Confrontation", "BattleLore", "Warmaster", "Void", "Mage", "Agincourt"}
 
 
@@ -207,7 +215,7 @@ class WhatIf:
         base = self.columns[0]
         view = ["[bold]" + esc(_("What if: {title}").format(
             title=after_colon(title_of(base.own)))) + "[/]"]
-        view += [f"  {esc(col.changes)}: {esc(after_colon(title_of(col.own)))}"
+        view += [f"  {esc(col.changes)}: {esc(_unlabelled(col.changes, title_of(col.own)))}"
                  for col in self.columns[1:]]
         keys = self.keys
         hidden = 0

@@ -68,7 +68,7 @@ class PlainHelp(click.HelpFormatter):
         super().write_usage(prog, _plain(args), prefix)
 
     def write_text(self, text: str) -> None:
-        super().write_text(_plain(text))
+        super().write_text(_examples_kept(_plain(text), self.width - self.current_indent - 2))
 
     def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30,
                  col_spacing: int = 2) -> None:
@@ -77,6 +77,27 @@ class PlainHelp(click.HelpFormatter):
 
 def _plain(text: str) -> str:
     return text.replace("\\[", "[")
+
+
+def _examples_kept(text: str, width: int) -> str:
+    """A help's example commands never wrapped, so each can be copied whole (click keeps a
+    paragraph marked with a '\\b' line as it is); a note beside one that does not fit
+    ('    (Hail of Destruction)') goes on its own line under it (czrev21-A 25); a note's own
+    words may wrap."""
+    out = []
+    for para in text.split("\n\n"):
+        line = para.lstrip(" ")
+        if line.startswith("muster ") and "\n" not in para:
+            indent = para[:len(para) - len(line)]
+            gap = re.search(r" {2,}\(", para)  # a note set apart by two spaces or more
+            if gap and len(para) > width:
+                import textwrap
+
+                note = textwrap.wrap(para[gap.end() - 1:], max(width - len(indent), 20))
+                para = "\n".join([para[:gap.start()]] + [indent + n for n in note])
+            para = "\b\n" + para
+        out.append(para)
+    return "\n\n".join(out)
 
 
 def _kept(text: str) -> str:

@@ -38,7 +38,7 @@ def test_a_battle_roll_reads_in_czech(muster):
     # the symbols' full Czech names, which --dice takes back
     assert lines[0] == "3 bojové kostky: modrá helma, meč na štítu, meč na štítu"
     assert lines[8] == ("Útok: krátký meč (na blízko) proti cíli: jezdecká jednotka, "
-                        "modrý prapor (pravidelní vojáci)")
+                        "modrý prapor – pravidelní vojáci")
     assert lines[9] == "  1× modrá helma: 1 zásah na modrý prapor; ostatní helmy míjejí"
     assert lines[10] == ("  2× meč na štítu: 1 zásah, každý kromě jednoho zasahuje (jezdecký "
                          "cíl ignoruje jeden meč na štítu od krátkého meče)")
@@ -66,7 +66,7 @@ def test_battle_roll_odds_in_czech(muster):
     lines = [no_nbsp(x) for x in cs(muster, "roll", "bl", "2", "--target", "red", "--weapon",
                                     "crossbow", "--point-blank", "--odds")]
     assert lines[0] == ("2 bojové kostky, kuše (na sousední hex) proti cíli: pěší jednotka, "
-                        "červený prapor (těžké oddíly): zásahy")
+                        "červený prapor – těžké oddíly: zásahy")
     assert lines[1].split()[:2] == ["zásahy", "šance"]
     assert lines[2].split()[:4] == ["0", "69,44", "%", "(25/36)"]
     assert lines[4].split()[:4] == ["2", "2,78", "%", "(1/36)"]
@@ -90,7 +90,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
     lines = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "red",
                "--faces", "red,flag,flag", "--room", "1")
     assert lines == [
-        "Útok: krátký meč (na blízko) proti cíli: pěší jednotka, červený prapor (těžké oddíly), "
+        "Útok: krátký meč (na blízko) proti cíli: pěší jednotka, červený prapor – těžké oddíly, "
         "figurky: 4 ze 4",
         "kostky: 3, jak byly zadány",
         "3 bojové kostky: červená helma, vlajka, vlajka",
@@ -128,7 +128,7 @@ def test_bold_held_hex_battles_back_in_czech(muster):
         "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, jednotka zůstává na místě",
         "zbývá 1 figurka",
         "protiútok: ANO (statečná, po útoku na blízko udržela svůj hex)",
-        "žádné navazující akce: obránce udržel svůj hex",
+        "žádné následné akce: obránce udržel svůj hex",
     ]
 
 
@@ -148,7 +148,7 @@ def test_pursuit_and_victory_in_czech(muster):
     assert ambush[-2:] == [
         "protiútok: NE (po přepadení útočník, zatlačený zpět nebo zničený, o svůj útok přichází "
         "(s. 14, ř. 31))",
-        "žádné navazující akce: obránce, který bojoval první (přepadení), nedobývá území ani "
+        "žádné následné akce: obránce, který bojoval první (přepadení), nedobývá území ani "
         "nepronásleduje"]
 
 
@@ -160,13 +160,13 @@ def test_wound_odds_in_czech(muster):
                                     "--morale", "bold", "--odds", "--banners", "3",
                                     "--victory", "4")]
     assert lines[0] == ("4 bojové kostky, dlouhý meč (na blízko) proti cíli: pěší jednotka, "
-                        "zelený prapor (nepravidelné jednotky), 4 figurky")
+                        "zelený prapor – nepravidelné jednotky, 4 figurky")
     assert lines[1] == "kostky: 4 základní (červený prapor – těžké oddíly)"
     assert lines[2].split()[:3] == ["ztracené", "figurky", "šance"]
     assert "zničena (+1 vítězný prapor): 1,23 % (1/81)" in lines
     assert "dosáhne 4 vítězných praporů (vítězí): 1,23 %" in lines
     assert any(line.startswith("smí provést protiútok: ") for line in lines)
-    assert "pronásledování: 0,00 % (0/1)" in lines  # foot (no attacker type): no pursuit
+    assert "pronásledování: 0,00 %" in lines  # foot (no attacker type): no pursuit
 
 
 def test_wound_errors_in_czech(muster):
@@ -200,7 +200,7 @@ def test_wound_errors_in_czech(muster):
 ])
 def test_a_retreat_in_czech_with_plurals(muster, flags, title, retreat):
     lines = cs(muster, "scatter", "bl", "--flags", str(flags))
-    assert lines[0] == f"Ústup v BattleLore: {title}, normální, 4 figurky"
+    assert lines[0] == f"Ústup v BattleLore: {title}, morálka normální, 4 figurky"
     assert lines[1] == f"vlajky: {flags}; 1 hex za vlajku → {retreat}"
 
 
@@ -208,12 +208,12 @@ def test_a_blocked_frightened_retreat_in_czech(muster):
     # 5 flags, Frightened: 10 hexes, 3 free: 7 cannot be taken, all 4 figures lost
     lines = cs(muster, "scatter", "bl", "--flags", "5", "--morale", "frightened", "--room", "3")
     assert lines[:5] == [
-        "Ústup v BattleLore: 5 vlajek, vystrašená, 4 figurky",
+        "Ústup v BattleLore: 5 vlajek, morálka vystrašená, 4 figurky",
         "vlajky: 5; 2 hexy za vlajku → ústup o 10 hexů ke straně vlastníka",
         "na 7 hexů nelze ustoupit: ztraceny 4 figurky, jednotka ustupuje o 3 hexy",
         "ZNIČENA zablokovaným ústupem: +1 vítězný prapor pro útočníka",
-        "pozn.: vystrašená jednotka zahnaná zpět ještě zjišťuje ztráty z paniky (kap. 6; "
-        "v textu pravidel chybí, muster je nepoužívá)"]
+        "pozn.: vystrašená jednotka zahnaná zpět si ještě hází na kontrolu ztrát vlivem "
+        "paniky (kap. 6; v textu pravidel chybí, muster ji neprovádí)"]
     legend = [line for line in lines if line.startswith("  + ")][0]
     assert legend.startswith("  + hex jednotky, | směr ústupu (strana vlastníka je nahoře), "
                              "X kde ústup končí, # hex, na který nelze ustoupit: ztráta jedné "
@@ -224,7 +224,7 @@ def test_retreat_odds_in_czech(muster):
     # 4 dice, Frightened, 2 free hexes: no flag (5/6)^4 = 625/1296 -> 0 hexes
     lines = [no_nbsp(x) for x in cs(muster, "scatter", "bl", "--battle-dice", "4", "--morale",
                                     "frightened", "--room", "2", "--odds")]
-    assert lines[:3] == ["Ústup v BattleLore: vlajky na 4 bojových kostkách, vystrašená, "
+    assert lines[:3] == ["Ústup v BattleLore: vlajky na 4 bojových kostkách, morálka vystrašená, "
                          "4 figurky", "hexy ústupu:", "  0:  48,23 % (625/1 296)"]
     assert "figurky ztracené na zablokovaných hexech:" in lines
     assert "zničena zablokovaným ústupem: 1,62 % (7/432)" in lines

@@ -140,6 +140,16 @@ def test_unknown_names_are_errors_at_the_field(field, value, rule):
     assert "battlelore.order-of-battle" not in rules(checked)
 
 
+def test_a_unit_is_named_by_its_roster_number_across_the_sides():
+    """The roster numbers units across the whole list; a finding names the same number
+    (czrev21-A 3: the 7th French unit was 'unit 7', the roster's row 7 another side's)."""
+    army = agincourt()
+    first = len(army["sides"]["english"]["units"])
+    army["sides"]["french"]["units"][6]["colour"] = "purple"
+    message = str(only(run(army), "battlelore.colour").message)
+    assert message.startswith(f"unit {first + 7}")
+
+
 def test_weapon_carried_by_the_wrong_kind_is_a_warning():
     ok = run(agincourt())
     assert "battlelore.weapon-carrier" not in rules(ok, "warning")

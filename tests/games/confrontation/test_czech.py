@@ -60,10 +60,10 @@ def test_doubles_and_a_colossal_token_in_czech(muster):
         "Hod na poškození: 6 6 – dvojice: výjimečné zranění, STR, RES a modifikátory se "
         "nepočítají",
         "Výsledek: rovnou zabit",
-        "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky 0 "
+        "Bojovník: dosud vážné zranění, nyní kritické zranění; postih na kostky 0 "
         "(INI, ATT, DEF, AIM); "
-        "Kolosální: 2. zabití ze 3 zanechá žeton: kritické zranění; Kolosální: postihy za "
-        "zranění se nepočítají"]
+        "Kolosální: 2. ze 3 zabití – nestvůra zůstává ve hře a dostane žeton: kritické "
+        "zranění; Kolosální: postihy za zranění se nepočítají"]
 
 
 def test_the_damage_odds_tables_in_czech(muster):
@@ -117,9 +117,9 @@ def test_an_opposed_roll_and_its_odds_in_czech(muster):
 def test_fanaticism_in_czech(muster):
     lines = cs(muster, "roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "5",
                "--dice", "2,3")
-    assert lines[2] == ("Fanatismus: opakovaný test (Disciplína) se stejnou obtížností: "
+    assert lines[2] == ("Fanatismus: test na Disciplínu se stejnou obtížností: "
                         "kostka 3 = 3, + 5 = 8 (potřeba > 7, na 5 se hází dál)")
-    assert lines[3].startswith("DRŽÍ: 8 > 7; fanatik neprchá")
+    assert lines[3].startswith("VYDRŽÍ: 8 > 7; fanatik neprchá")
 
 
 def test_regeneration_plurals_in_czech(muster):
@@ -134,7 +134,7 @@ def test_a_physical_feat_with_decimal_commas(muster):
     # MOV 12.5 cm = 5 inches; swimming: d6 + 5 - RES 1 = 4 + 4 = 8 > 0; it swims MOV / 2
     assert cs(muster, "roll", "conf", "--feat", "swim", "--mov", "12.5", "--res", "1",
               "--dice", "4") == [
-        "Plavání: k6 + 5 (MOV 12,5 cm / 2,5) − RES 1 = 8, potřeba > 0; hod: 4",
+        "Plavání: hod 4 + 5 (MOV 12,5 cm / 2,5) − RES 1 = 8, potřeba > 0",
         "ÚSPĚCH: ve vodě se posune o 6,25 cm"]
 
 
@@ -199,7 +199,8 @@ def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
 
 def test_an_enemy_card_drawn_in_czech(muster, deck):
     assert cs(muster, "deploy-shuffle", "conf", "draw", "--deck", deck)[0] == \
-        "acheron lízne Paladin, kartu strany lions: lions ji hned rozmístí (ř. 437–441)"
+        "acheron lízne kartu Paladin, která patří straně lions: lions ji hned rozmístí " \
+        "(ř. 437–441)"
 
 
 def test_deck_errors_in_czech(muster, deck):
@@ -390,9 +391,9 @@ def test_a_failed_parry_pairs_with_parried_in_czech(muster):
 
 @pytest.mark.parametrize("args, line", [
     (("--feat", "swim", "--mov", "10", "--res", "6", "--dice", "2"),
-     "Plavání: k6 + 4 (MOV 10 cm / 2,5) − RES 6 = 0, potřeba > 0; hod: 2"),
+     "Plavání: hod 2 + 4 (MOV 10 cm / 2,5) − RES 6 = 0, potřeba > 0"),
     (("--feat", "plain", "--mov", "12/4.8", "--difficulty", "7", "--dice", "3"),
-     "Tělesný úkon: k6 + 4,8 (MOV 12 cm / 2,5) = 7,8, potřeba > 7; hod: 3")])
+     "Tělesný úkon: hod 3 + 4,8 (MOV 12 cm / 2,5) = 7,8, potřeba > 7")])
 def test_a_feat_divides_mov_by_2_5_as_the_czech_rulebook_does(muster, args, line):
     """The Czech rulebook measures in cm only and adds Pohyb divided by 2,5 (seed 000
     L557-559): no inches in Czech; English keeps the cards' 'MOV 10 cm / 4 in'."""

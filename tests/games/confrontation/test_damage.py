@@ -191,6 +191,44 @@ def test_fierce_stays_until_the_end_of_the_round(muster):
     assert r["removed"] is False and r["until_end_of_round"] is True
 
 
+@pytest.mark.parametrize("flag, before, token", [
+    ("--colossal", 1, "serious"), ("--colossal", 2, "critical"), ("--enormous", 1, "critical"),
+    ("--gigantic", 1, "light"), ("--gigantic", 3, "critical"), ("--fierce", 1, "critical"),
+])
+def test_a_figure_killed_before_carries_its_last_token(muster, flag, before, token):
+    """--killed-before K without --current: the figure carries the token its last kill left
+    (seed 000 L1141-1144: a Colossal killed once has a serious wound token), not 'unwounded'
+    (czrev21-C #3); a wound that changes nothing leaves that token."""
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", flag, "--killed-before",
+                str(before), "--dice", "1,2")   # legs, score 3: stunned
+    assert (r["current"], r["wound"]) == (token, token)
+    shown = muster("wound", "conf", "--str", "10", "--res", "10", flag, "--killed-before",
+                   str(before), "--dice", "1,2")
+    assert "was unwounded" not in shown.out
+
+
+def test_a_current_wound_lighter_than_the_token_is_refused(muster):
+    r = muster("wound", "conf", "--str", "10", "--res", "10", "--colossal", "--killed-before",
+               "1", "--current", "light", "--dice", "1,2")
+    assert_one_line_error(r)
+    assert "--current" in r.err and "serious wound token" in r.err
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--colossal",
+                "--killed-before", "1", "--current", "critical", "--dice", "1,2")
+    assert r["current"] == "critical"
+
+
+def test_fierce_says_it_is_killed_but_removed_only_at_the_end_of_the_round(muster):
+    """Seed 000 L1395-1398: killed outright, not removed at once; the line said 'then
+    removed; Fierce: not removed when killed' (czrev21-C #1)."""
+    for lang in ("en", "cs"):
+        out = muster("--lang", lang, "wound", "conf", "--str", "11", "--res", "9", "--fierce",
+                     "--dice", "6,6").out
+        assert "not removed when killed" not in out and "po zabití se neodstraňuje" not in out
+        fierce = out.index("Fierce" if lang == "en" else "Urputný")
+        stays = out.index("stays until" if lang == "en" else "zůstává do konce kola")
+        assert fierce < stays
+
+
 # ------------------------------------------------------------------------ exact odds
 
 

@@ -65,7 +65,8 @@ def test_wound_clicks_plural_at_one_two_five(muster, damage, skull, clicks, left
                "--dice", "3,4")
     assert lines == ["Hod na útok: 3 4 + 9 = 16",
                      "Cíl 1: proti obraně 10: ZÁSAH (16 ≥ 10)",
-                     f"  utrpí {damage} zranění: kolečkem {clicks} po směru hodinových ručiček",
+                     f"  utrpí {damage} zranění: otočte bitevním kolečkem {clicks} po směru "
+                     "hodinových ručiček",
                      f"  stále stojí: do lebek {left}"]
 
 
@@ -76,11 +77,11 @@ def test_wound_critical_dial_and_split_in_czech(muster):
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
         "Cíl 1: proti obraně 15: ZÁSAH (rozhoduje hod kostkami)",
-        "  utrpí 3 zranění (2 + 1 za kritický zásah): kolečkem o 3 pozice po směru "
+        "  utrpí 3 zranění (2 + 1 za kritický zásah): otočte bitevním kolečkem o 3 pozice po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 0 → pozice 3",
         "Cíl 2: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
-        "  utrpí 1 zranění (0 + 1 za kritický zásah): kolečkem o 1 pozici po směru "
+        "  utrpí 1 zranění (0 + 1 za kritický zásah): otočte bitevním kolečkem o 1 pozici po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 3 → pozice 4"]
     # a missed target's share goes to the first target hit: 3 3 + 9 = 15 hits 15, not 16
@@ -110,7 +111,8 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
                      "zranění",
                      "Cíl 1: proti obraně 15: VEDLE (rozhoduje hod kostkami)",
                      "  zajatec neutrží žádné zranění a zůstává zajatcem",
-                     "Útočník utrpí 1 nátlakové zranění: kolečkem o 1 pozici"]
+                     "Útočník utrpí 1 nátlakové zranění: otočte jeho bitevním kolečkem o 1 "
+                     "pozici"]
 
 
 def test_ranged_notes_in_czech(muster):
@@ -297,8 +299,8 @@ def test_score_in_czech(muster):
         "  Radek je jediný hráč se schopnými válečníky: ovládá všechny 3 cíle (ř. 213–214)",
         "  hra končí na konci tohoto tahu: schopné válečníky má jen jeden hráč (ř. 217)",
         "  hráč   schopní  cíle  body za vyřazené  body armády",
-        "  Radek  ano         3                 -            -",
-        "  Honza  ne          0                 -            -",
+        "  Radek  ano         3                 –            –",
+        "  Honza  ne          0                 –            –",
         "  1. nejvíc ovládaných cílů (ř. 222): Radek 3, Honza 0 → rozhoduje",
         "  VÍTĚZ: Radek (nejvíc ovládaných cílů)"]
     # a draw through every tie-break, the game not over: Czech numbers (1 200)
@@ -414,7 +416,7 @@ def test_close_combat_and_bombard_placement_in_czech(muster):
                         "(přispívající nedostávají akční žeton)")
     assert lines[1] == "výpad: útočník se přesune a pak útočí; po pohybu utrpí 1 nátlakové zranění"
     assert lines[-1] == ("Útočník utrpí 3 nátlaková zranění za kritické minutí, výpad a druhý "
-                         "akční žeton: kolečkem o 3 pozice")
+                         "akční žeton: otočte jeho bitevním kolečkem o 3 pozice")
     lines = cs_lines(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--range", "4",
                      "--aim-distance", "7.5", "--dice", "5,6,3,4")
     assert lines[1] == ("umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného dostřelu, "

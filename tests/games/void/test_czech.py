@@ -57,7 +57,7 @@ def test_a_laser_shot_at_range_in_czech(muster):
     assert cs_lines(muster, "wound", "void", "--weapon", "laser rifle", "--range", "150",
                     "--mode", "automatic", "--dice", "9,3") == [
         "automatická laserová puška: střelba",
-        "  dostřel: 150 m je za optimálním dostřelem 100 m: −20 DAM (dvojnásobek: automatická)",
+        "  vzdálenost: 150 m je za optimálním dostřelem 100 m: −20 DAM (dvojnásobek: automatická)",
         "  zásah: k20 = 9 proti RC 10: ZÁSAH",
         "  automatické zásahy: k20 = 3 → zásahy: 1",
         "  poškození za zásah: 40 − 20 (postih laseru za vzdálenost) = 20",
@@ -194,9 +194,9 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
                     "--dice", "15,3") == [
         "výbušný nárazový granát: vrh",  # review #10: the charge agrees with granát (L45)
         "  zásah: k20 = 15 proti RC 10: VEDLE",
-        "  granát dopadne 5 m od cíle ve směru 3 h a vybuchne tam",
-        "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 h je rovně "
-        "za cíl)",
+        "  granát dopadne 5 m od cíle (směr k12 = 3) a vybuchne tam",
+        "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 hodin míří "
+        "rovně za cíl)",
         "  cíl je ve výbuchu o dosahu 5 m",
         "  poškození za zásah: 10",
         "  Armor 0: každý zásah zraňuje, bez hodu na Armor",
@@ -213,7 +213,7 @@ def test_falls_and_moves_in_czech(muster):
     # a fall of 3 m, size 2: 1 m above the size x DAM 10 (L21)
     assert cs_lines(muster, "wound", "void", "--fall", "3", "--target-size", "2") == [
         "Pád z výšky: 3 m, velikost 2: 1 m nad velikost × 10 = poškození 10 (automatické: "
-        "na Strength, Durability ani pancéřování nezáleží)",
+        "na Strength, Durability ani Armor nezáleží)",
         "  HP: 40 → 30 ze 40"]
     assert cs_lines(muster, "wound", "void", "--action", "grab", "--strength", "12",
                     "--target-strength", "10", "--defence", "parry", "--target-cc", "8",
@@ -276,7 +276,7 @@ def test_a_grenade_scatter_in_czech(muster):
                      "--target-agility", "8", "--dice", "15,3,12")
     assert lines[0] == "Výbušný časovaný granát, výbuch 5 m: RC 10"
     assert lines[1] == "vrh: k20 = 15 proti RC 10: VEDLE"
-    assert lines[2].startswith("odchylka 15 − 10 = 5 m, ve směru 3 h (k12) → dopadne ")
+    assert lines[2].startswith("odchylka 15 − 10 = 5 m, směr k12 = 3 → dopadne ")
     assert lines[4:6] == [
         "cíl je v dosahu výbuchu (5 m od bodu dopadu, výbuch má dosah 5 m)",
         "časovaný granát: cíl má čas utéct: Agility k20 = 12 proti 8: ZASAŽEN, je zasažen"]

@@ -234,7 +234,7 @@ def described(key: tuple[Any, ...]) -> Named:
 def _detail(r: dict[str, Any], table: str, key: str) -> Named:
     """A unit's colour, type or weapon in a roster: the key ('green'), in Czech the
     rulebook's name ('zelený prapor', 'pěší jednotka', 'běžný luk')."""
-    return Named(key, r[table][key]["cs"].split(" (")[0])
+    return Named(key, re.split(r" \(| – ", r[table][key]["cs"])[0])
 
 
 def plural(n: int, word: str) -> str:
@@ -305,7 +305,8 @@ def read(army: dict[str, Any], ctx: ListContext) -> Army:
     if ctx.opponent is not None and ctx.opponent.get("game") == GAME:
         opponent_sides = set(ctx.opponent.get("sides", {}))
     weapons = opts["oob-weapons"] == "check"
-    sides = [_side(name, spec, scenario, weapons) for name, spec in army["sides"].items()]
+    sides = _numbered([_side(name, spec, scenario, weapons)
+                       for name, spec in army["sides"].items()])
     return Army(army, opts, title, scenario, problem, opponent_sides, sides)
 
 
@@ -342,6 +343,20 @@ def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
             unit.figures = raw.get("figures", unit.full)
         side.units.append(unit)
     return side
+
+
+def _numbered(sides: list[Side]) -> list[Side]:
+    """Each unit named by its number in the whole list, as the roster numbers its rows
+    ('unit 16 (Regular cavalry)', the 7th unit of the second side; czrev21-A 3: the number
+    counted within its side named another row of the roster)."""
+    n = 0
+    for side in sides:
+        for unit in side.units:
+            n += 1
+            name = unit.raw.get("name")
+            unit.label = (say("unit {n} ({name})", n=n, name=str(name)) if name
+                          else say("unit {n}", n=n))
+    return sides
 
 
 # ------------------------------------------------------------------ the rules

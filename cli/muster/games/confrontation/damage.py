@@ -278,6 +278,8 @@ class DamageSpec:
             raise FieldError("master_strike", "{field} is the difficulty chosen, not {n}",
                              n=self.master_strike)
         check_kills(self.toughness, self.killed_before)
+        object.__setattr__(self, "current",
+                           carried_token(self.toughness, self.killed_before, self.current))
         if self.toxic_immune and self.toxic is None:
             raise FieldError("toxic_immune", "{field} says the target ignores {toxic}; give "
                              "{toxic} X", toxic=Field("toxic"))
@@ -333,6 +335,28 @@ def check_kills(toughness: str | None, killed_before: int) -> None:
         raise FieldError("killed_before", "a figure with {ability} killed {n} times before "
                          "is already off the table ({field} is at most {most})",
                          ability=named(t), n=killed_before, most=most)
+
+
+def carried_token(toughness: str | None, killed_before: int, current: str) -> str:
+    """The wound a big creature killed ``killed_before`` times carries: the last kill's
+    token (a Colossal killed once has a serious wound token, L1141-1144; a Fierce figure
+    killed once counts as critically wounded, L1395-1398) unless ``current`` is worse; a
+    ``current`` lighter than that token is refused (the token replaced any lighter wound)."""
+    if not toughness or not killed_before:
+        return current
+    w = wound_rules()
+    t = w["toughness"][toughness]
+    token = t["tokens"][killed_before - 1]
+    if current == "none":
+        return str(token)
+    levels = w["result"]
+    if levels[current]["level"] < levels[token]["level"]:
+        raise FieldError("current", "{field} {current}: a figure with {ability} killed {n} "
+                         "times before carries a {wound} token, which replaced any lighter "
+                         "wound", ability=named(t),
+                         n=killed_before, wound=named(levels[token]),
+                         current=named(levels[current]))
+    return current
 
 
 class WoundKey(tuple[str, str, str]):

@@ -47,7 +47,7 @@ def apply_wound(result: str, current: str, toughness: str | None, killed_before:
     if t and t.get("until_end_of_round"):
         if killed or killed_before:
             wound, removed, end_of_round = t["tokens"][0], False, True
-            notes.append(say("{ability}: not removed when killed", ability=named(t)))
+            notes.append(say("{ability}: killed, but not removed at once", ability=named(t)))
     elif t and killed:
         if killed_before < len(t["tokens"]):
             wound, removed = t["tokens"][killed_before], False

@@ -88,7 +88,15 @@ def mutagenic_lines(r: Mutagenic) -> list[str]:
 
 
 def _choose_line(entry: dict[str, Any], points: int, figures: int, rule: str) -> str:
-    """'350 A.P. of Mutagenic fighters: 3 figures this round (one per 100 A.P., ...)'."""
+    """'350 A.P. of Mutagenic fighters: 3 figures this round (one per 100 A.P., ...)'; Czech
+    names the ability, 'bojovníci se schopností Mutagenní za 350 A.P.: …' (czrev21-C 18)."""
+    if czech():
+        return ngettext("fighters with {ability} for {points} A.P.: {n} figure chosen before "
+                        "the tactical roll ({rule}, {ref})",
+                        "fighters with {ability} for {points} A.P.: {n} figures chosen before "
+                        "the tactical roll ({rule}, {ref})", figures).format(
+                            ability=entry["cs"], points=points, n=f"[bold]{figures}[/]",
+                            rule=rule, ref=entry["ref"])
     return ngettext("{points} A.P. of fighters with the ability: {n} figure chosen before the "
                     "tactical roll ({rule}, {ref})",
                     "{points} A.P. of fighters with the ability: {n} figures chosen before "

@@ -113,10 +113,10 @@ def _state_text(roll: WoundRoll) -> str:
             before=esc(before), state="[bold]" + _("unwounded") + "[/]")
     text += _("; die penalty {penalty} (INI, ATT, DEF, AIM)").format(
         penalty=roll.penalty)
+    if roll.toughness_note:  # Fierce: the kill first, then what follows from it
+        text += f"; {shown(roll.toughness_note)}"
     if roll.until_end_of_round:
         text += _("; stays until the end of the round whatever it takes, then removed")
-    if roll.toughness_note:
-        text += f"; {shown(roll.toughness_note)}"
     return text
 
 

@@ -58,11 +58,16 @@ def feat_lines(r: FeatRoll) -> list[str]:
         value = f"{inches} (MOV {cm} cm / {per}){res}"
     else:
         value = f"{inches}{res} (MOV {cm} cm / {inches} in)"
+    rolled = " + ".join(str(d) for d in r.dice)
+    # Czech puts the die rolled into the sum ('hod 4 + 4 (MOV 10 cm / 2,5) = 8'), as every
+    # other Confrontation roll does, never 'k6 + 4 = 8' (czrev21-C 6)
+    die_part = (_("roll {dice}").format(dice=rolled if len(r.dice) == 1 else f"({rolled})")
+                if czech() else _("d6"))
     line = (both(_feat_entry(spec), bold=True, capital=True)
-            + f": {_('d6')} + {value} = {number(plain(r.total))}")
+            + f": {die_part} + {value} = {number(plain(r.total))}")
     if r.difficulty is not None:
         line += _(", needs > {d}").format(d=r.difficulty)
-    out = [line + _("; dice {dice}").format(dice=" + ".join(str(d) for d in r.dice))
+    out = [line + ("" if czech() else _("; dice {dice}").format(dice=rolled))
            + (_(" (automatic failure)") if r.automatic_failure else "")]
     said = _UNIT.sub(lambda m: m.group(0).lower(), shown(r.outcome).upper())  # VYŠPLHÁ 6,8 cm
     out.append((verdict(True, said) if r.success else verdict(False, no=said)) + _feat_note(r))

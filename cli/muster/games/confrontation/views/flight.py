@@ -45,7 +45,7 @@ def title(spec: FlightSpec) -> str:
     test = _("; Courage {value} against Fear {fear}").format(
         value=spec.test.value, fear=spec.test.difficulty) if spec.test else ""
     if spec.rally:
-        test = "; " + both(d["rally"]) + test[1:]
+        test = "; " + both(d["rally"]) + (":" if czech() else "") + test[1:]  # czrev21-C 33
     if spec.desperate:
         test = "; " + both(d["desperate"])
     edge = _(", battlefield edge {cm} cm behind it").format(cm=_cm(spec.edge_cm)) \

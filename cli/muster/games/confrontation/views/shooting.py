@@ -11,7 +11,7 @@ from muster.games.confrontation.shooting import ShotRoll, ShotSpec
 from muster.games.confrontation.tables import penalty_total, shooting_rules
 from muster.games.confrontation.views.common import outcome_odds, signed
 from muster.games.confrontation.views.tests import headed_lines
-from muster.i18n import _, both, both_ways, shown
+from muster.i18n import _, both, both_ways, czech, shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -20,6 +20,8 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 def difficulty_line(spec: ShotSpec) -> str:
     """'medium range 7, dynamic shot +1, large target -1: difficulty 7'."""
     steps = spec.steps()
+    if spec.counter_fire and czech():  # 'obtížnost pevně 6', never the value twice (czrev21-C 13)
+        return _("fixed difficulty {d}").format(d=spec.difficulty)
     parts = [f"{esc(shown(name))} {value if i == 0 else signed(value)}"
              for i, (name, value) in enumerate(steps)]
     return ", ".join(parts) + ": " + _("difficulty {d}").format(d=spec.difficulty)

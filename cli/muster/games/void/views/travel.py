@@ -39,7 +39,7 @@ def travel_lines(res: Travel) -> list[str]:
     speed, hours = _amount(s.speed), _amount(s.time_h)
     head = (capital_term(r["travel_term"]) + ", " + pair(e) + " (L19): "
             + shown(say("{speed} km/h, {hours} h ({started} started)", speed=speed,
-                        hours=hours, started=s.started_hours)))
+                        hours=hours, started=_started(s.started_hours))))
     out = [head]
     if s.rolls:
         rolled = " ".join(die(v, good=passes(v, s.target)) for v in res.rolls)
@@ -47,8 +47,10 @@ def travel_lines(res: Travel) -> list[str]:
                                     "{rolls}", target=s.target, rolls=rolled)))
         fat = r["fatigue"]
         if res.fatigue:
+            levels = Named(str(res.fatigue), counted(  # Czech 'únava 2 stupně' (czrev21-C 24)
+                res.fatigue, ("stupeň", "stupně", "stupňů")))
             out.append("  [bold]" + shown(say("fatigue +{n}: {penalty} to {attributes} and "
-                                              "to initiative", n=res.fatigue,
+                                              "to initiative", n=levels,
                                               penalty=fat["per_level"] * res.fatigue,
                                               attributes=", ".join(fat["attributes"])))
                        + "[/]")
@@ -74,10 +76,15 @@ def _in_km(km: list[int]) -> Named:
     return Named(text, ("ve " if ve else "v ") + text)
 
 
+def _started(hours: int) -> Named:
+    """'3' in English, '3 načaté hodiny' in Czech (czreview21 34, czrev21-C 24)."""
+    return Named(str(hours), counted(
+        hours, ("načatá hodina", "načaté hodiny", "načatých hodin")))
+
+
 @odds_view(TravelSpec)
 def travel_odds(spec: TravelSpec, dist: Distribution) -> OddsResult:
-    started = Named(str(spec.started_hours), counted(  # '3 načaté hodiny' (czreview21 34)
-        spec.started_hours, ("načatá hodina", "načaté hodiny", "načatých hodin")))
+    started = _started(spec.started_hours)
     from muster.engine.odds_tables import numeric_odds
 
     return numeric_odds(shown(say("{pace} travel, {started} started hour(s), Durability "

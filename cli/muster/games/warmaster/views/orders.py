@@ -53,7 +53,7 @@ def _command_title(spec: CommandSpec) -> str:
         why = _("(Crown of Command: an unmodified 10, penalties do not apply)")
     else:
         why = (_("(Command {value}").format(value=spec.value) + (_(", Helm") if spec.helm else "")
-               + (f", -{spec.penalty}" if spec.penalty else "") + ")")
+               + (_(", -{penalty}").format(penalty=spec.penalty) if spec.penalty else "") + ")")
     return _("Chance to pass a command test {why}").format(why=why)
 
 

@@ -1,0 +1,127 @@
+"""Rules of the Czech reviews 21-A and 21-C (round 21) that a golden output shows only by
+example: checked over the whole catalog or data, so a new message cannot bring the defect
+back."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+PO = Path(__file__).resolve().parent.parent / "cli/muster/locale/cs/LC_MESSAGES/muster.po"
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    from babel.messages.pofile import read_po
+
+    with PO.open("rb") as f:
+        return read_po(f, locale="cs", domain="muster")
+
+
+def _strings(message) -> list[str]:
+    return list(message.string) if isinstance(message.string, (list, tuple)) \
+        else [message.string]
+
+
+def _found(catalog, pattern: str) -> list[str]:
+    return [s for m in catalog if m.id for s in _strings(m) if s and re.search(pattern, s)]
+
+
+@pytest.mark.parametrize("pattern, why", [
+    (r"navazující akc", "the rulebook's 'následné akce' (seed 001 L11; czrev21-A 4)"),
+    (r"ztráty z paniky", "the rulebook's 'kontrola ztrát vlivem paniky' (seed 001 L29; A 5)"),
+    (r"jednotek práce", "a calque of 'units of work' (A 13)"),
+    (r"\{(bearing|clock)\} h\b", "'9 h' is a time of day; a direction is 'směr k12 = 9' or "
+                                 "'ve směru 9 hodin' (A 24)"),
+    (r"Durability.{0,40}pancéřování", "attribute names in English in one list: Armor (A 8, C 26)"),
+    (r"(\d|\})\s+k\d", "dice written '3k6', never '3 k6' (C 31)"),
+    (r"vlna útočníka|Vlna útočníka", "a calque of 'the attacker's wave' (A 11, C 8)"),
+    (r"za dohozem", "a throw's reach is 'dosah vržení' (seed 003 L41; C 25)"),
+])
+def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
+    assert not _found(catalog, pattern), why
+
+
+def test_a_mage_knight_dial_is_turned_by_a_verb(catalog):
+    """'otočte bitevním kolečkem o 3 pozice', never the verbless 'kolečkem o 3 pozice'
+    (seed 004 L14; czrev21-C 5)."""
+    lines = _found(catalog, r"kolečkem o")
+    assert lines and all("otočte" in s for s in lines), lines
+
+
+def test_a_battlelore_banner_is_named_one_way():
+    """'modrý prapor – pravidelní vojáci' everywhere, never a bracket that ends up nested
+    (czrev21-C 29)."""
+    from muster.games.battlelore.tables import rules
+
+    names = [c["cs"] for c in rules()["colours"].values()]
+    assert names and all(" – " in n and "(" not in n for n in names), names
+
+
+@pytest.mark.parametrize("args, line", [
+    (["roll", "conf", "--feat", "high-jump", "--mov", "10", "--res", "3", "--over-models",
+      "large", "--smaller", "--dice", "4"],
+     "Skok do výšky: hod 4 + 4 (MOV 10 cm / 2,5) = 8, potřeba > 7"),
+    (["scatter", "bl", "--flags", "2", "--morale", "bold"],
+     "Ústup v BattleLore: 2 vlajky, morálka statečná, 4 figurky"),
+    (["roll", "wm", "command", "--value", "9", "--penalty", "1", "--helm", "--odds"],
+     "Šance na úspěšné ověření velení (velení 9, přilbice nadvlády, postih −1)"),
+    (["scatter", "conf", "--mov", "10", "--courage", "4", "--fear", "7", "--rally", "--dice",
+      "4"], "Útěk ze strachu (Confrontation): 2 × MOV 10; hod na zastavení: Odvaha 4 proti "
+            "Strachu 7"),
+])
+def test_a_czech_head_line_says_what_each_number_is(muster, args, line):
+    """The die rolled in the sum (C 6), the morale named (C 4), the Helm's full name and the
+    penalty named (C 21), a colon before the rally roll's terms (C 33); English as it was."""
+    run = muster("--lang", "cs", *args)
+    assert run.code == 0, run.err
+    assert run.out.splitlines()[0] == line
+    english = muster(*args)
+    assert "morálka" not in english.out and "postih" not in english.out
+
+
+def test_a_counter_fire_gives_its_fixed_difficulty_once(muster):
+    """'obtížnost pevně 6', not 'proti-střelba 6: obtížnost 6' (seed 000 L801-803; C 13)."""
+    run = muster("--lang", "cs", "roll", "conf", "shoot", "--aim", "2", "--counter-fire",
+                 "--courage", "4", "--fear", "7", "--odds")
+    assert run.out.splitlines()[0] == "Proti-střelba: AIM 2; obtížnost pevně 6"
+
+
+def test_a_what_if_column_says_its_label_once(muster):
+    """'3d6: distribution of the total', never '3d6: 3d6: …' (czrev21-A 19; English had
+    the same fault)."""
+    for lang, words in (("en", "distribution of the total"), ("cs", "rozdělení součtu")):
+        lines = muster("--lang", lang, "roll", "2d6", "--odds", "--vs", "3d6", "--vs",
+                       "4d6kh3").out.splitlines()
+        assert lines[1:3] == [f"  3d6: {words}", f"  4d6kh3: {words}"]
+
+
+def test_an_empty_czech_cell_is_an_en_dash(muster):
+    """An empty cell: "–" in Czech, "-" in English (czrev21-A 21)."""
+    cs = muster("--lang", "cs", "roll", "2d6", "3d6", "--odds").out.splitlines()
+    en = muster("roll", "2d6", "3d6", "--odds").out.splitlines()
+    row = next(i for i, line in enumerate(en) if line.split()[:1] == ["13"])
+    assert " - " in en[row] and " - " not in cs[row] and " – " in cs[row]
+    config = muster("--lang", "cs", "config", "show").out
+    assert "\n data " not in config and re.search(r"^data +– ", config, re.M)
+
+
+def test_a_certain_or_impossible_chance_has_no_fraction_in_czech(muster):
+    """'0,00 %' and '100,00 %', never '(0/1)' or '(1/1)' beside them (czrev21-A 22)."""
+    out = muster("--lang", "cs", "wound", "void", "--weapon", "block rifle", "--situation",
+                 "aimed", "--odds").out
+    assert "(0/1)" not in out and "(1/1)" not in out and "mrtev: 0,00\u00a0%" in out
+
+
+@pytest.mark.parametrize("lang, note", [("en", "(Hail of Destruction)"), ("cs", "(Smršť zmaru)")])
+def test_a_help_example_is_never_wrapped(muster, lang, note):
+    """An example command stays on one line, to be copied whole; a note that does not fit
+    beside it goes under it (czrev21-A 25; English had the same fault)."""
+    lines = [line.strip() for line in
+             muster("--lang", lang, "wound", "wm", "--help").out.splitlines()]
+    assert ("muster wound wm --attacks 3 --to-hit 4 --armour 5 --reroll-one-save --dice "
+            "4,5,6,5,1,2,3") in lines
+    i = lines.index("muster wound wm --attacks 3 --to-hit 4 --ignore-armour --odds")
+    assert lines[i + 1] == note
