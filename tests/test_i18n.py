@@ -785,7 +785,7 @@ def test_void_initiative_in_czech(muster):
     run = muster("--lang", "cs", *args)
     lines = [line.split() for line in run.out.splitlines()]
     assert run.out.splitlines()[0] == \
-        "Iniciativa (ř. 27): k20 + modifikátory, nejvyšší jedná první"
+        "Iniciativa (ř. 27): k20 + bonusy a postihy; nejvyšší výsledek začíná jako první"
     assert lines[1] == ["bojovník", "k20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "bonus", "10"]
     assert lines[3] == ["2.", "Bandit", "10", "−2", "panika", "8"]

@@ -145,8 +145,8 @@ def test_mage_knight_errors_in_czech(muster):
                                "(3 akce); pro 250 bodů se dohodněte")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "score", "--player", "Radek=1",
                  "--player", "Honza=1", "--eliminated", "Eva=10")
-    assert_one_line_error(run, "--eliminated: Eva není hráč (zadejte ho přes --player "
-                               "Eva=CÍLE)")
+    assert_one_line_error(run, "--eliminated: Eva není mezi hráči (přidejte volbu "
+                               "--player Eva=CÍLE)")
     run = muster("--lang", "cs", "scatter", "mk", "-a", "8", "-m", "2", "--eliminated", "-D",
                  "14")
     assert_one_line_error(run, "bombardující vyřazený před vyhodnocením použije minimální "
@@ -254,7 +254,7 @@ def test_setup_in_czech(muster):
         "pokud všichni souhlasí, ř. 156, 170), vyvýšené terény se nepoužívají",
         "celková bodová hodnota armády 300 bodů: 3 akce na tah (ř. 227)",
         "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
-        "  Radek: Fog – zrušena kartou Sunlight (hráč Honza)",
+        "  Radek: Fog – zrušena kartou Sunlight hráče Honza",
         "  Honza: Sunlight – zůstává ve hře",
         "ve hře: Sunlight",
         "  dostupná část pravidel neuvádí: kdo první umisťuje terén; kdo první "
@@ -262,7 +262,8 @@ def test_setup_in_czech(muster):
         "kterou)"]
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
                "Sun=Fog", "--cancels", "Fog=Sun")
-    assert lines[2] == "  A: Fog – zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
+    assert lines[2] == ("  A: Fog – zrušena kartou Sun hráče B; karty se ruší navzájem, obě "
+                        "jdou ze hry")
     assert lines[4] == "ve hře: žádné"
 
 
@@ -296,9 +297,9 @@ def test_score_in_czech(muster):
         "vyřazené), jeho cíle se stávají neutrálními (ř. 213–214)",
         "  Radek je jediný hráč se schopnými válečníky: ovládá všechny 3 cíle (ř. 213–214)",
         "  hra končí na konci tohoto tahu: schopné válečníky má jen jeden hráč (ř. 217)",
-        "  hráč   schopní  cíle  body za vyřazené  body armády",
-        "  Radek  ano         3                 -            -",
-        "  Honza  ne          0                 -            -",
+        "  hráč   schopní válečníci  cíle  body za vyřazené  body armády",
+        "  Radek  ano                   3                 –            –",
+        "  Honza  ne                    0                 –            –",
         "  1. nejvíc ovládaných cílů (ř. 222): Radek 3, Honza 0 → rozhoduje",
         "  VÍTĚZ: Radek (nejvíc ovládaných cílů)"]
     # a draw through every tie-break, the game not over: Czech numbers (1 200)
