@@ -113,3 +113,54 @@ def test_fatigue_is_counted_in_levels_in_czech(muster):
     cs = _plain(muster("--lang", "cs", *args).out)
     assert "−2 únava (2 stupně)" in cs and "−5 únava (5 stupňů)" in cs
     assert "-2 fatigue 2" in _plain(muster(*args).out)
+
+
+@pytest.mark.parametrize("typed, first", [("první", "B"), ("Druhy", "A"), ("first", "B"),
+                                          ("second", "A")])
+def test_the_choice_to_deploy_first_is_typed_in_either_language(muster, typed, first):
+    """Review 21-B #14: every value the Czech refusal lists is accepted (seed 002 L208: 'volí
+    zda bude rozmisťovat první nebo druhý'); B wins the roll-off 3 to 4."""
+    run = muster("--lang", "cs", "deploy-shuffle", "wm", "--method", "one-side", "--choose",
+                 typed, "--dice", "3,4", "--json")
+    assert run.code == 0, run.err
+    assert run.json["placement"][0]["side"] == first
+
+
+def test_dice_are_a_sum_or_a_value_in_czech_and_as_before_in_english(muster):
+    """Review 21-B #10: 'k6 = 4', '4 + 4 + 9 = 17', 'k6 = 3 → k3 = 2', '5, 3 → nejvyšší 5'
+    (a die and its value, two dice added, dice listed); English keeps its forms."""
+    cases = [
+        (["siege-breach", "mk", "--attack", "9", "--defense", "16", "--structure", "3",
+          "--damage", "2", "--dice", "4,4"], ": 4 + 4 + 9 = 17", ": 4 4 + 9 = 17"),
+        (["deploy-shuffle", "mk", "dispute", "--dice", "4"], "k6 = 4: akce", "D6 4: the"),
+        (["roll", "wm", "game-length", "--dice", "3"], "k6 = 3 → k3 = 2", "D6 3 -> D3 2"),
+        (["siege-breach", "wm", "--target", "gate", "--shots", "4", "--weapon", "cannon",
+          "--dice", "6,6,2,1,5,3"], "hod na prolomení: 5, 3 → nejvyšší 5",
+         "(hod na prolomení): 5 (3) -> highest 5"),
+    ]
+    for args, cs, en in cases:
+        assert cs in _plain(muster("--lang", "cs", *args).out), args
+        assert en in _plain(muster(*args).out), args
+
+
+def test_a_known_warmaster_army_has_its_czech_name_in_a_czech_roster(muster):
+    """Review 21-B #33: 'Armáda: Orkové a goblini' (seed 002 L29), names only; the CSV and
+    the English roster keep the file's text."""
+    path = "armies/warmaster/legal-siege-orcs-attacker-2000.yaml"
+    cs = _plain(muster("--lang", "cs", "list-validate", path, "--format", "markdown").out)
+    assert "- Armáda: Orkové a goblini" in cs
+    assert ",Orcs & Goblins," in muster("--lang", "cs", "list-validate", path,
+                                        "--format", "csv").out
+    assert "- Army: Orcs & Goblins" in muster("list-validate", path, "--format",
+                                              "markdown").out
+
+
+def test_an_english_deck_status_names_its_roll_in_english(muster):
+    """Review 21-B T18: the status head of an English deck said 'hod na rozmístění' alone;
+    the bilingual term stays on the roll's own line."""
+    out = _plain(muster("deploy-shuffle", "conf", "show", "--deck",
+                        "examples/decks/lions-acheron.json").out)
+    assert out.splitlines()[0] == "Deployment (deployment roll: acheron won; lions chose the zone)"
+    cs = _plain(muster("--lang", "cs", "deploy-shuffle", "conf", "show", "--deck",
+                       "examples/decks/lions-acheron.json").out)
+    assert cs.splitlines()[0].startswith("Rozmístění (hod na rozmístění: ")

@@ -213,7 +213,7 @@ def test_a_characteristic_test_verdict_in_czech(muster):
 def test_a_mage_knight_attack_in_czech(muster):
     run = muster("--lang", "cs", "roll", "mk", "--attack", "9", "--defense", "15", "--defense",
                  "16", "--dice", "2,4")
-    assert run.out.splitlines() == ["Hod na útok: 2 4 + 9 = 15",
+    assert run.out.splitlines() == ["Hod na útok: 2 + 4 + 9 = 15",
                                     "  proti obraně 15: ZÁSAH (15 ≥ 15)",
                                     "  proti obraně 16: VEDLE (15 < 16)"]
     run = muster("--lang", "cs", "roll", "mk", "-a", "9", "-D", "14", "-D", "14", "-F", "0",
@@ -309,7 +309,7 @@ def test_warmaster_spell_rolls_in_czech(muster):
                                          "  jednotka 2: k6 4 → 2 zásahy",
                                          "  jednotka 3: k6 6 → 3 zásahy"]
     run = muster("--lang", "cs", "roll", "wm", "game-length", "--dice", "2")
-    assert run.out.splitlines() == ["Délka hry: k6 2 → k3 1", "bitva trvá 6 kol (5 + 1)"]
+    assert run.out.splitlines() == ["Délka hry: k6 = 2 → k3 = 1", "bitva trvá 6 kol (5 + 1)"]
 
 
 def test_a_warmaster_breach_in_czech(muster):

@@ -63,7 +63,7 @@ def test_wound_clicks_plural_at_one_two_five(muster, damage, skull, clicks, left
     # 3 4 + 9 = 16 hits defense 10; the damage turns the dial that many clicks
     lines = cs(muster, "wound", "mk", "-a", "9", "-m", damage, "-D", "10", "--skull-at", skull,
                "--dice", "3,4")
-    assert lines == ["Hod na útok: 3 4 + 9 = 16",
+    assert lines == ["Hod na útok: 3 + 4 + 9 = 16",
                      "Cíl 1: proti obraně 10: ZÁSAH (16 ≥ 10)",
                      f"  utrpí {damage} zranění: kolečkem {clicks} po směru hodinových ručiček",
                      f"  stále stojí: do lebek {left}"]
@@ -72,7 +72,7 @@ def test_wound_clicks_plural_at_one_two_five(muster, damage, skull, clicks, left
 def test_wound_critical_dial_and_split_in_czech(muster):
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "15", "-D", "16", "--split",
               "2,0", "--clicks-taken", "0", "--clicks-taken", "3", "--dice", "6,6") == [
-        "Hod na útok: 6 6 + 9 = 21",
+        "Hod na útok: 6 + 6 + 9 = 21",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
         "Cíl 1: proti obraně 15: ZÁSAH (rozhoduje hod kostkami)",
@@ -105,7 +105,7 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
     lines = cs(muster, "wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive", "--dice",
                "1,1")
     assert lines == ["Vyřazení zajatce: útok 10 − 3 = 7",
-                     "Hod na útok: 1 1 + 7 = 9",
+                     "Hod na útok: 1 + 1 + 7 = 9",
                      "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrpí 1 nátlakové "
                      "zranění",
                      "Cíl 1: proti obraně 15: VEDLE (rozhoduje hod kostkami)",
@@ -173,13 +173,13 @@ def test_bombard_in_czech(muster):
         "10, oblast působnosti 1,5 palce; útok 8, zranění 2",
         "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): "
         "pravidla hodnoty žetonů neuvádějí; zadejte vlastní přes --token SOUBOR",
-        "Hod na žeton: 1 1 + 8 = 10",
+        "Hod na žeton: 1 + 1 + 8 = 10",
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrpí 1 nátlakové zranění",
         "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
         "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledné hodnotě útoku 10 "
         "odpovídá na žetonu odchýlení o 1 palec",
         "dopadne v bodě (0; \u22121): 1 palec pod úhlem 180° (ve směru 6 hodin)",
-        "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 6 + 8 = 20",
+        "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 + 6 + 8 = 20",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
         "  figura 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami), utrpí 3 zranění",
@@ -220,7 +220,7 @@ def test_siege_breach_in_czech(muster):
     assert cs(muster, "siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3",
               "--damage", "2", "--ranged", "--damage-this-turn", "1", "--dice", "6,6",
               "--steep") == [
-        "Útok na sestavitelný terén, na dálku: 6 6 + 9 = 21, hodnota obrany: 16",
+        "Útok na sestavitelný terén, na dálku: 6 + 6 + 9 = 21, hodnota obrany: 16",
         "  kritický zásah: zasahuje, +1 zranění",
         "  ZÁSAH",
         "  způsobené zranění: 3 (hodnota zranění pro útok na dálku 2 + 1 za kritický zásah)",
@@ -269,9 +269,9 @@ def test_setup_in_czech(muster):
 
 def test_dispute_is_a_whole_czech_sentence(muster):
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--dice", "3") == [
-        "Hod kostkou při sporu (ř. 240–241)", "  k6 3: akce se NEPROVEDE (1–3 ne, 4–6 ano)"]
+        "Hod kostkou při sporu (ř. 240–241)", "  k6 = 3: akce se NEPROVEDE (1–3 ne, 4–6 ano)"]
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--about", "dotek", "--dice", "4") == [
-        "Hod kostkou při sporu (ř. 240–241): dotek", "  k6 4: akce je POVOLENA (1–3 ne, 4–6 ano)"]
+        "Hod kostkou při sporu (ř. 240–241): dotek", "  k6 = 4: akce je POVOLENA (1–3 ne, 4–6 ano)"]
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--odds") == [
         "Hod kostkou při sporu: šance, že akce je povolena",
         "šance na povolení akce: 50,00 % (1/2)"]

@@ -335,7 +335,17 @@ def tally(army: Army, ctx: ListContext) -> Totals:
     if siege is not None:
         summary["siege"] = siege[1]
     return Totals(points=total, summary=summary, units=_roster(army.units),
-                  derived=_derived(summary))
+                  derived=_derived(summary), side=_army_name(army.data.get("army")))
+
+
+def _army_name(text: object) -> list[Any]:
+    """The list's ``army:`` as the roster names it: a known army with its Czech name from
+    seed 002 ('Dwarfs': Trpaslíci; review 21-B #33), any other text as written (CSV and
+    JSON keep the text either way)."""
+    if not isinstance(text, str) or not text.strip():
+        return []
+    entry = Lookup("", load(GAME, "lists")["armies"]).get(text)
+    return [Named(text, str(entry["cs"])) if entry else text]
 
 
 def _roster(units: list[dict[str, Any]]) -> list[Unit]:

@@ -123,8 +123,10 @@ def status_lines(state: dict[str, Any], reveal: bool = False) -> list[str]:
 
 
 def _roll_cs(entry: dict[str, Any]) -> str:
-    """A roll's Czech name inside the status head (the rulebook's term, in both languages)."""
-    return str(entry["cs"])
+    """A roll's name inside the status head: Czech the rulebook's term, English its English
+    name (the bilingual 'deployment roll (hod na rozmístění)' is the roll's own line; a
+    Czech term alone in English text was review 21-B T18)."""
+    return str(entry["cs"] if czech() else entry["en"])
 
 
 def event_lines(state: dict[str, Any], action: str, event: dict[str, Any]) -> list[str]:

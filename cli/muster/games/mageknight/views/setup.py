@@ -143,7 +143,9 @@ def dispute_lines(res: Dispute) -> list[str]:
         head += f": {esc(res.about)}"
     outcome = (_("the action is [bold green]ALLOWED[/]") if res.allowed else
                _("the action is [bold red]NOT CARRIED OUT[/]"))
-    return [head, f"  {die_word('D6')} {die(res.die, good=res.allowed)}: " + outcome
+    # Czech 'k6 = 4:' (review 21-B #10): a die's name and its value, not two numbers
+    rolled = " = " if czech() else " "
+    return [head, f"  {die_word('D6')}{rolled}{die(res.die, good=res.allowed)}: " + outcome
             + _(" (1-3 no, 4-6 yes)")]
 
 
