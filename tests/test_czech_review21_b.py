@@ -164,3 +164,32 @@ def test_an_english_deck_status_names_its_roll_in_english(muster):
     cs = _plain(muster("--lang", "cs", "deploy-shuffle", "conf", "show", "--deck",
                        "examples/decks/lions-acheron.json").out)
     assert cs.splitlines()[0].startswith("Rozmístění (hod na rozmístění: ")
+
+
+def test_a_czech_roster_words_the_line_and_column(muster):
+    """Review 21-B #18: 'řádek 17, sloupec 19' in a markdown or HTML roster ('17:19' reads
+    as a time); English and the text format keep 'line 17:19', 'file:17:19'."""
+    folder = "armies/mageknight/"
+    for fmt in ("markdown", "html"):
+        cs = _plain(muster("--lang", "cs", "list-validate", folder, "--format", fmt).out)
+        assert "řádek 17, sloupec 19: " in cs and not re.search(r"řádek \d+:\d", cs)
+        assert "line 17:19: " in muster("list-validate", folder, "--format", fmt).out
+
+
+@pytest.mark.parametrize("args, state", [
+    (["--target", "wall", "--move", "onto", "--troop", "infantry"], "část hradeb, nezničená"),
+    (["--target", "door", "--troop", "infantry", "--stands", "2"], "malé dveře, nezničené"),
+    (["--target", "tower", "--move", "onto", "--troop", "infantry"], "věž, nezničená"),
+    (["--target", "gate", "--destroyed", "--troop", "cavalry"], "brána, zničená"),
+])
+def test_a_czech_passage_names_the_section_s_state_as_an_adjective(muster, args, state):
+    """Review 21-B #26: 'nezničená' agreeing with its section as 'zničená' does, never the
+    verb 'stojí'; English 'standing' as before. And one parenthesis closes a rule and its
+    lines, never two in a row (#28)."""
+    cs = _plain(muster("--lang", "cs", "siege-breach", "wm", "pass", *args,
+                       "--side", "defender").out)
+    assert cs.splitlines()[0].endswith(state), cs
+    assert ") (" not in cs
+    if "--destroyed" not in args:
+        assert muster("siege-breach", "wm", "pass", *args, "--side", "defender").out \
+            .splitlines()[0].endswith(", standing")

@@ -156,8 +156,8 @@ def test_list_validate_in_czech(muster):
 def test_list_findings_in_czech_and_english_json(muster):
     army = "armies/confrontation/illegal-allies-over-30-percent.yaml"
     run = muster("list-validate", army, "--lang", "cs")
-    assert (f"{army}:21:5: chyba [confrontation.allies-cap] spojenci 120 A.P. = 40,7 % ze 295, "
-            "nad limitem 30 % o 31,5 A.P. (spojenci: Griffin executioner, Griffin shooter, "
+    assert (f"{army}:21:5: chyba [confrontation.allies-cap] spojenci 120 A.P. = 40,7 % ze 295 "
+            "A.P., o 31,5 A.P. nad limitem 30 % (spojenci: Griffin executioner, Griffin shooter, "
             "Sessair warrior)") in run.out
     run = muster("list-validate", "armies/confrontation/illegal-alliance-wolfen-with-lions.yaml",
                  "--lang", "cs")
@@ -170,7 +170,8 @@ def test_list_findings_in_czech_and_english_json(muster):
 
 def test_void_list_findings_in_czech(muster):
     run = muster("list-validate", "armies/void/illegal-over-budget.yaml", "--lang", "cs")
-    assert ("[void.budget] Radek Kos: vybavení stojí 2 030, o 30 víc než rozpočet 2 000"
+    assert ("[void.budget] Radek Kos: vybavení stojí 2 030 peněz, o 30 víc než rozpočet "
+            "2 000 peněz"
             in run.out.replace(NBSP, " "))
     run = muster("list-validate", "armies/void/illegal-three-one-handed-weapons.yaml",
                  "--lang", "cs")
@@ -488,7 +489,7 @@ def test_czech_item_names_in_an_army_file(muster, tmp_path):
     army.write_text(army.read_text(encoding="utf-8").replace("Přilbice", "Přilba"),
                     encoding="utf-8")
     run = muster("--lang", "cs", "list-validate", str(army))
-    assert ("„Přilba nadvlády“ není žádný z 18 magických předmětů Warmasteru (nemysleli jste "
+    assert ("„Přilba nadvlády“ není mezi 18 magickými předměty Warmasteru (nemysleli jste "
             "přilbice nadvlády?)") in run.out
 
 
