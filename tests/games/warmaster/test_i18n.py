@@ -239,7 +239,7 @@ def test_one_side_deployment_in_czech(muster):
         "  1: elves rozmístí celou armádu",
         "  2: orcs rozmístí celou armádu",
     ]
-    assert "První kolo: elves (strana, která se rozmístila první; ř. 208)" in out
+    assert "První kolo: elves (strana, která se rozmístila jako první; ř. 208)" in out
 
 
 def test_tied_rolloff_and_first_turn_house_rule_in_czech(muster):
