@@ -317,7 +317,7 @@ def test_a_warmaster_breach_in_czech(muster):
     run = muster("--lang", "cs", "siege-breach", "wm", "--target", "gate", "--shots", "2",
                  "--weapon", "cannon", "--dice", "6,2,5")
     assert run.out.splitlines()[:5] == [
-        "Průlom: brána, nepoškozená; útok: 2 střely (dělo)",
+        "Pokus o prolomení: brána, nepoškozená; útok: 2 střely (dělo)",
         "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 → zásahy: 1",
         "  hod na prolomení: 5 → nejvyšší 5",
         "  součet: 5 + 1 (brána) = 6 → poškozená",
