@@ -184,7 +184,7 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
         "hromádka: 4 karty lícem dolů; karty průzkumníků: 0 lícem dolů",
         "lions: rezervní karty: žádné (nejvýš 1); rozmístěné karty: žádné",
         "acheron: rezervní karty: žádné (nejvýš 2); rozmístěné karty: žádné",
-        "dál: lízne acheron"]
+        "další: acheron líže"]
 
 
 def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
