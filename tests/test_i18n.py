@@ -179,8 +179,8 @@ def test_list_validate_in_czech(muster):
 def test_list_findings_in_czech_and_english_json(muster):
     army = "armies/confrontation/illegal-allies-over-30-percent.yaml"
     run = muster("list-validate", army, "--lang", "cs")
-    assert (f"{army}:21:5: chyba [confrontation.allies-cap] spojenci 120 A.P. = 40,7 % ze 295, "
-            "nad limitem 30 % o 31,5 A.P. (spojenci: Griffin executioner, Griffin shooter, "
+    assert (f"{army}:21:5: chyba [confrontation.allies-cap] spojenci 120 A.P. = 40,7 % ze 295 "
+            "A.P., o 31,5 A.P. nad limitem 30 % (spojenci: Griffin executioner, Griffin shooter, "
             "Sessair warrior)") in run.out
     run = muster("list-validate", "armies/confrontation/illegal-alliance-wolfen-with-lions.yaml",
                  "--lang", "cs")
@@ -193,7 +193,8 @@ def test_list_findings_in_czech_and_english_json(muster):
 
 def test_void_list_findings_in_czech(muster):
     run = muster("list-validate", "armies/void/illegal-over-budget.yaml", "--lang", "cs")
-    assert ("[void.budget] Radek Kos: vybavení stojí 2 030, o 30 víc než rozpočet 2 000"
+    assert ("[void.budget] Radek Kos: vybavení stojí 2 030 peněz, o 30 víc než rozpočet "
+            "2 000 peněz"
             in run.out.replace(NBSP, " "))
     run = muster("list-validate", "armies/void/illegal-three-one-handed-weapons.yaml",
                  "--lang", "cs")
@@ -236,7 +237,7 @@ def test_a_characteristic_test_verdict_in_czech(muster):
 def test_a_mage_knight_attack_in_czech(muster):
     run = muster("--lang", "cs", "roll", "mk", "--attack", "9", "--defense", "15", "--defense",
                  "16", "--dice", "2,4")
-    assert run.out.splitlines() == ["Hod na útok: 2 4 + 9 = 15",
+    assert run.out.splitlines() == ["Hod na útok: 2 + 4 + 9 = 15",
                                     "  proti obraně 15: ZÁSAH (15 ≥ 15)",
                                     "  proti obraně 16: VEDLE (15 < 16)"]
     run = muster("--lang", "cs", "roll", "mk", "-a", "9", "-D", "14", "-D", "14", "-F", "0",
@@ -332,14 +333,14 @@ def test_warmaster_spell_rolls_in_czech(muster):
                                          "  jednotka 2: k6 4 → 2 zásahy",
                                          "  jednotka 3: k6 6 → 3 zásahy"]
     run = muster("--lang", "cs", "roll", "wm", "game-length", "--dice", "2")
-    assert run.out.splitlines() == ["Délka hry: k6 2 → k3 1", "bitva trvá 6 kol (5 + 1)"]
+    assert run.out.splitlines() == ["Délka hry: k6 = 2 → k3 = 1", "bitva trvá 6 kol (5 + 1)"]
 
 
 def test_a_warmaster_breach_in_czech(muster):
     run = muster("--lang", "cs", "siege-breach", "wm", "--target", "gate", "--shots", "2",
                  "--weapon", "cannon", "--dice", "6,2,5")
     assert run.out.splitlines()[:5] == [
-        "Průlom: brána, nepoškozená; útok: 2 střely (dělo)",
+        "Pokus o prolomení: brána, nepoškozená; útok: 2 střely (dělo)",
         "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 → zásahy: 1",
         "  hod na prolomení: 5 → nejvyšší 5",
         "  součet: 5 + 1 (brána) = 6 → poškozená",
@@ -511,7 +512,7 @@ def test_czech_item_names_in_an_army_file(muster, tmp_path):
     army.write_text(army.read_text(encoding="utf-8").replace("Přilbice", "Přilba"),
                     encoding="utf-8")
     run = muster("--lang", "cs", "list-validate", str(army))
-    assert ("„Přilba nadvlády“ není žádný z 18 magických předmětů Warmasteru (nemysleli jste "
+    assert ("„Přilba nadvlády“ není mezi 18 magickými předměty Warmasteru (nemysleli jste "
             "přilbice nadvlády?)") in run.out
 
 
@@ -808,7 +809,7 @@ def test_void_initiative_in_czech(muster):
     run = muster("--lang", "cs", *args)
     lines = [line.split() for line in run.out.splitlines()]
     assert run.out.splitlines()[0] == \
-        "Iniciativa (ř. 27): k20 + modifikátory, nejvyšší jedná první"
+        "Iniciativa (ř. 27): k20 + bonusy a postihy; nejvyšší výsledek začíná jako první"
     assert lines[1] == ["bojovník", "k20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "bonus", "10"]
     assert lines[3] == ["2.", "Bandit", "10", "−2", "panika", "8"]

@@ -280,7 +280,7 @@ def test_markdown_roster_in_czech(muster):
 
 def test_markdown_roster_findings_in_czech(muster):
     out = lines(muster("list-validate", BL_BAD, "--format", "markdown", *CS))
-    assert any(line.startswith("- řádek 22:84: **chyba** \\[battlelore.figures\\]")
+    assert any(line.startswith("- řádek 22, sloupec 84: **chyba** \\[battlelore.figures\\]")
                for line in out), out
 
 

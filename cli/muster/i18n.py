@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from muster import language as _language
+from muster.language import Cased
 from muster.language import Named as Named  # where every module finds it
 from muster.language import czech as czech
 from muster.language import lang as lang
@@ -434,6 +435,12 @@ def dash() -> str:
     return " \u2013 " if _language.code == "cs" else " - "
 
 
+def empty_cell() -> str:
+    """An empty table cell: the en dash Czech typesets ('–', beside a minus sign in the same
+    column, review 21-B #32), a hyphen in English."""
+    return "\u2013" if _language.code == "cs" else "-"
+
+
 def shown_line(text: str) -> str:
     """A line of output as the current language prints it (Czech: `czech_typography`,
     whatever message or data file the text came from)."""
@@ -466,7 +473,14 @@ def say_n(singular: str, plural: str, n: int, **args: object) -> Worded:
 
 
 def _local(value: object) -> object:
-    """An argument as Czech shows it: 40.7 -> 40,7; 1815 -> 1 815; other text as it is."""
+    """An argument as Czech shows it: 40.7 -> 40,7; 1815 -> 1 815; other text as it is, a
+    `Cased` (so a Czech message may ask any text argument for a case, ``{side:gen}``: the
+    data's form, or the text as it is)."""
+    shown_as = _local_text(value)
+    return Cased(shown_as) if type(shown_as) is str else shown_as
+
+
+def _local_text(value: object) -> object:
     import re
 
     from muster.text import cs_decimal

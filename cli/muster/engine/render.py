@@ -30,7 +30,8 @@ SCHEMA_VERSION = 1
 # rich does, so piped output and the terminal view always show the same text.
 _TAG = re.compile(r"(\\*)\[([a-z#/@][^[]*?)]")
 # a number cell; Czech ones: 1 815, 40,7 %, 1,1 · 10⁻⁷ % (a power of ten's dot and superscripts)
-_NUMBER = r"^[-+]?[\d.,/ \u00a0%()e+\u00b7\u2070-\u207b\u00b2\u00b3\u00b9-]*$"
+# (or '–' alone, an empty Czech cell)
+_NUMBER = r"^(?:\u2013|[-+]?[\d.,/ \u00a0%()e+\u00b7\u2070-\u207b\u00b2\u00b3\u00b9-]*)$"
 # terminal control characters (C0 but tab, DEL, C1) and the bidi overrides: never echoed
 _CONTROL = r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
 _CONTROL_IN_LINE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")

@@ -152,7 +152,10 @@ def _severity(f: Located) -> str:
 
 
 def _line(f: Located) -> str:
-    """'line 12:5: ' / 'řádek 12:5: ' before a finding ('' without a line)."""
+    """'line 12:5: ' / 'řádek 12, sloupec 5: ' before a finding ('' without a line): Czech
+    words the column, where '12:5' reads as a time or a range of lines (review 21-B #18)."""
+    if czech() and f.line is not None and f.column is not None:
+        return _("line {line}, column {column}: ").format(line=f.line, column=f.column)
     return _("line {where}: ").format(where=_where(f)) if f.line is not None else ""
 
 

@@ -253,18 +253,19 @@ def test_the_command_deck_in_czech(muster, played):
                "--odds", "12", "--within", "3")
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
-    assert no_nbsp(lines[0]) == ("karta 12 (1 z 19 karet, které strana Francouzi neviděla: "
-                                 "balíček a druhá ruka) mezi příštími 3 líznutými: 15,79 % (3/19)")
+    assert no_nbsp(lines[0]) == ("karta 12 (1 z 19 karet, které Francouzi neviděli: "
+                                 "balíček a ruka soupeře) mezi příštími 3 líznutými: "
+                                 "15,79 % (3/19)")
     assert lines[1:5] == [
-        "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana Angličané a "
-        "Welšané: ukončit kolo (zahraná karta: 9)",
+        "Balíček karet rozkazů BattleLore (dobrodružství Agincourt): 1. kolo, na řadě jsou "
+        "Angličané a Welšané, mají ukončit kolo (zahraná karta: 9)",
         "balíček: 14 lícem dolů; odhozené: 1 (navrchu: 9)",
         "karty v ruce: Angličané a Welšané 5, Francouzi 4",
-        "ruka strany Francouzi: 18, 19, 8, 4"]
+        "ruka Francouzů: 18, 19, 8, 4"]
     drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
                "--seed", "1")
-    assert drawn[0] == "Strana Angličané a Welšané odhazuje zahranou kartu a líže kartu 6"
-    assert drawn[1].endswith("kolo 2, na řadě je strana Francouzi: zahrát kartu")
+    assert drawn[0] == "Angličané a Welšané odhazují zahranou kartu a lížou kartu 6"
+    assert drawn[1].endswith("2. kolo, na řadě jsou Francouzi, mají zahrát kartu rozkazu")
     undone = cs(muster, "deploy-shuffle", "bl", "undo", "--deck", played)
     assert undone[0] == "vráceno zpět (konec kola): stav jako v revizi 2"
 
@@ -281,16 +282,17 @@ def test_deck_reshuffles_have_czech_plurals(muster, played):
 def test_deck_errors_in_czech(muster, played):
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "play", "french", "4", "--deck", played),
-        "na řadě je strana Angličané a Welšané: strana Francouzi teď nemůže zahrát kartu")
+        "na řadě jsou Angličané a Welšané: Francouzi teď nemohou zahrát kartu")
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "play", "english", "9", "--deck",
                played),
-        "strana Angličané a Welšané už v tomto kole zahrála kartu 9 (jedna karta rozkazu za "
+        "Angličané a Welšané už v tomto kole zahráli kartu 9 (jedna karta rozkazu za "
         "kolo)")
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--deck", played + ".new",
                "--size", "4"),
-        "ze 4 karet nelze rozdat ruce po 6 a 4 a nechat balíček na lízání: zadejte aspoň 11")
+        "ze 4 karet nelze hráčům rozdat do ruky 6 a 4 a ještě nechat balíček karet rozkazů: "
+        "zadejte aspoň 11")
     # a card's name is shown as written (no Czech thousands space in '1000')
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", played, "--odds",
@@ -305,7 +307,7 @@ def test_battlelore_findings_in_czech(muster):
     a = "armies/battlelore/"
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-english-under-"
                                                                  "standard-banner.yaml")))
-    assert ("chyba [battlelore.banner] Agincourt: strana „Angličané a Welšané“ nese "
+    assert ("chyba [battlelore.banner] Agincourt: Angličané a Welšané nesou "
             "roztřepený prapor, ne prapor standarty") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-foot-unit-with-5-"
                                                                  "figures.yaml")))
@@ -313,14 +315,14 @@ def test_battlelore_findings_in_czech(muster):
             "má nejvýš 4 včetně vlajkonoše") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-missing-heavy-"
                                                                  "cavalry.yaml")))
-    assert ("straně „Francouzi“ chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený "
-            "prapor – těžké oddíly, dlouhý meč (těžká jízda); Agincourt jí dává 2, soupiska "
+    assert ("Francouzům chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený "
+            "prapor – těžké oddíly, dlouhý meč (těžká jízda); Agincourt jim dává 2, soupiska "
             "má 1") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-sixth-archers-over-"
                                                                  "order-of-battle.yaml")))
     assert ("jednotka 6 (Archers (reserve)): už 6. jednotka tohoto druhu (pěší jednotka, "
-            "zelený prapor – nepravidelné jednotky, běžný luk), ale Agincourt dává straně "
-            "„Angličané a Welšané“ jen 5") in out
+            "zelený prapor – nepravidelné jednotky, běžný luk), ale Agincourt dává "
+            "Angličanům a Welšanům jen 5") in out
 
 
 def test_a_bad_scenario_file_in_czech(muster, tmp_path):
@@ -401,8 +403,8 @@ def test_range_and_section_cards_in_czech(muster, tmp_path):
                   "--json").json["state"]["hand"]["cards"][0]
     lines = cs_lines(muster, "deploy-shuffle", "bl", "play", "english", card,
                      "--as-many-as-cards", "--deck", str(deck))
-    assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik má strana Angličané a Welšané "
-                        "karet rozkazů, "
+    assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik karet rozkazů mají Angličané a "
+                        "Welšané, "
                         "včetně této: nejvýš 6 jednotkám (s. 4, ř. 11)")
 
 
@@ -423,18 +425,18 @@ def test_deck_events_and_errors_name_the_sides_in_czech(muster, played):
     # printed side ids ("strana french", "english odhazuje") in Czech
     shown = "\n".join(cs(muster, "deploy-shuffle", "bl", "show", "--deck", played, "--odds", "12",
                          "--within", "3", "--side", "english"))
-    assert "které strana Angličané a Welšané neviděla" in shown
+    assert "které Angličané a Welšané neviděli" in shown
     wrong = muster("--lang", "cs", "deploy-shuffle", "bl", "play", "french", "18", "--deck",
                    played)
-    assert_one_line_error(wrong, "na řadě je strana Angličané a Welšané: strana Francouzi teď "
-                                 "nemůže zahrát kartu")
+    assert_one_line_error(wrong, "na řadě jsou Angličané a Welšané: Francouzi teď "
+                                 "nemohou zahrát kartu")
     again = muster("--lang", "cs", "deploy-shuffle", "bl", "play", "Angličané a Welšané", "20",
                    "--deck", played)
-    assert_one_line_error(again, "strana Angličané a Welšané už v tomto kole zahrála kartu 9")
+    assert_one_line_error(again, "Angličané a Welšané už v tomto kole zahráli kartu 9")
     drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
                "--seed", "1")
     played_now = cs(muster, "deploy-shuffle", "bl", "play", "Francouzi", "18", "--deck", played)
-    assert played_now[0] == "Strana Francouzi hraje kartu 18"
+    assert played_now[0] == "Francouzi hrají kartu 18"
     for line in drawn + played_now + shown.splitlines():
         assert "english" not in line and "french" not in line, line
     english = muster("deploy-shuffle", "bl", "play", "english", "9", "--deck", played)
@@ -452,7 +454,7 @@ def test_a_deck_file_s_refusal_names_the_game_and_side(muster, tmp_path, monkeyp
     doc["state"]["deck"].append(doc["state"]["hands"]["english"].pop())
     Path("d.json").write_text(json.dumps(doc), encoding="utf-8")
     run = muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", "d.json")
-    assert_one_line_error(run, "d.json: stav hry BattleLore není platný: strana Angličané a "
+    assert_one_line_error(run, "d.json: stav hry BattleLore není platný: Angličané a "
                                "Welšané drží 5 karet, ne 6")
     run = muster("deploy-shuffle", "bl", "show", "--deck", "d.json")
     assert_one_line_error(run, "d.json: the battlelore state is not valid: english holds 5 "

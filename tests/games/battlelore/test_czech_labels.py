@@ -45,8 +45,8 @@ def test_retreat_picture_scale_line_in_czech(muster):
 def test_scenario_unit_name_in_czech(muster):
     run = muster("--lang", "cs", "list-validate",
                  "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
-    assert ("straně „Francouzi“ chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený "
-            "prapor – těžké oddíly, dlouhý meč (těžká jízda); Agincourt jí dává 2, soupiska má 1"
+    assert ("Francouzům chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený "
+            "prapor – těžké oddíly, dlouhý meč (těžká jízda); Agincourt jim dává 2, soupiska má 1"
             ) in run.out
     run = muster("list-validate", "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
     assert "is missing 1 red mounted long-sword unit (Heavy Cavalry): Agincourt" in run.out

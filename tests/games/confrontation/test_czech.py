@@ -181,10 +181,10 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
         "lions si vybírá rozmisťovací oblast",
         "Hod na rozmístění: lions 5 + 4 = 9, acheron 6! + 2 + 3 = 11 – vyhrává acheron",
         "Rozmístění (hod na rozmístění: vyhrála strana acheron; oblast vybírala strana lions)",
-        "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
-        "lions: rezervní karty: žádné (nejvýš 1); rozmístěno: žádné",
-        "acheron: rezervní karty: žádné (nejvýš 2); rozmístěno: žádné",
-        "dál: lízne acheron"]
+        "hromádka: 4 karty lícem dolů; karty průzkumníků: 0 lícem dolů",
+        "lions: rezervní karty: žádné (nejvýš 1); rozmístěné karty: žádné",
+        "acheron: rezervní karty: žádné (nejvýš 2); rozmístěné karty: žádné",
+        "další: acheron líže"]
 
 
 def test_the_pile_counts_cards_in_czech_plurals(muster, deck):

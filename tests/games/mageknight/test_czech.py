@@ -63,7 +63,7 @@ def test_wound_clicks_plural_at_one_two_five(muster, damage, skull, clicks, left
     # 3 4 + 9 = 16 hits defense 10; the damage turns the dial that many clicks
     lines = cs(muster, "wound", "mk", "-a", "9", "-m", damage, "-D", "10", "--skull-at", skull,
                "--dice", "3,4")
-    assert lines == ["Hod na útok: 3 4 + 9 = 16",
+    assert lines == ["Hod na útok: 3 + 4 + 9 = 16",
                      "Cíl 1: proti obraně 10: ZÁSAH (16 ≥ 10)",
                      f"  utrpí {damage} zranění: otočte bitevním kolečkem {clicks} po směru "
                      "hodinových ručiček",
@@ -73,7 +73,7 @@ def test_wound_clicks_plural_at_one_two_five(muster, damage, skull, clicks, left
 def test_wound_critical_dial_and_split_in_czech(muster):
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "15", "-D", "16", "--split",
               "2,0", "--clicks-taken", "0", "--clicks-taken", "3", "--dice", "6,6") == [
-        "Hod na útok: 6 6 + 9 = 21",
+        "Hod na útok: 6 + 6 + 9 = 21",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
         "Cíl 1: proti obraně 15: ZÁSAH (rozhoduje hod kostkami)",
@@ -106,7 +106,7 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
     lines = cs(muster, "wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive", "--dice",
                "1,1")
     assert lines == ["Vyřazení zajatce: útok 10 − 3 = 7",
-                     "Hod na útok: 1 1 + 7 = 9",
+                     "Hod na útok: 1 + 1 + 7 = 9",
                      "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrpí 1 nátlakové "
                      "zranění",
                      "Cíl 1: proti obraně 15: VEDLE (rozhoduje hod kostkami)",
@@ -147,8 +147,8 @@ def test_mage_knight_errors_in_czech(muster):
                                "(3 akce); pro 250 bodů se dohodněte")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "score", "--player", "Radek=1",
                  "--player", "Honza=1", "--eliminated", "Eva=10")
-    assert_one_line_error(run, "--eliminated: Eva není hráč (zadejte ho přes --player "
-                               "Eva=CÍLE)")
+    assert_one_line_error(run, "--eliminated: Eva není mezi hráči (přidejte volbu "
+                               "--player Eva=CÍLE)")
     run = muster("--lang", "cs", "scatter", "mk", "-a", "8", "-m", "2", "--eliminated", "-D",
                  "14")
     assert_one_line_error(run, "bombardující vyřazený před vyhodnocením použije minimální "
@@ -175,13 +175,13 @@ def test_bombard_in_czech(muster):
         "10, oblast působnosti 1,5 palce; útok 8, zranění 2",
         "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): "
         "pravidla hodnoty žetonů neuvádějí; zadejte vlastní přes --token SOUBOR",
-        "Hod na žeton: 1 1 + 8 = 10",
+        "Hod na žeton: 1 + 1 + 8 = 10",
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrpí 1 nátlakové zranění",
         "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
         "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledné hodnotě útoku 10 "
         "odpovídá na žetonu odchýlení o 1 palec",
         "dopadne v bodě (0; \u22121): 1 palec pod úhlem 180° (ve směru 6 hodin)",
-        "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 6 + 8 = 20",
+        "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 + 6 + 8 = 20",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
         "  figura 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami), utrpí 3 zranění",
@@ -222,7 +222,7 @@ def test_siege_breach_in_czech(muster):
     assert cs(muster, "siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3",
               "--damage", "2", "--ranged", "--damage-this-turn", "1", "--dice", "6,6",
               "--steep") == [
-        "Útok na sestavitelný terén, na dálku: 6 6 + 9 = 21, hodnota obrany: 16",
+        "Útok na sestavitelný terén, na dálku: 6 + 6 + 9 = 21, hodnota obrany: 16",
         "  kritický zásah: zasahuje, +1 zranění",
         "  ZÁSAH",
         "  způsobené zranění: 3 (hodnota zranění pro útok na dálku 2 + 1 za kritický zásah)",
@@ -256,7 +256,7 @@ def test_setup_in_czech(muster):
         "pokud všichni souhlasí, ř. 156, 170), vyvýšené terény se nepoužívají",
         "celková bodová hodnota armády 300 bodů: 3 akce na tah (ř. 227)",
         "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
-        "  Radek: Fog – zrušena kartou Sunlight (hráč Honza)",
+        "  Radek: Fog – zrušena kartou Sunlight hráče Honza",
         "  Honza: Sunlight – zůstává ve hře",
         "ve hře: Sunlight",
         "  dostupná část pravidel neuvádí: kdo první umisťuje terén; kdo první "
@@ -264,15 +264,16 @@ def test_setup_in_czech(muster):
         "kterou)"]
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
                "Sun=Fog", "--cancels", "Fog=Sun")
-    assert lines[2] == "  A: Fog – zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
+    assert lines[2] == ("  A: Fog – zrušena kartou Sun hráče B; karty se ruší navzájem, obě "
+                        "jdou ze hry")
     assert lines[4] == "ve hře: žádné"
 
 
 def test_dispute_is_a_whole_czech_sentence(muster):
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--dice", "3") == [
-        "Hod kostkou při sporu (ř. 240–241)", "  k6 3: akce se NEPROVEDE (1–3 ne, 4–6 ano)"]
+        "Hod kostkou při sporu (ř. 240–241)", "  k6 = 3: akce se NEPROVEDE (1–3 ne, 4–6 ano)"]
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--about", "dotek", "--dice", "4") == [
-        "Hod kostkou při sporu (ř. 240–241): dotek", "  k6 4: akce je POVOLENA (1–3 ne, 4–6 ano)"]
+        "Hod kostkou při sporu (ř. 240–241): dotek", "  k6 = 4: akce je POVOLENA (1–3 ne, 4–6 ano)"]
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--odds") == [
         "Hod kostkou při sporu: šance, že akce je povolena",
         "šance na povolení akce: 50,00 % (1/2)"]
@@ -298,9 +299,9 @@ def test_score_in_czech(muster):
         "vyřazené), jeho cíle se stávají neutrálními (ř. 213–214)",
         "  Radek je jediný hráč se schopnými válečníky: ovládá všechny 3 cíle (ř. 213–214)",
         "  hra končí na konci tohoto tahu: schopné válečníky má jen jeden hráč (ř. 217)",
-        "  hráč   schopní  cíle  body za vyřazené  body armády",
-        "  Radek  ano         3                 –            –",
-        "  Honza  ne          0                 –            –",
+        "  hráč   schopní válečníci  cíle  body za vyřazené  body armády",
+        "  Radek  ano                   3                 –            –",
+        "  Honza  ne                    0                 –            –",
         "  1. nejvíc ovládaných cílů (ř. 222): Radek 3, Honza 0 → rozhoduje",
         "  VÍTĚZ: Radek (nejvíc ovládaných cílů)"]
     # a draw through every tie-break, the game not over: Czech numbers (1 200)

@@ -326,8 +326,8 @@ def test_void_list_findings_in_czech(muster):
             "automatickou pušku (tato zbraň: samonabíjecí blokopuška)") in out
     assert ("[void.one-modification] Filip Černý: meč má 2 modifikace (adamantiová, "
             "monomolekulární); zbraň smí mít jen jednu") in out
-    assert ("[void.hud] Klára Veselá: dva taktické HUD; dva monokulární HUD najednou smějí být "
-            "jen různých typů" in out)
+    assert ("[void.hud] Klára Veselá má dva taktické HUD; dva monokulární HUD najednou musí "
+            "být každý jiného typu" in out)
     assert "[void.attributes] Zdeněk Pokorný: Agility 9 − 9 z vybavení = 0, mimo 1–19" in out
     run = muster("--lang", "cs", "list-validate", "armies/void/legal-bc110-recon-team.yaml",
                  "--rule", "budget=-5")

@@ -210,7 +210,7 @@ def test_fortified_note_in_czech(muster):
 
 
 @pytest.mark.parametrize("orcs, expected", [
-    ("6", "  11: orcs rozmístí svou zbývající 1 jednotku"),
+    ("6", "  11: orcs rozmístí svou poslední jednotku"),
     ("7", "  11–12: orcs rozmístí své zbývající 2 jednotky"),
     ("10", "  11–15: orcs rozmístí svých zbývajících 5 jednotek"),
 ])
@@ -233,12 +233,13 @@ def test_one_side_deployment_in_czech(muster):
     assert out[1:7] == [
         "  hod kostkou o strany stolu: orcs 5, elves 1 → vyhrává orcs",
         "  hod kostkou o rozmístění: orcs 2, elves 6 → vyhrává elves",
-        "Terén: oba staví bojiště, pak hod kostkou o strany (ř. 211): orcs volí stranu stolu",
+        "Terén: bojiště staví oba hráči, pak si hodí kostkou o strany stolu (ř. 211): orcs "
+        "volí stranu stolu",
         "Pořadí rozmisťování:",
         "  1: elves rozmístí celou armádu",
         "  2: orcs rozmístí celou armádu",
     ]
-    assert "První kolo: elves (strana, která se rozmístila první; ř. 208)" in out
+    assert "První kolo: elves (strana, která se rozmístila jako první; ř. 208)" in out
 
 
 def test_tied_rolloff_and_first_turn_house_rule_in_czech(muster):
@@ -246,7 +247,7 @@ def test_tied_rolloff_and_first_turn_house_rule_in_czech(muster):
              "--first-turn-rolloff", "--dice", "3,3,5,2,1,4")
     assert out[1] == ("  hod kostkou o pořadí rozmisťování: orcs 3, elves 3 (stejný hod: hází se "
                       "znovu); orcs 5, elves 2 → vyhrává orcs")
-    assert "První kolo: elves: vítěz hodu volí, kdo začne první kolo (domácí pravidlo: " \
+    assert "První kolo: kdo začne, volí elves jako vítěz hodu (domácí pravidlo: " \
            "pravidla o této metodě mlčí)" in out
 
 
@@ -257,8 +258,8 @@ def test_deployment_odds_in_czech(muster):
         "Šance při rozmisťování ve Warmasteru: jedna strana po druhé, orcs proti elves",
         f"  orcs volí stranu stolu: 50,00{NBSP}% (1/2)",
         f"  elves volí stranu stolu: 50,00{NBSP}% (1/2)",
-        f"  orcs vyhraje hod o rozmístění a volí: 50,00{NBSP}% (1/2)",
-        f"  elves vyhraje hod o rozmístění a volí: 50,00{NBSP}% (1/2)",
+        f"  orcs vyhraje hod o rozmístění a volí, kdo se rozmístí první: 50,00{NBSP}% (1/2)",
+        f"  elves vyhraje hod o rozmístění a volí, kdo se rozmístí první: 50,00{NBSP}% (1/2)",
         f"  délka hry: 6 kol 33,33{NBSP}% (1/3), 7 kol 33,33{NBSP}% (1/3), "
         f"8 kol 33,33{NBSP}% (1/3)",
     ]
@@ -268,8 +269,8 @@ def test_deployment_error_in_czech(muster):
     run = muster("deploy-shuffle", "wm", "--method", "one-side", "--choose", "last",
                  "--lang", "cs")
     assert_one_line_error(run)
-    assert run.err.strip() == ("muster: chyba: --choose „last“: vítěz hodu volí „first“ "
-                               "(první) nebo „second“ (druhý)")
+    assert run.err.strip() == ("muster: chyba: --choose „last“: vítěz hodu volí, zda se "
+                               "rozmístí první, nebo druhý (povolené hodnoty: první, druhý)")
 
 
 # ---------------------------------------------------------------- scatter wm
@@ -342,7 +343,7 @@ def test_fortress_view_and_update_in_czech(muster, tmp_path):
     assert out[0].startswith("Pevnost ")
     assert out[1].split() == ["id", "druh", "název", "stav", "stojky"]
     assert out[2].split()[:3] == ["G1", "brána", "main"]
-    assert out[-1].startswith("= zeď  [#] brána")
+    assert out[-1].startswith("= část hradeb  [#] brána  [=] malé dveře")
     # a 6 on the gate, +1: 7, breached; the stand above it is unharmed (L258)
     out = cs(muster, "siege-breach", "wm", "--fortress", str(path), "--section", "G1",
              "--hits", "1", "--dice", "6")
@@ -553,7 +554,7 @@ def test_warmaster_characters_are_osobnosti_not_voids_postavy(muster):
             "--characters", "orcs=2", "--characters", "elves=1", "--seed", "1")
     out = cs(muster, *args)
     assert "  13–14: osobnosti, orcs a elves střídavě po jedné, orcs první (po 1)" in out
-    assert "  15: orcs rozmístí svou zbývající 1 osobnost" in out
+    assert "  15: orcs rozmístí svou poslední osobnost" in out
     assert not any("postav" in line for line in out)
     english = muster(*args).out.splitlines()
     assert ("  13-14: characters, orcs and elves alternately, one at a time, orcs first "

@@ -144,7 +144,7 @@ def test_the_count_of_items_takes_its_case_in_czech(czech):
 
     two = run(army(unit("Knights", "cavalry", 110,
                         items=["Banner of Fortune", "Sword of Might"])))
-    assert "„Knights“ (počet: 1) nese 2 magické předměty;" in shown(
+    assert "„Knights“ (jediná jednotka) nese 2 magické předměty;" in shown(
         only(two, "warmaster.one-item").message)
     five = run(army(unit(count=1, items=["Banner of Fortune", "Sword of Might", "Sword of Fate",
                                          "Battle Banner", "Wand of Power"])))

@@ -178,7 +178,9 @@ def side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
 def side_label(deck: CommandDeck, side: str) -> Named:
     """A side as a message argument: its id in English (as commands take it), its scenario's
     Czech name when shown in Czech ('french': Francouzi)."""
-    return Named(side, side_names(deck).get(side, {}).get("cs") or side)
+    from muster.games.battlelore.lists import czech_side
+
+    return czech_side(side, side_names(deck).get(side))
 
 
 def find_side(deck: CommandDeck, name: str) -> str:
@@ -255,7 +257,9 @@ def _state_side(state: dict[str, Any], side: str) -> Named:
         named = scenario(state["scenario"])[1]["sides"].get(side)
     except (MusterError, KeyError, TypeError):
         named = None
-    return Named(side, named.get("cs") or side if isinstance(named, dict) else side)
+    from muster.games.battlelore.lists import czech_side
+
+    return czech_side(side, named)
 
 
 def semantic_check(state: dict[str, Any]) -> str | None:

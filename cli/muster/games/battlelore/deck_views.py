@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from muster.engine.render import esc
-from muster.games.battlelore.cards import CardChance, CommandDeck, side_names
+from muster.errors import MusterError
+from muster.games.battlelore.cards import CardChance, CommandDeck, scenario, side_names
 from muster.i18n import _, czech, ngettext, pgettext
+from muster.language import Cased
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
@@ -20,14 +22,15 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
     scenario's Czech names in Czech, by their ids in English, as typed in commands)."""
     names = side_names(deck) if czech() else {}
 
-    def shown_side(s: str) -> str:
+    def shown_side(s: str) -> Cased:
         return _side_text(names, s)
 
-    turn = _("turn {n}, {side} to ").format(n=deck.turns + 1,
-                                            side=f"[bold]{shown_side(deck.turn)}[/]")
+    on_turn = shown_side(deck.turn)
+    turn = _("turn {n}, {side} to ").format(n=deck.turns + 1, side=Cased(
+        f"[bold]{on_turn}[/]", {c: f"[bold]{v}[/]" for c, v in on_turn.cases.items()}))
     doing = (_("end the turn (played {card})").format(card=esc(deck.played))
              if deck.played else _("play"))
-    out = [f"[bold]{_('BattleLore command deck')}[/] ({esc(deck.scenario)}): " + turn + doing]
+    out = [f"[bold]{_('BattleLore command deck')}[/] ({_scenario_text(deck)}): " + turn + doing]
     reshuffles = deck.reshuffles
     out.append(_("deck: {deck} face down; discards: {discards}").format(
         deck=len(deck.deck), discards=len(deck.discard))
@@ -46,8 +49,25 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
     return out
 
 
-def _side_text(names: dict[str, dict[str, Any]], side: str) -> str:
-    return esc(str(names.get(side, {}).get("cs") or side))
+def _side_text(names: dict[str, dict[str, Any]], side: str) -> Cased:
+    """A side as a message shows it, with the scenario's other Czech cases of its name
+    (``{side:gen}``: 'ruka Angličanů a Welšanů'; seed 001 L9)."""
+    entry = names.get(side, {})
+    return Cased(esc(str(entry.get("cs") or side)),
+                 {c: esc(str(entry[f"cs_{c}"])) for c in ("gen", "dat") if entry.get(f"cs_{c}")})
+
+
+def _scenario_text(deck: CommandDeck) -> str:
+    """The deck's scenario: its id in English (as typed), in Czech the adventure's Czech name
+    ('dobrodružství Agincourt'; seed 001 L5) where its data can be read."""
+    if czech():
+        try:
+            name = scenario(deck.scenario)[1].get("cs")
+        except MusterError:
+            name = None
+        if isinstance(name, str) and name:
+            return _("adventure {name}").format(name=esc(name))
+    return esc(deck.scenario)
 
 
 def _deck_names(deck: CommandDeck | None) -> dict[str, dict[str, Any]]:

@@ -313,8 +313,16 @@ def read(army: dict[str, Any], ctx: ListContext) -> Army:
 def side_label(scenario: dict[str, Any] | None, name: str) -> Named:
     """A side as findings and the roster show it: its id in English (as the file writes it),
     the scenario's Czech name in Czech ('french': Francouzi; seed 001 L9)."""
-    entry = (scenario or {}).get("sides", {}).get(name)
-    return Named(name, str(entry.get("cs") or name) if isinstance(entry, dict) else name)
+    return czech_side(name, (scenario or {}).get("sides", {}).get(name))
+
+
+def czech_side(side: str, entry: object) -> Named:
+    """A side's id with its scenario's Czech name and that name's other cases (``cs_gen``,
+    ``cs_dat``: 'ruka Angličanů a Welšanů'; seed 001 L9), or the id alone."""
+    if not isinstance(entry, dict) or not entry.get("cs"):
+        return Named(side, side)
+    cases = {case: str(entry[f"cs_{case}"]) for case in ("gen", "dat") if entry.get(f"cs_{case}")}
+    return Named(side, str(entry["cs"]), cases)
 
 
 def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
@@ -556,8 +564,8 @@ def _missing(army: Army, side: Side, used: dict[tuple[Any, ...], int]) -> Iterat
             continue
         names = {(e["name"], e["name_cs"]) for e in side.oob
                  if e["key"] == entry_key and e["name"]}
-        what = Named(*(f" ({', '.join(sorted(n[i] for n in names))})"
-                       for i in (0, 1))) if names else ""
+        en, cs = (f" ({', '.join(sorted(n[i] for n in names))})" for i in (0, 1))
+        what = Named(en, cs) if names else ""
         missing = allowed - have
         args = dict(side=side.label, n=missing, what=described(entry_key), names=what,
                     title=army.title, allowed=allowed, have=have)

@@ -38,8 +38,9 @@ def data() -> dict[str, Any]:
 
 
 def _named(table: str, name: str) -> str:
-    """The method (``table`` "method" or "terrain") a player's word names: its id, English
-    or Czech name; an unknown word is kept for the spec to refuse."""
+    """The method (``table`` "method", "terrain" or "choose") a player's word names: its id,
+    English or Czech name ('druhý', 'druhy'); an unknown word is kept for the spec to
+    refuse."""
     return Lookup("", data()[table]).key(name) or name.strip().lower()
 
 
@@ -167,7 +168,7 @@ class DeploySpec:
            characters_together: bool = False) -> DeploySpec:
         """The spec from what a player types: sides as SIDE=N or names, words in any case."""
         return cls(_sides(units, side, characters), _named("method", method),
-                   None if choose is None else choose.strip().lower(),
+                   None if choose is None else _named("choose", choose),
                    None if terrain is None else _named("terrain", terrain),
                    first_turn_rolloff, game_length, characters_together)
 

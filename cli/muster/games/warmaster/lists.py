@@ -64,11 +64,14 @@ def find_item(name: str) -> dict[str, Any] | None:
 
 def _suggest(name: str) -> str:
     """'did you mean Helm of Dominion?' in the language of the name typed (Czech output adds
-    an English name's Czech one: 'Helm of Dominion (přilbice nadvlády)'), or the known items."""
+    an English name's Czech one: '„Helm of Dominion“, tedy přilbice nadvlády', no parentheses
+    inside the finding's own, review 21-B #25), or the known items."""
     items = list(_items().entries.values())
     lang = "cs" if czech() else "en"
     by_fold = {fold(i["cs"]): i["cs"] for i in items}
-    by_fold.update({fold(i["en"]): f"{quoted(i['en'])} ({i['cs']})" if czech() else i["en"]
+    by_fold.update({fold(i["en"]): _("{name}, that is {cs}").format(name=quoted(i["en"]),
+                                                                    cs=i["cs"])
+                    if czech() else i["en"]
                     for i in items})
     close = get_close_matches(fold(name), list(by_fold), n=1, cutoff=0.6)
     if close:
@@ -335,7 +338,17 @@ def tally(army: Army, ctx: ListContext) -> Totals:
     if siege is not None:
         summary["siege"] = siege[1]
     return Totals(points=total, summary=summary, units=_roster(army.units),
-                  derived=_derived(summary))
+                  derived=_derived(summary), side=_army_name(army.data.get("army")))
+
+
+def _army_name(text: object) -> list[Any]:
+    """The list's ``army:`` as the roster names it: a known army with its Czech name from
+    seed 002 ('Dwarfs': Trpaslíci; review 21-B #33), any other text as written (CSV and
+    JSON keep the text either way)."""
+    if not isinstance(text, str) or not text.strip():
+        return []
+    entry = Lookup("", load(GAME, "lists")["armies"]).get(text)
+    return [Named(text, str(entry["cs"])) if entry else text]
 
 
 def _roster(units: list[dict[str, Any]]) -> list[Unit]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from muster.engine.render import esc
 from muster.games.confrontation.deploy import poss, rules, verb
-from muster.i18n import _, ngettext
+from muster.i18n import _, czech, ngettext
 
 
 def status_lines(state: dict[str, Any], reveal: bool = False) -> list[str]:
@@ -56,8 +56,10 @@ def status_lines(state: dict[str, Any], reveal: bool = False) -> list[str]:
 
 
 def _roll_cs(entry: dict[str, Any]) -> str:
-    """A roll's Czech name inside the status head (the rulebook's term, in both languages)."""
-    return str(entry["cs"])
+    """A roll's name inside the status head: Czech the rulebook's term, English its English
+    name (the bilingual 'deployment roll (hod na rozmístění)' is the roll's own line; a
+    Czech term alone in English text was review 21-B T18)."""
+    return str(entry["cs"] if czech() else entry["en"])
 
 
 def event_lines(state: dict[str, Any], action: str, event: dict[str, Any]) -> list[str]:

@@ -18,10 +18,16 @@ def title(key: str, english: str, style: str = "bold") -> str:
     return f"[{style}]{english}[/] ({esc(text)})"
 
 
+def dice_sum(dice: tuple[int, ...] | list[int]) -> str:
+    """The two dice of an attack as the sum they are in Czech, '4 + 4' (review 21-B #10);
+    English as before, '4 4'; '2d6' while none are rolled."""
+    return (" + " if czech() else " ").join(die(d) for d in dice) or die_word("2d6")
+
+
 def attack_head(roll: AttackRoll) -> list[str]:
     """The roll and its criticals: 'Attack roll (hod na útok): 3 3 + 9 = 15'."""
     r = rules()
-    dice = " ".join(die(d) for d in roll.dice) or die_word("2d6")
+    dice = dice_sum(roll.dice)
     out = [title("attack_roll", "Attack roll") + f": {dice} + {roll.attack} = "
            f"[bold cyan]{roll.total}[/]"]
     if roll.critical_hit:

@@ -10,7 +10,7 @@ from muster.engine.rule import odds_view, view
 from muster.games.mageknight import score, setup
 from muster.games.mageknight.score import Score
 from muster.games.mageknight.setup import Dispute, DisputeSpec, Setup
-from muster.i18n import N_, N_p, _, czech, dash, die_word, name, ngettext, say, shown
+from muster.i18n import N_, N_p, _, czech, dash, die_word, empty_cell, name, ngettext, say, shown
 from muster.text import number as localised
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def score_lines(res: Score) -> list[str]:
                             "below is the standing if it ended now").format(ref=ge["ref"]))
 
     def pts(value: int | None) -> str:
-        return "-" if value is None else number(value)
+        return empty_cell() if value is None else number(value)
 
     rows: list[list[object]] = [[p.name, _("yes") if p.able else _("no"), number(p.objectives),
              pts(p.eliminated_points), pts(p.built_points)] for p in res.players]
@@ -143,7 +143,9 @@ def dispute_lines(res: Dispute) -> list[str]:
         head += f": {esc(res.about)}"
     outcome = (_("the action is [bold green]ALLOWED[/]") if res.allowed else
                _("the action is [bold red]NOT CARRIED OUT[/]"))
-    return [head, f"  {die_word('D6')} {die(res.die, good=res.allowed)}: " + outcome
+    # Czech 'k6 = 4:' (review 21-B #10): a die's name and its value, not two numbers
+    rolled = " = " if czech() else " "
+    return [head, f"  {die_word('D6')}{rolled}{die(res.die, good=res.allowed)}: " + outcome
             + _(" (1-3 no, 4-6 yes)")]
 
 

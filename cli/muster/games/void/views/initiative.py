@@ -17,14 +17,14 @@ from muster.games.void.initiative import (
     data,
     modifier_label,
 )
-from muster.i18n import _, die_word, lang
+from muster.i18n import _, die_word, empty_cell, lang, ngettext
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
 
 def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
     """(label, value) of a fighter's modifiers as the terminal shows them: English as the
-    JSON, Czech the rulebook's words ('panika', 'únava 2')."""
+    JSON, Czech the rulebook's words ('panika', 'únava (2 stupně)')."""
     if lang() != "cs":
         return [(modifier_label(c, lv), v) for c, lv, v in f.modifiers(round_no)]
     out = []
@@ -34,7 +34,11 @@ def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
             continue
         m = data()["modifier"][cond]
         label = m["cs"].lower() if m.get("cs") else m["en"]
-        out.append((label + (f" {level}" if m.get("per_level") else ""), value))
+        if m.get("per_level"):  # Czech 'únava (2 stupně)' (seed 003 L27: za každý stupeň únavy)
+            label += (" (" + ngettext("{n} fatigue level", "{n} fatigue levels",
+                                      level).format(n=level) + ")"
+                      if lang() == "cs" else f" {level}")
+        out.append((label, value))
     return out
 
 
@@ -60,7 +64,7 @@ def initiative_lines(r: Initiative) -> list[str]:
         shown = modifiers_shown(p.table[name], p.round)
         mods = " ".join(f"{'+' if v >= 0 else '-'}{abs(v)} {esc(w)}" for w, v in shown)
         rows.append([f"{i}.", esc(name), die(row["die"]) if row["die"] is not None else "",
-                     mods or "-", f"[bold cyan]{row['total']}[/]"])
+                     mods or empty_cell(), f"[bold cyan]{row['total']}[/]"])
     out += ["  " + line for line in table(
         ["", _("fighter"), die_word("d20"), _("modifiers"), _("total")], rows)]
     for tie in r.rounds:

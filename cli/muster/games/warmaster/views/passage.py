@@ -6,7 +6,7 @@ from muster.engine.render import esc
 from muster.engine.rule import view
 from muster.games.warmaster.passage import Passage, data
 from muster.games.warmaster.siege import rules
-from muster.i18n import _, czech, ngettext, pgettext
+from muster.i18n import N_p, _, czech, ngettext, pgettext
 
 
 def _name(entry: dict[str, str]) -> str:
@@ -14,12 +14,18 @@ def _name(entry: dict[str, str]) -> str:
     return esc(entry["cs"]) if czech() else f"{esc(entry['en'])} ({esc(entry['cs'])})"
 
 
+# 'standing' in Czech an adjective as the other states are (brána zničená, část hradeb
+# nezničená, dveře nezničené; review 21-B #26): not destroyed, damaged or not
+_STANDING = (N_p("feminine", "standing"), N_p("plural", "standing"))
+
+
 def _state(r: Passage) -> str:
     """The section's state, agreeing in Czech with its noun (brána zničená, dveře zničené)."""
+    gender = rules()["targets"][r.target]["gender"]
     if not r.destroyed:
-        return _("standing")
+        return pgettext(gender, "standing")
     word = {"wall": "breached", "tower": "collapsed", "gate": "destroyed", "door": "destroyed"}
-    return pgettext(rules()["targets"][r.target]["gender"], word[r.target])
+    return pgettext(gender, word[r.target])
 
 
 @view(Passage)
@@ -35,8 +41,11 @@ def passage_lines(r: Passage) -> list[str]:
     case = d["cases"][r.case]
     verdict = ("[bold green]" + _("ALLOWED") + "[/]" if r.allowed else
                "[bold red]" + _("NOT ALLOWED") + "[/]")
-    out.append(f"  {verdict}: {esc(case['cs'] if czech() else case['en'])} "
-               f"(seed {esc(r.ref)})")
+    text, ref = esc(case["cs"] if czech() else case["en"]), f"seed {esc(r.ref)}"
+    if czech() and text.endswith(")"):  # one parenthesis, not two in a row (review 21-B #28)
+        out.append(f"  {verdict}: {text[:-1]}; {ref})")
+    else:
+        out.append(f"  {verdict}: {text} ({ref})")
     if r.case == "walls-climb" and r.occupied is None:
         out.append("  [dim]" + _("the fortress does not say whether defenders stand there: "
                                  "occupied ramparts must be won in an assault first") + "[/]")

@@ -98,7 +98,9 @@ def breach_lines(r: Breach) -> list[str]:
             none="[bold]" + _("no effect") + "[/]"))
         return out + _file_lines(r)
     ordered = sorted(r.breach_dice, reverse=True)
-    dice = " ".join(die(v, kept=(i == 0)) for i, v in enumerate(ordered))
+    # Czech lists the dice ('5, 3 → nejvyšší 5', review 21-B #10); English marks the dropped
+    dice = (", ".join(die(v) for v in ordered) if czech() else
+            " ".join(die(v, kept=(i == 0)) for i, v in enumerate(ordered)))
     label = book['breach_roll']['cs'] if czech() else f"breach dice ({book['breach_roll']['cs']})"
     out.append(f"  {label}: {dice or str(r.hits) + die_word('d6')} -> "
                + _("highest {n}").format(n=f"[bold]{r.highest}[/]"))
