@@ -34,7 +34,7 @@ from muster.engine.scatter_words import (
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Message, Named, _, czech, die_name, die_word, ngettext, say, shown
-from muster.numbers import parse_float
+from muster.numbers import NotANumber, decimal_point, parse_float
 from muster.text import chance, grouped, percent_space, places
 from muster.text import fraction_shown as _fraction
 
@@ -357,6 +357,11 @@ class GenericSpec:
         self.distance_text = distance.strip()
         self.constant: float | None = None
         self.expr = None
+        try:
+            self.distance_text = decimal_point(self.distance_text)  # '2,5' as '2.5'
+        except NotANumber as err:  # '1,000': a decimal or a thousands group
+            raise FieldError("distance", "{field}: {problem} (or a plain number of {unit})",
+                             problem=err.message, unit=self.unit) from None
         try:
             self.constant = parse_float(self.distance_text)
         except ValueError:

@@ -170,10 +170,11 @@ class _Strict:
     def convert(self, value: Any, param: click.Parameter | None,
                 ctx: click.Context | None) -> Any:
         if isinstance(value, str):
-            from muster.numbers import NotANumber, check_float, parse_int
+            from muster.numbers import NotANumber, check_float, decimal_point, parse_int
 
             try:
                 if isinstance(self, click.types.FloatParamType):
+                    value = decimal_point(value)  # '4,5' as Czech output writes it
                     check_float(value)
                 else:
                     parse_int(value, "")
