@@ -65,7 +65,7 @@ def check_float(text: str, what: str = "") -> None:
                                  "decimal point or comma)", what=_what(what),
                                  value=Named(shown, shown)))
         raise NotANumber(say("'{value}' is not a valid number (digits 0-9 and a decimal point "
-                             "or comma)",                             value=Named(shown, shown)))
+                             "or comma)", value=Named(shown, shown)))
 
 
 # a decimal comma: one comma between digits ('4,5', as Czech output writes it); three
