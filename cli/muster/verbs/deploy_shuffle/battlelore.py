@@ -20,8 +20,8 @@ from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._rolling import BattleFile, Json, Seed
 from muster.verbs.deploy_shuffle._deck import (
     BattleDeck,
+    CreatedDeck,
     DeckResult,
-    NewDeck,
     Reveal,
     Revision,
     in_battle,
@@ -127,7 +127,7 @@ def _result(doc: Any, action: str, event: dict[str, Any] | None, lines: list[str
                   "  muster deploy-shuffle bl new --deck deck.json --scenario agincourt "
                   "--cards examples/decks/command-cards.yaml")
 def new(
-    deck: NewDeck = None,
+    deck: CreatedDeck = None,
     scenario: Annotated[str, typer.Option(
         "--scenario", help="A bundled adventure (agincourt) or a scenario file.")]
         = "agincourt",

@@ -69,7 +69,10 @@ TowerReading = Annotated[str | None, typer.Option(
                   "  muster siege-breach wm --fortress keep.yaml\n\n"
                   "  muster siege-breach wm --fortress keep.yaml --section G1 --shots 2 "
                   "--weapon cannon --dry-run")
-@in_battle("BreachSpec", Units(target="--target-unit", attacker="--attacker-unit"))
+@in_battle("BreachSpec", Units(target="--target-unit", attacker="--attacker-unit", helps={
+    "target": "In a battle: the unit holding the section, logged with the attack (the "
+              "section's damage is kept in the fortress file).",
+    "attacker": "In a battle: the unit that attacks the section, logged with the attack."}))
 def warmaster(
     target: Annotated[str | None, typer.Option(
         "--target", "-t", metavar="wall|gate|door|tower",

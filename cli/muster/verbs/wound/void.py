@@ -25,6 +25,9 @@ from muster.verbs._void import (
     Distance,
     Durability,
     Fall,
+    GrabbedStrength,
+    GrabberStrength,
+    GrabTargetStrength,
     Height,
     High,
     Hours,
@@ -53,7 +56,6 @@ from muster.verbs._void import (
     TargetHp,
     TargetMaxHp,
     TargetSize,
-    TargetStrength,
     rolling,
 )
 
@@ -216,7 +218,7 @@ def _defence(defence: str) -> str | None:
 @rolling
 def grab(
     cc: Cc = ATTRIBUTE, strength: Strength = ATTRIBUTE,
-    target_strength: TargetStrength = ATTRIBUTE, mod: Mod = None, defence: Defence = "none",
+    target_strength: GrabTargetStrength = ATTRIBUTE, mod: Mod = None, defence: Defence = "none",
     target_agility: TargetAgility = ATTRIBUTE, target_cc: TargetCc = ATTRIBUTE,
     situation: Situation = None,
 ) -> object:
@@ -232,10 +234,13 @@ def grab(
                                 "grabber.\n\nExamples:\n\n"
                                 "  muster wound void break-free --strength 12 "
                                 "--target-strength 10 --dice 9")
-@in_battle("BreakFreeSpec")
+@in_battle("BreakFreeSpec", Units(helps={
+    "target": "In a battle: the grabbed fighter, who rolls; its profile and state fill the "
+              "options you leave out, and its new state is written back.",
+    "attacker": "In a battle: the fighter holding it; its Strength fills --strength."}))
 @rolling
 def break_free(
-    strength: Strength = ATTRIBUTE, target_strength: TargetStrength = ATTRIBUTE,
+    strength: GrabberStrength = ATTRIBUTE, target_strength: GrabbedStrength = ATTRIBUTE,
     mod: Mod = None,
 ) -> object:
     from muster.games.void.grab import BreakFreeSpec
