@@ -49,3 +49,32 @@ def test_breaking_free_names_the_grabber_and_the_grabbed(muster):
     free = muster("wound", "void", "break-free", "--strength", "12", "--target-strength", "10",
                   "--dice", "9", "--json").json
     assert (free["grabber_strength"], free["strength"]) == (12, 10)  # the roll is the grabbed one's
+
+
+# words no Czech help screen has, each with the rulebook's or plain Czech word that replaced it
+NOT_IN_CZECH_HELP = {
+    "vlna boje": "souboj (seed 000 L838)", "úder zpět": "vrácený útok (L904, L1029)",
+    "úderu zpět": "vráceného útoku", "balíčku průzkumníků": "hromádka průzkumníků (L1275)",
+    "Vezme vrchní kartu": "lízne (L426)", "akce povolání": "speciální akce (seed 003 L7)",
+    "Boj zblízka (CC)": "Close Combat (CC) (seed 003 L9)", "Boj na dálku (RC)": "Range Combat",
+    "Úprava cílové": "modifikátor (seed 003 L51)", "léčení": "uzdravení (seed 004 L18)",
+    "Luk:": "útok typu luk (seed 004 L7)", "opravného testu": "opakovaný test (L1149)",
+    "dávají skóre": "výsledek hodu na poškození (L963)", "ke skóre": "k výsledku",
+    " bere ": "přijímá / čte / zvolí (a calque of 'takes')",
+    " berou ": "přijímají", "`": "„…“ quotes", "Void: Sci-Fantasy": "Void (Sci-Fantasy)",
+    "proti níž se hází": "na kterou hod míří", "ji zopakujte": "zopakujte tuto volbu",
+    "Vrátí poslední": "Vezme zpět (undo)", "s kostkami, které šestka": "kostky házené znovu",
+}
+
+
+def test_no_czech_help_screen_has_a_term_the_review_replaced(muster, monkeypatch):
+    """#7, #10, #25, #26, #41-#50, #65 on every help screen at once."""
+    from verbs.test_czech_help import _command_paths
+
+    monkeypatch.setenv("COLUMNS", "100")
+    bad = []
+    for path in _command_paths():
+        text = _help(muster, "cs", *path)
+        bad += [(" ".join(path), word, NOT_IN_CZECH_HELP[word]) for word in NOT_IN_CZECH_HELP
+                if word in text]
+    assert not bad, bad
