@@ -78,3 +78,33 @@ def test_no_czech_help_screen_has_a_term_the_review_replaced(muster, monkeypatch
         bad += [(" ".join(path), word, NOT_IN_CZECH_HELP[word]) for word in NOT_IN_CZECH_HELP
                 if word in text]
     assert not bad, bad
+
+
+# a count (N, K), the rulebook's own X ('Toxický / X'), coordinates and a split list are
+# letters on purpose; free text (--about) is TEXT
+_LETTERS_KEPT = {"N", "K", "X", "X,Y", "A,B,…"}
+
+
+def test_a_czech_placeholder_is_a_czech_word_one_per_value(muster, monkeypatch):
+    """#59, #60: no English letter (D for a difficulty, a distance and a defence alike) and
+    no bare TEXT where the option takes a named value; one word for one value everywhere."""
+    from verbs.test_czech_help import _command_paths
+
+    monkeypatch.setenv("COLUMNS", "100")
+    bad, seen = [], {}
+    for path in _command_paths():
+        for line in muster("--lang", "cs", *path, "--help").out.splitlines():
+            found = re.match(r"\s{2}(?:-\w, )?(--[\w-]+)(?:, --[\w-]+)* ([^\s|]+)(?:\s{2}|$)",
+                             line)  # an option's line: its help 2 spaces on, or below
+            if not found or found.group(2).startswith(("-", "'")):
+                continue
+            option, placeholder = found.groups()
+            english = re.fullmatch(r"[A-Z](?:\[,[A-Z]\.\.\.\])?|.*=[A-MO-Z]\]?|TEXT", placeholder)
+            if (english and placeholder not in _LETTERS_KEPT and option != "--about") \
+                    or "..." in placeholder:
+                bad.append((" ".join(path), option, placeholder))
+            seen.setdefault(option, set()).add(placeholder)
+    assert not bad, bad
+    for option in ("--dice", "--armour", "--side", "--troop", "--weapon", "--courage"):
+        assert len(seen[option]) == 1, (option, seen[option])
+    assert seen["--dice"] == {"HOD[,HOD…]"} and seen["--courage"] == {"ODVAHA"}
