@@ -58,7 +58,7 @@ PLACEHOLDERS = {
     ("--second-weapon", "TEXT"): N_p("metavar", "WEAPON"),
     ("--weapon-mod", "TEXT"): N_p("metavar", "MODIFICATION"),
     ("--morale", "TEXT"): N_p("metavar", "MORALE"),
-    ("--mode", "TEXT"): N_p("metavar", "MODE"),
+    ("--mode", "TEXT"): N_p("metavar", "FIRING MODE"),
     ("--charge", "TEXT"): N_p("metavar", "CHARGE"),
     ("--special", "TEXT"): N_p("metavar", "ATTACK"),
     ("--defence", "TEXT"): N_p("metavar", "DEFENCE"),
