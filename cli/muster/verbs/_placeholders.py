@@ -69,6 +69,7 @@ PLACEHOLDERS = {
     ("--spell", "TEXT"): N_p("metavar", "SPELL"),
     ("--scenario", "TEXT"): N_p("metavar", "ADVENTURE"),
     ("--mov", "TEXT"): N_p("metavar", "MOV"),
+    ("--value", "INTEGER"): N_p("metavar", "VALUE"),
     ("--dis", "SIDE=V"): N_p("metavar", "SIDE=DIS"),
     ("--card", "SIDE=NAME[,NAME...]"): N_p("metavar", "SIDE=NAME[,NAME...]"),
     ("--split", "A,B,..."): N_p("metavar", "A,B,..."),
