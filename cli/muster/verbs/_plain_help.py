@@ -123,7 +123,7 @@ def czech_default(default: str, help: str) -> str:
     its help gives it ('fragmentation (tříštivá, 10 m)' → 'fragmentation (tříštivá)'), or
     nothing where the help already says which is the default ('normal (normální,
     výchozí)', 'skrz úsek (výchozí)', 'Výchozí ano'); any other default as it is."""
-    found = re.search(rf"(?<![\w-]){re.escape(default)} \(([^,;()]+)([^()]*)\)", help)
+    found = re.search(rf"(?<![\w-])„?{re.escape(default)}“? \(([^,;()]+)([^()]*)\)", help)
     if found is None:
         return "" if re.search(r"\bvýchozí\b", help, re.I) else default
     if "výchozí" in found.group(0):
