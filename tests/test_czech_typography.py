@@ -177,11 +177,11 @@ def test_the_czech_help_is_typeset_as_the_results_are(muster, monkeypatch):
 
 
 def test_a_help_filled_from_the_data_is_typeset_after_filling(muster, monkeypatch):
-    """'pierce (bodná zbraň: −4 na zásah)': a number the help takes from the data files is
+    """'pierce (Probodnutí, bodná zbraň: −4 k CC)': a number the help takes from the data files is
     typeset as Czech once it is in the text (it was '-4' before)."""
     monkeypatch.setenv("COLUMNS", "200")
     czech = " ".join(muster("--lang", "cs", "wound", "void", "attack", "--help").out.split())
-    assert "pierce (bodná zbraň: −4 na zásah, vykrytí −4)" in czech
+    assert "pierce (Probodnutí, bodná zbraň: −4 k CC, protivník −4 na Vykrytí)" in czech
     english = " ".join(muster("wound", "void", "attack", "--help").out.split())
     assert "pierce (stabbing weapon: -4 to hit" in english
 

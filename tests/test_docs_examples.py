@@ -290,7 +290,7 @@ QUOTED = re.compile(r"'[^']*'|„[^“]*“|\"[^\"]*\"|`[^`]*`"  # a user's own 
                     r"|--[\w-]+(?:[ =][\w,.:=-]+)?"  # an option as typed
                     r"|\bmuster [^)\n]*"  # a command to type, inside a note
                     r"|\[[\w.-]+\]")  # a rule's id in a finding: [battlelore.order-of-battle]
-DEFAULT = re.compile(r"\[výchozí: [^\]]*\]")  # a default value in --help, as typed
+DEFAULT = re.compile(r"\[výchozí:\s[^\]]*\]")  # a default value in --help, as typed
 WRAPPED_OPTION = re.compile(r"(--[\w-]*-)\n\s+")  # help wraps --to-hit as "--to-" / "hit"
 WRAPPED_DEFAULT = re.compile(r"\[výchozí:\s*\n\s+")  # "[výchozí:" / "none]" on two lines
 NOT_IN_CZECH = re.compile(

@@ -449,11 +449,14 @@ def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp
 
 def test_option_number_check_in_czech(muster):
     assert_one_line_error(
-        muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5", *CS),
-        "„1,5“ není platné číslo (číslice 0–9 a desetinná tečka)")
+        muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5x", *CS),
+        "„1,5x“ není platné číslo (číslice 0–9 a desetinná čárka nebo tečka)")
     assert_one_line_error(
-        muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5"),
-        "'1,5' is not a valid number (digits 0-9 and a decimal point)")
+        muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5x"),
+        "'1,5x' is not a valid number (digits 0-9 and a decimal point or comma)")
+    assert_one_line_error(
+        muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,500", *CS),
+        "„1,500“ může být desetinné číslo i skupina tisíců: napište 1.500, nebo 1500")
 
 
 def test_times_table_shows_plain_text_outcomes_through_the_catalog():

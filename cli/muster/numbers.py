@@ -62,9 +62,33 @@ def check_float(text: str, what: str = "") -> None:
         shown = raw if len(raw) <= 40 else raw[:30] + "..."
         if what:
             raise NotANumber(say("{what} '{value}' is not a valid number (digits 0-9 and a "
-                                 "decimal point)", what=_what(what), value=Named(shown, shown)))
-        raise NotANumber(say("'{value}' is not a valid number (digits 0-9 and a decimal point)",
-                             value=Named(shown, shown)))
+                                 "decimal point or comma)", what=_what(what),
+                                 value=Named(shown, shown)))
+        raise NotANumber(say("'{value}' is not a valid number (digits 0-9 and a decimal point "
+                             "or comma)", value=Named(shown, shown)))
+
+
+# a decimal comma: one comma between digits ('4,5', as Czech output writes it); three
+# digits after it could be a thousands group ('1,000'), refused as ambiguous
+_DECIMAL_COMMA = re.compile(r"([+-]?[0-9]+),([0-9]+)", re.ASCII)
+
+
+def decimal_point(text: str) -> str:
+    """A decimal number typed with a decimal comma ('4,5', '−0,5') as the point form a
+    decimal option reads ('4.5'); any other text as it is. Only for an option that takes
+    one decimal number (never a list, where the comma separates: '--dice 4,5')."""
+    raw = str(text).strip()
+    found = _DECIMAL_COMMA.fullmatch(raw)
+    if found is None:
+        return text
+    whole, part = found.groups()
+    if len(part) == 3:
+        shown = raw if len(raw) <= 40 else raw[:30] + "..."
+        raise NotANumber(say("'{value}' could be a decimal or a thousands group: write "
+                             "{decimal} or {whole}", value=Named(shown, shown),
+                             decimal=Named(f"{whole}.{part}", f"{whole}.{part}"),
+                             whole=Named(whole + part, whole + part)))  # as typed
+    return f"{whole}.{part}"
 
 
 def parse_float(text: str, what: str = "") -> float:

@@ -47,7 +47,7 @@ def test_usage_lines_and_placeholders_are_czech(muster, monkeypatch):
     (("roll", "conf"), "(taktický hod: k6 + DIS 4)"),
     (("roll", "conf"), "(hod na rozmístění, DIS 4 proti 3)"),
     (("roll", "conf"), "(iniciativa tří figurek: 4 + 3 + 2 = 9 proti 2 + 5 = 7)"),
-    (("roll", "conf"), "(Odvaha selže, opakovaný test Disciplíny vydrží)"),
+    (("roll", "conf"), "(test Odvahy selže, opakovaný test Disciplíny uspěje)"),
     (("roll", "conf"), "(goblin: 1/6)"),
     (("roll",), "(vedle sebe)"),
     (("wound", "conf"), "(nepovedený skok)"),
@@ -73,11 +73,11 @@ def test_no_english_example_note_is_left_in_czech_help(muster):
 
 
 def test_mage_knight_help_uses_one_word_and_the_rulebook_terms(muster):
-    """#60: FORMA in the usage line and in the text, výklad (as elsewhere), dashes round the
-    aside; #106: prudce vyvýšený terén (seed 004 L148)."""
+    """#60: PŘÍKAZ (FORMA before czrev21-D #60) in the usage line and in the text, výklad
+    (as elsewhere), dashes round the aside; #106: prudce vyvýšený terén (seed 004 L148)."""
     text = _help(muster, "deploy-shuffle", "mk")
-    assert "Použití: muster deploy-shuffle mk [VOLBY] [FORMA]" in text
-    assert "FORMA setup (výchozí)" in text
+    assert "Použití: muster deploy-shuffle mk [VOLBY] [PŘÍKAZ]" in text
+    assert "PŘÍKAZ setup (výchozí)" in text
     assert "(výklad musteru; druhý výklad – porovnat všechny hráče – nabízen není)" in text
     assert "čtení" not in text
     assert "Usage: muster deploy-shuffle mk [OPTIONS] [FORM]" in _plain(
@@ -127,7 +127,7 @@ ENGLISH_PLACEHOLDER = re.compile(
 
 def test_no_help_screen_has_an_english_placeholder_in_czech(muster, monkeypatch):
     """#35 on every help screen: the usage line, the options' placeholders and the text that
-    names them agree ('--fortress SOUBOR', 'REŽIM je attack'); a schema's $id is a name."""
+    names them agree ('--fortress SOUBOR', 'PŘÍKAZ je attack'); a schema's $id is a name."""
     monkeypatch.setenv("COLUMNS", "100")
     paths = _command_paths()
     assert len(paths) > 90
@@ -218,7 +218,7 @@ def test_a_placeholder_and_a_weapon_are_the_rulebook_s_words(muster):
     refused = muster("--lang", "cs", "deploy-shuffle", "mk", "--environment", "Radek")
     assert "HRÁČ=KARTA" in refused.err and refused.code == 2
     attack = _help(muster, "siege-breach", "wm", "attack")
-    assert "(luky, peklomet, trpasličí gyroptéra a podobné se odmítnou)" in attack
+    assert "; luky, peklomet, trpasličí gyroptéra a podobné se odmítnou." in attack
     assert "helblaster" not in attack and "gyrokopt" not in attack
     assert "--environment SIDE=CARD" in _plain(muster("deploy-shuffle", "mk", "setup",
                                                       "--help").out)

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
     from muster.games.battlelore.cards import CommandDeck
     from muster.verbs._rolling import BattleFile, Json, Seed
-    from muster.verbs.deploy_shuffle._deck import BattleDeck, NewDeck, Reveal, Revision
+    from muster.verbs.deploy_shuffle._deck import BattleDeck, CreatedDeck, Reveal, Revision
 
 # The deck's rules, their views and the deck file are imported inside the commands: a help
 # loads none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
@@ -88,7 +88,7 @@ def _result(doc: Any, action: str, event: dict[str, Any] | None, lines: list[str
 
 
 def new(
-    deck: NewDeck = None,
+    deck: CreatedDeck = None,
     scenario: Annotated[str, typer.Option(
         "--scenario", help="A bundled adventure (agincourt) or a scenario file.")]
         = "agincourt",

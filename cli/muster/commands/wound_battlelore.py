@@ -90,7 +90,7 @@ def battlelore(
         rich_help_panel=AFTER)] = "attack",
     banners: Annotated[int | None, typer.Option(
         "--banners", metavar="N", help="Victory banners the rolling side has before this "
-        "battle; a destroyed unit adds one.", rich_help_panel=AFTER)] = None,
+        "attack; a destroyed unit adds one.", rich_help_panel=AFTER)] = None,
     victory: Annotated[int | None, typer.Option(
         "--victory", metavar="N", help="The adventure's victory banner count (usually "
         "{usual}): reaching it ends the game at once.", rich_help_panel=AFTER)] = None,

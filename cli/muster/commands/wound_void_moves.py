@@ -22,6 +22,9 @@ if TYPE_CHECKING:
         Distance,
         Durability,
         Fall,
+        GrabbedStrength,
+        GrabberStrength,
+        GrabTargetStrength,
         Height,
         High,
         Hours,
@@ -50,7 +53,6 @@ if TYPE_CHECKING:
         TargetHp,
         TargetMaxHp,
         TargetSize,
-        TargetStrength,
     )
 
 
@@ -91,7 +93,7 @@ def _defence(defence: str) -> str | None:
 
 def grab(
     cc: Cc = ATTRIBUTE, strength: Strength = ATTRIBUTE,
-    target_strength: TargetStrength = ATTRIBUTE, mod: Mod = None, defence: Defence = "none",
+    target_strength: GrabTargetStrength = ATTRIBUTE, mod: Mod = None, defence: Defence = "none",
     target_agility: TargetAgility = ATTRIBUTE, target_cc: TargetCc = ATTRIBUTE,
     situation: Situation = None,
     *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -107,7 +109,7 @@ def grab(
 
 
 def break_free(
-    strength: Strength = ATTRIBUTE, target_strength: TargetStrength = ATTRIBUTE,
+    strength: GrabberStrength = ATTRIBUTE, target_strength: GrabbedStrength = ATTRIBUTE,
     mod: Mod = None,
     *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,

@@ -24,7 +24,7 @@ from muster.engine.scatter_words import amount, die_degrees, number, text_number
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, _, czech, die_name, die_word, ngettext, say
-from muster.numbers import parse_float
+from muster.numbers import NotANumber, decimal_point, parse_float
 from muster.text import fraction_shown as _fraction
 from muster.text import grouped, percent_space, places
 
@@ -73,6 +73,11 @@ class GenericSpec:
         self.distance_text = distance.strip()
         self.constant: float | None = None
         self.expr = None
+        try:
+            self.distance_text = decimal_point(self.distance_text)  # '2,5' as '2.5'
+        except NotANumber as err:  # '1,000': a decimal or a thousands group
+            raise FieldError("distance", "{field}: {problem} (or a plain number of {unit})",
+                             problem=err.message, unit=self.unit) from None
         try:
             self.constant = parse_float(self.distance_text)
         except ValueError:

@@ -138,6 +138,7 @@ def _czech_metavars(cmd: click.Command) -> None:
     """The usage line and the value placeholders in Czech (`i18n.metavar_text`):
     '[VOLBY] PŘÍKAZ [ARGUMENTY]...', 'ČÍSLO', 'SOUBOR', 'STRANA=N'."""
     from muster import i18n
+    from muster.verbs._placeholders import czech_placeholder
 
     if cmd.options_metavar:
         cmd.options_metavar = i18n.metavar_text(cmd.options_metavar)
@@ -147,14 +148,17 @@ def _czech_metavars(cmd: click.Command) -> None:
         if isinstance(param, click.Option) and isinstance(param.default, str) \
                 and re.fullmatch(r"\d*d\d+", param.default):  # a die: 'k12', as typed in Czech
             param.default = i18n.czech_dice(param.default)
+        names = [*param.opts, *param.secondary_opts]
         if param.metavar is not None:
-            param.metavar = i18n.metavar_text(param.metavar)
+            param.metavar = czech_placeholder(names, param.metavar) \
+                or i18n.metavar_text(param.metavar)
         elif isinstance(param, click.Argument):
             if not isinstance(param.type, click.Choice) and param.name:
                 param.metavar = i18n.metavar_text(param.name.upper())
         elif isinstance(param, click.Option) and not param.is_flag and not param.count \
                 and param.type.name in _TYPE_NAMES:
-            param.metavar = i18n.metavar_text(param.type.name.upper())
+            english = param.type.name.upper()
+            param.metavar = czech_placeholder(names, english) or i18n.metavar_text(english)
 
 
 def _rich_help() -> bool:
@@ -170,10 +174,11 @@ class _Strict:
     def convert(self, value: Any, param: click.Parameter | None,
                 ctx: click.Context | None) -> Any:
         if isinstance(value, str):
-            from muster.numbers import NotANumber, check_float, parse_int
+            from muster.numbers import NotANumber, check_float, decimal_point, parse_int
 
             try:
                 if isinstance(self, click.types.FloatParamType):
+                    value = decimal_point(value)  # '4,5' as Czech output writes it
                     check_float(value)
                 else:
                     parse_int(value, "")

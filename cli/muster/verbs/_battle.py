@@ -38,6 +38,36 @@ PARAMS = {"target": "in_battle_target", "attacker": "in_battle_attacker",
           "battle": "in_battle_file"}  # the parameters' names: no command has them
 Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
 
+# the roles' help in a game whose battle holds figures, not units, in the game's own word
+# (czrev21-D #3: Confrontation's figure, Void's fighter, Mage Knight's warrior)
+GAME_HELPS = {
+    "confrontation": {
+        "target": "In a battle: the figure this roll is against; its profile and state fill the "
+                  "options you leave out, and its new state is written back. Repeat for an "
+                  "attack on several targets where the command has them.",
+        "attacker": "In a battle: the figure that rolls; its profile fills the options you "
+                    "leave out."},
+    "void": {
+        "target": "In a battle: the fighter this roll is against; its profile and state fill "
+                  "the options you leave out, and its new state is written back. Repeat for "
+                  "an attack on several targets where the command has them.",
+        "attacker": "In a battle: the fighter that rolls; its profile fills the options you "
+                    "leave out."},
+    "mageknight": {
+        "target": "In a battle: the warrior this roll is against; its profile and state fill "
+                  "the options you leave out, and its new state is written back. Repeat for "
+                  "an attack on several targets where the command has them.",
+        "attacker": "In a battle: the warrior that rolls; its profile fills the options you "
+                    "leave out."},
+}
+
+
+def _game_helps(module: str) -> Mapping[str, str]:
+    """The roles' help for the game a command's module is of (``muster.verbs.wound.void``,
+    ``muster.commands.roll_mageknight``); none where the battle's pieces are units."""
+    words = set(module.replace("_", ".").split("."))
+    return next((helps for game, helps in GAME_HELPS.items() if game in words), {})
+
 
 def _annotated(role: str, flags: tuple[str, ...], help: str | None = None) -> Any:
     """The option of ``role`` under ``flags``: `verbs._rolling`'s, with only the long name
@@ -103,9 +133,10 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
         def parameters() -> list[inspect.Parameter]:
             own = evaluated(fn)
             at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
+            helps = {**_game_helps(fn.__module__), **units.helps}
             extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                        default=None,
-                                       annotation=_annotated(role, flag, units.helps.get(role)))
+                                       annotation=_annotated(role, flag, helps.get(role)))
                      for role, flag in named_flags.items()]
             return own[:at] + extra + own[at:]
 

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import click
+import click._textwrap
 import click.core
 import typer.core
 from click.utils import make_default_short_help
@@ -75,6 +76,15 @@ class PlainHelp(click.HelpFormatter):
         super().write_dl([(_plain(a), _kept(_plain(b))) for a, b in rows], col_max, col_spacing)
 
 
+class _WholeWords(click._textwrap.TextWrapper):
+    """click's wrapper, breaking a line at a space only: never inside an option, an id or a
+    file name at its hyphen ('--into-' / 'melee' would not run when copied; czrev21-D #64)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("break_on_hyphens", False)
+        super().__init__(*args, **kwargs)
+
+
 def _plain(text: str) -> str:
     return text.replace("\\[", "[")
 
@@ -110,6 +120,8 @@ def _kept(text: str) -> str:
     head, bracket, tail = text.rpartition("[")
     tail = re.sub(r"(?<=\d) (?=až\b)", "\u00a0", tail)  # '1 až 100' whole
     tail = re.sub(r"(?<=[a-z]) \((?=[^()]*\)\]$)", "\u00a0(", tail)  # 'sight (zrak)' whole
+    # '[výchozí: none (beze zranění)]' whole, not '[výchozí:' at a line's end
+    tail = re.sub(r"^(výchozí:) (?=\S+$|\S+\u00a0\([^()]*\)\]$)", "\\1\u00a0", tail)
     return head + bracket + re.sub(r"\b(aspoň|nejvýš|až|než) (?=[\d\u2212])", "\\1\u00a0", tail)
 
 
@@ -132,7 +144,7 @@ def czech_default(default: str, help: str) -> str:
     its help gives it ('fragmentation (tříštivá, 10 m)' → 'fragmentation (tříštivá)'), or
     nothing where the help already says which is the default ('normal (normální,
     výchozí)', 'skrz úsek (výchozí)', 'Výchozí ano'); any other default as it is."""
-    found = re.search(rf"(?<![\w-]){re.escape(default)} \(([^,;()]+)([^()]*)\)", help)
+    found = re.search(rf"(?<![\w-])„?{re.escape(default)}“? \(([^,;()]+)([^()]*)\)", help)
     if found is None:
         return "" if re.search(r"\bvýchozí\b", help, re.I) else default
     if "výchozí" in found.group(0):
@@ -168,9 +180,11 @@ def _default_string(self: typer.core.TyperOption, **kwargs: Any) -> str:
 
 def install() -> None:
     """Every click context formats plain help with `PlainHelp`, every command's short
-    help is `short_help` (click.core looks the function up when it makes one), and a range
-    is described in the user's language (`_describe_range`)."""
+    help is `short_help` (click.core looks the function up when it makes one), a range is
+    described in the user's language (`_describe_range`), and lines break at spaces only
+    (`_WholeWords`)."""
     click.Context.formatter_class = PlainHelp
+    click._textwrap.TextWrapper = _WholeWords  # type: ignore[misc]  # click.formatting.wrap_text imports it when it wraps
     click.core.make_default_short_help = short_help
     click.types._NumberRangeBase._describe_range = _describe_range  # type: ignore[method-assign]
     typer.core.TyperOption._get_default_string = _default_string  # type: ignore[method-assign]

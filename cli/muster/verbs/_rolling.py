@@ -67,8 +67,8 @@ VS_HELP = ("With --odds: a what-if column beside the command's odds; OPTIONS cha
 VS_HELP_BARE = ("With --odds: a what-if column beside the command's odds; OPTIONS change this "
                 "command's options for that column (the others stay). Repeat it for more "
                 "columns.")  # a command with nothing a column could change
-POINTS_HELP = ("With --odds: what the roll costs in points; the mean is also given per 100 "
-               "points (in a --vs column, that column's cost).")
+POINTS_HELP = ("With --odds: the points of what rolls (its figure or unit); the mean is also "
+               "given per 100 points (in a --vs column, that column's points).")
 CHART_HELP = ("With --odds: also draw the odds as an SVG chart, one line per expression or "
               "--vs column (replaced atomically).")
 CHART_OF = ("eq", "ge", "le")  # muster.engine.chart.OF (not imported: start-up)

@@ -151,6 +151,19 @@ TargetStrength = Annotated[int, typer.Option(
         "--target-strength", help="Target's Strength (against knockdown).",
         rich_help_panel=TARGET)]
 
+# a grab's and a breaking free's own words for the two Strengths (czrev21-D #2: no knockdown)
+GrabTargetStrength = Annotated[int, typer.Option(
+        "--target-strength", help="Target's Strength (the grabber needs at least as much).",
+        rich_help_panel=TARGET)]
+
+GrabberStrength = Annotated[int, typer.Option(
+        "--strength", "-s", help="The grabber's Strength (a grabbed one stronger than it is "
+        "free at once).", rich_help_panel=ATTACKER)]
+
+GrabbedStrength = Annotated[int, typer.Option(
+        "--target-strength", help="The grabbed one's Strength (the roll is against it).",
+        rich_help_panel=TARGET)]
+
 TargetHp = Annotated[int, typer.Option(
         "--target-hp", help="Target's HP before this attack.", rich_help_panel=TARGET)]
 

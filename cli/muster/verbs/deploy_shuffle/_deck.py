@@ -19,6 +19,9 @@ BattleDeck = Annotated[str | None, typer.Option(
 NewDeck = Annotated[str | None, typer.Option(
     "--deck", metavar="FILE", help="The deck file to create (refused if it exists); not "
                                    "needed with --odds.", rich_help_panel=DECK)]
+CreatedDeck = Annotated[str | None, typer.Option(  # a new deck where --odds writes none
+    "--deck", metavar="FILE", help="The deck file to create (refused if it exists).",
+    rich_help_panel=DECK)]
 Revision = Annotated[int | None, typer.Option(
     "--revision", metavar="N", help="Refuse (exit 2, nothing written) unless the deck file is "
                                     "still at revision N, as `show` printed it.",

@@ -136,7 +136,11 @@ command = app.command(
                     "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
                     "  muster roll wm command --value 8 --crown --odds\n\n"
                     "  muster roll wm command --value 8 --orb --odds")(
-    in_battle("CommandSpec", Units(target="--unit", attacker="--character"))(
+    in_battle("CommandSpec", Units(target="--unit", attacker="--character", helps={
+        "target": "In a battle: the unit the order is given to; its state fills the options "
+                  "you leave out.",
+        "attacker": "In a battle: the character (general, hero or wizard) who gives the "
+                    "order; its profile fills the options you leave out."}))(
         declared(roll_warmaster.command, vars(_wm_options))))
 
 
@@ -167,7 +171,9 @@ storm = app.command(
                   "range) reads each unit's Armour and gives it its own D3 hits, "
                   "in the order named.\n\nExamples:\n\n"
                   "  muster roll wm storm --count 2 --armour 4 --dice 5,4,6,1,2,3")(
-    in_battle("StormSpec", Units(attacker="--wizard"))(
+    in_battle("StormSpec", Units(attacker="--wizard", helps={
+        "attacker": "In a battle: the wizard who casts; his profile fills the options you "
+                    "leave out."}))(
         declared(roll_warmaster.storm, vars(_wm_options))))
 dispel = app.command(
     "dispel", help="The Dwarf Runesmith: 4+ dispels an enemy spell."

@@ -68,7 +68,11 @@ warmaster = app.command(
                    "  muster siege-breach wm --fortress keep.yaml\n\n"
                    "  muster siege-breach wm --fortress keep.yaml --section G1 --shots 2 "
                    "--weapon cannon --dry-run")(
-    in_battle("BreachSpec", Units(target="--target-unit", attacker="--attacker-unit"))(
+    in_battle("BreachSpec", Units(target="--target-unit", attacker="--attacker-unit", helps={
+        "target": "In a battle: the unit holding the section, logged with the attack (the "
+                  "section's damage is kept in the fortress file).",
+        "attacker": "In a battle: the unit that attacks the section, logged with the "
+                    "attack."}))(
         declared(siege_breach_warmaster.warmaster, vars(_wm_options), adjust=_own_section)))
 passage = app.command(
     "pass", help="Who may go through a fortress and stand on its walls (seed 002 "

@@ -160,7 +160,11 @@ break_free = app.command(
     help="Breaking free (L31): the grabbed one's Strength roll, its whole action; free at once "
          "when stronger than the grabber.\n\nExamples:\n\n"
          "  muster wound void break-free --strength 12 --target-strength 10 --dice 9")(
-    in_battle("BreakFreeSpec")(declared(wound_void_moves.break_free, vars(_void))))
+    in_battle("BreakFreeSpec", Units(helps={
+        "target": "In a battle: the grabbed fighter, who rolls; its profile and state fill "
+                  "the options you leave out, and its new state is written back.",
+        "attacker": "In a battle: the fighter holding it; its Strength fills --strength."}))(
+        declared(wound_void_moves.break_free, vars(_void))))
 
 throw_opponent = app.command(
     "throw-opponent",
