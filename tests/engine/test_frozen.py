@@ -108,3 +108,26 @@ def test_a_dataclass_may_inherit_from_it() -> None:
 
     assert More(1, 2) == More(1, 2) != More(1, 3)
     assert repr(More(1)) == "test_a_dataclass_may_inherit_from_it.<locals>.More(a=1, b=0)"
+
+
+def test_keyword_only_and_identity_equality_are_dataclasses_options() -> None:
+    for options in ({"kw_only": True}, {"eq": False}, {"kw_only": True, "eq": False}):
+        made = []
+        for decorate in (dataclass(frozen=True, **options), frozen(**options)):
+            cls = type("Spec", (), {"b": 2, "__annotations__": {"a": "int", "b": "int"},
+                                    "__qualname__": "Spec", "__module__": __name__})
+            made.append(decorate(cls))
+        ref, mine = made
+        if options.get("kw_only"):
+            with pytest.raises(TypeError):
+                mine(1)
+            one, two, same = mine(a=1), mine(a=1, b=3), mine(a=1)
+            assert repr(one) == repr(ref(a=1)) == "Spec(a=1, b=2)"
+        else:
+            one, two, same = mine(1), mine(1, 3), mine(1)
+            assert repr(two) == repr(ref(1, 3))
+        assert one != two
+        assert (one == same) is options.get("eq", True)
+        assert (hash(one) == hash(same)) is options.get("eq", True)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            one.a = 2  # type: ignore[attr-defined]

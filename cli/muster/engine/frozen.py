@@ -11,7 +11,8 @@ for every class, reading the class's fields. They behave as dataclasses' do (Pyt
 the hashed fields' tuple, ``Name(field=value, ...)`` of the shown fields (``...`` for a
 value that contains itself); a method the class defines itself is kept, and so is the
 hash a class gives itself (dataclasses' rules: an ``__eq__`` of its own still gets the
-fields' hash).
+fields' hash). ``@frozen(kw_only=True)`` and ``@frozen(eq=False)`` (compared and hashed by
+identity) are dataclasses' options of those names.
 """
 
 from __future__ import annotations
@@ -20,23 +21,38 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from reprlib import recursive_repr
-from typing import Any, TypeVar, cast, dataclass_transform
+from typing import Any, TypeVar, cast, dataclass_transform, overload
 
 T = TypeVar("T")
 
 
+@overload
+def frozen(cls: type[T], /) -> type[T]: ...
+
+
+@overload
+def frozen(*, kw_only: bool = False, eq: bool = True) -> Callable[[type[T]], type[T]]: ...
+
+
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
-def frozen(cls: type[T]) -> type[T]:
+def frozen(cls: type[T] | None = None, /, *, kw_only: bool = False,
+           eq: bool = True) -> type[T] | Callable[[type[T]], type[T]]:
     """``cls`` as ``@dataclass(frozen=True)`` makes it, with shared comparison, hash and
-    repr functions (see the module)."""
+    repr functions (see the module); ``kw_only`` and ``eq`` as dataclasses' own."""
+    if cls is None:
+        return lambda c: _made(c, kw_only=kw_only, eq=eq)
+    return _made(cls, kw_only=kw_only, eq=eq)
+
+
+def _made(cls: type[T], *, kw_only: bool, eq: bool) -> type[T]:
     own = dict(cls.__dict__)
     explicit_hash = not ("__hash__" not in own or (own["__hash__"] is None and "__eq__" in own))
-    made = dataclass(frozen=True, eq=False, repr=False)(cls)
+    made = dataclass(frozen=True, eq=False, repr=False, kw_only=kw_only)(cls)
     every = fields(cast(Any, made))
     methods: dict[str, Callable[..., Any]] = {}
-    if "__eq__" not in own:
+    if eq and "__eq__" not in own:
         methods["__eq__"] = _eq(_tuple_of(tuple(f.name for f in every if f.compare)))
-    if not explicit_hash:
+    if eq and not explicit_hash:
         hashed = tuple(f.name for f in every if (f.compare if f.hash is None else f.hash))
         methods["__hash__"] = _hash(_tuple_of(hashed))
     if "__repr__" not in own:

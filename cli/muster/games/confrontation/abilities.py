@@ -5,9 +5,10 @@ to (L1215-1219, L1496-1500). The numbers are in ``data/rolls.toml``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
 from muster.games.confrontation.tables import GAME, current_key, roll_rules, wound_name
@@ -40,7 +41,7 @@ def _check_points(points: int | None) -> None:
 # ------------------------------------------------------------------------- Regeneration
 
 
-@dataclass(frozen=True)
+@frozen
 class RegenerationSpec:
     """Regeneration / ``x`` of a figure carrying the wound ``current``."""
 
@@ -59,7 +60,7 @@ class RegenerationSpec:
                              "regenerated)")
 
 
-@dataclass(frozen=True)
+@frozen
 class Regeneration(JsonResult):
     GAME = GAME
 
@@ -94,12 +95,12 @@ def regeneration(src: Source, spec: RegenerationSpec) -> Regeneration:
 # ------------------------------------------------------------------------ Reinforcement
 
 
-@dataclass(frozen=True)
+@frozen
 class ReinforcementSpec:
     """Reinforcement's die at the start of a round."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Reinforcement(JsonResult):
     GAME = GAME
 
@@ -130,7 +131,7 @@ def reinforcement(src: Source, spec: ReinforcementSpec) -> Reinforcement:
 # --------------------------------------------------------------------------- Mutagenic
 
 
-@dataclass(frozen=True)
+@frozen
 class MutagenicSpec:
     """Mutagenic / ``x``; with ``points`` (the A.P. of the army's Mutagenic fighters), the
     round's dice: one per figure the points allow."""
@@ -146,7 +147,7 @@ class MutagenicSpec:
         return 1 if self.points is None else figures_for("mutagenic", self.points)
 
 
-@dataclass(frozen=True)
+@frozen
 class Mutagenic(JsonResult):
     GAME = GAME
 
@@ -162,7 +163,7 @@ class Mutagenic(JsonResult):
         return self.points
 
 
-@dataclass(frozen=True)
+@frozen
 class MutagenicRound(JsonResult):
     """A round's Mutagenic dice: one per figure the army's points allow (``dice``: each
     figure's die, empty under the exact driver, which weighs only the points in all)."""
@@ -210,7 +211,7 @@ def mutagenic(src: Source, spec: MutagenicSpec) -> Mutagenic | MutagenicRound:
 # ------------------------------------------------------------------------------ Toxic
 
 
-@dataclass(frozen=True)
+@frozen
 class ToxicSpec:
     """Toxic: the A.P. of the army's toxic fighters (``points``) and, when given, X (the
     STR of the second damage roll)."""
@@ -226,7 +227,7 @@ class ToxicSpec:
         return figures_for("toxic", self.points)
 
 
-@dataclass(frozen=True)
+@frozen
 class ToxicRound(JsonResult):
     """How many toxic fighters are chosen this round (no die: each toxic die is rolled
     later, in place of an attack or shooting die)."""

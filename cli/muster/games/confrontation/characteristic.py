@@ -9,9 +9,8 @@ here too); `CharacteristicSpec` is the test as a player asks for it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.characteristic_roll import (
@@ -68,7 +67,7 @@ def courage_only(penalties: tuple[str, ...], abilities: tuple[str, ...]) -> None
                          fanatic=Field("fanatic"))
 
 
-@dataclass(frozen=True)
+@frozen
 class CharacteristicSpec:
     """A characteristic test as a player asks for it. ``penalties`` and ``abilities`` may
     be given by any of their names; the spec holds their data keys. ``fanatic`` is the
@@ -173,7 +172,7 @@ def single_test(src: Source, spec: CharacteristicSpec) -> CharacteristicRoll:
                                no_modified_failure=spec.no_modified, group=spec.group)
 
 
-@dataclass(frozen=True)
+@frozen
 class FanaticTest(JsonResult):
     """A fanatic's Courage test and, when it fails, the Discipline re-test at the same
     difficulty (L1151-1154): pass it and the fanatic stays (still under the fear's effects,

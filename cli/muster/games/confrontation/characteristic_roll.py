@@ -7,10 +7,10 @@ this (start-up). The numbers are in ``data/tests.toml``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
 from muster.errors import FieldError
 from muster.games.confrontation.tables import (
@@ -49,7 +49,7 @@ def meets(total: int | float | Fraction, difficulty: int | None, over: bool) -> 
     return total > difficulty if over else total >= difficulty
 
 
-@dataclass(frozen=True)
+@frozen
 class CharacteristicRoll(JsonResult):
     """One characteristic test."""
 

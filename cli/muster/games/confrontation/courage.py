@@ -7,8 +7,7 @@ not build these specs (start-up)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.confrontation.characteristic import (
@@ -21,7 +20,7 @@ from muster.i18n import N_
 VIEWS = "muster.games.confrontation.views.courage"  # their odds: a test's
 
 
-@dataclass(frozen=True)
+@frozen
 class ChargingCourageSpec(CharacteristicSpec):
     """A Courage test against Fear made by a figure that charges or engages the fear-causer
     (seed 000 L664-670): the same test; failing it, the figure is paralysed by terror until
@@ -37,7 +36,7 @@ class ChargingCourageSpec(CharacteristicSpec):
 rule(ChargingCourageSpec, key=outcome_key, label=N_("outcome"))(characteristic)
 
 
-@dataclass(frozen=True)
+@frozen
 class ActivatedCourageSpec(CharacteristicSpec):
     """A Courage test against Fear of a figure charged or engaged by the fear-causer after
     its own card was activated (seed 000 L655-659): the same test; failing it, the figure

@@ -8,11 +8,11 @@ The numbers are in ``data/wounds.toml``."""
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.tables import (
@@ -37,7 +37,7 @@ VIEWS = "muster.games.confrontation.views.damage"  # its text and odds tables
 _KEY_WORDS = (N_("cancelled"), N_("doubles"))  # the keys wound_key shows, for the catalog
 
 
-@dataclass(frozen=True)
+@frozen
 class WoundRoll:
     """One damage roll and what it does to the figure (``toxic``: the second roll that
     Toxic / X makes at once)."""
@@ -243,7 +243,7 @@ def _one_roll(src: Source, strength: Number, resilience: int, *, current: str,
 # --------------------------------------------------------------------------- the spec
 
 
-@dataclass(frozen=True)
+@frozen
 class DamageSpec:
     """One damage roll as a player asks for it. ``current`` and the body parts
     (``immune``, ``location``) may be given by English or Czech name; the spec holds their

@@ -7,10 +7,11 @@ not build the exchange's specs (start-up).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.melee import (
@@ -27,7 +28,7 @@ from muster.i18n import N_, Message, say
 VIEWS = "muster.games.confrontation.views.exchange"  # its text and odds tables
 
 
-@dataclass(frozen=True, kw_only=True)
+@frozen(kw_only=True)
 class StrikeBack:
     """The defender's answer (L903-904): his attack dice (and any counter-attack dice, at
     ``counter_at``) against the attacker's defence dice, with the wounds of the first wave
@@ -69,7 +70,7 @@ def _as_strike_back(err: FieldError) -> FieldError:
     return err
 
 
-@dataclass(frozen=True)
+@frozen
 class ExchangeSpec:
     """A wave and the strike back: ``first`` the attacker's wave, ``back`` the defender's
     answer. The extra dice of each side cost the other's wave too (``back_att``,
@@ -129,7 +130,7 @@ class ExchangeSpec:
         return ExchangeResult(self, summary, first, second_summary, second)
 
 
-@dataclass(frozen=True, eq=False)
+@frozen(eq=False)
 class ExchangeResult:
     ex: ExchangeSpec
     first_summary: tuple[Any, ...] | None

@@ -5,11 +5,12 @@ numbers are in ``data/rolls.toml``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
@@ -66,7 +67,7 @@ def parse_mov(text: str, field_name: str = "mov") -> Fraction:
                          "inches ('4.8in'), not '{mov}'", mov=text) from None
 
 
-@dataclass(frozen=True)
+@frozen
 class FeatSpec:
     """A physical feat of ``kind`` (one of FEATS) by a figure with ``mov`` (cm, or text as
     `parse_mov` reads it) and ``res``; the other fields are the feat's own."""
@@ -185,7 +186,7 @@ class FeatSpec:
         return None if self.kind == "climb" else "legs"
 
 
-@dataclass(frozen=True)
+@frozen
 class FeatRoll(JsonResult):
     GAME = GAME
 

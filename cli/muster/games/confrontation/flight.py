@@ -12,11 +12,12 @@ runs; the fighter flees only when it fails.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import land
 from muster.errors import Field, FieldError, MusterError
@@ -40,7 +41,7 @@ def data() -> dict[str, Any]:
 MAX_FLIGHT_CM = 10_000  # the longest flight worked out (and drawn, cm by cm): --edge-cm's range
 
 
-@dataclass(frozen=True)
+@frozen
 class FlightSpec:
     """A fighter fleeing from fear: its ``mov`` (cm), Rapidity, whether it is ``engaged``
     in a melee or its card already ``activated`` (no flight then), the Courage test first
@@ -122,7 +123,7 @@ class FlightSpec:
         return None if self.edge_cm is None else distance > self.edge_cm
 
 
-@dataclass(frozen=True)
+@frozen
 class Flight(JsonResult):
     """The Courage test (if rolled) and the flight: ``flees`` and how far."""
 

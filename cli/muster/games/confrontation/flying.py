@@ -6,10 +6,10 @@ set-up (`MeleeSetupSpec`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.tables import GAME, flying_rules, level_key
@@ -20,7 +20,7 @@ VIEWS = "muster.games.confrontation.views.flying"  # its text
 OUTCOMES = (N_("may charge"), N_("dives"), N_("not at the target's level"), N_("moves"))
 
 
-@dataclass(frozen=True)
+@frozen
 class FlySpec:
     """One flying move: the creature's ``air_mov`` (cm), the level it starts at
     (``start``) and ends at (``end``, default ``start``), the level of the figure it means
@@ -93,7 +93,7 @@ class FlySpec:
         return self.air_mov - self.cost
 
 
-@dataclass(frozen=True)
+@frozen
 class FlyingMove(JsonResult):
     """A flying move: the levels, their cost, whom the creature may fight, the dive."""
 

@@ -5,9 +5,10 @@ weight point; the die is a d(total): with a d6, re-roll what is above the total
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
 from muster.games.confrontation.tables import GAME, roll_rules, size_key
@@ -16,7 +17,7 @@ from muster.i18n import N_, Named, say
 VIEWS = "muster.games.confrontation.views.into_melee"  # its text and odds tables
 
 
-@dataclass(frozen=True)
+@frozen
 class IntoMeleeSpec:
     """The target first, then each figure in base contact: (size, name or None)."""
 
@@ -55,7 +56,7 @@ class IntoMeleeSpec:
         return say("{i}: {figure}", i=i + 1, figure=what)
 
 
-@dataclass(frozen=True)
+@frozen
 class IntoMelee(JsonResult):
     GAME = GAME
 

@@ -12,10 +12,11 @@ once (memo) and chosen by the outcome that matters, so the odds of a whole wave 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.characteristic_roll import (
@@ -36,7 +37,7 @@ MAX_DICE = 12
 # weighed once per spec by the exact driver and reduced to what the next phase reads.
 
 
-@dataclass(frozen=True)
+@frozen
 class _Test:
     """One characteristic test of a wave (an attack or a defence die)."""
 
@@ -64,7 +65,7 @@ _STATE_KEYS = ("state", "wound", "stunned", "removed", "kills", "penalty", "resu
                "until_end_of_round", "toughness_note")
 
 
-@dataclass(frozen=True)
+@frozen
 class _Blow:
     """One damage roll of a wave, on a figure ``current``-ly wounded and killed ``kills``
     times; ``options`` the damage roll's abilities as sorted (name, value) pairs."""
@@ -97,7 +98,7 @@ def _damage(src: Source, strength: int, resilience: int, current: str, stunned: 
     return dict(zip(_STATE_KEYS, reduced, strict=True)), roll
 
 
-@dataclass(frozen=True, kw_only=True)
+@frozen(kw_only=True)
 class MeleeSpec:
     """One melee wave as asked for (L840-904), checked before any die is rolled:
     ``difficulties`` one per attack die, the defender's ``defence`` and ``parries``, the
@@ -271,7 +272,7 @@ class MeleeSpec:
                          through_n, damage, state, wounds, counter_dice)
 
 
-@dataclass(frozen=True)
+@frozen
 class _Attacks:
     att: int
     difficulties: tuple[int, ...]
@@ -291,7 +292,7 @@ def _hits(rec: _Box) -> tuple[int, ...]:
     return tuple(sorted(d for d, ok, _ in rec.v if ok))
 
 
-@dataclass(frozen=True)
+@frozen
 class _Defence:
     hit_diffs: tuple[int, ...]
     defence: int
@@ -337,7 +338,7 @@ def _through(rec: _Box) -> tuple[int, int]:
     return rec.v[0], rec.v[1]
 
 
-@dataclass(frozen=True)
+@frozen
 class _Chain:
     """``left`` damage rolls one after another from ``state`` (the _CHAIN_STATE values)."""
 
@@ -384,7 +385,7 @@ class _Box:
         self.v: Any = v if len(v) > 1 else v[0]
 
 
-@dataclass(frozen=True, eq=False)  # weighed by identity in the exact driver (until)
+@frozen(eq=False)  # weighed by identity in the exact driver (until)
 class MeleeWave:
     """One wave: the attack dice, the defence (and sustained defence) dice, the damage
     rolls of the hits through, and the defender's state after them."""

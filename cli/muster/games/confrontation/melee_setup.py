@@ -11,10 +11,11 @@ its loser, the defender, declares first how many dice attack and how many defend
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.characteristic import CharacteristicSpec, resolve_penalties
@@ -32,7 +33,7 @@ def setup_rules() -> dict[str, Any]:
     return dict(char_rules()["melee_setup"])
 
 
-@dataclass(frozen=True)
+@frozen
 class Fighter:
     """One side of a fight: its characteristics (``ini``; ``att``, ``defence``,
     ``strength`` when known), how many ``figures`` fight on it, whether it was ``charged``,
@@ -72,7 +73,7 @@ class Fighter:
         return max(total, min(base, int(setup_rules()["floor"])))
 
 
-@dataclass(frozen=True)
+@frozen
 class MeleeSetupSpec:
     """A fight: the ``first`` side and the ``second``. At most one side has several
     figures (a fight is one fighter against one or more, L832-834)."""
@@ -126,7 +127,7 @@ class MeleeSetupSpec:
         return int(each * side.figures)
 
 
-@dataclass(frozen=True)
+@frozen
 class MeleeSetup(JsonResult):
     """The initiative roll and what each side fights with."""
 

@@ -9,10 +9,10 @@ decided (`Source.until`), so the engine derives its exact odds."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from muster.engine.dice import ChainTooLong, Part, Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.characteristic import (
@@ -41,7 +41,7 @@ def beats(a: object, b: object) -> int:
     return (ra > rb) - (ra < rb)
 
 
-@dataclass(frozen=True)
+@frozen
 class OpposedSpec:
     """Two roll-offs against each other; each side a characteristic test with no
     difficulty (its value, penalties, abilities and group)."""
@@ -63,14 +63,14 @@ class OpposedSpec:
         return cls(CharacteristicSpec(first), CharacteristicSpec(second))
 
 
-@dataclass(frozen=True)
+@frozen
 class OpposedRound:
     first: CharacteristicRoll
     second: CharacteristicRoll
     tie: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class OpposedRoll(JsonResult):
     """The rounds of an opposed roll, the last one decided."""
 

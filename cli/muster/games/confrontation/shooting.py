@@ -8,10 +8,11 @@ and it is never precise or rapid (docs/RULINGS.md)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
@@ -40,7 +41,7 @@ def _key(section: str, text: str, what: str) -> str:
     return Lookup(what, shooting_rules()[section]).find(text, field=section)
 
 
-@dataclass(frozen=True)
+@frozen
 class ShotSpec:
     """One shot by a shooter with ``aim`` (AIM): the target's range band (``range``), or its
     ``distance`` in cm with the weapon's three ranges (``reach``: short, medium, long); the
@@ -196,7 +197,7 @@ class ShotSpec:
         return sum(shooting_rules()["type"][t]["initiative"] for t in self.types)
 
 
-@dataclass(frozen=True)
+@frozen
 class ShotRoll(JsonResult):
     """The shot: its difficulty and the aim roll (none when the target is out of range)."""
 

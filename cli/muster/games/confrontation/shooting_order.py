@@ -5,10 +5,10 @@ shoots first. No die is rolled. The numbers are in ``data/shooting.toml``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
 from muster.games.confrontation.tables import GAME, shooting_rules
@@ -17,7 +17,7 @@ from muster.i18n import N_
 VIEWS = "muster.games.confrontation.views.shooting_order"  # its text
 
 
-@dataclass(frozen=True)
+@frozen
 class Shooter:
     """One shooter (or one card's shooters) for the shooting order: its ``side``, ``name``,
     Initiative and the shot type it declares (``shot``: "precise", "rapid" or "")."""
@@ -35,7 +35,7 @@ class Shooter:
                                   if self.shot else 0)
 
 
-@dataclass(frozen=True)
+@frozen
 class ShootingOrderSpec:
     """The shooters of a shooting phase and the side that won this round's tactical roll
     (``first``): the highest Initiative shoots first; one army's shooters with the same
@@ -71,7 +71,7 @@ class ShootingOrderSpec:
                 sorted(groups.items(), key=lambda kv: (-kv[0][0], kv[0][1] != self.first))]
 
 
-@dataclass(frozen=True)
+@frozen
 class ShootingOrder(JsonResult):
     GAME = GAME
 
