@@ -131,3 +131,54 @@ def test_keyword_only_and_identity_equality_are_dataclasses_options() -> None:
         assert (hash(one) == hash(same)) is options.get("eq", True)
         with pytest.raises(dataclasses.FrozenInstanceError):
             one.a = 2  # type: ignore[attr-defined]
+
+
+def test_init_signature_doc_factories_and_fields_left_out_of_init_are_the_dataclasses() -> None:
+    body = {"b": field(default_factory=list), "c": field(default=5, init=False),
+            "d": field(default_factory=dict, init=False), "e": field(default=1, kw_only=True),
+            "f": field(default_factory=tuple, kw_only=True)}
+    annotations = {"a": "int", "g": "int", "b": "list[int]", "c": "int",
+                   "d": "dict[str, int]", "e": "int", "f": "tuple[int, ...]"}
+    ref, mine = twins(body, annotations)
+    assert mine.__doc__ == ref.__doc__ == (
+        "Spec(a: 'int', g: 'int', b: 'list[int]' = <factory>, *, e: 'int' = 1, "
+        "f: 'tuple[int, ...]' = <factory>)")
+    assert mine.__init__.__annotations__ == ref.__init__.__annotations__  # type: ignore[misc]
+    one, two = mine(1, 2), mine(1, 2)
+    assert repr(one) == repr(ref(1, 2)) == "Spec(a=1, g=2, b=[], c=5, d={}, e=1, f=())"
+    assert one.b is not two.b and one.d is not two.d  # each instance its own
+    assert repr(mine(1, 2, [3], e=4, f=(5,))) == repr(ref(1, 2, [3], e=4, f=(5,)))
+    with pytest.raises(TypeError):
+        mine(1, 2, c=3)
+    assert dataclasses.asdict(one) == dataclasses.asdict(ref(1, 2))
+    assert cast_params(mine) == cast_params(ref)
+
+
+def cast_params(cls: type) -> tuple[bool, ...]:
+    params: Any = cls.__dataclass_params__  # type: ignore[attr-defined]
+    return params.init, params.repr, params.eq, params.frozen
+
+
+def test_frozen_errors_and_a_field_not_its_own_are_the_dataclasses() -> None:
+    ref, mine = twins({}, {"a": "int"})
+    for obj in (ref(1), mine(1)):
+        with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'z'"):
+            obj.z = 1  # type: ignore[attr-defined]
+        with pytest.raises(dataclasses.FrozenInstanceError, match="cannot delete field 'a'"):
+            del obj.a  # type: ignore[attr-defined]
+
+
+def test_what_it_leaves_to_dataclasses_whole_behaves_alike() -> None:
+    with pytest.raises(TypeError, match="non-default argument 'b' follows default argument"):
+        twins({"a": 1}, {"a": "int", "b": "int"})
+    base = frozen(type("Base", (), {"__annotations__": {"a": "int"}, "__module__": __name__}))
+
+    @frozen
+    class Sub(base):  # type: ignore[valid-type,misc]
+        b: int = 2
+
+    assert repr(Sub(1)) == "test_what_it_leaves_to_dataclasses_whole_behaves_alike.<locals>." \
+        "Sub(a=1, b=2)"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Sub(1).b = 3  # type: ignore[misc]
+    assert Sub(1) == Sub(1) != base(1)

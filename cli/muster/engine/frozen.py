@@ -4,21 +4,26 @@ results a command imports on every run (Void's attack: 35 fields).
 dataclasses writes each method it adds as source text and compiles it when the class is
 defined, on every start (no bytecode cache keeps it): for a class of 35 fields its
 ``__repr__``, ``__eq__`` and ``__hash__`` cost ~5M instructions, about as much as its
-``__init__``. Here dataclasses still makes the ``__init__`` (defaults, ``__post_init__``)
-and the frozen ``__setattr__``/``__delattr__``; the other three are the same few functions
-for every class, reading the class's fields. They behave as dataclasses' do (Python
-3.11's): equal when of the same class and the compared fields' tuples are equal, the hash of
-the hashed fields' tuple, ``Name(field=value, ...)`` of the shown fields (``...`` for a
-value that contains itself); a method the class defines itself is kept, and so is the
-hash a class gives itself (dataclasses' rules: an ``__eq__`` of its own still gets the
-fields' hash). ``@frozen(kw_only=True)`` and ``@frozen(eq=False)`` (compared and hashed by
-identity) are dataclasses' options of those names.
+``__init__``, and a frozen class's ``__setattr__`` and ``__delattr__`` ~1M more whatever
+its size. Here only the ``__init__`` is compiled (the text dataclasses writes: defaults,
+factories, keyword-only fields, ``__post_init__``); the other five are the same few
+functions for every class, reading the class's fields. They behave as dataclasses' do
+(Python 3.11's): equal when of the same class and the compared fields' tuples are equal,
+the hash of the hashed fields' tuple, ``Name(field=value, ...)`` of the shown fields
+(``...`` for a value that contains itself), assigning or deleting a field raises
+`FrozenInstanceError`; a method the class defines itself is kept, and so is the hash a
+class gives itself (dataclasses' rules: an ``__eq__`` of its own still gets the fields'
+hash). ``@frozen(kw_only=True)`` and ``@frozen(eq=False)`` (compared and hashed by
+identity) are dataclasses' options of those names. A class that inherits from a dataclass,
+has an ``InitVar`` or a field named ``self`` is left to dataclasses whole (with the three
+shared methods).
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
 from reprlib import recursive_repr
 from typing import Any, TypeVar, cast, dataclass_transform, overload
@@ -47,9 +52,26 @@ def frozen(cls: type[T] | None = None, /, *, kw_only: bool = False,
 def _made(cls: type[T], *, kw_only: bool, eq: bool) -> type[T]:
     own = dict(cls.__dict__)
     explicit_hash = not ("__hash__" not in own or (own["__hash__"] is None and "__eq__" in own))
-    made = dataclass(frozen=True, eq=False, repr=False, kw_only=kw_only)(cls)
+    # the __init__, __setattr__ and __delattr__ made here: not for what dataclasses alone
+    # knows well (a dataclass base, InitVar) nor for a class that defines them itself
+    # (dataclasses refuses a frozen class's own __setattr__)
+    annotations = own.get("__annotations__", {})
+    quick = not (any(hasattr(base, "__dataclass_fields__") for base in cls.__mro__[1:])
+                 or "self" in annotations or "__init__" in own
+                 or "__setattr__" in own or "__delattr__" in own
+                 or any("InitVar" in str(t) for t in annotations.values()))
+    if quick:
+        if not own.get("__doc__"):
+            cls.__doc__ = "-"  # its signature's text is written once __init__ is made
+        made = dataclass(init=False, eq=False, repr=False, kw_only=kw_only)(cls)
+    else:
+        made = dataclass(frozen=True, eq=False, repr=False, kw_only=kw_only)(cls)
     every = fields(cast(Any, made))
     methods: dict[str, Callable[..., Any]] = {}
+    if quick:
+        methods["__init__"] = _init(made, every)
+        names = tuple(f.name for f in every)
+        methods["__setattr__"], methods["__delattr__"] = _frozen_set_del(made, names)
     if eq and "__eq__" not in own:
         methods["__eq__"] = _eq(_tuple_of(tuple(f.name for f in every if f.compare)))
     if eq and not explicit_hash:
@@ -60,7 +82,85 @@ def _made(cls: type[T], *, kw_only: bool, eq: bool) -> type[T]:
     for name, method in methods.items():
         method.__qualname__ = f"{made.__qualname__}.{name}"
         setattr(made, name, method)
+    if quick:
+        params = cast(Any, made).__dataclass_params__
+        params.init, params.repr, params.eq, params.frozen = True, True, eq, True
+        if not own.get("__doc__"):
+            try:
+                made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(
+                    " -> None", "")
+            except (TypeError, ValueError):  # pragma: no cover - as dataclasses
+                made.__doc__ = made.__name__
     return made
+
+
+def _init(cls: type, every: tuple[Field[Any], ...]) -> Callable[..., None]:
+    """The ``__init__`` dataclasses writes for a frozen class of the fields ``every``:
+    the same parameters (positional, then keyword-only), defaults, annotations and body."""
+    names: dict[str, Any] = {"MISSING": MISSING, "_HAS_DEFAULT_FACTORY": _HAS_FACTORY,
+                             "__dataclass_builtins_object__": object, "_return_type": None}
+    positional: list[str] = []
+    keyword: list[str] = []
+    body: list[str] = []
+    seen_default = False
+    for f in every:
+        names[f"_type_{f.name}"] = f.type
+        default = f"_dflt_{f.name}"
+        factory = f.default_factory is not MISSING
+        if f.init:
+            if factory:
+                names[default] = f.default_factory
+                value = f"{default}() if {f.name} is _HAS_DEFAULT_FACTORY else {f.name}"
+                shown = "=_HAS_DEFAULT_FACTORY"
+            else:
+                value = f.name
+                shown = "" if f.default is MISSING else f"={default}"
+                if f.default is not MISSING:
+                    names[default] = f.default
+            if not f.kw_only:
+                if shown:
+                    seen_default = True
+                elif seen_default:
+                    raise TypeError(f"non-default argument {f.name!r} follows default argument")
+            (keyword if f.kw_only else positional).append(f"{f.name}:_type_{f.name}{shown}")
+        elif factory:
+            names[default] = f.default_factory
+            value = f"{default}()"
+        else:
+            continue  # read from the class attribute, its default
+        body.append(f"__dataclass_builtins_object__.__setattr__(self,{f.name!r},{value})")
+    if hasattr(cls, "__post_init__"):
+        body.append("self.__post_init__()")
+    params = ",".join(["self", *positional, *(["*", *keyword] if keyword else [])])
+    lines = "\n".join(f"  {line}" for line in body or ["pass"])
+    text = f"def __init__({params})->_return_type:\n{lines}"
+    # (not this module's annotations as strings: the types themselves, as dataclasses')
+    exec(compile(text, "<string>", "exec", dont_inherit=True), names)  # noqa: S102
+    made: Callable[..., None] = names["__init__"]
+    return made
+
+
+class _HasFactory:
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_HAS_FACTORY = _HasFactory()
+
+
+def _frozen_set_del(owner: Any, names: tuple[str, ...]
+                    ) -> tuple[Callable[..., None], Callable[..., None]]:
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is owner or name in names:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(owner, self).__setattr__(name, value)
+
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is owner or name in names:
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(owner, self).__delattr__(name)
+
+    return __setattr__, __delattr__
 
 
 def _tuple_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
