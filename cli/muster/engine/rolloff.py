@@ -14,11 +14,11 @@ itself, the group with the higher result first.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
 from math import lcm
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from muster.engine.dice import Part, Source
+from muster.engine.frozen import frozen
 from muster.errors import Field, LimitError
 from muster.i18n import say
 from muster.text import grouped
@@ -37,7 +37,7 @@ def _pattern(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
                  for v in sorted(set(dice), reverse=True))
 
 
-@dataclass(frozen=True)
+@frozen
 class Tie:
     """One round of a roll-off: ``n`` entrants roll a d``sides`` each. Frozen, so it is the
     memo key of the exact driver's weighing of a round (its procedure, `Tie.roll`, its
@@ -188,7 +188,7 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
 # ---------------------------------------------------------------- the order of independent parts
 
 
-@dataclass(frozen=True)
+@frozen
 class Placing:
     """The order of independent parts: entrant ``names[i]`` rolls ``parts[i]`` (his own dice
     alone: a d20 and his modifiers), reduced to a tuple of ordered keys, each key after the
@@ -206,7 +206,7 @@ class Placing:
     sides: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Placed:
     """The order after each key (the first: after the tie re-rolls), the re-rolls
     (``{"among": names, "dice": values}``) and each part's result (None under the exact

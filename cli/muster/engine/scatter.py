@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from muster.engine.frozen import frozen
 from muster.engine.scatter_words import (
     EPSILON,
     amount,
@@ -40,7 +41,7 @@ if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds im
     from muster.engine.distribution import Distribution
 
 
-@dataclass(frozen=True)
+@frozen
 class Landing:
     """Where something came down: distance and bearing from the aim point, and x, y."""
 

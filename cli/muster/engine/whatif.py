@@ -11,9 +11,9 @@ other outcomes (a wound's location and result, yes or no) by the chance of each.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
+from muster.engine.frozen import frozen
 from muster.engine.odds_tables import SHOWN_ROWS, TAIL, hidden_note
 from muster.engine.render import Result, esc, strip_markup, table
 from muster.engine.rule import view_for
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 PER = 100  # points: the mean is also given per this many points of a column's cost
 
 
-@dataclass(frozen=True)
+@frozen
 class Column:
     """One column: ``changes`` as the user gave them ("" for the base), the distribution,
     the column's own odds result, and its cost in points (None: not given)."""

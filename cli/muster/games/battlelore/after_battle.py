@@ -4,8 +4,7 @@ ground, a mounted unit's pursuit and bonus melee attack) and the victory banners
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from muster.engine.frozen import frozen
 from muster.errors import FieldError
 from muster.games.battlelore.tables import HEXES, UNIT_TYPES, at_least_zero, dashed, require, rules
 from muster.i18n import N_, Named, counted, named
@@ -14,7 +13,7 @@ from muster.i18n import N_, Named, counted, named
 KINDS = ("attack", "bonus", "battle-back", "ambush")
 
 
-@dataclass(frozen=True)
+@frozen
 class FollowOns:
     """What the rolling unit may do next, and why (an `N_` message)."""
 
@@ -24,7 +23,7 @@ class FollowOns:
     why: str
 
 
-@dataclass(frozen=True)
+@frozen
 class AfterBattle:
     """The battle's kind, the rolling unit's troop type (it decides a pursuit) and the
     rolling side's victory banners before it, with the adventure's count to win."""

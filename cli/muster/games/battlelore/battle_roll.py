@@ -8,10 +8,10 @@ weighs multisets instead of walking 6**N sequences.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
@@ -27,7 +27,7 @@ def _check_dice(n: int) -> None:
 VIEWS = "muster.games.battlelore.roll_views"  # its text, odds tables and key
 
 
-@dataclass(frozen=True)
+@frozen
 class FacesSpec:
     """``dice`` battle dice, their faces tallied."""
 
@@ -37,7 +37,7 @@ class FacesSpec:
         _check_dice(self.dice)
 
 
-@dataclass(frozen=True)
+@frozen
 class HitsSpec:
     """``dice`` battle dice against a target: the hits they score."""
 
@@ -58,7 +58,7 @@ class Tally(tuple[int, ...]):
         return ", ".join(parts) or "no dice"
 
 
-@dataclass(frozen=True)
+@frozen
 class BattleRoll:
     """A throw of battle dice: the faces seen (none under the exact driver), their tally
     and, against a target, the hits."""

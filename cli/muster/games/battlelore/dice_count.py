@@ -4,14 +4,13 @@ moving (never below 0), then card or lore dice on top, never capped."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from muster.engine.frozen import frozen
 from muster.errors import Field, FieldError
 from muster.games.battlelore.tables import COLOURS, at_least_zero, dashed, require, rules
 from muster.i18n import Message, named, say
 
 
-@dataclass(frozen=True)
+@frozen
 class DiceSpec:
     """The attacker's dice (the weapon is the attack's): by its banner colour
     (``attacker_colour``) and what changes them, or, without a colour, the ``rolled`` dice
@@ -41,7 +40,7 @@ class DiceSpec:
                                  cap=Field("terrain_cap"), extra=Field("extra"))
 
 
-@dataclass(frozen=True)
+@frozen
 class DiceCount:
     """The dice rolled and how they were counted (each step a `say` message)."""
 

@@ -10,10 +10,10 @@ each step is one of the two hexes one row nearer the owner's baseline).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.engine.scatter import land
 from muster.errors import Field, FieldError
@@ -37,7 +37,7 @@ VIEWS = "muster.games.battlelore.scatter_views"  # its text, odds table and key
 MOST = 20  # more battle dice (or flags) than any attack rolls
 
 
-@dataclass(frozen=True)
+@frozen
 class RetreatSpec:
     """The ``flags`` rolled against a unit, or ``battle_dice`` to roll for them; the unit's
     morale, figures (None: a full unit) and room to retreat."""
@@ -88,7 +88,7 @@ class RetreatSpec:
         return effective_morale(self.morale, self.supported)
 
 
-@dataclass(frozen=True)
+@frozen
 class Displacement:
     """A retreat: the battle dice rolled for it (if any) and what the flags did."""
 

@@ -8,9 +8,9 @@ one, or none. Without a weapon card only matching helmets hit.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import Protocol
 
+from muster.engine.frozen import frozen
 from muster.errors import FieldError
 from muster.games.battlelore.tables import (
     COLOURS,
@@ -24,7 +24,7 @@ from muster.games.battlelore.tables import (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class Attack:
     """Who is hit and with what: everything the weapon matrix needs. ``weapon`` None is
     the plain hit table (swords on shield miss); ``point_blank``: a bow or crossbow

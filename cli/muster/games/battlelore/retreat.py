@@ -8,13 +8,12 @@ every hex that cannot be taken costs one figure.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from muster.engine.frozen import frozen
 from muster.errors import Field, FieldError
 from muster.games.battlelore.tables import rules
 
 
-@dataclass(frozen=True)
+@frozen
 class Retreat:
     """Hexes owed, taken, and figures lost for the hexes that cannot be taken."""
 

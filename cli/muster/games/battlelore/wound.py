@@ -9,10 +9,11 @@ may follow and the victory banners are `after_battle`'s.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.battlelore.after_battle import AfterBattle, check_move_then_battle
@@ -38,7 +39,7 @@ from muster.i18n import N_
 VIEWS = "muster.games.battlelore.wound_views"  # its text, odds table and key
 
 
-@dataclass(frozen=True)
+@frozen
 class WoundSpec:
     """One attack: who is hit and with what, the attacker's dice, the target unit (figures
     left, None for a full unit; morale; how it may retreat), the battle's kind and
@@ -149,7 +150,7 @@ def check_approach(attack: Attack, colour: str | None, after: AfterBattle,
                          "never battles back)")
 
 
-@dataclass(frozen=True)
+@frozen
 class Wound:
     """What one attack did. ``figures_removed`` by hits, then for a survivor the flags:
     hexes owed and taken, figures lost to hexes that cannot be taken; battle back."""

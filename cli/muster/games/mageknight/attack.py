@@ -11,9 +11,10 @@ from ``data/attack.toml``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.mageknight.attack_roll import AttackRoll as AttackRoll
@@ -62,7 +63,7 @@ def check_defenses(defenses: tuple[int, ...]) -> None:
 # --------------------------------------------------------------------------- roll mk
 
 
-@dataclass(frozen=True)
+@frozen
 class AttackSpec:
     """``muster roll mageknight``: an attack value, the targets' defenses, their
     fortification (ranged attacks across constructible terrain), the ranged modifiers

@@ -9,10 +9,11 @@ and close-combat modifiers), wound, bombard and constructible terrain. The numbe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.games.mageknight.common import GAME, rules
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ class HitPattern(tuple[bool, ...]):
         return ", ".join("hit" if h else "miss" for h in self)
 
 
-@dataclass(frozen=True)
+@frozen
 class AttackRoll:
     """One 2d6 attack roll compared with one or more defense values."""
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import math
 import os
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.engine.scatter import Landing, land
 from muster.engine.scatter_words import number
@@ -37,7 +37,7 @@ SCHEMA = "bombard-token.schema.json"
 EXAMPLE = "bombard-token.example.yaml"
 
 
-@dataclass(frozen=True)
+@frozen
 class Token:
     """A bombard token as its file gives it (schemas/bombard-token.schema.json)."""
 
@@ -134,7 +134,7 @@ def checked_data(path: str) -> dict[str, Any]:
     return doc.data
 
 
-@dataclass(frozen=True)
+@frozen
 class BombardSpec:
     """Everything fixed before the dice: the token, the bombarder's ``attack`` and ranged
     ``damage`` (none when ``eliminated`` or ``demoralized``: the token's minimum values),
@@ -238,7 +238,7 @@ class BombardSpec:
         return self.attack_value + int(blocked)
 
 
-@dataclass(frozen=True)
+@frozen
 class BombardResult:
     b: BombardSpec
     token_roll: AttackRoll

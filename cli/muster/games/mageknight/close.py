@@ -6,13 +6,12 @@ change the attack value and the attacker's pushing damage; the roll itself is
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from muster.engine.frozen import frozen
 from muster.errors import Field, FieldError
 from muster.games.mageknight.common import bounded, rules
 
 
-@dataclass(frozen=True)
+@frozen
 class CloseSpec:
     """What the attacker claims around one attack: ``gang_up`` friendly warriors helping a
     close attack (+1 each), the ``rear_arc`` (+1: in contact with the target's rear arc, or

@@ -6,11 +6,11 @@ the roll itself is `muster.games.mageknight.attack.attack_roll`. The numbers are
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from muster.engine.data import load
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.errors import Field, FieldError, listed_cs
 from muster.i18n import N_, Named
@@ -27,7 +27,7 @@ def inches(value: float) -> str:
     return f"{value:g}"
 
 
-@dataclass(frozen=True)
+@frozen
 class RangedSpec:
     """The ranged modifiers of one attack: the attacker's ``range`` and the ``distance`` to
     the target (inches, for close-shot), ``close_shot`` ("attack" or "damage": where its
@@ -128,7 +128,7 @@ class RangedSpec:
                              defenses=Field("defenses"))
 
 
-@dataclass(frozen=True)
+@frozen
 class Mods:
     """What the ranged modifiers come to: the attack and damage modifiers and each
     target's terrain defense bonus."""

@@ -9,10 +9,11 @@ still tied at the step before. The order and names are in ``data/score.toml``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from muster.engine.data import fold, load
+from muster.engine.frozen import frozen
 from muster.errors import Field, FieldError
 from muster.i18n import Named, both_ways, say, shown
 
@@ -29,7 +30,7 @@ def data() -> dict[str, Any]:
     return load(GAME, "score")
 
 
-@dataclass(frozen=True)
+@frozen
 class ScoreSpec:
     """The end of a game: each player and the objectives he controls (``players``), the
     points of the figures each eliminated (``eliminated``) and his army's build total
@@ -98,7 +99,7 @@ def _once(field: str, names: list[str]) -> None:
         seen.add(fold(name))
 
 
-@dataclass(frozen=True)
+@frozen
 class Player:
     name: str
     claimed: int            # objectives controlled as the players report them
@@ -118,7 +119,7 @@ class Player:
                 "built_points": self.built_points}
 
 
-@dataclass(frozen=True)
+@frozen
 class Step:
     rule: dict[str, Any]
     compared: tuple[Player, ...]
@@ -130,7 +131,7 @@ class Step:
                 "best": self.best, "leaders": [p.name for p in self.leaders]}
 
 
-@dataclass(frozen=True)
+@frozen
 class Score:
     players: tuple[Player, ...]
     total: int | None

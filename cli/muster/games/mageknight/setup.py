@@ -10,11 +10,11 @@ are on the cards. Numbers are in ``data/setup.toml``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Named, counted, say, series, shown
@@ -52,7 +52,7 @@ def actions_for(points: int) -> dict[str, Any]:
                           points=points))
 
 
-@dataclass(frozen=True)
+@frozen
 class SetupSpec:
     """The agreed build total (``points``) or the ``standard`` game, each player's
     environment card (``environment``: (side, card) pairs) and which card cancels which
@@ -97,7 +97,7 @@ class SetupSpec:
         return data()["standard_game"]["points"] if self.standard else self.points
 
 
-@dataclass(frozen=True)
+@frozen
 class Environment:
     side: str
     card: str
@@ -129,7 +129,7 @@ def reveal(spec: SetupSpec) -> tuple[Environment, ...]:
     return tuple(out)
 
 
-@dataclass(frozen=True)
+@frozen
 class Setup:
     points: int | None
     actions: dict[str, Any] | None
@@ -160,14 +160,14 @@ def setup(spec: SetupSpec) -> Setup:
 # ================================================================= the dispute roll
 
 
-@dataclass(frozen=True)
+@frozen
 class DisputeSpec:
     """Players who cannot agree roll a D6 (L240-241); ``about``: what they disagree on."""
 
     about: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Dispute:
     die: int
     allowed: bool
@@ -179,8 +179,11 @@ class Dispute:
                 "allowed": self.allowed, "seed": self.seed}
 
 
+_ANY_DISPUTE = DisputeSpec()
+
+
 @rule(DisputeSpec, key=lambda r: r.allowed, label=N_("allowed"))
-def dispute(src: Source, spec: DisputeSpec = DisputeSpec()) -> Dispute:
+def dispute(src: Source, spec: DisputeSpec = _ANY_DISPUTE) -> Dispute:
     d = data()["dispute"]
     value = src.d(d["sides"])
     return Dispute(value, value in d["allowed"], spec.about)

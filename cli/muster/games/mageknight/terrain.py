@@ -8,11 +8,11 @@ exactly those of ``muster roll mageknight``. The terrain's numbers live in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import FieldError, RangeError
 from muster.games.mageknight import attack_roll, common
@@ -28,7 +28,7 @@ def rules() -> dict[str, Any]:
     return load(GAME, "terrain")
 
 
-@dataclass(frozen=True)
+@frozen
 class TerrainSpec:
     """The terrain card (``defense``, ``structure``), the attacker (``attack``, ``damage``,
     ``ranged``), the damage the terrain took earlier this turn, and whether it is steeply
@@ -58,7 +58,7 @@ class TerrainSpec:
                              damage=self.damage_this_turn, structure=self.structure)
 
 
-@dataclass(frozen=True)
+@frozen
 class TerrainAttack:
     spec: TerrainSpec
     roll: AttackRoll

@@ -7,10 +7,11 @@ The numbers (criticals, capture and captive modifiers, bounds) are in ``data/att
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.mageknight.attack import (
@@ -30,7 +31,7 @@ from muster.i18n import N_
 VIEWS = "muster.games.mageknight.views.attack"  # its text and odds tables
 
 
-@dataclass(frozen=True)
+@frozen
 class WoundSpec:
     """One attack on one or more targets: the ``attack`` value, the targets' ``defenses``,
     the ``damage`` value (the healing amount with ``heal``; none for a ``capture`` or
@@ -252,7 +253,7 @@ class WoundOutcome(tuple[Any, ...]):
         return "; ".join(parts)
 
 
-@dataclass(frozen=True)
+@frozen
 class TargetResult:
     """One target after the roll. ``share`` is the damage (or healing) allotted before the
     critical bonus, ``amount`` with it; ``healing`` the clicks actually healed and
@@ -291,7 +292,7 @@ class TargetResult:
         return (self.hit, self.damage, self.healing, self.eliminated)
 
 
-@dataclass(frozen=True)
+@frozen
 class WoundResult:
     spec: WoundSpec
     roll: AttackRoll

@@ -9,10 +9,10 @@ grenade supply (L41), and the grenade still lands at the margin distance. A time
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.engine.scatter import Landing, land
 from muster.engine.scatter_words import clock_degrees
@@ -28,7 +28,7 @@ UNIT = "m"
 BETWEEN = "{name} must be between {low} and {high}, not {value}"
 
 
-@dataclass(frozen=True)
+@frozen
 class GrenadeSpec:
     """A grenade throw at RC ``rc`` + ``mods`` (an ``indirect`` throw over obstacles: -2),
     with a ``charge`` (a name of the charges table); a ``timed`` grenade gives a target in
@@ -77,7 +77,7 @@ class GrenadeSpec:
         return self.rc + sum(self.mods) + int(extra)
 
 
-@dataclass(frozen=True)
+@frozen
 class GrenadeScatter:
     """Where the grenade landed: the RC roll, the miss distance and bearing, the escape
     roll from a timed grenade."""
@@ -148,7 +148,7 @@ def in_blast(hit: bool, metres: int, radius: int) -> bool:
     return hit or (radius > 0 and metres <= radius)
 
 
-@dataclass(frozen=True)
+@frozen
 class Burst:
     """Where a thrown grenade went off and what it did to the target: the miss (metres,
     bearing), whether the target is in the blast, and a timed grenade's escape roll."""

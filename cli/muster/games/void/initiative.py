@@ -17,12 +17,12 @@ Numbers are in ``data/initiative.toml``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Part, Source
+from muster.engine.frozen import frozen
 from muster.engine.rolloff import Placing, place
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
@@ -45,7 +45,7 @@ def data() -> dict[str, Any]:
     return load(GAME, "initiative")
 
 
-@dataclass(frozen=True)
+@frozen
 class Fighter:
     """One fighter: his own modifier and his conditions (modifier id, level)."""
 
@@ -78,7 +78,7 @@ def modifier_label(cond: str, level: int) -> str:
     return str(m["en"]) + (f" {level}" if m.get("per_level") else "")
 
 
-@dataclass(frozen=True)
+@frozen
 class InitiativeSpec:
     """The fighters (name, own modifier) in the order given, who of them is expecting the
     attack, surprised, panicking, immobilised, fatigued (name, level) or stunned, the round,
@@ -209,7 +209,7 @@ class Order(tuple[str, ...]):
         return " > ".join(self)
 
 
-@dataclass(frozen=True)
+@frozen
 class Initiative:
     """The dice of the fighters taking part, the round-1 order, the tie re-rolls and the
     order of the spec's round."""
@@ -238,7 +238,7 @@ class Initiative:
         return out
 
 
-@dataclass(frozen=True)
+@frozen
 class Standing:
     """One fighter's part of the roll: his d20 and what is added to it in round 1 and in
     the spec's round (None: round 1 itself), and (the Agility reading) his Agility. Fighters
@@ -250,7 +250,7 @@ class Standing:
     agility: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Rolled:
     """One fighter's d20 and the keys it gives him (`Standing`)."""
 

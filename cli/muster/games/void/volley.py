@@ -7,10 +7,11 @@ rolls; or the Will roll); a swarm weapon: each target's attack in turn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, cast
 
 from muster.engine.dice import Part, Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void.attack import Attack, AttackSpec, derive
@@ -24,7 +25,7 @@ VIEWS = "muster.games.void.views.volley"  # its text and odds table
 MAX_TARGETS = 50
 
 
-@dataclass(frozen=True)
+@frozen
 class VolleySpec:
     """``attack`` against ``targets`` alike targets: it needs a class action or a swarm
     weapon to reach more than one."""
@@ -56,7 +57,7 @@ class VolleySpec:
                              special=Field("special"))
 
 
-@dataclass(frozen=True)
+@frozen
 class Volley:
     """An attack on several targets: each target's wound, and covering fire's Will rolls."""
 
@@ -115,7 +116,7 @@ def volley_key(v: Volley) -> VolleyOutcome:
                           s["weapon_broken"]))
 
 
-@dataclass(frozen=True)
+@frozen
 class _Target:
     """One target of a volley: the attack, and the shared hit roll of a class action (None:
     a swarm weapon's whole attack on the target); ``covering``: covering fire's Will roll."""

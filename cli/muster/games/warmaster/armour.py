@@ -3,10 +3,9 @@ save on the armour value or more; no unit's armour is better than 3+."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from muster.engine.data import fold
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
 from muster.errors import FieldError
 from muster.games.warmaster.tables import combat, item
@@ -53,7 +52,7 @@ def shielded(armour: int | None) -> int | None:
     return max(armour - int(banner["armour_bonus"]), int(banner["armour_best"]))
 
 
-@dataclass(frozen=True)
+@frozen
 class Saves(JsonResult):
     """The armour saves of ``hits`` (``armour`` None: no save)."""
 

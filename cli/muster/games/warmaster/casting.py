@@ -14,11 +14,12 @@ enemy does about it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
@@ -58,7 +59,7 @@ def _race(race: str) -> Message:
 # ------------------------------------------------------------------ the casting roll
 
 
-@dataclass(frozen=True)
+@frozen
 class CastSpec:
     """A casting roll against ``value`` (or the value of ``spell``, a spell id)."""
 
@@ -101,7 +102,7 @@ class CastSpec:
         return spell_entry(self.spell)
 
 
-@dataclass(frozen=True)
+@frozen
 class Attempt(JsonResult):
     die: int
     modifier: int
@@ -110,7 +111,7 @@ class Attempt(JsonResult):
     success: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class Casting(JsonResult):
     """One casting roll: its attempts (two with the High Elf Mage's second attempt)."""
 
@@ -157,7 +158,7 @@ def cast(src: Source, spec: CastSpec) -> Casting:
 # ------------------------------------------------------------------ the exchange
 
 
-@dataclass(frozen=True)
+@frozen
 class SpellcraftSpec:
     """A casting (``cast``) with the Ring of Magic, and the enemy's Runesmith, Scroll of
     Dispelling and Staff of Spellbinding."""
@@ -188,7 +189,7 @@ class SpellcraftSpec:
                                      (N_("enemy Staff of Spellbinding"), self.staff)) if on)
 
 
-@dataclass(frozen=True)
+@frozen
 class Spellcraft(JsonResult):
     spec: SpellcraftSpec
     casting: Casting | None
@@ -242,7 +243,7 @@ def spellcraft(src: Source, spec: SpellcraftSpec) -> Spellcraft:
 # ------------------------------------------------------------------ a dispel or a staff alone
 
 
-@dataclass(frozen=True)
+@frozen
 class CounterSpec:
     """One D6 against a named N+: ``kind`` "dispel" (the Runesmith) or "spellbind" (the
     Staff of Spellbinding)."""
@@ -254,7 +255,7 @@ class CounterSpec:
             raise ValueError(self.kind)
 
 
-@dataclass(frozen=True)
+@frozen
 class CounterRoll(JsonResult):
     kind: str = field(metadata={"json": False})
     die: int

@@ -5,10 +5,11 @@ Command (not above 10); the Orb of Majesty gives a failed order anyway, once a g
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.warmaster.tables import GAME, rolls
@@ -22,7 +23,7 @@ def _both_plain(entry: dict[str, Any]) -> Named:
     return Named(f"{entry['en']} ({entry['cs']})", entry["cs"])
 
 
-@dataclass(frozen=True)
+@frozen
 class CommandSpec:
     """A command test against ``value`` with a total ``penalty`` (1 for -1)."""
 
@@ -61,7 +62,7 @@ class CommandSpec:
         return cls(value, penalty, crown, helm)
 
 
-@dataclass(frozen=True)
+@frozen
 class OrbCommandSpec(CommandSpec):
     """A command test of a General with the Orb of Majesty: a failed order is given anyway
     (L166-171); what the odds tell is how often the Orb is spent."""
@@ -70,7 +71,7 @@ class OrbCommandSpec(CommandSpec):
         return [*super().items(), "orb"]
 
 
-@dataclass(frozen=True)
+@frozen
 class CommandTest(JsonResult):
     GAME = GAME
     FORM = "command"

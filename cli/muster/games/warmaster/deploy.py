@@ -10,11 +10,12 @@ Numbers and names are in ``data/deploy.toml``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rolloff import rank
 from muster.engine.rule import JsonResult, rule
@@ -49,7 +50,7 @@ def _listed(table: str, keys: tuple[str, ...]) -> Named:
     return Named(", ".join(keys), ", ".join(listed_cs(k, data()[table][k]) for k in keys))
 
 
-@dataclass(frozen=True)
+@frozen
 class Side(JsonResult):
     name: str
     units: int | None
@@ -110,7 +111,7 @@ def _sides(units: list[str], side: list[str], characters: list[str]) -> tuple[Si
     return tuple(Side(n, c, chars.get(n, 0)) for n, c in counts.items())
 
 
-@dataclass(frozen=True)
+@frozen
 class DeploySpec:
     """Two sides (their order is the order of the dice), a method and the options."""
 
@@ -218,7 +219,7 @@ class Key(NamedTuple):
         return ", ".join(parts) or "no roll"
 
 
-@dataclass(frozen=True)
+@frozen
 class Rolloff:
     purpose: str
     winner: str
@@ -228,7 +229,7 @@ class Rolloff:
         return {"for": self.purpose, "winner": self.winner, "rounds": list(self.rounds)}
 
 
-@dataclass(frozen=True)
+@frozen
 class Deployment(JsonResult):
     spec: DeploySpec
     rolloffs: tuple[Rolloff, ...]

@@ -4,10 +4,9 @@ cavalry and characters may pass. Nothing is rolled."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from muster.engine.data import fold
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.warmaster.tables import GAME, siege_rules
@@ -33,7 +32,7 @@ def _troops(troops: list[str]) -> Message:
                **{f"t{i}": troop_name(t) for i, t in enumerate(troops)})
 
 
-@dataclass(frozen=True)
+@frozen
 class DoorSpec:
     """A unit of ``troop`` (its ``stands``) and ``characters`` passing a small door."""
 
@@ -69,7 +68,7 @@ class DoorSpec:
         return cls(folded, stands or 0, characters)
 
 
-@dataclass(frozen=True)
+@frozen
 class DoorPlan(JsonResult):
     GAME = GAME
     FORM = "door"

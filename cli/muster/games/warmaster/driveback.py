@@ -10,10 +10,10 @@ distance (docs/RULINGS.md).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import land
 from muster.errors import FieldError
@@ -26,7 +26,7 @@ VIEWS = "muster.games.warmaster.views.driveback"
 MOST_CM = 10_000
 
 
-@dataclass(frozen=True)
+@frozen
 class DriveBackSpec:
     """A Gerroff!!! drive-back (``one_die``: the other reading) toward a table edge
     ``edge_cm`` behind the unit (None: not given)."""
@@ -40,7 +40,7 @@ class DriveBackSpec:
                              cm=str(self.edge_cm))
 
 
-@dataclass(frozen=True)
+@frozen
 class DriveBack(JsonResult):
     g: Gerroff
     edge_cm: float | None

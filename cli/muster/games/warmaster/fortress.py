@@ -22,12 +22,12 @@ from __future__ import annotations
 import json
 import math
 import os
-from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, Any, cast
 
 import yaml
 
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
@@ -396,7 +396,7 @@ def updated(fortress: Fortress, section_id: str, new: dict[str, Any]) -> bytes:
 # ------------------------------------------------------------------ the view
 
 
-@dataclass(frozen=True)
+@frozen
 class FortressView:
     """``--fortress FILE`` alone: the sections (its table and drawing: views/fortress.py)."""
 

@@ -3,9 +3,8 @@ the D3 read off a D6 (RULINGS 21)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_
@@ -13,12 +12,12 @@ from muster.i18n import N_
 VIEWS = "muster.games.warmaster.views.game_length"  # its text and odds tables
 
 
-@dataclass(frozen=True)
+@frozen
 class GameLengthSpec:
     """The game-length roll (it takes nothing)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class GameLength(JsonResult):
     GAME = GAME
     FORM = "game-length"

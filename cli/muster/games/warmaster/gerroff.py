@@ -4,10 +4,10 @@ reading (``one_die``) is one D6 times 5 cm."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_
@@ -15,7 +15,7 @@ from muster.i18n import N_
 VIEWS = "muster.games.warmaster.views.gerroff"  # its text and odds tables
 
 
-@dataclass(frozen=True)
+@frozen
 class GerroffSpec:
     one_die: bool = False
 
@@ -24,7 +24,7 @@ class GerroffSpec:
         return "D6 x 5" if self.one_die else "5D6"
 
 
-@dataclass(frozen=True)
+@frozen
 class Gerroff(JsonResult):
     dice: tuple[int, ...]
     cm: int

@@ -10,11 +10,11 @@ unit's stands take (the `door` rule: three stands a phase).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, allowed_values
@@ -37,7 +37,7 @@ def _find(table: str, what: str, field: str, name: str) -> str:
     return Lookup(what, data()[table]).find(name, field=field, template=UNKNOWN)
 
 
-@dataclass(frozen=True)
+@frozen
 class PassageSpec:
     """A unit of ``troop`` of the ``side`` moving ``through`` a section (``target``: wall,
     gate, door or tower) or
@@ -77,7 +77,7 @@ class PassageSpec:
                    _find("moves", N_("move"), "move", move), **state)
 
 
-@dataclass(frozen=True)
+@frozen
 class Passage(JsonResult):
     GAME = GAME
     FORM = "passage"

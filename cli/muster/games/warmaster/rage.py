@@ -5,10 +5,10 @@ and the unit takes hits equal to the sum of every die rolled (armour saves allow
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
 from muster.games.warmaster.armour import Saves, check_armour, roll_saves
@@ -18,7 +18,7 @@ from muster.i18n import N_
 VIEWS = "muster.games.warmaster.views.combat"  # its text and odds tables
 
 
-@dataclass(frozen=True)
+@frozen
 class RageSpec:
     """Up to ``count`` dice, the hits of a repeat left unsaved."""
 
@@ -33,7 +33,7 @@ class RageSpec:
                              most=most)
 
 
-@dataclass(frozen=True)
+@frozen
 class RageSavesSpec(RageSpec):
     """Rage of Chaos with the unit's armour saves against a repeat's hits (``armour`` None:
     the unit has no save)."""
@@ -45,7 +45,7 @@ class RageSavesSpec(RageSpec):
         check_armour(self.armour)
 
 
-@dataclass(frozen=True)
+@frozen
 class Rage(JsonResult):
     planned: int
     dice: tuple[int, ...]

@@ -10,11 +10,12 @@ the same way (`muster.games.warmaster.fortress` reads and edits the file).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError, allowed_values
@@ -60,7 +61,7 @@ def find_weapon(name: str) -> str:
                      name=name, able=able, other=other)
 
 
-@dataclass(frozen=True)
+@frozen
 class Attack:
     """What batters the section: ``how`` is shots, hits, rams or giants (the field that
     counts them), ``n`` how many; ``weapon`` a key of [weapons] (shots only); ``defenders``
@@ -120,7 +121,7 @@ def find_target(name: str) -> str:
     return kind
 
 
-@dataclass(frozen=True)
+@frozen
 class Section:
     """The state of one section before the attack (``id``: its fortress file id)."""
 
@@ -154,7 +155,7 @@ class Section:
         return {"damaged": self.damaged, "breaches": self.breaches, "destroyed": False}
 
 
-@dataclass(frozen=True)
+@frozen
 class BreachSpec:
     section: Section
     attack: Attack
@@ -163,7 +164,7 @@ class BreachSpec:
 # ------------------------------------------------------------------ the result
 
 
-@dataclass(frozen=True)
+@frozen
 class Breach(JsonResult):
     """One breach attempt: hit dice, breach dice, score, result and the state after it.
     A fortress file's attack also carries the file (``fortress``), whether it was

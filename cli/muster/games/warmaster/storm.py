@@ -4,10 +4,10 @@ unit's armour saves follow its D3, unit by unit ("resolved the usual way")."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
 from muster.games.warmaster.armour import Saves, check_armour, roll_saves
@@ -19,7 +19,7 @@ VIEWS = "muster.games.warmaster.views.combat"  # its text and odds tables
 MOST_UNITS = 100
 
 
-@dataclass(frozen=True)
+@frozen
 class StormSpec:
     """Storm of Stone on ``count`` enemy units."""
 
@@ -34,7 +34,7 @@ class StormSpec:
                                       "at most {most}", count=self.count, most=MOST_UNITS)
 
 
-@dataclass(frozen=True)
+@frozen
 class StormSavesSpec(StormSpec):
     """Storm of Stone with saves: ``armour`` holds one save (None: no save) per unit."""
 
@@ -55,7 +55,7 @@ class StormSavesSpec(StormSpec):
         return cls(count, tuple(armour) * (count if len(armour) == 1 else 1))
 
 
-@dataclass(frozen=True)
+@frozen
 class Storm(JsonResult):
     dice: tuple[int, ...]
     hits: tuple[int, ...]

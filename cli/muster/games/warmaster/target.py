@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, RangeError
 from muster.i18n import N_, say
@@ -20,7 +19,7 @@ def _table() -> dict[str, int]:
     return table
 
 
-@dataclass(frozen=True)
+@frozen
 class TargetSpec:
     """``count`` D6, each succeeding on ``target`` or more."""
 
@@ -36,7 +35,7 @@ class TargetSpec:
                              count=self.count)
 
 
-@dataclass(frozen=True)
+@frozen
 class TargetRoll(JsonResult):
     GAME = GAME
     FORM = "target"

@@ -16,10 +16,11 @@ Destruction re-roll.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Funnel, Reroll, Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.warmaster.armour import check_armour, shielded
@@ -29,7 +30,7 @@ from muster.i18n import N_, Message, Named, named, say
 VIEWS = "muster.games.warmaster.views.combat"  # its text and odds tables
 
 
-@dataclass(frozen=True)
+@frozen
 class WoundSpec:
     attacks: int
     to_hit: int | None = None
@@ -77,7 +78,7 @@ class WoundSpec:
         return shielded(self.armour) if self.shielding else self.armour
 
 
-@dataclass(frozen=True)
+@frozen
 class Wounds(JsonResult):
     """Attacks and saves thrown as one funnel: every figure is read from it when shown (the
     exact driver then weighs only what the key reads)."""
