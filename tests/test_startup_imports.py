@@ -154,6 +154,16 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
       "muster.games.battlelore.displace", "muster.games.battlelore.scatter_views",
       "muster.games.battlelore.battle_roll", "muster.games.battlelore.roll_views",
       "muster.engine.distribution"}),
+    (("roll", "wm", "storm", "--count", "2", "--armour", "4", "--seed", "1"),
+     "muster.games.warmaster.views.storm",  # the storm's views alone (VIEWS)
+     {"muster.games.warmaster.rage", "muster.games.warmaster.wound",
+      "muster.games.warmaster.views.rage", "muster.games.warmaster.views.combat",
+      "fractions"}),  # a roll's views load fractions for odds only
+    (("roll", "wm", "rage", "--count", "3", "--armour", "5", "--seed", "1"),
+     "muster.games.warmaster.views.rage",
+     {"muster.games.warmaster.storm", "muster.games.warmaster.wound",
+      "muster.games.warmaster.views.storm", "muster.games.warmaster.views.combat",
+      "fractions"}),
 ])
 def test_a_subcommand_imports_its_own_rules_only(args, own, others):
     loaded = modules_of(*args)

@@ -19,9 +19,9 @@ from muster.games.warmaster.game_length import GameLengthSpec, game_length
 from muster.games.warmaster.rage import RageSavesSpec, RageSpec, rage
 from muster.games.warmaster.storm import StormSavesSpec, StormSpec, storm_saves
 from muster.games.warmaster.target import TargetSpec, target_roll
-from muster.games.warmaster.views.combat import storm_odds
 from muster.games.warmaster.views.game_length import game_length_odds
 from muster.games.warmaster.views.orders import command_odds
+from muster.games.warmaster.views.storm import storm_odds
 
 
 def roll(muster, *args):

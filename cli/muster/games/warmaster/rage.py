@@ -15,7 +15,7 @@ from muster.games.warmaster.armour import Saves, check_armour, roll_saves
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_
 
-VIEWS = "muster.games.warmaster.views.combat"  # its text and odds tables
+VIEWS = "muster.games.warmaster.views.rage"  # its text and odds tables
 
 
 @frozen
