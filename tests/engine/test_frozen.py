@@ -144,6 +144,8 @@ def test_init_signature_doc_factories_and_fields_left_out_of_init_are_the_datacl
         "Spec(a: 'int', g: 'int', b: 'list[int]' = <factory>, *, e: 'int' = 1, "
         "f: 'tuple[int, ...]' = <factory>)")
     assert mine.__init__.__annotations__ == ref.__init__.__annotations__  # type: ignore[misc]
+    assert mine.__init__.__module__ == ref.__init__.__module__ == __name__  # type: ignore[misc]
+    assert mine.__init__.__qualname__ == ref.__init__.__qualname__ == "Spec.__init__"  # type: ignore[misc]
     one, two = mine(1, 2), mine(1, 2)
     assert repr(one) == repr(ref(1, 2)) == "Spec(a=1, g=2, b=[], c=5, d={}, e=1, f=())"
     assert one.b is not two.b and one.d is not two.d  # each instance its own

@@ -98,7 +98,8 @@ def _init(cls: type, every: tuple[Field[Any], ...]) -> Callable[..., None]:
     """The ``__init__`` dataclasses writes for a frozen class of the fields ``every``:
     the same parameters (positional, then keyword-only), defaults, annotations and body."""
     names: dict[str, Any] = {"MISSING": MISSING, "_HAS_DEFAULT_FACTORY": _HAS_FACTORY,
-                             "__dataclass_builtins_object__": object, "_return_type": None}
+                             "__dataclass_builtins_object__": object, "_return_type": None,
+                             "__name__": cls.__module__}  # the __init__'s __module__
     positional: list[str] = []
     keyword: list[str] = []
     body: list[str] = []
