@@ -3,9 +3,10 @@
 Every file muster writes for a user (a deck in play, a fortress and its damage) goes
 through this module, and no game package writes files of its own.
 
-* **Locked.** `locked` takes an exclusive lock (``filelock``) on a lock file beside the
-  state file, ``.NAME.lock``, for the whole read-change-write, so two commands on one file
-  never lose an update: the second waits, then reads what the first wrote.
+* **Locked.** `locked` takes an exclusive lock (`muster.lockfile`: ``flock``, or
+  ``filelock`` where there is no ``fcntl``) on a lock file beside the state file,
+  ``.NAME.lock``, for the whole read-change-write, so two commands on one file never lose
+  an update: the second waits, then reads what the first wrote.
 * **Checked before it is written.** The caller's check runs on the new content before
   anything touches the disk; a refused action writes nothing.
 * **Atomic.** The new content replaces the old file through `muster.atomic` (a temporary
@@ -197,7 +198,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
             # write, as for a read-only file
             raise StateError(say("you have no write permission on it (its owner may "
                                  "change it); muster leaves it as it is"), file=path)
-    from filelock import FileLock, Timeout
+    from muster.lockfile import LockTimeout, acquire
 
     lock_file = os.path.join(folder, f".{base}.lock")
     try:  # a lock file that cannot be created is not another command holding it
@@ -207,10 +208,9 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
         raise StateError(say("cannot create the lock file {lock} beside it: {reason}",
                              lock=f".{base}.lock", reason=err.strerror or str(err)),
                          file=path) from None
-    lock = FileLock(lock_file, timeout=timeout)
     try:
-        lock.acquire()
-    except Timeout:
+        release = acquire(lock_file, timeout)
+    except LockTimeout:
         raise StateError(say("another muster command has held this file for over {seconds} "
                              "s; try again when it has finished", seconds=f"{timeout:g}"),
                          file=path) from None
@@ -224,7 +224,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
         remove_stale_temps(folder, base)
         yield Locked(target, path, what)
     finally:
-        lock.release()
+        release()
 
 
 # ------------------------------------------------------------------ undo of plain state files
