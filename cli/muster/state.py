@@ -150,7 +150,7 @@ class Locked:
                                  "nothing was written", most=grouped(MAX_BYTES)),
                              file=self.display)
         self._unchanged()
-        from muster.atomic import atomic_write  # a write's (tempfile): a read needs none
+        from muster.atomic import atomic_write  # a write's: a read needs none
 
         try:
             atomic_write(self.path, data, before_replace=self._unchanged)
