@@ -493,9 +493,9 @@ def within_spec(state: dict[str, Any], name: str, k: int) -> tuple[str, WithinSp
 # ------------------------------------------------------------------ what players see
 
 
-def check(state: dict[str, Any], path: str) -> None:
-    """The deck file's check: the schema, then `semantic_check`."""
-    schema_check("deck.schema.json", GAME, semantic_check)(state, path)
+# the deck file's check: the schema, then `semantic_check` (its verdict on a file's content
+# is kept: `muster.verdicts`)
+check = schema_check("deck.schema.json", GAME, semantic_check)
 
 
 def public(state: dict[str, Any], reveal: bool = False) -> dict[str, Any]:
