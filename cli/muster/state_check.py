@@ -14,6 +14,7 @@ from typing import Any
 
 from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import Named, say
+from muster.plain_schema import plain_valid
 
 # the shipped schemas (a folder beside the package's modules; not importlib.resources, whose
 # readers import zipfile on every start)
@@ -29,8 +30,9 @@ Extra = Callable[[dict[str, Any]], "str | None"]
 
 def schema_check(schema: str, definition: str, extra: Extra | None = None) -> SchemaCheck:
     """A `Check` for `read`/`create`/`update`/`undo`: the state must match
-    ``schemas/<schema>`` at ``#/$defs/<definition>`` (jsonschema-rs's yes first; jsonschema,
-    imported and compiled on first use, for a state it does not find valid), then
+    ``schemas/<schema>`` at ``#/$defs/<definition>`` (`muster.plain_schema`'s yes first,
+    then jsonschema-rs's, both imported and compiled on first use; jsonschema for a state
+    neither finds valid), then
     ``extra(state)`` may name a problem a schema cannot express (a card in two piles).
     Either way the file is refused with one line naming what is wrong."""
     return SchemaCheck(schema, definition, extra)
@@ -48,9 +50,11 @@ class SchemaCheck:
             with open(os.path.join(SCHEMAS, self.schema), encoding="utf-8") as f:
                 doc = json.load(f)
             _ROOTS[key] = {"$ref": f"#/$defs/{self.definition}", "$defs": doc["$defs"]}
-            _FAST[key] = fast_validator(_ROOTS[key])
-        if not fast_valid(_FAST[key], state):
-            _slow(key, self.schema, self.definition, state, path)
+        if not plain_valid(_ROOTS[key], state):  # not valid, or not known there
+            if key not in _FAST:
+                _FAST[key] = fast_validator(_ROOTS[key])
+            if not fast_valid(_FAST[key], state):
+                _slow(key, self.schema, self.definition, state, path)
         self.rest(state, path)
 
     def rest(self, state: dict[str, Any], path: str) -> None:
