@@ -366,10 +366,10 @@ def test_the_example_bombard_token_is_read_from_the_cache_without_yaml(tmp_path)
     is: once written, a bombard with it loads no YAML parser, loader or schema checker."""
     args = ("scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--seed", "1")
     writing = {"PYTHONPYCACHEPREFIX": str(tmp_path), "PYTHONDONTWRITEBYTECODE": ""}
-    assert {"yaml", "muster.lists.load"} <= modules_of(*args, **writing)
+    assert {"yaml", "muster.load"} <= modules_of(*args, **writing)
     loaded = modules_of(*args, **writing)
     assert "muster.games.mageknight.bombard" in loaded
-    assert not {"yaml", "muster.lists.load", "muster.fast_schema", "jsonschema_rs"} & loaded
+    assert not {"yaml", "muster.load", "muster.fast_schema", "jsonschema_rs"} & loaded
 
 
 def test_a_line_the_game_door_does_not_read_goes_to_the_app():

@@ -393,7 +393,7 @@ def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check,
     """The checked document in ``raw``; a check that names its schema checks only the
     rest when muster noted these very bytes of ``target`` (the real file) as matching it
     (`muster.verdicts`)."""
-    from muster.lists.load import LoadError, decode, parse_json
+    from muster.load import LoadError, decode, parse_json
 
     try:
         loaded = parse_json(decode(raw), path)

@@ -136,7 +136,7 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
     if size is not None:
         return c.numbered(size)
     assert path is not None  # exactly one of the two was given
-    from muster.lists.load import LoadError, load
+    from muster.load import LoadError, load
 
     try:
         data = load(path).data

@@ -2,7 +2,7 @@
 side's names (`czech_side`). Apart from the army-list rules (`muster.games.battlelore.lists`,
 which use them too), so that a deck command, which names its scenario's sides, imports
 neither those rules nor the army-list model (`muster.lists`: ~30M instructions); the file
-parser (`muster.lists.load`) only for a scenario file."""
+parser (`muster.load`) only for a scenario file."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[st
         check_with(GAME, key, lambda d: check_scenario(d, key))  # a MUSTER_DATA file too
         data = load(GAME, key)
         return data.get("en", key), data
-    from muster.lists.load import LoadError, decode, parse
+    from muster.load import LoadError, decode, parse
 
     path = _scenario_path(name, army_file)
     try:
