@@ -8,7 +8,9 @@ through this module, and no game package writes files of its own.
   ``.NAME.lock``, for the whole read-change-write, so two commands on one file never lose
   an update: the second waits, then reads what the first wrote.
 * **Checked before it is written.** The caller's check runs on the new content before
-  anything touches the disk; a refused action writes nothing.
+  anything touches the disk; a refused action writes nothing. A JSON document muster wrote
+  is noted as checked (`muster.verdicts`, ``.NAME.checked``): the same bytes read again are
+  not checked against the schema again, only by the check's own rule.
 * **Atomic.** The new content replaces the old file through `muster.atomic` (a temporary
   file beside it, fsynced, one rename): a crash or kill leaves the old file or the new one,
   never half of either. Temporary files left by a ``kill -9`` are removed by the next
