@@ -57,6 +57,8 @@ def test_content_muster_wrote_is_not_asked_about_again_but_its_rule_is(tmp_path)
     _new(path, check)
     _turn(path, check, turns=1)
     assert (tmp_path / ".d.json.checked").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".d.json.checked", ".d.json.lock",
+                                                           "d.json"]  # no temporary left
     check.schema_asked = check.ruled = 0
     doc = _read(path, check)
     assert doc.state["turns"] == 1

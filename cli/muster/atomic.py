@@ -59,7 +59,7 @@ def remove_stale_temps(folder: str, base: str) -> None:
                 pass
 
 
-def _create_temp(folder: str, base: str) -> tuple[int, str]:
+def create_temp(folder: str, base: str) -> tuple[int, str]:
     """A new temporary file beside the target, created by this call alone (``O_EXCL``,
     mode 0600, as `tempfile.mkstemp` makes one, whose import costs a write ~13M
     instructions): its descriptor and path."""
@@ -86,7 +86,7 @@ def atomic_write(path: str, data: bytes,
     exits (143)."""
     target = os.path.realpath(path)
     folder, base = os.path.dirname(target) or ".", os.path.basename(target)
-    fd, tmp = _create_temp(folder, base)
+    fd, tmp = create_temp(folder, base)
     restore = _trap_sigterm()
     try:
         with os.fdopen(fd, "wb") as fh:

@@ -8,7 +8,7 @@ command). Bytes that differ by one character (a hand edit, another program's cha
 checked in full, so is every state muster is about to write; a schema changed by an
 upgrade names another key. A missing, unreadable or garbled note, or one another user
 owns, only costs the check. Only muster's own writes note a verdict (a read never writes
-beside a file). A leaf: it imports nothing of muster's.
+beside a file).
 """
 
 from __future__ import annotations
@@ -82,23 +82,27 @@ def known(target: str, raw: bytes, check: Check) -> bool:
 def keep(target: str, raw: bytes, check: Check) -> None:
     """Note that ``raw``, just written to ``target``, matches the schema ``check`` names
     (every state in it was checked): whole or not at all (a reader without the lock sees
-    the old note or the new one); a folder that takes no note is left alone."""
+    the old note or the new one), through a temporary file named as the state file's own
+    (`muster.atomic`: the lock's holder removes one a killed writer left); a folder that
+    takes no note is left alone. Called under the state file's lock."""
     key = key_of(check)
     if key is None:
         return
-    note = note_path(target)
-    temporary = f"{note}.{os.getpid()}.tmp"
+    from muster.atomic import create_temp
+
+    folder, base = os.path.split(target)
     try:
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC
-                     | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        fd, temporary = create_temp(folder or ".", base)
+    except OSError:
+        return
+    try:
         try:
             os.write(fd, _note(raw, key))
         finally:
             os.close(fd)
-        os.replace(temporary, note)
+        os.replace(temporary, note_path(target))
     except OSError:
         try:
             os.remove(temporary)
         except OSError:
             pass
-
