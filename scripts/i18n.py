@@ -121,8 +121,9 @@ def help_messages() -> list[str]:
 
 def paragraphs(text: str | None) -> list[str]:
     """A help text's paragraphs to translate: every one but the examples (`muster ...`),
-    of which only the note is ('  muster roll 2d6 3d6 --odds   (side by side)')."""
-    from muster.i18n import example_note
+    of which only the note is ('  muster roll 2d6 3d6 --odds   (side by side)') and the free
+    text a player types (`--about '...'`)."""
+    from muster.i18n import example_note, example_said
 
     if not text:
         return []
@@ -132,7 +133,9 @@ def paragraphs(text: str | None) -> list[str]:
             continue
         if not p.strip().startswith("muster "):
             out.append(p)
-        elif (note := example_note(p)) is not None:
+            continue
+        out += example_said(p)
+        if (note := example_note(p)) is not None:
             out.append(note)
     return out
 

@@ -37,7 +37,9 @@ def _found(catalog, pattern: str) -> list[str]:
                                  "'ve směru 9 hodin' (A 24)"),
     (r"Durability.{0,40}pancéřování", "attribute names in English in one list: Armor (A 8, C 26)"),
     (r"(\d|\})\s+k\d", "dice written '3k6', never '3 k6' (C 31)"),
-    (r"vlna útočníka|Vlna útočníka", "a calque of 'the attacker's wave' (A 11, C 8)"),
+    (r"\bvln[aěouy]\b|\bvlnu\b", "Confrontation's rulebook says 'souboj' (seed 000 L838), never a "
+                                "'wave' (A 11, C 8, D 42)"),
+    (r"úder zpět", "a defender 'vrací útok' (seed 000 L904, L1029): 'vrácený útok' (D 42)"),
     (r"za dohozem", "a throw's reach is 'dosah vržení' (seed 003 L41; C 25)"),
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):

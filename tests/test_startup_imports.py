@@ -290,14 +290,15 @@ def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args,
     besides."""
     quick = modules_of(*args)
     app = modules_of(*args, door="app")
-    assert {f"muster.commands.{command}", "muster.quick_table"} <= quick
+    verb = args[0].replace("-", "_")  # siege-breach: muster.verbs.siege_breach
+    tables = {"muster.quick_table", f"muster.quick_table.{verb}"}  # its verb's table alone
+    assert {f"muster.commands.{command}", *tables} <= quick
+    assert {m for m in quick if m.startswith("muster.quick_table")} == tables
     assert front_end(quick) == set()
     czech = {"gettext", "locale"} if "cs" in args else set()  # the Czech catalog's
     assert quick & TYPER_STDLIB <= czech
-    verb = args[0].replace("-", "_")  # siege-breach: muster.verbs.siege_breach
     assert {"typer", "click", "muster.app", f"muster.verbs.{verb}"} <= front_end(app)
-    assert quick - {"muster.console", "muster.quick", "muster.quick_table",
-                    "muster.quick_games"} <= app
+    assert quick - {"muster.console", "muster.quick", "muster.quick_games", *tables} <= app
 
 
 # what a deck file's guarantees once imported (`muster.state`): the lock (filelock), the
@@ -341,12 +342,12 @@ def test_a_deck_action_takes_the_quick_door_without_the_heavy_state_modules(
         argv = ["deploy-shuffle", *(a.format(d=folder) for a in args)]
         runs[door] = modules_of(*argv, door=door)
     quick, app = runs["console"], runs["app"]
-    assert {f"muster.commands.deploy_shuffle_{command}", "muster.quick_table",
+    tables = {"muster.quick_table", "muster.quick_table.deploy_shuffle"}
+    assert {f"muster.commands.deploy_shuffle_{command}", *tables,
             "muster.lockfile" if args[1] not in ("show",) else "muster.state"} <= quick
     assert front_end(quick) == set()
     assert quick & (TYPER_STDLIB | STATE_HEAVY) == set()
-    assert quick - {"muster.console", "muster.quick", "muster.quick_table",
-                    "muster.quick_games"} <= app
+    assert quick - {"muster.console", "muster.quick", "muster.quick_games", *tables} <= app
 
 
 def test_a_game_form_reads_its_data_from_the_cache_without_the_toml_parser(tmp_path):

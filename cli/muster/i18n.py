@@ -589,6 +589,18 @@ def metavar_text(text: str) -> str:
 _NOTE = r"(?<=\S)(\s{2,}\()((?:[^()]|\([^()]*\))+)(\)\s*)$"
 
 
+# an example's free text, which a Czech player would type in Czech ('--about 'the line of fire
+# touches the base''): translated like a note (czrev21-D 58); names and ids are left as typed
+_SAID = r"(--about ')([^']+)(')"
+
+
+def example_said(paragraph: str) -> list[str]:
+    """The free texts of an example paragraph (its msgids), or none."""
+    if not paragraph.strip().startswith("muster "):
+        return []
+    return [m.group(2) for m in re.finditer(_SAID, paragraph)]
+
+
 def example_note(paragraph: str) -> str | None:
     """The note of an example paragraph ('side by side'), or None: its msgid."""
     if not paragraph.strip().startswith("muster "):
@@ -604,6 +616,8 @@ def help_text(text: str | None) -> str | None:
         return text
 
     def paragraph(p: str) -> str:  # the prose typeset as Czech output is (`czech_typography`)
+        if example_said(p):
+            p = re.sub(_SAID, lambda m: m.group(1) + _(m.group(2)) + m.group(3), p)
         if example_note(p) is None:
             return czech_typography(_(p))
         return re.sub(_NOTE, lambda m: m.group(1) + czech_typography(_(m.group(2))) + m.group(3),

@@ -62,11 +62,12 @@ def recognise(argv: list[str]) -> Call | None:
     if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ \
             or "--help" in argv or "-h" in argv:  # a help (no option, value or word here)
         return None
-    from muster.quick_table import COMMANDS, GROUPS, NAMING, OVERRIDES
+    from muster.quick_table import VERBS
 
     verb = argv[0]
-    if not any(key[0] == verb for key in COMMANDS):
+    if verb not in VERBS:
         return None
+    table = __import__(f"muster.quick_table.{verb.replace('-', '_')}", fromlist=("COMMANDS",))
     from muster.games import canonical
 
     game = canonical(argv[1])
@@ -74,14 +75,14 @@ def recognise(argv: list[str]) -> Call | None:
         return None
     words = argv[2:]
     sub = ""
-    group = GROUPS.get((verb, game))
+    group = table.GROUPS.get((verb, game))
     if group is not None:
         if words and words[0] in group[1]:
             sub, words = words[0], words[1:]
         else:
             default, names, elsewhere, picks = group
-            overrides = OVERRIDES.get((verb, game), {})
-            named = _named(words, NAMING.get((verb, game), {}))
+            overrides = table.OVERRIDES.get((verb, game), {})
+            named = _named(words, table.NAMING.get((verb, game), {}))
             if named is not None:  # `wound void --action grab ...`: the grab, without it
                 sub, words = named
                 if _picked(words, default, names, elsewhere, picks, overrides) != default:
@@ -91,7 +92,7 @@ def recognise(argv: list[str]) -> Call | None:
                 if picked is None:
                     return None
                 sub = picked
-    entry = COMMANDS.get((verb, game, sub))
+    entry = table.COMMANDS.get((verb, game, sub))
     if entry is None:
         return None
     target, battle, no_args_help, options, params, arguments = entry

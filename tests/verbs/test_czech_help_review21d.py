@@ -108,3 +108,14 @@ def test_a_czech_placeholder_is_a_czech_word_one_per_value(muster, monkeypatch):
     for option in ("--dice", "--armour", "--side", "--troop", "--weapon", "--courage"):
         assert len(seen[option]) == 1, (option, seen[option])
     assert seen["--dice"] == {"HOD[,HOD…]"} and seen["--courage"] == {"ODVAHA"}
+
+
+def test_an_example_s_free_text_is_in_the_reader_s_language(muster):
+    """#58: what a player types as free text in an example (`--about '...'`) is Czech in the
+    Czech help (the rulebook's 'linie střely', seed 004 L46), the command itself unchanged."""
+    czech, english = (_help(muster, lang, "deploy-shuffle", "mk", "dispute")
+                      for lang in ("cs", "en"))
+    said = "--about 'linie střely se dotýká podstavce' --dice 4"
+    assert f"muster deploy-shuffle mk dispute {said}" in czech
+    assert "the line of fire" not in czech
+    assert "--about 'the line of fire touches the base' --dice 4" in english

@@ -159,7 +159,7 @@ def test_a_melee_wave_in_czech(muster):
                "--res", "5", "--dice", "3,4,4,3,1,2")
     assert lines[1] == "  1. útok na 7: 3 ZÁSAH"
     assert lines[3] == "  protiútok proti 1. útoku na 9: 4 ODRAŽENO"
-    assert "protiútok: +1 kostka na útok pro úder zpět" in lines
+    assert "protiútok: +1 kostka na útok pro vrácený útok" in lines
 
 
 # ---------------------------------------------------------------- deployment deck
