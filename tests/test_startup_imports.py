@@ -195,11 +195,6 @@ TYPER_STDLIB = {"platform", "subprocess", "shutil", "pathlib", "uuid", "textwrap
                 "locale"}
 
 
-# what a state file's guarantees bring (`muster.state`): the lock (filelock: pathlib,
-# platform), the atomic write (tempfile: shutil) and the schema check (jsonschema-rs:
-# email.utils, calendar, locale); the forms of these commands read or write a deck file
-STATE_STDLIB = {"pathlib", "platform", "shutil", "locale"}
-STATE_FILES = {"deploy_shuffle_confrontation", "deploy_shuffle_battlelore"}
 
 
 def test_the_quick_door_loads_none_of_the_modules_typer_brings():
@@ -311,9 +306,57 @@ def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args,
     assert {m for m in quick if m.startswith("muster.quick_table")} == tables
     assert front_end(quick) == set()
     czech = {"gettext", "locale"} if "cs" in args else set()  # the Czech catalog's
-    state = STATE_STDLIB if command in STATE_FILES else set()
-    assert quick & TYPER_STDLIB <= czech | state
+    assert quick & TYPER_STDLIB <= czech
     assert {"typer", "click", "muster.app", f"muster.verbs.{verb}"} <= front_end(app)
+    assert quick - {"muster.console", "muster.quick", "muster.quick_games", *tables} <= app
+
+
+# what a deck file's guarantees once imported (`muster.state`): the lock (filelock), the
+# atomic write (tempfile), the schema check (jsonschema-rs, jsonschema) and a digest
+# (hashlib); now flock (`muster.lockfile`), os.open, `muster.plain_schema` and _blake2
+STATE_HEAVY = {"filelock", "tempfile", "shutil", "threading", "jsonschema_rs", "jsonschema",
+               "hashlib", "email.utils", "pathlib", "platform", "logging"}
+
+
+@pytest.mark.parametrize(("args", "command"), [
+    (("conf", "new", "--deck", "{d}/new.json", "--dis", "lions=4", "--dis", "acheron=3",
+      "--card", "lions=Paladin,Spearmen", "--card", "acheron=Zombies,Wolfen", "--dice",
+      "5,2,5,6,2"), "confrontation"),
+    (("conf", "draw", "--deck", "{d}/lions-acheron.json"), "confrontation"),
+    (("conf", "play", "Skeletons", "--deck", "{d}/lions-acheron-reserve.json"),
+     "confrontation"),
+    (("conf", "show", "--deck", "{d}/lions-acheron.json"), "confrontation"),
+    (("conf", "undo", "--deck", "{d}/lions-acheron-deployed.json"), "confrontation"),
+    (("conf", "round", "--deck", "{d}/lions-acheron-deployed.json", "--remove", "Zombies",
+      "--seed", "1"), "confrontation"),
+    (("bl", "new", "--deck", "{d}/new.json", "--scenario", "agincourt", "--size", "24"),
+     "battlelore"),
+    (("bl", "play", "english", "9", "--deck", "{d}/agincourt.json"), "battlelore"),
+    (("bl", "end-turn", "english", "--deck", "{d}/agincourt-played.json"), "battlelore"),
+    (("bl", "show", "--deck", "{d}/agincourt.json", "--side", "english"), "battlelore"),
+    (("bl", "undo", "--deck", "{d}/agincourt-played.json"), "battlelore"),
+])
+def test_a_deck_action_takes_the_quick_door_without_the_heavy_state_modules(
+        args, command, tmp_path):
+    """A deck action (issue 17 item 9) locks, writes atomically and checks its deck file
+    without filelock, tempfile or the schema checkers: they cost it more than the rest of
+    the command. Each door runs on its own copy of the example decks."""
+    import shutil
+    from pathlib import Path
+
+    examples = Path(__file__).resolve().parent.parent / "examples" / "decks"
+    runs = {}
+    for door in ("console", "app"):
+        folder = tmp_path / door
+        shutil.copytree(examples, folder)
+        argv = ["deploy-shuffle", *(a.format(d=folder) for a in args)]
+        runs[door] = modules_of(*argv, door=door)
+    quick, app = runs["console"], runs["app"]
+    tables = {"muster.quick_table", "muster.quick_table.deploy_shuffle"}
+    assert {f"muster.commands.deploy_shuffle_{command}", *tables,
+            "muster.lockfile" if args[1] not in ("show",) else "muster.state"} <= quick
+    assert front_end(quick) == set()
+    assert quick & (TYPER_STDLIB | STATE_HEAVY) == set()
     assert quick - {"muster.console", "muster.quick", "muster.quick_games", *tables} <= app
 
 
@@ -334,10 +377,10 @@ def test_the_example_bombard_token_is_read_from_the_cache_without_yaml(tmp_path)
     is: once written, a bombard with it loads no YAML parser, loader or schema checker."""
     args = ("scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--seed", "1")
     writing = {"PYTHONPYCACHEPREFIX": str(tmp_path), "PYTHONDONTWRITEBYTECODE": ""}
-    assert {"yaml", "muster.lists.load"} <= modules_of(*args, **writing)
+    assert {"yaml", "muster.load"} <= modules_of(*args, **writing)
     loaded = modules_of(*args, **writing)
     assert "muster.games.mageknight.bombard" in loaded
-    assert not {"yaml", "muster.lists.load", "muster.fast_schema", "jsonschema_rs"} & loaded
+    assert not {"yaml", "muster.load", "muster.fast_schema", "jsonschema_rs"} & loaded
 
 
 def test_a_line_the_game_door_does_not_read_goes_to_the_app():

@@ -5,7 +5,7 @@ device never hangs a command), refuses anything that is not a regular file (FIFO
 devices, sockets, directories), refuses files over a size cap before reading them, and
 reads at most the cap. ``-`` is standard input, read up to the same cap.
 
-What is inside is checked by the parser that reads it: `muster.lists.load` turns YAML or
+What is inside is checked by the parser that reads it: `muster.load` turns YAML or
 JSON into plain data under depth, alias, node-count and number-length caps; every loader
 (army files, scenario files, fortress files, deck and token files) goes through it.
 """
@@ -163,7 +163,7 @@ def read_bytes(path: str, max_bytes: int = MAX_BYTES) -> tuple[str, bytes]:
 
 # ---------------------------------------------------------------- TOML, depth first
 
-MAX_TOML_DEPTH = 64  # the same cap as YAML and JSON files (muster.lists.load.MAX_DEPTH)
+MAX_TOML_DEPTH = 64  # the same cap as YAML and JSON files (muster.load.MAX_DEPTH)
 
 
 class TomlTooDeep(ValueError):

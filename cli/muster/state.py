@@ -3,11 +3,14 @@
 Every file muster writes for a user (a deck in play, a fortress and its damage) goes
 through this module, and no game package writes files of its own.
 
-* **Locked.** `locked` takes an exclusive lock (``filelock``) on a lock file beside the
-  state file, ``.NAME.lock``, for the whole read-change-write, so two commands on one file
-  never lose an update: the second waits, then reads what the first wrote.
+* **Locked.** `locked` takes an exclusive lock (`muster.lockfile`: ``flock``, or
+  ``filelock`` where there is no ``fcntl``) on a lock file beside the state file,
+  ``.NAME.lock``, for the whole read-change-write, so two commands on one file never lose
+  an update: the second waits, then reads what the first wrote.
 * **Checked before it is written.** The caller's check runs on the new content before
-  anything touches the disk; a refused action writes nothing.
+  anything touches the disk; a refused action writes nothing. A JSON document muster wrote
+  is noted as checked (`muster.verdicts`, ``.NAME.checked``): the same bytes read again are
+  not checked against the schema again, only by the check's own rule.
 * **Atomic.** The new content replaces the old file through `muster.atomic` (a temporary
   file beside it, fsynced, one rename): a crash or kill leaves the old file or the new one,
   never half of either. Temporary files left by a ``kill -9`` are removed by the next
@@ -35,6 +38,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, cast
 
+from muster import verdicts
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
 from muster.i18n import N_, say, shown_repr
@@ -149,7 +153,7 @@ class Locked:
                                  "nothing was written", most=grouped(MAX_BYTES)),
                              file=self.display)
         self._unchanged()
-        from muster.atomic import atomic_write  # a write's (tempfile): a read needs none
+        from muster.atomic import atomic_write  # a write's: a read needs none
 
         try:
             atomic_write(self.path, data, before_replace=self._unchanged)
@@ -197,7 +201,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
             # write, as for a read-only file
             raise StateError(say("you have no write permission on it (its owner may "
                                  "change it); muster leaves it as it is"), file=path)
-    from filelock import FileLock, Timeout
+    from muster.lockfile import LockTimeout, acquire
 
     lock_file = os.path.join(folder, f".{base}.lock")
     try:  # a lock file that cannot be created is not another command holding it
@@ -207,10 +211,9 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
         raise StateError(say("cannot create the lock file {lock} beside it: {reason}",
                              lock=f".{base}.lock", reason=err.strerror or str(err)),
                          file=path) from None
-    lock = FileLock(lock_file, timeout=timeout)
     try:
-        lock.acquire()
-    except Timeout:
+        release = acquire(lock_file, timeout)
+    except LockTimeout:
         raise StateError(say("another muster command has held this file for over {seconds} "
                              "s; try again when it has finished", seconds=f"{timeout:g}"),
                          file=path) from None
@@ -224,7 +227,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
         remove_stale_temps(folder, base)
         yield Locked(target, path, what)
     finally:
-        lock.release()
+        release()
 
 
 # ------------------------------------------------------------------ undo of plain state files
@@ -387,8 +390,12 @@ def _check_envelope(data: Any, kind: str, path: str) -> None:
         raise bad(say("unknown field(s): {fields}", fields=", ".join(sorted(extra))))
 
 
-def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check) -> Document:
-    from muster.lists.load import LoadError, decode, parse_json
+def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check,
+           target: str | None = None) -> Document:
+    """The checked document in ``raw``; a check that names its schema checks only the
+    rest when muster noted these very bytes of ``target`` (the real file) as matching it
+    (`muster.verdicts`)."""
+    from muster.load import LoadError, decode, parse_json
 
     try:
         loaded = parse_json(decode(raw), path)
@@ -400,6 +407,8 @@ def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check) -> 
     if game is not None and data["game"] != game:
         raise StateError(say("this {kind} file is for {found}, not {game}",
                              kind=_kind_word(kind), found=data["game"], game=game), file=path)
+    if target is not None and verdicts.known(target, raw, check):
+        check = verdicts.rest(check)  # the schema part is known to hold
     at: tuple[str | int, ...] = ("state",)
     try:
         check(data["state"], path)
@@ -458,13 +467,14 @@ def _serialise(data: dict[str, Any]) -> bytes:
 
 def read(path: str, *, kind: str, check: Check, game: str | None = None) -> Document:
     """Read and check a state document (no lock needed: writes are atomic renames)."""
-    from muster.files import read_bytes
+    from muster.files import STDIN, read_bytes
 
     try:
         _, raw = read_bytes(path)
     except FileRefused as err:
         raise StateError(err.message, file=path) from None
-    return _parse(raw, kind, path, game, check)
+    return _parse(raw, kind, path, game, check,
+                  None if path == STDIN else os.path.realpath(path))
 
 
 def create(path: str, *, kind: str, game: str, state: dict[str, Any], action: str, detail: Any,
@@ -478,6 +488,7 @@ def create(path: str, *, kind: str, game: str, state: dict[str, Any], action: st
     raw = _serialise(data)
     with locked(path, create=True) as lk:
         lk.write(raw)
+        verdicts.keep(lk.path, raw, check)
     return Document(data, path)
 
 
@@ -529,7 +540,7 @@ def update(path: str, *, kind: str, check: Check, game: str | None = None,
 def held(lk: Locked, *, kind: str, check: Check, game: str | None = None) -> Document:
     """The checked document of a state file whose lock the caller holds (`locked`): for a
     command that reads the state, works, and writes in the same locked step (`commit`)."""
-    return _parse(lk.read(), kind, lk.display, game, check)
+    return _parse(lk.read(), kind, lk.display, game, check, lk.path)
 
 
 def commit(lk: Locked, doc: Document, state: dict[str, Any], action: str, detail: Any,
@@ -538,7 +549,9 @@ def commit(lk: Locked, doc: Document, state: dict[str, Any], action: str, detail
     new state checked, the change logged as ``action``, the old state kept for undo."""
     check(state, lk.display)
     new = _next(doc.data, state, action, detail)
-    lk.write(_serialise(new))
+    raw = _serialise(new)
+    lk.write(raw)
+    verdicts.keep(lk.path, raw, check)
     return Document(new, lk.display)
 
 
@@ -564,7 +577,7 @@ def undo(path: str, *, kind: str, check: Check, game: str | None = None,
     back a change its user has not seen). With ``keep_redo`` the state undone is kept in
     the document's ``redo`` list for `redo` (until the next change)."""
     with locked(path) as lk:
-        doc = _parse(lk.read(), kind, path, game, check)
+        doc = _parse(lk.read(), kind, path, game, check, lk.path)
         if expect_revision is not None and doc.revision != expect_revision:
             raise StateError(say("the file is at revision {found}, not {expected}: it changed "
                                  "since you looked; nothing was undone", found=doc.revision,
@@ -580,8 +593,10 @@ def undo(path: str, *, kind: str, check: Check, game: str | None = None,
             new["redo"] = [*doc.data.get("redo", []),
                            {"revision": doc.revision, "state": doc.state, "action": undone}]
             del new["redo"][:-MAX_UNDO]
-        check(new["state"], path)
-        lk.write(_serialise(new))
+        verdicts.rest(check)(new["state"], path)  # a state _parse checked
+        raw = _serialise(new)
+        lk.write(raw)
+        verdicts.keep(lk.path, raw, check)
         return Document(new, path)
 
 
@@ -589,7 +604,7 @@ def redo(path: str, *, kind: str, check: Check, game: str | None = None) -> Docu
     """Put back the state the last `undo` (with ``keep_redo``) took back, logged as
     ``redo``; refused when there is none (a change since the undo clears them)."""
     with locked(path) as lk:
-        doc = _parse(lk.read(), kind, path, game, check)
+        doc = _parse(lk.read(), kind, path, game, check, lk.path)
         kept = list(doc.data.get("redo", []))
         if not kept:
             raise StateError(say("nothing to redo (only what undo took back, before any new "
@@ -599,6 +614,8 @@ def redo(path: str, *, kind: str, check: Check, game: str | None = None) -> Docu
                     {"restored_revision": last["revision"], "redid": last.get("action", "?")})
         if kept:
             new["redo"] = kept
-        check(new["state"], path)
-        lk.write(_serialise(new))
+        verdicts.rest(check)(new["state"], path)  # a state _parse checked
+        raw = _serialise(new)
+        lk.write(raw)
+        verdicts.keep(lk.path, raw, check)
         return Document(new, path)

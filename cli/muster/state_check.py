@@ -1,6 +1,9 @@
 """A state file's content check: the state against a shipped JSON Schema definition, then
 a rule the schema cannot express (`schema_check`, the `Check` that `muster.state`'s `read`,
-`create`, `update` and `undo` take)."""
+`create`, `update` and `undo` take). The check names its schema (`SchemaCheck.verdict_key`)
+so that `muster.state` may keep its verdict on a file's content (`muster.verdicts`) and not
+ask jsonschema again about content it has already found valid; the rule a schema cannot
+express is asked every time (`SchemaCheck.rest`)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from typing import Any
 
 from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import Named, say
-from muster.state import Check, StateError
+from muster.plain_schema import plain_valid
 
 # the shipped schemas (a folder beside the package's modules; not importlib.resources, whose
 # readers import zipfile on every start)
@@ -22,29 +25,55 @@ _FAST: dict[tuple[str, str], Any] = {}  # a jsonschema_rs validator, or None
 _VALIDATORS: dict[tuple[str, str], Any] = {}
 
 
-def schema_check(schema: str, definition: str,
-                 extra: Callable[[dict[str, Any]], str | None] | None = None) -> Check:
+Extra = Callable[[dict[str, Any]], "str | None"]
+
+
+def schema_check(schema: str, definition: str, extra: Extra | None = None) -> SchemaCheck:
     """A `Check` for `read`/`create`/`update`/`undo`: the state must match
-    ``schemas/<schema>`` at ``#/$defs/<definition>`` (jsonschema-rs's yes first; jsonschema,
-    imported and compiled on first use, for a state it does not find valid), then
+    ``schemas/<schema>`` at ``#/$defs/<definition>`` (`muster.plain_schema`'s yes first,
+    then jsonschema-rs's, both imported and compiled on first use; jsonschema for a state
+    neither finds valid), then
     ``extra(state)`` may name a problem a schema cannot express (a card in two piles).
     Either way the file is refused with one line naming what is wrong."""
+    return SchemaCheck(schema, definition, extra)
 
-    def check(state: dict[str, Any], path: str) -> None:
-        key = (schema, definition)
+
+class SchemaCheck:
+    """`schema_check`'s check: called as a `muster.state.Check`."""
+
+    def __init__(self, schema: str, definition: str, extra: Extra | None = None):
+        self.schema, self.definition, self.extra = schema, definition, extra
+
+    def __call__(self, state: dict[str, Any], path: str) -> None:
+        key = (self.schema, self.definition)
         if key not in _ROOTS:
-            with open(os.path.join(SCHEMAS, schema), encoding="utf-8") as f:
+            with open(os.path.join(SCHEMAS, self.schema), encoding="utf-8") as f:
                 doc = json.load(f)
-            _ROOTS[key] = {"$ref": f"#/$defs/{definition}", "$defs": doc["$defs"]}
-            _FAST[key] = fast_validator(_ROOTS[key])
-        if not fast_valid(_FAST[key], state):
-            _slow(key, schema, definition, state, path)
-        problem = extra(state) if extra else None
-        if problem:
-            raise StateError(say("the {definition} state is not valid: {problem}",
-                                 definition=_game(definition), problem=problem), file=path)
+            _ROOTS[key] = {"$ref": f"#/$defs/{self.definition}", "$defs": doc["$defs"]}
+        if not plain_valid(_ROOTS[key], state):  # not valid, or not known there
+            if key not in _FAST:
+                _FAST[key] = fast_validator(_ROOTS[key])
+            if not fast_valid(_FAST[key], state):
+                _slow(key, self.schema, self.definition, state, path)
+        self.rest(state, path)
 
-    return check
+    def rest(self, state: dict[str, Any], path: str) -> None:
+        """The check but the schema's: ``extra``, for a state whose content the schema was
+        found to match (`muster.verdicts`)."""
+        problem = self.extra(state) if self.extra else None
+        if problem:
+            from muster.state import StateError
+
+            raise StateError(say("the {definition} state is not valid: {problem}",
+                                 definition=_game(self.definition), problem=problem),
+                             file=path)
+
+    def verdict_key(self) -> str:
+        """What a kept verdict must name to stand for this check's schema part: the
+        schema's definition and the schema file's size and modification time (a schema
+        changed by an upgrade asks again)."""
+        info = os.stat(os.path.join(SCHEMAS, self.schema))
+        return f"{self.schema}#/$defs/{self.definition} {info.st_size} {info.st_mtime_ns}"
 
 
 def _game(definition: str) -> Named:
@@ -59,6 +88,8 @@ def _slow(key: tuple[str, str], schema: str, definition: str, state: dict[str, A
           path: str) -> None:
     """jsonschema's verdict on ``state``, its best error refused as one line."""
     import jsonschema
+
+    from muster.state import StateError
 
     if key not in _VALIDATORS:
         _VALIDATORS[key] = jsonschema.Draft202012Validator(_ROOTS[key])

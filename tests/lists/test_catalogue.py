@@ -190,7 +190,7 @@ def test_the_catalogue_schema_is_printed_and_checks_the_examples(muster):
 
     from jsonschema import Draft202012Validator
 
-    from muster.lists.load import load
+    from muster.load import load
 
     schema = muster("schema", "catalogue").json
     assert schema["$id"] == "urn:muster:schema:catalogue:v1"
@@ -401,7 +401,7 @@ def test_each_game_has_its_catalogue_schema_and_its_example_validates(muster, ga
 
     from jsonschema import Draft202012Validator
 
-    from muster.lists.load import load
+    from muster.load import load
 
     schema = muster("schema", "catalogue", game).json
     assert schema["$id"] == f"urn:muster:schema:catalogue.{game}:v1"

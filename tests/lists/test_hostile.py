@@ -119,7 +119,7 @@ figures:
 
 
 def test_yaml_scalars_follow_yaml_1_1(game, write):
-    from muster.lists.load import parse
+    from muster.load import parse
 
     data = parse("a: yes\nb: 0x1F\nc: 017\nd: 2024-01-01\ne: ~\nf: 1_000\ng: 1.5\n"
                  "h: '12'\n1: x\n", "t.yaml").data

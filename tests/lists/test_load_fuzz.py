@@ -8,8 +8,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from muster.lists import load as load_mod
-from muster.lists.load import LoadError, decode, parse
+from muster import load as load_mod
+from muster.load import LoadError, decode, parse
 
 YAMLISH = st.text(alphabet=st.sampled_from(list("ab:-[]{}&*!,'\"#|>\n 0123.e+_~\t?%@`")),
                   max_size=200)

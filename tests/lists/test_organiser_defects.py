@@ -13,7 +13,7 @@ import pytest
 
 from helpers import assert_one_line_error
 from lists.testgame import LEGAL
-from muster.lists.load import load
+from muster.load import load
 
 ROOT = Path(__file__).resolve().parents[2]
 ARMIES = ROOT / "armies"

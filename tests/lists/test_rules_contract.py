@@ -15,7 +15,7 @@ from lists.testgame import GAME, LEGAL, SCHEMA, FakeRules
 from muster.games import GAMES
 from muster.lists import Finding, ListContext, ListRules
 from muster.lists import validate as validate_mod
-from muster.lists.load import load
+from muster.load import load
 
 ARMIES = Path(__file__).resolve().parents[2] / "armies"
 

@@ -12,7 +12,7 @@ import pytest
 from helpers import assert_one_line_error
 from muster.lists import runner
 from muster.lists import validate as validate_mod
-from muster.lists.load import load
+from muster.load import load
 
 ROOT = Path(__file__).resolve().parents[2]
 ARMIES = ROOT / "armies"

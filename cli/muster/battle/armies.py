@@ -44,9 +44,9 @@ def read(path: str, game: str, listed: list[Any] | None = None
          ) -> list[tuple[str, list[tuple[str, dict[str, Any]]]]]:
     """[(side, [(unit name, profile)])] of one army file for a battle of ``game``
     (``listed``: the catalogues its units' profiles may come from)."""
-    from muster.lists.load import LoadError, load
     from muster.lists.names import normalise
     from muster.lists.validate import game_of, schema_check
+    from muster.load import LoadError, load
 
     try:
         doc = load(path)

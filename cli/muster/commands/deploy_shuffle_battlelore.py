@@ -23,6 +23,7 @@ from muster.commands._deck import (
 )
 from muster.errors import MusterError
 from muster.i18n import ngettext, pgettext, say, shown
+from muster.state_check import schema_check
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -38,17 +39,19 @@ if TYPE_CHECKING:
 GAME = "battlelore"  # muster.games.battlelore.cards.GAME
 
 
+def _semantic(state: dict[str, Any]) -> str | None:
+    """What the deck schema cannot say (`muster.games.battlelore.cards.semantic_check`)."""
+    from muster.games.battlelore import cards as c
+
+    return c.semantic_check(state)
+
+
 class _Game:
-    """What `update` needs of the game: its name and the deck file's check."""
+    """What `update` needs of the game: its name and the deck file's check (a
+    `muster.state_check.SchemaCheck`, whose verdict on a file's content is kept)."""
 
     GAME = GAME
-
-    @staticmethod
-    def check(state: dict[str, Any], path: str) -> None:
-        from muster.games.battlelore import cards as c
-        from muster.state_check import schema_check
-
-        schema_check("deck.schema.json", c.GAME, c.semantic_check)(state, path)
+    check = schema_check("deck.schema.json", GAME, _semantic)
 
 
 Step = Callable[["CommandDeck"], tuple["CommandDeck", dict[str, Any]]]
@@ -133,7 +136,7 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
     if size is not None:
         return c.numbered(size)
     assert path is not None  # exactly one of the two was given
-    from muster.lists.load import LoadError, load
+    from muster.load import LoadError, load
 
     try:
         data = load(path).data

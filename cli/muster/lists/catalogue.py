@@ -6,7 +6,7 @@ English and Czech names and aliases, the cost of one and of each option it may t
 games that count points), character/unique flags, a profile, for Warmaster per-1,000-point
 minimums and maximums and army-wide maxima, for Void the class and for BattleLore the banner
 colour, type and weapon. A catalogue is a user file: it is read through the same guard, size
-and depth caps as an army file (`muster.lists.load`), and a malformed one stops the run with
+and depth caps as an army file (`muster.load`), and a malformed one stops the run with
 one line naming its file and line (exit 2).
 
 With catalogues given, every entry of a list of their game must be a catalogue unit (by id,
@@ -36,8 +36,8 @@ from muster.engine.names import Lookup
 from muster.errors import MusterError
 from muster.i18n import N_, Named, _, both_ways, czech, either, quoted, say, shown
 from muster.lists import Finding
-from muster.lists.load import Document, LoadError, load
 from muster.lists.schema_errors import checked
+from muster.load import Document, LoadError, load
 from muster.text import grouped
 
 SCHEMA = Path(__file__).resolve().parent.parent / "schemas" / "catalogue.schema.json"

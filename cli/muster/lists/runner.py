@@ -14,7 +14,6 @@ from muster.errors import Field, MusterError, as_options
 from muster.games import GAMES
 from muster.i18n import say, shown
 from muster.lists import cards, report, roster, validate
-from muster.lists.load import STDIN, STDIN_NAME, LoadError, load
 from muster.lists.validate import (
     FileReport,
     Session,
@@ -23,6 +22,7 @@ from muster.lists.validate import (
     skipped,
     unreadable,
 )
+from muster.load import STDIN, STDIN_NAME, LoadError, load
 from muster.text import grouped
 
 EXTENSIONS = (".yaml", ".yml", ".json")

@@ -30,9 +30,9 @@ from muster.games import GAMES, all_names, canonical, known_list
 from muster.i18n import Message, _, both_ways, czech, say
 from muster.lists import Checked, Finding, ListContext, ListRules, Located, Unit
 from muster.lists.fingerprint import fingerprint
-from muster.lists.load import Document, LoadError
 from muster.lists.names import normalise
 from muster.lists.schema_errors import MAX_SCHEMA_FINDINGS, checked, short_text
+from muster.load import Document, LoadError
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
 CHECK_MODULE = "muster.games.{game}.lists"  # where a game's list rules live

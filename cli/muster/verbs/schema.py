@@ -57,8 +57,8 @@ def schema(
     from muster.games import GAMES, resolve
     from muster.i18n import say
     from muster.i18n import shown as shown_
-    from muster.lists.load import LoadError
     from muster.lists.validate import read_schema, schema_path
+    from muster.load import LoadError
 
     fmt = fmt.lower()
     if fmt not in ("text", "json"):

@@ -359,7 +359,7 @@ def test_unwritable_directory_is_one_line_and_keeps_the_file(muster, keep, monke
 
     from muster import atomic
 
-    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)  # as a read-only directory would
+    monkeypatch.setattr(atomic, "create_temp", refuse)  # as a read-only directory would
     run = muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1", "--dice", "6")
     assert_one_line_error(run, "cannot write the fortress file", "Permission denied",
                           "unchanged")

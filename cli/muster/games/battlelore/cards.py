@@ -13,15 +13,17 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from math import comb
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Named, say, say_n, shown_repr
+
+if TYPE_CHECKING:
+    from fractions import Fraction  # a card's chance (show --odds): imported there
 
 GAME = "battlelore"
 MAX_CARDS = 500
@@ -83,7 +85,7 @@ def scenario(name: str) -> tuple[str, dict[str, Any]]:
     """(key, scenario data) for a bundled adventure or a scenario file."""
     # the scenario reader only when a deck is made (the BattleLore views import this
     # module for its result types)
-    from muster.games.battlelore.lists import ScenarioError, is_path, load_scenario
+    from muster.games.battlelore.scenarios import ScenarioError, is_path, load_scenario
 
     try:
         _, data = load_scenario(name)
@@ -178,7 +180,7 @@ def side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
 def side_label(deck: CommandDeck, side: str) -> Named:
     """A side as a message argument: its id in English (as commands take it), its scenario's
     Czech name when shown in Czech ('french': Francouzi)."""
-    from muster.games.battlelore.lists import czech_side
+    from muster.games.battlelore.scenarios import czech_side
 
     return czech_side(side, side_names(deck).get(side))
 
@@ -257,7 +259,7 @@ def _state_side(state: dict[str, Any], side: str) -> Named:
         named = scenario(state["scenario"])[1]["sides"].get(side)
     except (MusterError, KeyError, TypeError):
         named = None
-    from muster.games.battlelore.lists import czech_side
+    from muster.games.battlelore.scenarios import czech_side
 
     return czech_side(side, named)
 
@@ -344,6 +346,8 @@ def chance_in_next(deck: CommandDeck, name: str, within: int, side: str | None =
     u = len(unseen)
     copies = unseen.count(card)
     draws = min(within, m)
+    from fractions import Fraction
+
     p = 1 - Fraction(comb(u - copies, draws), comb(u, draws))
     view = "revealed" if reveal else (f"side {side}" if side else "table")
     return CardChance(card, within, draws, m, view, u, copies, p)

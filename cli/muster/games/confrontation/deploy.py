@@ -112,8 +112,8 @@ class Setup:
 def from_army(setup: Setup, side: str, path: str) -> None:
     """One card per troop type (figure entry) of an army file; its scouts go to the scout
     pile, and the highest DIS printed in the file is the side's DIS unless --dis says."""
-    from muster.lists.load import LoadError
-    from muster.lists.load import load as load_list
+    from muster.load import LoadError
+    from muster.load import load as load_list
 
     try:
         doc = load_list(path)
@@ -493,9 +493,9 @@ def within_spec(state: dict[str, Any], name: str, k: int) -> tuple[str, WithinSp
 # ------------------------------------------------------------------ what players see
 
 
-def check(state: dict[str, Any], path: str) -> None:
-    """The deck file's check: the schema, then `semantic_check`."""
-    schema_check("deck.schema.json", GAME, semantic_check)(state, path)
+# the deck file's check: the schema, then `semantic_check` (its verdict on a file's content
+# is kept: `muster.verdicts`)
+check = schema_check("deck.schema.json", GAME, semantic_check)
 
 
 def public(state: dict[str, Any], reveal: bool = False) -> dict[str, Any]:

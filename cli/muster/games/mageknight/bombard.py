@@ -96,7 +96,7 @@ def checked_data(path: str) -> dict[str, Any]:
     """The token file's fields, read and checked (`load_token`)."""
     import json
 
-    from muster.lists.load import LoadError, load
+    from muster.load import LoadError, load
 
     try:
         doc = load(path)

@@ -10,7 +10,7 @@ section's ``id`` line with the section's indentation. The new text is parsed and
 again before it replaces the file.
 
 The file is read through the shared guard (`muster.files`: regular files only, size cap)
-and parsed by the shared hardened YAML loader (`muster.lists.load`: depth, alias, node and
+and parsed by the shared hardened YAML loader (`muster.load`: depth, alias, node and
 number caps); anchors, aliases and merge keys are refused, since an edit to one section
 must never change another. The command that updates a file runs the read-roll-write under
 the state-file module's lock (`muster.state`); this module only reads bytes and returns the
@@ -33,7 +33,7 @@ from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
 from muster.i18n import Message, Named, Worded, say, shown
-from muster.lists.load import LoadError, parse_yaml
+from muster.load import LoadError, parse_yaml
 from muster.text import number
 
 if TYPE_CHECKING:

@@ -1,5 +1,5 @@
 """Walking JSON text that is known to be valid: where a path, a key or a piece of text is,
-as a 1-based (line, column), and how deep the parsed data nests. `muster.lists.load` reads
+as a 1-based (line, column), and how deep the parsed data nests. `muster.load` reads
 JSON with the json module and uses these for the positions of its findings."""
 
 from __future__ import annotations

@@ -30,9 +30,9 @@ import math
 from collections.abc import Iterable
 from typing import Any, NoReturn
 
+from muster import json_text
 from muster.files import FileRefused, read_bytes
 from muster.i18n import Named, say
-from muster.lists import json_text
 from muster.text import grouped
 
 MAX_BYTES = 1 << 20  # 1 MiB (the shared cap of muster.files)

@@ -1,0 +1,134 @@
+"""`muster.plain_schema`: its yes is taken before jsonschema-rs's, so wherever it answers
+it must answer as jsonschema (draft 2020-12) does; where a schema says something it does
+not know, it answers None."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from muster.plain_schema import plain_valid
+from muster.state_check import SCHEMAS
+
+DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
+ODD = [None, True, False, 0, -1, 1, 1.0, 1.5, 7, "", "x", "english", [], ["x"], [1, 1],
+       {}, {"a": 1}]
+
+
+def _root(definition: str) -> dict[str, Any]:
+    doc = json.loads((Path(SCHEMAS) / "deck.schema.json").read_text(encoding="utf-8"))
+    return {"$ref": f"#/$defs/{definition}", "$defs": doc["$defs"]}
+
+
+def _paths(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [at]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _paths(v, (*at, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _paths(v, (*at, i))
+    return out
+
+
+def _changed(state: Any, path: tuple[Any, ...], new: Any) -> Any:
+    out = copy.deepcopy(state)
+    where = out
+    for step in path[:-1]:
+        where = where[step]
+    where[path[-1]] = new
+    return out
+
+
+def _wrong_one_way_each(state: dict[str, Any]) -> list[Any]:
+    """The state with one value replaced by each odd value, one field dropped or one
+    field added, everywhere in it."""
+    out: list[Any] = []
+    for path in _paths(state)[1:]:
+        out += [_changed(state, path, v) for v in ODD]
+        container = state
+        for step in path[:-1]:
+            container = container[step]
+        if isinstance(container, dict):
+            dropped = copy.deepcopy(state)
+            where = dropped
+            for step in path[:-1]:
+                where = where[step]
+            del where[path[-1]]
+            out.append(dropped)
+        if isinstance(container, list):
+            out.append(_changed(state, path[:-1], [*container, container[-1]]))
+    out.append({**state, "zz": 1})
+    return out
+
+
+@pytest.mark.parametrize("deck", ["lions-acheron.json", "lions-acheron-deployed.json",
+                                  "agincourt-played.json"])
+def test_on_deck_states_right_and_wrong_it_answers_as_jsonschema(deck):
+    data = json.loads((DECKS / deck).read_text(encoding="utf-8"))
+    root = _root(data["game"])
+    judge = jsonschema.Draft202012Validator(root)
+    states = [data["state"], *(u["state"] for u in data["undo"])]
+    for st in states:
+        assert plain_valid(root, st) is True
+    answered = refused = 0
+    for st in _wrong_one_way_each(data["state"]):
+        mine = plain_valid(root, st)
+        assert mine is not None  # the deck schema says nothing it does not know
+        assert mine == judge.is_valid(st), st
+        answered += 1
+        refused += not mine
+    assert refused > answered / 2  # most of them are wrong, as they should be
+
+
+@pytest.mark.parametrize(("schema", "values"), [
+    ({"type": "integer"}, [1, 1.0, 1.5, True, "1", None]),
+    ({"type": ["number", "null"]}, [1, 2.5, None, False, "x"]),
+    ({"enum": [1, "a", None, [1, True]]}, [1, 1.0, True, "a", None, [1, True], [1, 1],
+                                            [True, True]]),
+    ({"const": {"a": [0]}}, [{"a": [0]}, {"a": [0.0]}, {"a": [False]}, {"a": [0], "b": 1}]),
+    ({"minimum": 3, "maximum": 5}, [2, 3, 5, 6, True, "x", 4.5]),
+    ({"minLength": 2, "maxLength": 3}, ["a", "ab", "abcd", "čš", 5]),
+    ({"minItems": 1, "maxItems": 2, "items": {"type": "string"}}, [[], ["a"], ["a", 1],
+                                                                   ["a", "b", "c"], "ab"]),
+    ({"properties": {"a": {"type": "integer"}}, "required": ["a"],
+      "additionalProperties": False, "minProperties": 1},
+     [{"a": 1}, {"a": "1"}, {}, {"a": 1, "b": 2}, [], 3]),
+    ({"additionalProperties": {"type": "string"}}, [{"a": "x"}, {"a": 1}, {}]),
+    ({"oneOf": [{"type": "integer"}, {"minimum": 2}]}, [1, 3, 1.5, "x"]),
+    ({"anyOf": [{"type": "integer"}, {"type": "string"}], "not": {"const": 2}},
+     [1, 2, "x", None]),
+    ({"allOf": [{"type": "integer"}, {"minimum": 2}]}, [1, 3]),
+    ({"if": {"properties": {"k": {"const": "a"}}}, "then": {"required": ["x"]},
+      "else": {"required": ["y"]}}, [{"k": "a", "x": 1}, {"k": "a"}, {"k": "b"},
+                                    {"k": "b", "y": 1}, 5]),
+    ({"$ref": "#/$defs/n", "$defs": {"n": {"type": "array", "items": {"$ref": "#/$defs/n"}}}},
+     [[], [[]], [[1]], 1]),
+])
+def test_each_keyword_means_what_it_means_to_jsonschema(schema, values):
+    judge = jsonschema.Draft202012Validator(schema)
+    for value in values:
+        assert plain_valid(schema, value) == judge.is_valid(value), value
+
+
+@pytest.mark.parametrize("schema", [
+    {"pattern": "^a$"}, {"format": "date"}, {"uniqueItems": True},
+    {"$ref": "#/properties/a"}, {"$ref": "other.json"},
+    {"properties": {"a": {"pattern": "x"}}},
+    {"patternProperties": {"^a": {}}, "additionalProperties": False},
+    {"additionalProperties": False, "patternProperties": {"^a": {}}},
+    {"prefixItems": [{}], "items": False}, {"type": "whole"},
+    {"$ref": "#/$defs/loop", "$defs": {"loop": {"$ref": "#/$defs/loop"}}},
+])
+def test_what_it_does_not_know_it_leaves_to_jsonschema(schema):
+    assert plain_valid(schema, {"a": "a"}) is None
+
+
+def test_a_keyword_that_fails_decides_whatever_follows():
+    """Every keyword must hold: one that does not is a no, though another is unknown."""
+    assert plain_valid({"type": "string", "pattern": "x"}, 5) is False
