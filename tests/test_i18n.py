@@ -274,7 +274,7 @@ def test_a_mage_knight_wound_in_czech(muster):
     run = muster("--lang", "cs", "wound", "mk", "-a", "10", "-m", "3", "-D", "16",
                  "--clicks-taken", "2", "--skull-at", "6", "--dice", "6,6")
     assert run.out.splitlines()[2:] == [
-        "Cíl 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
+        "Cíl 1: proti obraně 16: ZÁSAH (automaticky, na součtu nezáleží)",
         "  utrpí 4 zranění (3 + 1 za kritický zásah): otočte bitevním kolečkem o 4 pozice po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 2 → pozice 6",
@@ -809,7 +809,8 @@ def test_void_initiative_in_czech(muster):
     run = muster("--lang", "cs", *args)
     lines = [line.split() for line in run.out.splitlines()]
     assert run.out.splitlines()[0] == \
-        "Iniciativa (ř. 27): k20 + bonusy a postihy; nejvyšší výsledek začíná jako první"
+        ("Iniciativa (ř. 27): k20 + bonusy a postihy; bojovník s nejvyšším výsledkem začíná "
+         "jako první")
     assert lines[1] == ["bojovník", "k20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "bonus", "10"]
     assert lines[3] == ["2.", "Bandit", "10", "−2", "panika", "8"]

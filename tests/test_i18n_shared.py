@@ -34,7 +34,7 @@ def test_generic_scatter_lines_in_czech(muster):
         "Rozptyl: vzdálenost 2k6 palců, směr k12, poloměr výbuchu 3 palce",
         "směr k12: 3 → 90°; vzdálenost 2k6 (2 4) = 6 palců",
         "dopadne v bodě (6; 0): 6 palců pod úhlem 90° (ve směru 3 hodin)",
-        "cíl je mimo výbuch (výbuch sahá 3 palce od bodu dopadu)",
+        "cíl je mimo dosah výbuchu (výbuch má dosah 3 palce od bodu dopadu)",
     ]
     assert out[-2:] == [
         "  + zaměřený bod, | linie střely (útočník je dole), X bod dopadu, "
@@ -59,8 +59,8 @@ def test_a_hit_face_in_czech(muster):
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                  "--dice", "2", *CS)
     assert lines(run)[:3] == [
-        "Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny se zásahem",
-        "směr k6: 2 je stěna se zásahem: bez rozptylu, dopadne na zaměřený bod",
+        "Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny znamenají zásah",
+        "směr k6: 2 znamená zásah: bez rozptylu, dopadne na zaměřený bod",
         "dopadne na zaměřený bod (0; 0)",
     ]
 
@@ -82,9 +82,9 @@ def test_one_o_clock_is_singular_in_czech(muster):
 
 
 @pytest.mark.parametrize("faces, czech, english", [
-    ("1", "1 stěna se zásahem", "1 hit face(s)"),
-    ("2", "2 stěny se zásahem", "2 hit face(s)"),
-    ("5", "5 stěn se zásahem", "5 hit face(s)"),
+    ("1", "1 stěna znamená zásah", "1 hit face(s)"),
+    ("2", "2 stěny znamenají zásah", "2 hit face(s)"),
+    ("5", "5 stěn znamená zásah", "5 hit face(s)"),
 ])
 def test_hit_faces_plural_at_1_2_5(muster, faces, czech, english):
     run = muster("scatter", "--distance", "3", "--direction", "d12", "--hit-faces", faces,
@@ -100,13 +100,13 @@ def test_generic_scatter_odds_in_czech(muster):
     # mean 4/6 * 7 = 4.6667. Under a 1.5 in blast only without scatter (2d6 >= 2): 1/3.
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                        "--radius", "1.5", "--odds", *CS))
-    assert out[0] == ("Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny se zásahem, poloměr "
+    assert out[0] == ("Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny znamenají zásah, poloměr "
                       "výbuchu 1,5 palce")
-    assert out[1] == f"bez rozptylu (stěna se zásahem): 33,33{NBSP}% (1/3)"
+    assert out[1] == f"bez rozptylu (padne zásah): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
     assert f"       7 palců:  11,11{NBSP}% (1/9)" in out
     assert "  průměr 4,6667 palce" in out
-    assert f"cíl zůstane pod výbuchem (do 1,5 palce): 33,33{NBSP}% (1/3)" in out
+    assert f"cíl v dosahu výbuchu (do 1,5 palce od bodu dopadu): 33,33{NBSP}% (1/3)" in out
     assert out[-2] == "  + zaměřený bod, | linie střely (útočník je dole), . možný bod dopadu"
 
 

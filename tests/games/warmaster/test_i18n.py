@@ -282,7 +282,7 @@ def test_drive_back_off_the_table_in_czech(muster):
     assert out[0] == "Odražení kouzlem Gerroff!!!, 5k6: 6 5 4 3 3"
     assert out[2] == ("vlastní hrana stolu je 20 cm daleko: jednotka OPOUŠTÍ STŮL (hoďte za ni "
                       "podle základních pravidel)")
-    assert any(line.startswith("  + kde jednotka stála, | směr odražení (vlastní strana "
+    assert any(line.startswith("  + kde jednotka stála, | směr odražení (vlastní hrana "
                                "stolu je nahoře), X kde odražení skončí") for line in out)
 
 
