@@ -69,16 +69,16 @@ def test_czech_coordinates_take_a_decimal_comma_a_semicolon_and_a_minus_sign(mus
     # d6, face 4: 4 * 60 = 240 degrees (8 o'clock); 9 in: x = 9 sin 240 = -7.7942,
     # y = 9 cos 240 = -4.5
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5", *CS)
-    assert lines(run)[2] == ("dopadne v bodě (\u22127,7942; \u22124,5): 9 palců pod úhlem 240° "
+    assert lines(run)[2] == ("dopadne v bodě (\u22127,79; \u22124,5): 9 palců pod úhlem 240° "
                              "(ve směru 8 hodin)")
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5")
-    assert lines(run)[2] == "lands at (-7.7942, -4.5): 9 in at 240 degrees (8 o'clock)"
+    assert lines(run)[2] == "lands at (-7.79, -4.5): 9 in at 240 degrees (8 o'clock)"
 
 
 def test_one_o_clock_is_singular_in_czech(muster):
     # d12 face 1: 30 degrees, 1 o'clock; distance 2
     run = muster("scatter", "--distance", "2", "--direction", "d12", "--dice", "1", *CS)
-    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 palce pod úhlem 30° (ve směru 1 hodiny)"
+    assert lines(run)[2] == "dopadne v bodě (1; 1,73): 2 palce pod úhlem 30° (ve směru 1 hodiny)"
 
 
 @pytest.mark.parametrize("faces, czech, english", [
@@ -105,7 +105,7 @@ def test_generic_scatter_odds_in_czech(muster):
     assert out[1] == f"bez rozptylu (padne zásah): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
     assert f"       7 palců:  11,11{NBSP}% (1/9)" in out
-    assert "  průměr 4,6667 palce" in out
+    assert "  průměr 4,67 palce" in out
     assert f"cíl v dosahu výbuchu (do 1,5 palce od bodu dopadu): 33,33{NBSP}% (1/3)" in out
     assert out[-2] == "  + zaměřený bod, | linie střely (útočník je dole), . možný bod dopadu"
 
@@ -128,11 +128,11 @@ def test_a_bearing_between_the_hours_reads_as_the_nearest_hour_in_czech(muster):
     # d6+1 with --dice: the degrees roll (69), then the d6 (5): 6 cm at 69 degrees
     run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
                  "--dice", "69,5", *CS)
-    assert lines(run)[2] == ("dopadne v bodě (5,6015; 2,1502): 6 cm pod úhlem 69° "
+    assert lines(run)[2] == ("dopadne v bodě (5,6; 2,15): 6 cm pod úhlem 69° "
                              "(zhruba ve směru 2 hodin)")
     run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
                  "--dice", "69,5")
-    assert lines(run)[2] == "lands at (5.6015, 2.1502): 6 cm at 69 degrees (2.3 o'clock)"
+    assert lines(run)[2] == "lands at (5.6, 2.15): 6 cm at 69 degrees (2.3 o'clock)"
     # 345 degrees is 11.5 o'clock: the nearest hour, 12
     run = muster("scatter", "--distance", "2", "--direction", "degrees", "--dice", "345", *CS)
     assert lines(run)[2].endswith("(zhruba ve směru 12 hodin)")

@@ -210,7 +210,7 @@ def test_bombard_stays_blocked_and_odds_in_czech(muster):
                "0,0", "--at", "2,1", "--blocked", "--odds")
     assert lines[2:5] == ["žeton zůstane, kde leží: 97,22 % (35/36)", "kam dopadne:",
                           "  (0; 0) 0 palců: 97,22 % (35/36)"]
-    assert "  (0,866; 0,5) 1 palec: 0,46 % (1/216)" in lines
+    assert "  (0,87; 0,5) 1 palec: 0,46 % (1/216)" in lines
     assert "zásah figury 1 (obrana 15): 72,22 % (13/18)" in lines
     assert "bombardující utrpí nátlakové zranění: 5,48 % (71/1 296)" in lines
 
