@@ -130,6 +130,14 @@ def test_a_landing_point_shows_two_places_and_the_json_keeps_four(muster):
     assert "  průměr 7 palců" in muster("--lang", "cs", *whole).out.splitlines()
 
 
+def test_a_times_row_shows_two_places_and_its_json_label_keeps_every_one(muster):
+    args = ("scatter", "--distance", "2.125", "--direction", "d6", "--times", "20", "--seed",
+            "1")
+    assert "2.12 at 0 deg" in muster(*args).out
+    labels = [row["label"] for row in muster(*args, "--json").json["outcomes"]]
+    assert "2.125 at 0 deg" in labels, labels
+
+
 def test_generic_zero_distance_lands_on_the_aim_point(muster):
     # d6-1 rolls 1: 0 in, whatever the arrow says
     body = muster("scatter", "--distance", "d6-1", "--direction", "d6", "--dice", "2,1",

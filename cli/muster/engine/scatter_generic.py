@@ -7,10 +7,12 @@ and the pictures it draws are `muster.engine.scatter`'s, shared with every game'
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from muster.engine.dice import Source
 from muster.engine.render import esc
+from muster.engine.rule import key_view
 from muster.engine.scatter import (
     Landing,
     Picture,
@@ -233,13 +235,19 @@ class ScatterKey(NamedTuple):
     under_blast: bool | None
 
     def __str__(self) -> str:
-        distance = text_number(self.distance)
+        """The label the JSON keeps: its numbers as the JSON writes them ('2.125 at 0 deg')."""
+        return self.label(lambda value: str(number(value)))
+
+    def label(self, shown: Callable[[Any], str] = text_number) -> str:
+        """The outcome in words, its numbers written by ``shown`` (a --times row: `text_number`,
+        at most two places, '2.13 at 0 deg')."""
+        distance = shown(self.distance)
         unit = getattr(self, "unit", "")
         if unit and czech():  # '2 palce pod úhlem 0°' (the English label, in JSON: '2 at 0 deg')
             distance = amount(self.distance, unit, True)
         text = _("no scatter") if self.hit else _("{distance} at {degrees} deg").format(
             distance=distance,
-            degrees=text_number(cast(float, self.bearing_degrees)))  # scattered: it has one
+            degrees=shown(cast(float, self.bearing_degrees)))  # scattered: it has one
         if self.under_blast is not None:
             text += _(", under the blast") if self.under_blast else _(", clear")
         return text
@@ -250,6 +258,12 @@ class _UnitKey(ScatterKey):
     so that the outcome's JSON and its order do not change."""
 
     unit: str
+
+
+@key_view(_UnitKey)
+def _key_text(key: _UnitKey) -> str:
+    """A --times row: the outcome with its numbers as people read them."""
+    return key.label()
 
 
 def generic_key(r: GenericScatter) -> ScatterKey:
