@@ -126,14 +126,14 @@ EXAMPLES = _unique()
 # rather than state it: what the output shows instead. Keyed by the command as written.
 STATED = {
     "muster wound wm --attacks 6 --to-hit 4 --armour 5 --odds --vs '--to-hit 3' --vs "
-    "'--armour 4'": ["91.22 %", "97.06 %", "82.20 %", "--to-hit 3: mean 2.6667 (+0.6667)",
-                     "--armour 4: mean 1.5000 (-0.5000)"],
+    "'--armour 4'": ["91.22 %", "97.06 %", "82.20 %", "--to-hit 3: mean 2.67 (+0.67)",
+                     "--armour 4: mean 1.5 (-0.5)"],
     "muster wound wm --attacks 6 --to-hit 4 --armour 5 --odds --per-points 120 --vs "
-    "'--to-hit 3 --per-points 150'": ["base: mean 2.0000", "per 100 points 1.6667",
-                                      "mean 2.6667 (+0.6667)",
-                                      "per 100 points 1.7778 (+0.1111) (at 150 points)"],
+    "'--to-hit 3 --per-points 150'": ["base: mean 2  sd", "per 100 points 1.67",
+                                      "mean 2.67 (+0.67)",
+                                      "per 100 points 1.78 (+0.11) (at 150 points)"],
     "muster wound wm --attacks 6 --to-hit 4 --armour 5 --odds --per-points 120":
-        ["mean per 100 points (at 120 points): 1.6667"],
+        ["mean per 100 points (at 120 points): 1.67"],
     "muster roll conf -v 4 -D 6 -D 8 -D 10 --odds": ["83.33 %", "50.00 %", "16.67 %"],
     "muster roll mageknight --attack 9 --defense 15 --defense 16 --dice 2,4":
         ["defense 15: HIT", "defense 16: MISS"],
@@ -169,7 +169,7 @@ STATED = {
     "muster roll wm game-length --seed 3": ["D6 2 -> D3 1", "6 turns (5 + 1)"],
     "muster roll wm gerroff --dice 1,2,3,4,6": ["5D6: 1 2 3 4 6", "16 cm"],
     "muster roll wm rage --count 3 --dice 4,4": ["4 came up twice: no bonus", "8 hits"],
-    "muster wound wm --attacks 10000 --to-hit 4 --armour 5 --odds": ["mean 3333.3333"],
+    "muster wound wm --attacks 10000 --to-hit 4 --armour 5 --odds": ["mean 3333.33  sd"],
     "muster deploy-shuffle bl show --deck examples/decks/agincourt.json --odds 12 --within 3":
         ["1 of the 24 cards", "(1/8)"],
     "muster deploy-shuffle bl show --deck examples/decks/agincourt.json --odds 12 --within 3 "

@@ -34,7 +34,7 @@ def test_generic_scatter_lines_in_czech(muster):
         "Rozptyl: vzdálenost 2k6 palců, směr k12, poloměr výbuchu 3 palce",
         "směr k12: 3 → 90°; vzdálenost 2k6 (2 4) = 6 palců",
         "dopadne v bodě (6; 0): 6 palců pod úhlem 90° (ve směru 3 hodin)",
-        "cíl je mimo výbuch (výbuch sahá 3 palce od bodu dopadu)",
+        "cíl je mimo dosah výbuchu (výbuch má dosah 3 palce od bodu dopadu)",
     ]
     assert out[-2:] == [
         "  + zaměřený bod, | linie střely (útočník je dole), X bod dopadu, "
@@ -59,8 +59,8 @@ def test_a_hit_face_in_czech(muster):
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                  "--dice", "2", *CS)
     assert lines(run)[:3] == [
-        "Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny se zásahem",
-        "směr k6: 2 je stěna se zásahem: bez rozptylu, dopadne na zaměřený bod",
+        "Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny znamenají zásah",
+        "směr k6: 2 znamená zásah: bez rozptylu, dopadne na zaměřený bod",
         "dopadne na zaměřený bod (0; 0)",
     ]
 
@@ -69,22 +69,22 @@ def test_czech_coordinates_take_a_decimal_comma_a_semicolon_and_a_minus_sign(mus
     # d6, face 4: 4 * 60 = 240 degrees (8 o'clock); 9 in: x = 9 sin 240 = -7.7942,
     # y = 9 cos 240 = -4.5
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5", *CS)
-    assert lines(run)[2] == ("dopadne v bodě (\u22127,7942; \u22124,5): 9 palců pod úhlem 240° "
+    assert lines(run)[2] == ("dopadne v bodě (\u22127,79; \u22124,5): 9 palců pod úhlem 240° "
                              "(ve směru 8 hodin)")
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5")
-    assert lines(run)[2] == "lands at (-7.7942, -4.5): 9 in at 240 degrees (8 o'clock)"
+    assert lines(run)[2] == "lands at (-7.79, -4.5): 9 in at 240 degrees (8 o'clock)"
 
 
 def test_one_o_clock_is_singular_in_czech(muster):
     # d12 face 1: 30 degrees, 1 o'clock; distance 2
     run = muster("scatter", "--distance", "2", "--direction", "d12", "--dice", "1", *CS)
-    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 palce pod úhlem 30° (ve směru 1 hodiny)"
+    assert lines(run)[2] == "dopadne v bodě (1; 1,73): 2 palce pod úhlem 30° (ve směru 1 hodiny)"
 
 
 @pytest.mark.parametrize("faces, czech, english", [
-    ("1", "1 stěna se zásahem", "1 hit face(s)"),
-    ("2", "2 stěny se zásahem", "2 hit face(s)"),
-    ("5", "5 stěn se zásahem", "5 hit face(s)"),
+    ("1", "1 stěna znamená zásah", "1 hit face(s)"),
+    ("2", "2 stěny znamenají zásah", "2 hit face(s)"),
+    ("5", "5 stěn znamená zásah", "5 hit face(s)"),
 ])
 def test_hit_faces_plural_at_1_2_5(muster, faces, czech, english):
     run = muster("scatter", "--distance", "3", "--direction", "d12", "--hit-faces", faces,
@@ -100,13 +100,13 @@ def test_generic_scatter_odds_in_czech(muster):
     # mean 4/6 * 7 = 4.6667. Under a 1.5 in blast only without scatter (2d6 >= 2): 1/3.
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                        "--radius", "1.5", "--odds", *CS))
-    assert out[0] == ("Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny se zásahem, poloměr "
+    assert out[0] == ("Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny znamenají zásah, poloměr "
                       "výbuchu 1,5 palce")
-    assert out[1] == f"bez rozptylu (stěna se zásahem): 33,33{NBSP}% (1/3)"
+    assert out[1] == f"bez rozptylu (padne zásah): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
     assert f"       7 palců:  11,11{NBSP}% (1/9)" in out
-    assert "  průměr 4,6667 palce" in out
-    assert f"cíl zůstane pod výbuchem (do 1,5 palce): 33,33{NBSP}% (1/3)" in out
+    assert "  průměr 4,67 palce" in out
+    assert f"cíl v dosahu výbuchu (do 1,5 palce od bodu dopadu): 33,33{NBSP}% (1/3)" in out
     assert out[-2] == "  + zaměřený bod, | linie střely (útočník je dole), . možný bod dopadu"
 
 
@@ -128,11 +128,11 @@ def test_a_bearing_between_the_hours_reads_as_the_nearest_hour_in_czech(muster):
     # d6+1 with --dice: the degrees roll (69), then the d6 (5): 6 cm at 69 degrees
     run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
                  "--dice", "69,5", *CS)
-    assert lines(run)[2] == ("dopadne v bodě (5,6015; 2,1502): 6 cm pod úhlem 69° "
+    assert lines(run)[2] == ("dopadne v bodě (5,6; 2,15): 6 cm pod úhlem 69° "
                              "(zhruba ve směru 2 hodin)")
     run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
                  "--dice", "69,5")
-    assert lines(run)[2] == "lands at (5.6015, 2.1502): 6 cm at 69 degrees (2.3 o'clock)"
+    assert lines(run)[2] == "lands at (5.6, 2.15): 6 cm at 69 degrees (2.3 o'clock)"
     # 345 degrees is 11.5 o'clock: the nearest hour, 12
     run = muster("scatter", "--distance", "2", "--direction", "degrees", "--dice", "345", *CS)
     assert lines(run)[2].endswith("(zhruba ve směru 12 hodin)")

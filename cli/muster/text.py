@@ -13,6 +13,9 @@ prints a number imports it from here (`muster.i18n` too).
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
   significant digits, in the language's decimal mark (`czech_powers`: no e-notation in
   Czech, '1,1 · 10⁻⁷').
+* `measure` (`measured`): a mean, a standard deviation, a coordinate or a distance as people
+  write it at the table: at most two decimal places, trailing zeros dropped (7, 3.5, 4.67;
+  Czech 17,5), a small one to two significant digits (0.044); one rule in both languages.
 * `number`, `percent` (`share`), `grouped`, `decimal`: counts and decimals grouped by
   thousands, percentages, in the language's own form (Czech through Babel, `cs_decimal`);
   `whole`: a count grouped in Czech only.
@@ -22,6 +25,7 @@ prints a number imports it from here (`muster.i18n` too).
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from functools import lru_cache
@@ -36,7 +40,7 @@ if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring
 __all__ = ["fold", "fraction_text", "fraction_fits", "fraction_shown", "table_fraction",
            "scientific", "chance", "places", "significant", "czech_powers", "percent_space",
            "number", "percent", "share", "grouped", "whole", "decimal", "cs_decimal", "takes_ze",
-           "with_ze"]
+           "with_ze", "measure", "measured"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
 MAX_SHOWN_FRACTION = 40  # characters of "n/d" beside a chance in a view's line
@@ -186,6 +190,45 @@ def significant(value: float, digits: int = 3) -> str:
     1.1e-07 / 1,1 · 10⁻⁷ (Czech)."""
     text = f"{value:.{digits}g}"
     return czech_powers(_mark(text)) if czech() else text
+
+
+MEASURE_PLACES = 2  # decimal places of a mean, sd or coordinate (docs/architecture.md)
+
+
+def _measure_places(a: float) -> int:
+    """Places `measure` gives a value of size ``a`` (> 0): `MEASURE_PLACES`, or as many as
+    two significant digits need under 0.1 (0.044, 0.0013)."""
+    return MEASURE_PLACES if a >= 0.1 else 1 - math.floor(math.log10(a))
+
+
+def measured(value: float) -> float:
+    """``value`` rounded as `measure` shows it (a whole one as an int, so that a Czech unit
+    word can agree with it: '2 palce', '7 palců', '4,67 palce')."""
+    v = float(value)
+    if not math.isfinite(v) or abs(v) < 1e-6:
+        return v if v else 0
+    shown = round(v, _measure_places(abs(v)))
+    return int(shown) if shown == int(shown) else shown
+
+
+def measure(value: float) -> str:
+    """A mean, a standard deviation, a coordinate or a distance for people: at most two
+    decimal places with the trailing zeros dropped (7, 3.5, 4.67, -2.5; a small one to two
+    significant digits, 0.044), the same in both languages; Czech writes a decimal comma and
+    groups thousands ('17,5', '3 334'). A tiny one (under 0.000001) is in `significant`
+    form. `--json` keeps its own precision."""
+    shown = measured(value)
+    if not math.isfinite(shown) or (shown and abs(shown) < 1e-6):
+        return significant(shown, 2)
+    if isinstance(shown, int):
+        text = str(shown)
+    else:
+        text = f"{shown:.{_measure_places(abs(shown))}f}".rstrip("0").rstrip(".")
+    if not czech():
+        return text
+    whole, _point, part = text.lstrip("-").partition(".")
+    return (("-" if text.startswith("-") else "") + f"{int(whole):,}".replace(",", "\u00a0")
+            + ("," + part if part else ""))
 
 
 def percent_space() -> str:

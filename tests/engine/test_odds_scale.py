@@ -300,7 +300,7 @@ def test_odds_on_screen_draw_a_bar_per_outcome(muster):
     seven = next(line for line in out if line.split()[0] == "7")
     two = next(line for line in out if line.split()[0] == "2")
     assert seven.endswith("#" * 30) and two.endswith(" " + "#" * 5)
-    assert out[-1] == "mean 7.0000  sd 2.4152"
+    assert out[-1] == "mean 7  sd 2.42"
 
 
 def test_long_distributions_hide_their_negligible_tails_on_screen_only(muster):
@@ -333,7 +333,7 @@ def test_several_expressions_side_by_side(muster):
     assert three["mean"] == 10.5
     out = muster("roll", "2d6", "3d6", "--odds").out.splitlines()
     assert out[1].split() == ["total", "2d6", "at", "least", "3d6", "at", "least"]
-    assert out[-2:] == ["2d6: mean 7.0000  sd 2.4152", "3d6: mean 10.5000  sd 2.9580"]
+    assert out[-2:] == ["2d6: mean 7  sd 2.42", "3d6: mean 10.5  sd 2.96"]
     assert_one_line_error(muster("roll", "2d6", "3d6"), "--odds")
 
 

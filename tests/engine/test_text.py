@@ -185,3 +185,39 @@ def test_the_language_is_one_state(czech):
     assert i18n.Named is language.Named and isinstance(text.grouped(1000), i18n.Named)
     both = i18n.both_ways(lambda: text.chance(0.5))  # each language in turn, both read it
     assert (str(both), both.cs) == ("50.00 %", "50,00\u00a0%") and language.czech()
+
+
+@pytest.mark.parametrize("value, english, czech_text", [
+    (7.0, "7", "7"), (17.5, "17.5", "17,5"), (4.666667, "4.67", "4,67"),
+    (8.660254, "8.66", "8,66"), (-4.330127, "-4.33", "-4,33"), (2.0, "2", "2"),
+    (0.0437, "0.044", "0,044"), (0.0013, "0.0013", "0,0013"), (0.0, "0", "0"),
+    (-0.0, "0", "0"), (3334.0, "3334", "3\u00a0334"), (3333.3333, "3333.33", "3\u00a0333,33"),
+])
+def test_a_mean_or_coordinate_shows_two_places_at_most(value, english, czech_text):
+    """One rule for a mean, sd, coordinate or distance (docs/architecture.md, czrev22-2b 18):
+    at most two decimal places, trailing zeros dropped; a small one keeps two significant
+    digits, so that it never reads as 0."""
+    before = lang()
+    try:
+        set_lang("en")
+        assert text.measure(value) == english
+        set_lang("cs")
+        assert text.measure(value) == czech_text
+    finally:
+        set_lang(before)
+    assert text.measured(value) == float(english)
+    assert isinstance(text.measured(2.0), int)  # a Czech unit agrees with '2', not '2,0'
+
+
+_FOUR_PLACES = re.compile(r"\b(?:decimal|places)\([^()]*(?:\([^()]*\))?[^()]*,\s*[34]\)|"
+                          r":\.[34]f\}")
+
+
+def test_no_view_prints_a_mean_or_coordinate_to_four_places():
+    """Means, sds, coordinates and distances go through `text.measure` (the JSON rounds on
+    its own: ``round(x, 4)`` is not text)."""
+    root = pathlib.Path(text.__file__).parent
+    found = [f"{path.relative_to(root)}:{i}" for path in sorted(root.rglob("*.py"))
+             for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if _FOUR_PLACES.search(line)]
+    assert found == []

@@ -114,6 +114,30 @@ def test_generic_odds_with_an_offset_target_use_the_direction(muster):
     assert len(body["landings"]) == 8
 
 
+def test_a_landing_point_shows_two_places_and_the_json_keeps_four(muster):
+    """d6 face 2 at 120 degrees, 2d6 = 10: (8.66, -5) on screen in both languages
+    (`text.measure`, czrev22-2b 18), 8.6603 in the JSON as before."""
+    args = ("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "2,5,5")
+    assert "lands at (8.66, -5): 10 in at 120 degrees" in muster(*args).out
+    assert "dopadne v bodě (8,66; −5): 10 palců" in muster("--lang", "cs", *args).out
+    assert muster(*args, "--json").json["landing"]["x"] == 8.6603
+    odds = ("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2", "--odds")
+    assert "  mean 4.67 in" in muster(*odds).out.splitlines()
+    assert "  průměr 4,67 palce" in muster("--lang", "cs", *odds).out.splitlines()
+    even = ("scatter", "--distance", "3d6", "--direction", "d6", "--odds")  # mean 10.5 -> 10,5
+    assert "  průměr 10,5 palce" in muster("--lang", "cs", *even).out.splitlines()
+    whole = ("scatter", "--distance", "2d6", "--direction", "d6", "--odds")  # mean 7 palců
+    assert "  průměr 7 palců" in muster("--lang", "cs", *whole).out.splitlines()
+
+
+def test_a_times_row_shows_two_places_and_its_json_label_keeps_every_one(muster):
+    args = ("scatter", "--distance", "2.125", "--direction", "d6", "--times", "20", "--seed",
+            "1")
+    assert "2.12 at 0 deg" in muster(*args).out
+    labels = [row["label"] for row in muster(*args, "--json").json["outcomes"]]
+    assert "2.125 at 0 deg" in labels, labels
+
+
 def test_generic_zero_distance_lands_on_the_aim_point(muster):
     # d6-1 rolls 1: 0 in, whatever the arrow says
     body = muster("scatter", "--distance", "d6-1", "--direction", "d6", "--dice", "2,1",

@@ -110,8 +110,8 @@ def test_terminal_columns_side_by_side(muster):
     one = next(line for line in lines if line.split()[0] == "1")
     # at least one unsaved hit: 91.22 % base, 97.06 % at 3+ (+5.84 points), 82.20 % at 4+
     assert one.split()[3] == "91.22" and "+5.84" in one and "-9.02" in one
-    assert "--to-hit 3: mean 2.6667 (+0.6667)" in run.out
-    assert "--armour 4: mean 1.5000 (-0.5000)" in run.out
+    assert "--to-hit 3: mean 2.67 (+0.67)" in run.out
+    assert "--armour 4: mean 1.5 (-0.5)" in run.out
 
 
 def test_per_points(muster):
@@ -124,7 +124,7 @@ def test_per_points(muster):
     assert hit3["difference"]["mean_per_100_points"] == pytest.approx(
         8 / 3 * 100 / 150 - 2 * 100 / 120)
     run = muster(*WM, "--odds", "--per-points", "120")
-    assert "mean per 100 points (at 120 points): 1.6667" in run.out
+    assert "mean per 100 points (at 120 points): 1.67" in run.out
     alone = ok_json(muster, *WM, "--odds", "--json", "--per-points", "120")
     assert alone["mean_per_100_points"] == pytest.approx(2 * 100 / 120)
     assert alone["distribution"] == _own(muster, WM)["distribution"]
@@ -140,7 +140,7 @@ def test_czech_columns(muster):
     assert run.code == 0, run.err
     assert run.out.startswith("Co kdyby: ")
     assert "základ" in run.out and "rozdíl" in run.out and "aspoň" in run.out
-    assert "--to-hit 3: průměr 2,6667 (+0,6667)" in run.out
+    assert "--to-hit 3: průměr 2,67 (+0,67)" in run.out
     assert "na 100 bodů" in run.out and "procentních bodech" in run.out
 
 

@@ -12,8 +12,8 @@ from muster.engine.render import esc, table
 from muster.i18n import N_, N_p, _, ngettext, pgettext
 from muster.text import (
     chance,
-    decimal,
     fraction_shown,
+    measure,
     number,
     significant,
     table_fraction,
@@ -188,8 +188,8 @@ def distribution_lines(name: str, dist: Distribution,
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
         view.append(hidden_note(hidden))
-    view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
-                                                 sd=decimal(dist.sd(), 4))
+    view.append(_("mean {mean}  sd {sd}").format(mean=measure(dist.mean()),
+                                                 sd=measure(dist.sd()))
                 + ("" if dist.exact else
                    "  " + chains_left_out(dist.truncated)))
     return view
@@ -241,5 +241,5 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
         view.append(hidden_note(hidden, every_column=True))
     for label, d in zip(labels, dists, strict=True):
         view.append(f"{esc(label)}: " + _("mean {mean}  sd {sd}").format(
-            mean=decimal(d.mean(), 4), sd=decimal(d.sd(), 4)))
+            mean=measure(d.mean()), sd=measure(d.sd())))
     return OddsResult(body, view)

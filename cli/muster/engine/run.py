@@ -32,7 +32,7 @@ from muster.i18n import (
     say,
 )
 from muster.i18n import shown as shown_text
-from muster.text import decimal, grouped, number
+from muster.text import grouped, measure, number
 from muster.text import percent as share
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
@@ -475,6 +475,6 @@ class Summary(Generic[R]):
         lines += table([_(self.label), _("count"), _("share")], rows)
         if self._numeric():
             mean, sd = self._moments()
-            lines.append(_("mean {mean}  sd {sd}").format(mean=decimal(mean, 3),
-                                                          sd=decimal(sd, 3)))
+            lines.append(_("mean {mean}  sd {sd}").format(mean=measure(mean),
+                                                          sd=measure(sd)))
         return lines

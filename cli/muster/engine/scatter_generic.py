@@ -7,10 +7,12 @@ and the pictures it draws are `muster.engine.scatter`'s, shared with every game'
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from muster.engine.dice import Source
 from muster.engine.render import esc
+from muster.engine.rule import key_view
 from muster.engine.scatter import (
     Landing,
     Picture,
@@ -26,7 +28,7 @@ from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, _, czech, die_name, die_word, ngettext, say
 from muster.numbers import NotANumber, decimal_point, parse_float
 from muster.text import fraction_shown as _fraction
-from muster.text import grouped, percent_space, places
+from muster.text import grouped, measure, measured, percent_space, places
 
 if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds import them
     from collections.abc import Hashable
@@ -233,13 +235,19 @@ class ScatterKey(NamedTuple):
     under_blast: bool | None
 
     def __str__(self) -> str:
-        distance = text_number(self.distance)
+        """The label the JSON keeps: its numbers as the JSON writes them ('2.125 at 0 deg')."""
+        return self.label(lambda value: str(number(value)))
+
+    def label(self, shown: Callable[[Any], str] = text_number) -> str:
+        """The outcome in words, its numbers written by ``shown`` (a --times row: `text_number`,
+        at most two places, '2.13 at 0 deg')."""
+        distance = shown(self.distance)
         unit = getattr(self, "unit", "")
         if unit and czech():  # '2 palce pod úhlem 0°' (the English label, in JSON: '2 at 0 deg')
             distance = amount(self.distance, unit, True)
         text = _("no scatter") if self.hit else _("{distance} at {degrees} deg").format(
             distance=distance,
-            degrees=text_number(cast(float, self.bearing_degrees)))  # scattered: it has one
+            degrees=shown(cast(float, self.bearing_degrees)))  # scattered: it has one
         if self.under_blast is not None:
             text += _(", under the blast") if self.under_blast else _(", clear")
         return text
@@ -250,6 +258,12 @@ class _UnitKey(ScatterKey):
     so that the outcome's JSON and its order do not change."""
 
     unit: str
+
+
+@key_view(_UnitKey)
+def _key_text(key: _UnitKey) -> str:
+    """A --times row: the outcome with its numbers as people read them."""
+    return key.label()
 
 
 def generic_key(r: GenericScatter) -> ScatterKey:
@@ -287,8 +301,9 @@ def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
         view.append(f"  {text_number(row['value']):>6} {spec.unit_after(row['value'])}: "
                     f"{places(row['p'] * 100, 2):>6}{percent_space()}% "
                     f"({_fraction(row['fraction'])})")
-    view.append("  " + _("mean {mean} {unit}").format(mean=places(ddist.mean(), 4),
-                                                     unit=spec.unit_after(0.5)))
+    mean = measured(ddist.mean())  # its unit agrees with it as shown: '2 palce', '4,67 palce'
+    view.append("  " + _("mean {mean} {unit}").format(mean=measure(mean),
+                                                     unit=spec.unit_after(mean)))
     if spec.radius:
         p_under = dist.p(lambda k: bool(_parts(k)[3]))
         body["target_under_blast"] = dist.prob(p_under)

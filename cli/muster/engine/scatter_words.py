@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from muster.i18n import czech, ngettext, pgettext
-from muster.text import number as _localised
+from muster.text import measure
 
 if TYPE_CHECKING:  # only a bearing between whole degrees needs fractions (start-up)
     from fractions import Fraction
@@ -47,21 +47,16 @@ def die_degrees(face: int, sides: int) -> int | Fraction:
 
 
 def text_number(value: float | int | Fraction) -> str:
-    """A coordinate or distance as printed: 7.7942 in English, 7,7942 in Czech (all its
-    decimals: a coordinate is shown to 4 places, as in JSON)."""
-    value = number(value)
-    if not czech():
-        return str(value)
-    if isinstance(value, int):
-        return _localised(value)
-    return str(value).replace(".", ",")
+    """A coordinate or distance as printed: 7.79 in English, 7,79 in Czech (`measure`: at
+    most two places, trailing zeros dropped; the JSON keeps 4 places)."""
+    return measure(number(value))
 
 
 def point_text(x: float | int, y: float | int) -> str:
     """(3, -2) in English; (3; -2) in Czech, where the comma is the decimal mark (a line
     shown in Czech gives a negative coordinate its minus sign: `i18n.czech_operators`)."""
     if not czech():
-        return f"({x}, {y})"
+        return f"({text_number(x)}, {text_number(y)})"
     return f"({text_number(x)}; {text_number(y)})"
 
 

@@ -19,7 +19,7 @@ from muster.engine.render import Result, esc, strip_markup, table
 from muster.engine.rule import view_for
 from muster.engine.run import _english, _shown_key, ordered_keys
 from muster.i18n import _, czech
-from muster.text import chance, decimal, number, places
+from muster.text import chance, measure, number, places
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -99,8 +99,11 @@ def _shown(key: Hashable) -> str:
     return esc(_shown_key(key))
 
 
-def _signed(value: float, digits: int = 4) -> str:
-    return ("+" if value > 0 else "") + decimal(value, digits) if value else decimal(0, digits)
+def _signed(value: float) -> str:
+    """A difference of two means, signed: '+0.5', '-1.33', '0' (`measure`)."""
+    if abs(value) < 1e-9:  # equal means, up to float noise
+        return "0"
+    return ("+" if value > 0 else "") + measure(value)
 
 
 def _points_difference(value: float) -> str:
@@ -239,13 +242,13 @@ class WhatIf:
         col, base = self.columns[i], self.columns[0]
         name = esc(col.changes) if i else _("base")
         mean = col.dist.mean()
-        text = _("mean {mean}").format(mean=decimal(mean, 4))
+        text = _("mean {mean}").format(mean=measure(mean))
         if i:
             text += f" ({_signed(mean - base.dist.mean())})"
-        text += "  " + _("sd {sd}").format(sd=decimal(col.dist.sd(), 4))
+        text += "  " + _("sd {sd}").format(sd=measure(col.dist.sd()))
         if col.points is not None:
             per = per_points(mean, col.points)
-            text += "; " + _("per {per} points {value}").format(per=PER, value=decimal(per, 4))
+            text += "; " + _("per {per} points {value}").format(per=PER, value=measure(per))
             if i and base.points is not None:
                 text += f" ({_signed(per - per_points(base.dist.mean(), base.points))})"
             text += " " + _("(at {points} points)").format(points=_points_text(col.points))
@@ -267,5 +270,5 @@ class WithPoints:
     def lines(self) -> list[str]:
         per = per_points(self.dist.mean(), self.points)
         return own_lines(self.own) + [_("mean per {per} points (at {points} points): "
-                                        "{value}").format(per=PER, value=decimal(per, 4),
+                                        "{value}").format(per=PER, value=measure(per),
                                                           points=_points_text(self.points))]

@@ -254,12 +254,12 @@ def test_the_command_deck_in_czech(muster, played):
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
     assert no_nbsp(lines[0]) == ("karta 12 (1 z 19 karet, které Francouzi neviděli: "
-                                 "balíček a ruka soupeře) mezi příštími 3 líznutými: "
+                                 "balíček a ruka soupeře) mezi 3 příštími líznutými kartami: "
                                  "15,79 % (3/19)")
     assert lines[1:5] == [
         "Balíček karet rozkazů BattleLore (dobrodružství Agincourt): 1. kolo, na řadě jsou "
         "Angličané a Welšané, mají ukončit kolo (zahraná karta: 9)",
-        "balíček: 14 lícem dolů; odhozené: 1 (navrchu: 9)",
+        "balíček: 14 karet lícem dolů; odhozené karty: 1 (navrchu karta 9)",
         "karty v ruce: Angličané a Welšané 5, Francouzi 4",
         "ruka Francouzů: 18, 19, 8, 4"]
     drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
@@ -267,7 +267,7 @@ def test_the_command_deck_in_czech(muster, played):
     assert drawn[0] == "Angličané a Welšané odhazují zahranou kartu a lížou kartu 6"
     assert drawn[1].endswith("2. kolo, na řadě jsou Francouzi, mají zahrát kartu rozkazu")
     undone = cs(muster, "deploy-shuffle", "bl", "undo", "--deck", played)
-    assert undone[0] == "vráceno zpět (konec kola): stav jako v revizi 2"
+    assert undone[0] == "vzato zpět (konec kola): stav jako v revizi 2"
 
 
 def test_deck_reshuffles_have_czech_plurals(muster, played):
@@ -276,7 +276,7 @@ def test_deck_reshuffles_have_czech_plurals(muster, played):
         doc["state"]["reshuffles"] = n
         Path(played).write_text(json.dumps(doc), encoding="utf-8")
         line = cs(muster, "deploy-shuffle", "bl", "show", "--deck", played)[1]
-        assert line == "balíček: 14 lícem dolů; odhozené: 1 (navrchu: 9)" + text
+        assert line == "balíček: 14 karet lícem dolů; odhozené karty: 1 (navrchu karta 9)" + text
 
 
 def test_deck_errors_in_czech(muster, played):
@@ -403,9 +403,8 @@ def test_range_and_section_cards_in_czech(muster, tmp_path):
                   "--json").json["state"]["hand"]["cards"][0]
     lines = cs_lines(muster, "deploy-shuffle", "bl", "play", "english", card,
                      "--as-many-as-cards", "--deck", str(deck))
-    assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik karet rozkazů mají Angličané a "
-                        "Welšané, "
-                        "včetně této: nejvýš 6 jednotkám (s. 4, ř. 11)")
+    assert lines[1] == ("karta vydává rozkaz tolika jednotkám, kolik mají Angličané a Welšané "
+                        "karet rozkazů (včetně této): nejvýš 6 jednotkám (s. 4, ř. 11)")
 
 
 def test_deck_status_names_the_sides_in_czech(muster, tmp_path):

@@ -226,8 +226,8 @@ def test_the_tactical_roll_odds_in_czech(muster):
 def test_a_flight_off_the_battlefield_in_czech(muster):
     lines = cs(muster, "scatter", "conf", "--mov", "10", "--edge-cm", "15.5")
     assert lines[1] == "prchá 20 cm přímo od zdroje strachu a skončí k němu zády"
-    assert lines[2] == ("okraj bojiště je 15,5 cm daleko: uteče z bojiště a je ZTRACEN "
-                        "(považován za ztraceného, ř. 670)")
+    assert lines[2] == ("okraj bojiště je 15,5 cm daleko: uteče z bojiště a považuje se za "
+                        "ZTRACENÉHO (ř. 670–671)")
 
 
 def test_the_flight_picture_legend_in_czech(muster):
@@ -344,7 +344,7 @@ def test_undo_names_the_action_it_took_back_in_czech(muster, tmp_path, action, c
     seed = ("--seed", "1") if action == "round" else ()  # a draw takes the pile's next card
     assert muster("deploy-shuffle", "conf", action, "--deck", str(path), *seed).code == 0
     lines = cs(muster, "deploy-shuffle", "conf", "undo", "--deck", str(path))
-    assert lines[0] == f"vráceno zpět ({czech}): stav jako v revizi {before}"
+    assert lines[0] == f"vzato zpět ({czech}): stav jako v revizi {before}"
     english = json.loads(path.read_text(encoding="utf-8"))["log"][-1]["detail"]["undid"]
     assert english == action  # the file keeps the action's id
 

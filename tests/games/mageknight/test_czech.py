@@ -76,11 +76,11 @@ def test_wound_critical_dial_and_split_in_czech(muster):
         "Hod na útok: 6 + 6 + 9 = 21",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
-        "Cíl 1: proti obraně 15: ZÁSAH (rozhoduje hod kostkami)",
+        "Cíl 1: proti obraně 15: ZÁSAH (automaticky, na součtu nezáleží)",
         "  utrpí 3 zranění (2 + 1 za kritický zásah): otočte bitevním kolečkem o 3 pozice po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 0 → pozice 3",
-        "Cíl 2: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
+        "Cíl 2: proti obraně 16: ZÁSAH (automaticky, na součtu nezáleží)",
         "  utrpí 1 zranění (0 + 1 za kritický zásah): otočte bitevním kolečkem o 1 pozici po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 3 → pozice 4"]
@@ -109,7 +109,7 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
                      "Hod na útok: 1 + 1 + 7 = 9",
                      "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrpí 1 nátlakové "
                      "zranění",
-                     "Cíl 1: proti obraně 15: VEDLE (rozhoduje hod kostkami)",
+                     "Cíl 1: proti obraně 15: VEDLE (automaticky, na součtu nezáleží)",
                      "  zajatec neutrží žádné zranění a zůstává zajatcem",
                      "Útočník utrpí 1 nátlakové zranění: otočte jeho bitevním kolečkem o 1 "
                      "pozici"]
@@ -177,15 +177,15 @@ def test_bombard_in_czech(muster):
         "pravidla hodnoty žetonů neuvádějí; zadejte vlastní přes --token SOUBOR",
         "Hod na žeton: 1 + 1 + 8 = 10",
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrpí 1 nátlakové zranění",
-        "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
+        "  proti cílové hodnotě 10: VEDLE (automaticky, na součtu nezáleží)",
         "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledné hodnotě útoku 10 "
         "odpovídá na žetonu odchýlení o 1 palec",
         "dopadne v bodě (0; \u22121): 1 palec pod úhlem 180° (ve směru 6 hodin)",
         "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 + 6 + 8 = 20",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
-        "  figura 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami), utrpí 3 zranění",
-        "  figura 2: proti obraně 17: ZÁSAH (rozhoduje hod kostkami), utrpí 3 zranění",
+        "  figura 1: proti obraně 16: ZÁSAH (automaticky, na součtu nezáleží), utrpí 3 zranění",
+        "  figura 2: proti obraně 17: ZÁSAH (automaticky, na součtu nezáleží), utrpí 3 zranění",
         "bombardující utrpí 1 nátlakové zranění za kritické minutí"]
     legend = [line for line in lines if line.startswith("  + ")][0]
     assert legend.startswith("  + zaměřený bod, | linie střely (útočník je dole), X bod "
@@ -210,7 +210,7 @@ def test_bombard_stays_blocked_and_odds_in_czech(muster):
                "0,0", "--at", "2,1", "--blocked", "--odds")
     assert lines[2:5] == ["žeton zůstane, kde leží: 97,22 % (35/36)", "kam dopadne:",
                           "  (0; 0) 0 palců: 97,22 % (35/36)"]
-    assert "  (0,866; 0,5) 1 palec: 0,46 % (1/216)" in lines
+    assert "  (0,87; 0,5) 1 palec: 0,46 % (1/216)" in lines
     assert "zásah figury 1 (obrana 15): 72,22 % (13/18)" in lines
     assert "bombardující utrpí nátlakové zranění: 5,48 % (71/1 296)" in lines
 
@@ -238,7 +238,8 @@ def test_siege_breach_in_czech(muster):
     # 2d6 >= 7 hits (21/36); 2 damage against structure 3 destroys only with the critical +1
     assert cs(muster, "siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3",
               "--damage", "2", "--steep", "--odds") == [
-        "Útok 9 (na blízko, zranění 2) na terén: obrana 16, pevnost 3, zranění v tomto tahu 0",
+        "Útok 9 (na blízko, zranění 2) na sestavitelný terén: hodnota obrany 16, hodnota "
+        "pevnosti 3, zranění v tomto tahu 0",
         "  zásah:  58,33 % (7/12)",
         "  zničen: 2,78 % (1/36)",
         "  válečníci vyřazeni: 2,78 % (1/36)"]

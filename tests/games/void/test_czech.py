@@ -153,7 +153,7 @@ def test_sweep_odds_in_czech(muster):
         "      1: 4,92 % (63/1 280), aspoň 39,45 %",
         "      2: 14,77 % (189/1 280), aspoň 34,53 %",
         "      3: 19,77 % (253/1 280), aspoň 19,77 %",
-        "  průměrné poškození celkem 18,7500"]
+        "  průměrné poškození celkem 18,75"]
 
 
 def test_wound_odds_in_czech(muster):
@@ -349,7 +349,7 @@ def test_english_stays_as_it_was(muster):
     out = muster("wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "3",
                  "--target-armor", "5", "--odds").out.splitlines()
     assert out[:2] == ["sword, sweep: 3 target(s)", "  at least one hit: 40.00 % (2/5)"]
-    assert out[-1] == "  mean damage in all 18.7500"
+    assert out[-1] == "  mean damage in all 18.75"
     out = muster("scatter", "void", "--rc", "10", "--charge", "high-explosive", "--dice",
                  "15,3").out.splitlines()
     assert out[:2] == ["High-explosive impact grenade (výbušný nárazový granát), blast 5 m: "

@@ -41,7 +41,7 @@ def test_void_outcome_keys_in_czech(czech):
     assert shown(ThrowKey(False, 4, 7, True, True, True)) == \
         "4 m ve směru 7 hodin, unikl, zásoba ztracena"
     assert shown(ThrowKey(True, 0, None, True, False)) == "zásah, ve výbuchu"
-    assert shown(ThrowKey(False, 0, None, False, False)) == "vedle, 0 m, mimo výbuch"
+    assert shown(ThrowKey(False, 0, None, False, False)) == "vedle, 0 m, mimo dosah výbuchu"
     assert english(ThrowKey(False, 4, 7, True, True, True)) == \
         "4 m at 7 o'clock, escaped, supply lost"
 

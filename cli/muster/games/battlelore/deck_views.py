@@ -8,12 +8,14 @@ from typing import Any
 from muster.engine.render import esc
 from muster.errors import MusterError
 from muster.games.battlelore.cards import CardChance, CommandDeck, scenario, side_names
-from muster.i18n import _, czech, ngettext, pgettext
+from muster.i18n import _, counted, czech, ngettext, pgettext
 from muster.language import Cased
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
 # ------------------------------------------------------------------ deploy-shuffle battlelore
+
+_CARDS = ("karta", "karty", "karet")  # Czech forms after a count
 
 
 def deck_status_lines(deck: CommandDeck, reveal: bool = False,
@@ -32,8 +34,11 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
              if deck.played else _("play"))
     out = [f"[bold]{_('BattleLore command deck')}[/] ({_scenario_text(deck)}): " + turn + doing]
     reshuffles = deck.reshuffles
+    # Czech counts the deck's cards with their noun, as Confrontation's pile does ('balíček:
+    # 14 karet lícem dolů'; czrev22 2b #12)
+    face_down = counted(len(deck.deck), _CARDS) if czech() else len(deck.deck)
     out.append(_("deck: {deck} face down; discards: {discards}").format(
-        deck=len(deck.deck), discards=len(deck.discard))
+        deck=face_down, discards=len(deck.discard))
                + (_(" (top: {card})").format(card=esc(deck.discard[-1]))
                   if deck.discard else "")
                + (ngettext("; reshuffled {n} time", "; reshuffled {n} times",

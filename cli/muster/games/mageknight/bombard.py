@@ -28,7 +28,7 @@ from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
 from muster.games.mageknight.attack_roll import AttackRoll, attack_roll
 from muster.games.mageknight.common import bounded, rules
-from muster.i18n import N_, say
+from muster.i18n import N_, Named, counted, say
 
 VIEWS = "muster.games.mageknight.views.bombard"  # its text and odds tables
 
@@ -203,7 +203,8 @@ class BombardSpec:
             raise FieldError("aim_distance", "{field} {distance}: a bombard token is placed "
                              "within double the range, {times} x {range} = {reach} in (L66)",
                              distance=number(self.aim_distance), times=self.multiplier,
-                             range=self.range, reach=self.reach)
+                             range=self.range, reach=Named(str(self.reach), counted(
+                                 self.reach, ("palec", "palce", "palců"))))
 
     @property
     def multiplier(self) -> int:

@@ -18,7 +18,7 @@ from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import _options, at_least, roll_text
 from muster.i18n import _, both, czech, name, ngettext, shown
 from muster.text import chance as percent
-from muster.text import decimal, fraction_shown
+from muster.text import fraction_shown, measure
 
 if TYPE_CHECKING:  # the odds views receive one; a test shown without --odds never needs it
     from fractions import Fraction
@@ -182,7 +182,7 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     view_.append(_("automatic failure (ranks below every total): {p}").format(
         p=f"[bold]{percent(auto)}[/]"))
     view_.append(_("mean of the totals {mean}  sd {sd}").format(
-        mean=decimal(totals_only.mean(), 4), sd=decimal(totals_only.sd(), 4)))
+        mean=measure(totals_only.mean()), sd=measure(totals_only.sd())))
     return OddsResult(body, view_)
 
 

@@ -15,7 +15,7 @@ from muster.engine.scatter import (
     land,
     landing_rows,
 )
-from muster.engine.scatter_words import clock_text, number
+from muster.engine.scatter_words import clock_text, text_number
 from muster.errors import option_name
 from muster.games.mageknight.bombard import (
     UNIT,
@@ -40,11 +40,10 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------- bombard
 
 
-def inch(value: float) -> object:
-    """A distance or an angle as shown: English as the scatter engine writes it (1.5),
-    Czech with a decimal comma (1,5)."""
-    shown_ = number(value)
-    return localised(shown_) if czech() else shown_
+def inch(value: float) -> str:
+    """A distance, a coordinate or an angle as shown, as the scatter engine writes it
+    (`text_number`: 1.5, 0.87; Czech 1,5, 0,87)."""
+    return text_number(value)
 
 
 def inches(value: float) -> str:

@@ -20,7 +20,7 @@ from muster.games.void.views.roll_under import as_tuple
 from muster.games.void.volley import Volley, VolleySpec
 from muster.i18n import _, czech, die_word, ngettext, say, shown
 from muster.text import chance as percent
-from muster.text import decimal, fraction_shown
+from muster.text import fraction_shown, measure
 
 
 @view(Volley)
@@ -120,5 +120,5 @@ def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
         body["damage"] = ddist.numeric_table()
         body["mean_damage"] = round(ddist.mean(), 6)
         view_.append("  " + _("mean damage in all {mean}").format(
-            mean=decimal(ddist.mean(), 4)))
+            mean=measure(ddist.mean())))
     return OddsResult(body, view_)

@@ -12,7 +12,7 @@ from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, Dri
 from muster.games.warmaster.tables import rolls
 from muster.games.warmaster.views.gerroff import gerroff_lines
 from muster.i18n import N_, _, czech
-from muster.text import decimal, fraction_shown
+from muster.text import fraction_shown, measure
 
 if TYPE_CHECKING:  # a rolled drive-back needs no fractions (start-up): its odds import them
     from muster.engine.distribution import Distribution
@@ -122,4 +122,4 @@ def _pc(p: float) -> str:
 
 
 def _dec(value: float) -> str:
-    return decimal(value, 4) if czech() else f"{value:.4f}"
+    return measure(value)

@@ -42,8 +42,13 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 
 
 def agreeing(kind: str, word: str) -> str:
-    """``word`` in the current language, agreeing with the section kind's Czech noun."""
-    return pgettext(rules()["targets"][kind]["gender"], word)
+    """``word`` in the current language, agreeing with the section kind's Czech noun; a
+    fallen wall is "prolomená" in Czech, as the Breach Table says (its ``fallen_cs``)."""
+    target = rules()["targets"][kind]
+    fallen = target.get("fallen_cs")
+    if fallen and word.lower() == "collapsed" and czech():
+        word = fallen if word.islower() else fallen.upper()
+    return pgettext(target["gender"], word)
 
 
 def describe(attack: Attack) -> str:
