@@ -435,8 +435,8 @@ def test_list_validate_siege_end_to_end(muster):
     run_ = muster("list-validate", attacker, "--siege", "attacker", "--opponent", defender,
                   "--rule", "siege-tolerance=x")
     assert run_.code == 2
-    assert ("error [input.rules] --rule siege-tolerance=x: give a percentage from 0 to 100 "
-            "(default 10)") in run_.err
+    assert run_.err == ("muster: error: --rule siege-tolerance=x: give a percentage from 0 "
+                        "to 100 (default 10)\n")
 
 
 def test_the_findings_name_the_command_line_options(muster):

@@ -22,7 +22,7 @@ from typing import Any
 
 from muster.engine.data import check_with, fold, load
 from muster.engine.names import Lookup
-from muster.errors import Field, MusterError, allowed_values
+from muster.errors import Field, MusterError, allowed_values, hint
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
 from muster.i18n import N_, Named, both_ways, named, ngettext, say, shown_repr
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
@@ -110,8 +110,9 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[st
         key = fold(name).replace(" ", "-")
         if key not in vocab()["scenarios"]:
             raise ScenarioError(say("unknown scenario '{name}' (bundled: {bundled}; or give a "
-                                    "scenario file path ending in .toml, .yaml or .json)",
-                                    name=name, bundled=", ".join(vocab()["scenarios"])))
+                                    "scenario file path ending in .toml, .yaml or .json){hint}",
+                                    name=name, bundled=", ".join(vocab()["scenarios"]),
+                                    hint=hint(name, list(vocab()["scenarios"]))))
         check_with(GAME, key, lambda d: check_scenario(d, key))  # a MUSTER_DATA file too
         data = load(GAME, key)
         return data.get("en", key), data
@@ -303,11 +304,20 @@ def read(army: dict[str, Any], ctx: ListContext) -> Army:
         problem = err.args[0]
     opponent_sides: set[str] = set()
     if ctx.opponent is not None and ctx.opponent.get("game") == GAME:
-        opponent_sides = set(ctx.opponent.get("sides", {}))
+        opponent_sides = {side_key(scenario, str(s)) for s in ctx.opponent.get("sides", {})}
     weapons = opts["oob-weapons"] == "check"
     sides = _numbered([_side(name, spec, scenario, weapons)
                        for name, spec in army["sides"].items()])
     return Army(army, opts, title, scenario, problem, opponent_sides, sides)
+
+
+def side_key(scenario: dict[str, Any] | None, name: str) -> str:
+    """The scenario's id of the side an army file names by its id, English or Czech name
+    or alias, without case or accents ('francouzi', 'Angličané': czrev22-2a #2); the name
+    as written when the scenario has no such side."""
+    if scenario is None:
+        return name
+    return Lookup(N_("side"), scenario["sides"]).key(name) or name
 
 
 def side_label(scenario: dict[str, Any] | None, name: str) -> Named:
@@ -328,6 +338,8 @@ def czech_side(side: str, entry: object) -> Named:
 def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
           weapons: bool) -> Side:
     r = combat()
+    path: Path = ("sides", name)
+    name = side_key(scenario, name)
     known = scenario is not None and name in scenario["sides"]
     oob = order_of_battle(scenario, name, weapons) if scenario is not None and known else []
     wanted: dict[tuple[Any, ...], int] = {}
@@ -335,7 +347,7 @@ def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
     for entry in oob:
         wanted[entry["key"]] = wanted.get(entry["key"], 0) + entry["count"]
         full_size[entry["key"]] = entry["figures"]
-    side = Side(name, spec, ("sides", name), known, oob, wanted,
+    side = Side(name, spec, path, known, oob, wanted,
                 label=side_label(scenario, name))
     for i, raw in enumerate(spec["units"]):
         unit = ListedUnit(
@@ -412,12 +424,16 @@ def sides_listed(army: Army, ctx: ListContext) -> Iterator[Finding]:
 def sides_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
     if army.scenario is None:
         return
+    sides = army.scenario["sides"]
     for side in army.sides:
         if not side.known:
             yield Finding(f"{GAME}.side-unknown",
-                          say("{title} has no side '{side}' (its sides: {sides})",
-                              title=army.title, side=side.label,
-                              sides=", ".join(army.scenario["sides"])), side.path)
+                          say("{title} has no side '{side}' (its sides: {sides}){hint}",
+                              title=army.title, side=side.label, sides=Named(
+                                  ", ".join(sides), ", ".join(  # 'Francouzi – french'
+                                      f"{e['cs']} \u2013 {k}" if e.get("cs") else k
+                                      for k, e in sides.items())),
+                              hint=Lookup(N_("side"), sides).hint(side.name, ids=True)), side.path)
 
 
 def banners(army: Army, ctx: ListContext) -> Iterator[Finding]:

@@ -223,12 +223,14 @@ def ranks_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
     ranks = _data()["rank"]
     for f in army.figures:
         rank = f.raw.get("rank")
-        if rank is not None and _lookup("rank").key(str(rank)) is None:
+        lookup = _lookup("rank")
+        if rank is not None and lookup.key(str(rank)) is None:
             yield Finding(RULE + "unknown-rank",
-                          say("{name}: unknown rank '{rank}' (ranks: {ranks})", name=f.name,
+                          say("{name}: unknown rank '{rank}' (ranks: {ranks}){hint}", name=f.name,
                               rank=str(rank), ranks=named({
                                   "en": ", ".join(r["en"] for r in ranks.values()),
-                                  "cs": ", ".join(r["cs"] for r in ranks.values())})),
+                                  "cs": ", ".join(r["cs"] for r in ranks.values())}),
+                              hint=lookup.hint(str(rank))),
                           ("figures", f.index, "rank"), "warning")
 
 

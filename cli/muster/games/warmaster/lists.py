@@ -68,7 +68,8 @@ def _suggest(name: str) -> str:
     inside the finding's own, review 21-B #25), or the known items."""
     items = list(_items().entries.values())
     lang = "cs" if czech() else "en"
-    by_fold = {fold(i["cs"]): i["cs"] for i in items}
+    # a Czech name quoted as every suggestion is („meč síly“; czrev22-2a #24)
+    by_fold = {fold(i["cs"]): quoted(i["cs"]) if czech() else i["cs"] for i in items}
     by_fold.update({fold(i["en"]): _("{name}, that is {cs}").format(name=quoted(i["en"]),
                                                                     cs=i["cs"])
                     if czech() else i["en"]
