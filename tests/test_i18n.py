@@ -184,8 +184,8 @@ def test_list_findings_in_czech_and_english_json(muster):
             "Sessair warrior)") in run.out
     run = muster("list-validate", "armies/confrontation/illegal-alliance-wolfen-with-lions.yaml",
                  "--lang", "cs")
-    assert ("Ylliini Vlkouni se nesmí spojit s národem Alahanští lvi (aliance "
-            "dovolují: Gryfí císařství v Akkylannii,") in run.out
+    assert ("národ „Ylliini Vlkouni“ se nesmí spojit s národem „Alahanští lvi“ (aliance mu "
+            "dovolují jen: Gryfí císařství v Akkylannii,") in run.out
     data = muster("list-validate", army, "--format", "json", "--lang", "cs").json
     message = data["files"][0]["errors"][0]["message"]
     assert message.startswith("allies 120 A.P. = 40.7 % of 295, over the 30 % limit")

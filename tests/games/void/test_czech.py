@@ -328,7 +328,8 @@ def test_void_list_findings_in_czech(muster):
             "monomolekulární); zbraň smí mít jen jednu") in out
     assert ("[void.hud] Klára Veselá má dva taktické HUD; dva monokulární HUD najednou musí "
             "být každý jiného typu" in out)
-    assert "[void.attributes] Zdeněk Pokorný: Agility 9 − 9 z vybavení = 0, mimo 1–19" in out
+    assert ("[void.attributes] Zdeněk Pokorný: Agility 9 − 9 za vybavení = 0, mimo povolený "
+            "rozsah 1–19") in out
     run = muster("--lang", "cs", "list-validate", "armies/void/legal-bc110-recon-team.yaml",
                  "--rule", "budget=-5")
     # a bad option (a bad --rule), not a bad file: one line on stderr, exit 2 (czrev22-2a #4)

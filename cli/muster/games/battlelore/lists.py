@@ -24,7 +24,7 @@ from muster.engine.data import check_with, fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError, allowed_values, hint
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
-from muster.i18n import N_, Named, both_ways, named, ngettext, say, shown_repr
+from muster.i18n import N_, Named, _, both_ways, czech, named, ngettext, say, shown_repr
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.lists.load import LoadError, decode, parse
 from muster.text import number
@@ -602,6 +602,10 @@ RULES: list[Rule[Army]] = [scenario_usable, opponent_file, sides_listed, sides_k
 # ------------------------------------------------------------------ totals
 
 
+_UNKNOWN = {"colour": N_("'{value}' (unknown colour)"), "type": N_("'{value}' (unknown type)"),
+            "weapon": N_("'{value}' (unknown weapon)")}
+
+
 def tally(army: Army, ctx: ListContext) -> Totals:
     r = combat()
     summary: dict[str, Any] = {"scenario": army.title}
@@ -611,9 +615,10 @@ def tally(army: Army, ctx: ListContext) -> Totals:
         for u in side.units:
             label = f"unit {u.index + 1}" + (f" ({u.raw['name']})" if u.raw.get("name")
                                              else "")
-            details: list[Any] = [
-                _detail(r, table, key) if key is not None else str(u.raw[field_])
-                for key, field_, table in ((u.colour, "colour", "colours"),
+            details: list[Any] = [  # an unknown name marked so in Czech (czrev22-2a #13)
+                _detail(r, table, key) if key is not None else both_ways(
+                    lambda v=str(u.raw[field_]), f=field_: _(_UNKNOWN[f]).format(value=v)
+                    if czech() else v) for key, field_, table in ((u.colour, "colour", "colours"),
                                            (u.utype, "type", "unit_types"),
                                            (u.weapon, "weapon", "weapons"))]
             if u.key is not None:

@@ -424,10 +424,8 @@ def tally(army: Army, ctx: ListContext) -> Totals:
             details.append(Named(str(f.raw["rank"]), data["rank"][rank]["cs"] if rank else None))
         if f.people_given and f.people is not None:
             details.append(named(peoples[f.people]))
-        if f.character:
-            # capitalised as the rulebook names a figure's class ('Postava', like 'Voják')
-            cs = data["character"]["cs"]
-            details.append(Named(data["character"]["en"], cs[:1].upper() + cs[1:]))
+        if f.character:  # a common noun in the list of details: 'Veterán, postava, ...'
+            details.append(named(data["character"]))  # (czrev22-2a #26)
         if f.name in ally_set:
             details.append(say("ally"))
         if f.cost != f.points:
