@@ -81,3 +81,10 @@ def test_an_unknown_fire_mode_makes_no_second_finding(muster):
     for lang in ("en", "cs"):
         run = muster("--lang", lang, "list-validate", str(INPUTS / "35-void-mode.yaml"))
         assert "[void.mode]" in run.out and "[void.modification]" not in run.out
+
+
+def test_the_shell_offers_the_siege_sides_in_both_languages():
+    from helpers import offered
+
+    assert offered("list-validate", "x.yaml", "--siege", "") == ["attacker", "defender",
+                                                                   "útočník", "obránce"]
