@@ -88,3 +88,26 @@ def test_the_shell_offers_the_siege_sides_in_both_languages():
 
     assert offered("list-validate", "x.yaml", "--siege", "") == ["attacker", "defender",
                                                                    "útočník", "obránce"]
+
+
+def test_a_difference_is_printed_with_its_unit_in_czech(muster):
+    """'o 12 A.P. nad', 'o 20 bodů nad', 'o 30 peněz přes': a Czech difference of points or
+    money never stands bare beside a total that has its unit (czrev22-2a #1, #10); an
+    attribute's ('Armor 20, o 1 nad maximem 19') has none."""
+    import re
+
+    out = muster("--lang", "cs", "list-validate", "armies/", "--format", "markdown").out
+    bare = [line for line in out.splitlines()
+            if re.search(r"\bo \d[\d\u00a0,]* (?:nad|pod|přes)\b", line) and "maxim" not in line]
+    assert not bare, bare
+    assert "rozdíl 44 A.P., dovoleno nejvýš 7 A.P." in muster(
+        "--lang", "cs", "list-validate", "armies/confrontation/legal-lions-300.yaml",
+        "--opponent", "armies/confrontation/legal-acheron-czech-names.yaml").out
+
+
+def test_a_point_difference_takes_the_numbers_case():
+    from muster.i18n import point_difference
+
+    assert [point_difference(n).cs for n in (1, 3, 12, 1020)] == [
+        "1 bod", "3 body", "12 bodů", "1\u00a0020 bodů"]
+    assert str(point_difference(1020)) == "1020"  # English as it was

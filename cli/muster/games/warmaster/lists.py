@@ -38,6 +38,7 @@ from muster.i18n import (
     czech,
     named,
     pgettext,
+    point_difference,
     quoted,
     say,
     shown,
@@ -311,7 +312,7 @@ def points_limit(army: Army, ctx: ListContext) -> Iterator[Finding]:
             f"{GAME}.points-limit",
             say("army {total} points (units {units} + magic items {items}) is over the "
                 "{limit}-point limit by {over}", total=total, units=unit_points,
-                items=item_points, limit=limit, over=total - limit),
+                items=item_points, limit=limit, over=point_difference(total - limit)),
             ("points_limit",))
 
 
