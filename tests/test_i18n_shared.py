@@ -319,7 +319,7 @@ def test_html_roster_in_czech_parses(muster):
     parser.feed(page)
     parser.close()
     assert parser.th[:5] == ["#", "Strana", "Jednotka", "Počet", "Podrobnosti"]
-    assert parser.dt[:5] == ["Soubor", "Hra", "Otisk", "Verdikt", "Scénář"]  # Scénář once
+    assert parser.dt[:5] == ["Soubor", "Hra", "Otisk", "Verdikt", "Dobrodružství"]  # once
     root = ET.fromstring(page.split("\n", 1)[1])  # an XML parser takes it too
     assert root.get("lang") == "cs"
     assert '<span class="error">chyba</span>' in page
@@ -400,7 +400,7 @@ def test_army_file_load_errors_in_czech(muster, tmp_path, monkeypatch):
         muster("list-validate", "num.yaml", *CS).err
     run = muster("list-validate", "nothing/", *CS)
     assert run.err.splitlines()[0] == \
-        "nothing/: chyba [input.missing] takový soubor ani složka neexistuje"
+        "nothing/: chyba [input.missing] soubor ani složka s tímto názvem neexistuje"
     # the JSON of the same files stays English
     en = muster("list-validate", "dup.yaml", "num.yaml", "--json")
     cs = muster("list-validate", "dup.yaml", "num.yaml", "--json", *CS)
@@ -409,7 +409,7 @@ def test_army_file_load_errors_in_czech(muster, tmp_path, monkeypatch):
 
 def test_list_validate_option_errors_in_czech(muster):
     assert_one_line_error(muster("list-validate", WM, "--jobs", "0", *CS),
-                          "--jobs 0: zadejte aspoň 1 (výchozí: všechna jádra, tady")
+                          "--jobs 0: zadejte aspoň 1 (výchozí: všechna jádra, na tomto počítači")
     assert_one_line_error(muster("list-validate", WM, "--rule", "x", *CS),
                           "--rule „x“ není ve tvaru JMÉNO=HODNOTA")
 

@@ -37,7 +37,7 @@ SOURCES: dict[tuple[str, str], tuple[str, str, str]] = {
 # options (by their long name) whose values are fixed words, not data
 WORDS: dict[str, list[str]] = {
     "--format": ["text", "json", "github"],
-    "--siege": ["attacker", "defender"],
+    "--siege": ["attacker", "defender", "útočník", "obránce"],  # list-validate reads both
     "--lang": ["cs", "en"],
 }
 

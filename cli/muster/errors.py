@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from muster.i18n import N_, Message, Named, _, czech, either, quoted, say, shown
+from muster.i18n import N_, Message, Named, _, both_ways, czech, either, quoted, say, shown
 from muster.text import fold
 
 
@@ -159,20 +159,18 @@ class LimitError(MusterError):
     """A request beyond the work limits (too many dice, sides, explosions or outcomes)."""
 
 
-def did_you_mean(word: str, choices: Iterable[object], *,
-                 known: bool | Iterable[object] = False,
-                 same: Callable[[str], object] | None = None,
-                 listed: Callable[[object], str] | None = None) -> str:
-    """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
-    ``known``, ' (known: a, b, c)' instead when nothing is close; ``same`` maps a name to
-    what it names, so that two spellings of one thing are offered once, and ``listed`` (with
-    ``same``) names each thing as the allowed values list it (Czech: 'omráčen', not the
-    alias 'omráčený' that was closest: review21 #59)."""
+def close_names(word: str, choices: Iterable[object], *,
+                same: Callable[[str], object] | None = None,
+                listed: Callable[[object], str | None] | None = None) -> list[str]:
+    """The spellings of ``choices`` closest to ``word`` (at most three), compared without
+    case and accents; ``same`` maps a name to what it names, so that two spellings of one
+    thing are offered once, and ``listed`` (with ``same``) names each thing as the allowed
+    values list it (Czech: 'omráčen', not the alias 'omráčený' that was closest: review21
+    #59; a ``listed`` that gives None keeps the spelling)."""
     import difflib  # a misspelt name only: not on every run's path (start-up)
 
-    names = [str(c) for c in choices]
     folded: dict[str, str] = {}
-    for c in names:  # compared without case and accents; shown as written
+    for c in (str(c) for c in choices):  # compared without case and accents; shown as written
         folded.setdefault(fold(c), c)
     close = [folded[f] for f in difflib.get_close_matches(fold(word), list(folded), n=3,
                                                            cutoff=0.6)]
@@ -182,7 +180,19 @@ def did_you_mean(word: str, choices: Iterable[object], *,
         seen: dict[object, str] = {}
         for c in close:
             seen.setdefault(same(c), c)
-        close = [listed(t) for t in seen] if listed is not None else list(seen.values())
+        close = [(listed(t) if listed is not None else None) or c for t, c in seen.items()]
+    return close
+
+
+def did_you_mean(word: str, choices: Iterable[object], *,
+                 known: bool | Iterable[object] = False,
+                 same: Callable[[str], object] | None = None,
+                 listed: Callable[[object], str] | None = None) -> str:
+    """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
+    ``known``, ' (known: a, b, c)' instead when nothing is close (`close_names` for
+    ``same`` and ``listed``)."""
+    names = [str(c) for c in choices]
+    close = close_names(word, names, same=same, listed=listed)
     if close:
         # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
         return _(" (did you mean {names}?)").format(names=either([quoted(c) for c in close]))
@@ -190,6 +200,40 @@ def did_you_mean(word: str, choices: Iterable[object], *,
         shown = names if known is True else [str(k) for k in known]
         return _(" (known: {names})").format(names=", ".join(shown))
     return ""
+
+
+def with_hint(message: str, hint: str) -> str:
+    """A refusal and its did-you-mean (`did_you_mean`): English appends it; Czech asks it
+    inside the bracket of allowed values the message ends with, so that one bracket says
+    both: „x“ neexistuje (povolené hodnoty: a, b; nemysleli jste „a“?) (czrev22-2a #7, #25)."""
+    if not hint or not czech() or not message.endswith(")"):
+        return message + hint
+    inner = hint.strip()
+    if inner.startswith("(") and inner.endswith(")"):
+        return message[:-1] + "; " + inner[1:-1] + ")"
+    return message + hint
+
+
+def hint(word: str, choices: Iterable[object], *,
+         same: Callable[[str], object] | None = None,
+         listed: Callable[[object], str | None] | None = None) -> Named:
+    """A did-you-mean as a finding's ``{hint}`` argument, its text in both languages (a
+    finding is shown later, and in JSON in English): English ' (did you mean 'x'?)' after
+    the message, Czech '; nemysleli jste „x“?' inside the message's bracket of allowed
+    values (the Czech message puts ``{hint}`` before its closing bracket). Empty when
+    nothing is close. ``listed`` runs in each language (`muster.i18n.name` names an entry
+    in the one being built)."""
+    names = list(choices)
+
+    def build() -> str:
+        close = close_names(word, names, same=same, listed=listed)
+        if not close:
+            return ""
+        # Czech: the clause that ends the bracket of allowed values
+        text = _("; did you mean {names}?") if czech() else _(" (did you mean {names}?)")
+        return text.format(names=either([quoted(c) for c in close]))
+
+    return both_ways(build)
 
 
 UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
@@ -264,7 +308,7 @@ def unknown_name(what: str, name: str,
         message = _(template or UNKNOWN).format(
             what=_(what), name=typed, allowed=allowed.cs if czech() else str(allowed), **fields)
         listed = (lambda key: _pick(items, str(key), True)) if czech() else None
-        return message + did_you_mean(name, order, same=owner.get, listed=listed)
+        return with_hint(message, did_you_mean(name, order, same=owner.get, listed=listed))
 
     return UnknownName(build, fields)
 

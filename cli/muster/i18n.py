@@ -216,6 +216,14 @@ def counted(n: int, forms: Sequence[str]) -> str:
     return f"{n} {form}"
 
 
+def point_difference(n: int) -> Named:
+    """A difference in points as a message argument: the number in English ('12'), with its
+    unit in Czech, the noun in the number's case ('o 1 bod', 'o 12 bodů', 'o 1 020 bodů'),
+    so a Czech difference never stands without its unit (czrev22-2a #10)."""
+    grouped = f"{n:,}".replace(",", "\u00a0")
+    return Named(str(n), f"{grouped} {counted(n, ['bod', 'body', 'bodů']).split(' ', 1)[1]}")
+
+
 def N_(message: str) -> str:
     """Marks a message for extraction where it is translated later (tables, constants)."""
     return message

@@ -32,7 +32,7 @@ from typing import Any, NoReturn
 
 from muster import json_text
 from muster.files import FileRefused, read_bytes
-from muster.i18n import Named, say
+from muster.i18n import Named, both_ways, pgettext, say
 from muster.text import grouped
 
 MAX_BYTES = 1 << 20  # 1 MiB (the shared cap of muster.files)
@@ -113,8 +113,10 @@ def read_text(path: str) -> tuple[str, str]:
     encoding checks."""
     try:
         name, raw = read_bytes(path, MAX_BYTES)
-    except FileRefused as err:
-        raise LoadError(err.rule, err.message) from None
+    except FileRefused as err:  # a list's own words for a missing file (czrev22-2a #15)
+        missing = err.rule == "input.missing" and str(err.message) == "no such file"
+        raise LoadError(err.rule, both_ways(lambda: pgettext("list-validate", "no such file"))
+                        if missing else err.message) from None
     return name, decode(raw)
 
 

@@ -103,3 +103,38 @@ def test_a_czech_list_gives_czech_names_only_and_english_ids():
         set_lang(before)
     assert message == "unknown grenade charge 'nuke' (allowed: fragmentation, shaped, torso)"
     assert Lookup("", table).key("Tříštivá") == "fragmentation"
+
+
+# ---------------------------------------------------------------- the did-you-mean (czrev22-2a)
+
+RANKS = {"elite": {"en": "Elite", "cs": "Elita"}, "regular": {"en": "Regular", "cs": "Voják"}}
+
+
+def test_an_unknown_name_asks_its_did_you_mean_inside_the_czech_bracket(czech):
+    """One bracket says both what is allowed and what was probably meant (#7, #25): never
+    '(povolené hodnoty: …) (nemysleli jste …?)'."""
+    message = str(Lookup("rank", RANKS).unknown("Elitní"))
+    assert message.endswith("(povolené hodnoty: Elita, Voják; nemysleli jste „Elita“?)"), message
+    assert ") (" not in message
+
+
+def test_english_keeps_the_did_you_mean_after_the_message():
+    message = str(Lookup("rank", RANKS).unknown("Elit"))
+    assert message.endswith("(allowed: elite, regular) (did you mean 'elite'?)"), message
+
+
+def test_a_findings_hint_is_built_in_both_languages_and_travels(czech):
+    """A finding is shown later, and in JSON in English: its ``{hint}`` holds both texts,
+    and pickles (findings travel between worker processes)."""
+    import pickle
+
+    hint = pickle.loads(pickle.dumps(Lookup("rank", RANKS).hint("Elitní")))
+    assert str(hint) == " (did you mean 'Elite'?)"  # English: the English name
+    assert hint.cs == "; nemysleli jste „Elita“?"  # Czech: the name the Czech list gives
+    assert str(Lookup("rank", RANKS).hint("xyzzy")) == "" and Lookup("rank", RANKS).hint(
+        "xyzzy").cs == ""
+
+
+def test_a_hint_can_name_ids_where_the_english_list_gives_ids():
+    sides = {"english": {"en": "English and Welsh", "cs": "Angličané a Welšané"}}
+    assert str(Lookup("side", sides).hint("englsh", ids=True)) == " (did you mean 'english'?)"

@@ -49,12 +49,26 @@ def test_unreadable_and_legal_files_are_all_reported_exit_2(muster, game, write)
     assert out[-1].startswith("3 files: 1 legal, 0 illegal, 2 unreadable")
 
 
-def test_missing_file_and_empty_directory(muster, game, tmp_path):
-    (tmp_path / "empty").mkdir()
-    run = muster("list-validate", str(tmp_path / "nope.yaml"), str(tmp_path / "empty"))
+def test_missing_file(muster, game, tmp_path):
+    run = muster("list-validate", str(tmp_path / "nope.yaml"))
     assert run.code == 2
     assert f"{tmp_path}/nope.yaml: error [input.missing] no such file or directory" in lines(run)
-    assert any("[input.missing] no *.yaml" in line for line in lines(run))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_folder_without_lists_is_a_bad_input_not_an_unreadable_file(muster, game, tmp_path,
+                                                                      lang):
+    # an existing, readable folder is neither a file nor unreadable (czrev22-2a #5): one line
+    # on stderr, exit 2, no report, in both languages
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "readme.md").write_text("no lists here\n")
+    for folder in ("empty", "notes"):
+        run = muster("--lang", lang, "list-validate", str(tmp_path / "nope.yaml"),
+                     str(tmp_path / folder))
+        assert run.code == 2 and run.out == ""
+        assert run.err.count("\n") == 1 and f"{tmp_path / folder}: " in run.err
+        assert ("no *.yaml" if lang == "en" else "neobsahuje žádné soubory *.yaml") in run.err
 
 
 @pytest.mark.parametrize("text,rule,message", [

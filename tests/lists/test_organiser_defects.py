@@ -214,8 +214,9 @@ def test_schema_messages_in_czech_are_built_from_the_error(muster, tmp_path):
         "$schema, game, army, name, player, points_limit, siege, notes, units)"]
     assert czech == [
         f"{at}1:1: chyba [schema.required] chybí povinné pole „army“",
-        f"{at}4:11: chyba [schema.enum] „horde“ není žádná z povolených hodnot: pěchota, "
-        "jízda, vůz, dělostřelectvo, obluda, stroj, generál, čaroděj, hrdina, runotepec",
+        f"{at}4:11: chyba [schema.enum] „horde“ není povolená hodnota (povolené hodnoty: "
+        "pěchota, jízda, vůz, dělostřelectvo, obluda, stroj, generál, čaroděj, hrdina, "
+        "runotepec)",
         f"{at}5:13: chyba [schema.type] očekává se celé číslo, je tu text „many“",
         f"{at}6:5: chyba [schema.required] chybí povinné pole „name“",
         f"{at}6:5: chyba [schema.required] chybí povinné pole „type“",

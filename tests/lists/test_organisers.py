@@ -76,8 +76,9 @@ def test_exclude_applies_to_files_given_by_name_too(muster, game, folder):
 
 def test_excluding_everything_in_a_folder_says_so(muster, game, folder):
     run = muster("list-validate", str(folder), "--exclude", "*")
-    assert run.code == 2
-    assert "no *.yaml, *.yml or *.json files in this directory (after --exclude)" in run.err
+    assert run.code == 2 and run.out == ""
+    assert run.err == (f"muster: error: {folder}: no *.yaml, *.yml or *.json files in this "
+                       "directory (after --exclude)\n")
 
 
 # ---------------------------------------------------------------- folders with other YAML

@@ -58,8 +58,10 @@ def test_a_rule_yielding_what_is_no_finding_is_an_internal_error(muster, game, w
     assert "[internal.error] internal error in the Warmaster list rules: TypeError" in run.out
 
 
-def test_a_game_option_error_makes_the_file_unreadable(muster, game, write, monkeypatch):
-    # a game names the option as a field; list-validate shows it as its option
+def test_a_game_option_error_is_an_option_error_not_an_unreadable_file(muster, game, write,
+                                                                      monkeypatch):
+    # a game names the option as a field; list-validate shows it as its option, and the
+    # file it was checking is not reported at all: the option is wrong (czrev22-2a #4)
     from muster.errors import Field, MusterError
     from muster.i18n import say
 
@@ -68,8 +70,8 @@ def test_a_game_option_error_makes_the_file_unreadable(muster, game, write, monk
 
     monkeypatch.setattr(game, "read", strict)
     run = muster("list-validate", write("a.yaml", LEGAL), "--rule", "budget=y")
-    assert run.code == 2
-    assert "error [input.rules] --rule budget=y: allowed values are a, b" in run.err
+    assert run.code == 2 and run.out == ""
+    assert run.err == "muster: error: --rule budget=y: allowed values are a, b\n"
 
 
 def test_a_schema_that_breaks_while_validating_is_an_internal_error(muster, game, write,

@@ -48,8 +48,18 @@ def test_prints_the_schema_as_pretty_json(muster, schemas):
         assert "Příklad" in run.out  # not escaped
 
 
-def test_unknown_game_is_one_line(muster, schemas):
-    assert_one_line_error(muster("schema", "chess"), "unknown game 'chess'")
+def test_unknown_name_is_one_line(muster, schemas):
+    assert_one_line_error(muster("schema", "chess"), "unknown schema 'chess'")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_an_unknown_name_offers_every_schema_not_only_the_games(muster, lang):
+    # 'fortres' is a misspelt file schema, not an unknown game (czrev22-2a #3)
+    run = muster("--lang", lang, "schema", "fortres")
+    assert run.code == 2 and run.out == ""
+    assert ("'fortress'" if lang == "en" else "„fortress“") in run.err
+    for name in ("warmaster", "deck", "fortress", "bombard-token", "catalogue"):
+        assert name in run.err
 
 
 def test_missing_schema_is_one_line(muster, schemas):

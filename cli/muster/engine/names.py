@@ -11,7 +11,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from muster.engine.data import fold
-from muster.errors import Field, MusterError, unknown_name
+from muster.errors import Field, MusterError, hint, listed_cs, unknown_name
+from muster.i18n import Named, czech
 
 NAME_FIELDS = ("en", "cs", "cs_value")
 LIST_FIELDS = ("aliases", "names")
@@ -30,14 +31,17 @@ class Lookup:
             self.entries = {str(e.get("id", e.get("en", ""))): e for e in entries}
         self.what = what
         self._index: dict[str, str] = {}
+        self.spellings: list[str] = []  # every name an entry answers to, as written
         for key, entry in self.entries.items():
             words = [key, *(entry.get(f) for f in NAME_FIELDS)]
             words += [w for f in LIST_FIELDS for w in entry.get(f, [])]
             for word in words:
                 if isinstance(word, str) and word:
                     self._index.setdefault(fold(word), key)
+                    self.spellings.append(word)
         for word, key in (spellings or {}).items():  # extra spellings a table does not hold
             self._index.setdefault(fold(word), key)
+            self.spellings.append(word)
 
     def key(self, name: str) -> str | None:
         """The id of the entry ``name`` spells, or None."""
@@ -59,6 +63,15 @@ class Lookup:
         if key is None:
             raise self.unknown(name, field=field, template=template, **args)
         return key
+
+    def hint(self, name: str, *, ids: bool = False) -> Named:
+        """The did-you-mean for an unknown ``name`` as a finding's ``{hint}``
+        (`muster.errors.hint`): the closest spellings, each entry once; in Czech each named
+        as a Czech list of allowed values names it („Zápasník“, not the id 'zapasnik'), in
+        English by its English name (``ids``: by its id, where the English list gives ids)."""
+        return hint(name, self.spellings, same=self.key,
+                    listed=lambda key: listed_cs(str(key), self.entries[str(key)])
+                    if czech() else str(key) if ids else self.entries[str(key)].get("en"))
 
     def unknown(self, name: str, *, field: str | None = None, template: str | None = None,
                 **args: Any) -> MusterError:

@@ -104,7 +104,8 @@ def cards(reports: list[FileReport], every: list[FileReport] | None = None) -> s
            f"<title>{_e(_page_title(reports))}</title>", f"<style>{_STYLE}</style>", "</head>",
            "<body>"]
     for r in reports:
-        facts = "; ".join(f"{name}: {value}" for name, value in _facts(r))
+        # Czech: no capital after a semicolon ('Cena: 240 peněz · Otisk: ...'; czrev22-2a #26)
+        facts = (" · " if czech() else "; ").join(f"{name}: {value}" for name, value in _facts(r))
         out += ['<section class="sheet">', "<header>", f"<h1><cite>{_e(_title(r))}</cite></h1>",
                 f"<p>{_e(facts)}</p>" if facts else "",
                 f'<p class="{_state(r)}"><strong>{_e(_verdict(r))}</strong></p>', "</header>"]

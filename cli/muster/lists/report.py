@@ -140,9 +140,11 @@ def verdict_line(r: FileReport, colour: bool = False, mark: bool = True) -> str:
         parts = [errors(len(r.errors))] if r.errors else []
         if warnings:
             parts.append(warnings_(warnings))
-        if not r.errors:
-            parts.append(_("--strict: warnings fail the list"))
-        counts = f" ({', '.join(parts)})"
+        counts = ", ".join(parts)
+        if not r.errors:  # Czech: a clause of its own ('1 varování; s --strict je ...')
+            why = _("--strict: warnings fail the list")
+            counts = counts + _(", {why}").format(why=why) if counts else why
+        counts = f" ({counts})"
     if colour:
         word = f"{tint}{word}{_RESET}"
     tail = _("; fingerprint {fingerprint}").format(fingerprint=r.fingerprint) \

@@ -60,6 +60,8 @@ _GAME_WORDS = {
     "void": {"Unit": N_p("void", "Unit"), "Points": N_p("void", "Points"),
              "Items": N_p("void", "Items"), "Army": N_p("void", "Army")},
     "mageknight": {"Unit": N_p("mageknight", "Unit")},
+    # a BattleLore file lists both sides of an adventure: a list, not one army (czrev22-2a #17)
+    "battlelore": {"Army": N_p("battlelore", "Army")},
 }
 
 # the roster's heading for what a list fields, by game
@@ -131,6 +133,8 @@ def _figure(key: object, value: object) -> str:
     name, shown_value = _key(key), _word(value)
     if not czech():
         return f"{name} {shown_value}"
+    if key == "people":  # the army is its people: 'Alahanští lvi', never 'národ Alahanští
+        return shown_value  # lvi' in the nominative (czrev22-2a #16)
     english = next((e for e in (*_COUNTED, *_POINTS_OF) if _(e) == name or e == key), None)
     digits = shown_value.replace("\u00a0", "").replace(" ", "")
     if english is None:

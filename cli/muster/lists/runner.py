@@ -10,9 +10,9 @@ from typing import Any, TextIO
 
 from muster.engine.data import fold
 from muster.engine.render import use_colour
-from muster.errors import Field, MusterError, as_options
+from muster.errors import Field, MusterError, as_options, hint
 from muster.games import GAMES
-from muster.i18n import say, shown
+from muster.i18n import N_, say, shown
 from muster.lists import cards, report, roster, validate
 from muster.lists.validate import (
     FileReport,
@@ -26,7 +26,10 @@ from muster.load import STDIN, STDIN_NAME, LoadError, load
 from muster.text import grouped
 
 EXTENSIONS = (".yaml", ".yml", ".json")
-SIEGE = ("attacker", "defender")
+# list-validate's formats, by id and, where Czech has a word for one, its Czech name
+FORMAT_NAMES = {f: {"cs": "karty"} if f == "cards" else {} for f in report.FORMATS}
+# a siege's two sides, by id and the Czech name the siege warning uses (seed 002 L230)
+SIEGE = {"attacker": {"cs": "útočník"}, "defender": {"cs": "obránce"}}
 
 
 NOT_AN_ARMY = say("no game: field, so not an army file")  # the note for a skipped file
@@ -69,7 +72,8 @@ def expand(paths: list[str], exclude: list[str] | None = None
     searched recursively (sorted, hidden entries skipped) for *.yaml, *.yml and *.json, less
     what --exclude matches; a file named twice, or named and found in a folder, comes once
     (where it first came). ``scanned`` is true for files found in a directory. A path that
-    does not exist, or a directory with no army file, comes back with its LoadError."""
+    does not exist comes back with its LoadError; a directory with no army file is refused
+    (MusterError: it is no file to report on)."""
     exclude = exclude or []
     out: list[tuple[str, LoadError | None, bool]] = []
     seen: set[str] = set()  # each file once, however often it is named or found
@@ -98,10 +102,11 @@ def expand(paths: list[str], exclude: list[str] | None = None
             found.extend(os.path.join(root, f) for f in sorted(files)
                          if f.lower().endswith(EXTENSIONS) and not f.startswith(".")
                          and not excluded(os.path.join(root, f), exclude, path))
-        if not found:
-            none = (say("no *.yaml, *.yml or *.json files in this directory (after --exclude)")
-                    if exclude else say("no *.yaml, *.yml or *.json files in this directory"))
-            out.append((path, LoadError("input.missing", none), False))
+        if not found:  # a bad input, not an unreadable file (czrev22-2a #5): one line, exit 2
+            raise MusterError(
+                say("{path}: no *.yaml, *.yml or *.json files in this directory (after "
+                    "--exclude)", path=path) if exclude else
+                say("{path}: no *.yaml, *.yml or *.json files in this directory", path=path))
         out.extend((f, None, True) for f in found if first_time(f))
     return out
 
@@ -141,8 +146,8 @@ def _check_rule_names(options: dict[str, str]) -> None:
     for name in options:
         if fold(name) not in folded:
             raise MusterError(say("{rule} {name}: no game has a ruling option of that name "
-                                  "(known: {known})", rule=Field("rule"), name=name,
-                                  known=", ".join(sorted(known))))
+                                  "(known: {known}){hint}", rule=Field("rule"), name=name,
+                                  known=", ".join(sorted(known)), hint=hint(name, known)))
 
 
 def load_opponent(path: str, session: Session) -> dict[str, Any]:
@@ -374,12 +379,14 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
     """Check ``paths``; ``configured``: the config files' ``--rule`` defaults (name ->
     (value, FILE:LINE)), each overridden by a ``--rule`` of the same name."""
     stream = stream or sys.stdout
-    if fmt not in report.FORMATS:
-        raise MusterError(say("--format '{format}' is not one of {allowed}", format=fmt,
-                              allowed=", ".join(report.FORMATS)))
-    if siege is not None and siege not in SIEGE:
-        raise MusterError(say("--siege '{siege}' is not one of {allowed}", siege=siege,
-                              allowed=", ".join(SIEGE)))
+    from muster.engine.names import Lookup
+
+    if fmt not in report.FORMATS:  # the one unknown-name refusal, with its did-you-mean
+        fmt = Lookup(N_("format"), FORMAT_NAMES).find(  # 'karty' too
+            fmt, template=N_("--format '{name}' is not one of {allowed}"))
+    if siege is not None:  # 'útočník', 'obrance' too (czrev22-2a #11)
+        siege = Lookup(N_("siege side"), SIEGE).find(
+            siege, template=N_("--siege '{name}' is not one of {allowed}"))
     if jobs is None:
         jobs = default_jobs()
     elif jobs < 1:

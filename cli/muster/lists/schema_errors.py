@@ -9,9 +9,9 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from muster.errors import did_you_mean
+from muster.errors import close_names, did_you_mean, with_hint
 from muster.fast_schema import fast_valid
-from muster.i18n import N_, _, both_ways
+from muster.i18n import N_, _, both_ways, either, quoted
 from muster.lists import Located
 from muster.lists.names import label, spellings
 
@@ -98,6 +98,18 @@ def describe_schema_error(error: ValidationError) -> list[Located]:
 
 
 
+def _enum_hint(typed: str, values: list[str]) -> str:
+    """The did-you-mean of a value an enum refuses, over its ids and Czech names: an id
+    closest to what was typed is glossed by the name the Czech list shows, so that the
+    suggestion is among the values just listed: „infantry“, tedy pěchota (czrev22-2a #8)."""
+    close = close_names(typed, spellings(values))
+    if not close:
+        return ""
+    glossed = [quoted(c) + (_(", that is {name}").format(name=label(c))
+                            if c in values and label(c) != c else "") for c in close]
+    return _(" (did you mean {names}?)").format(names=either(glossed))
+
+
 def _describe_in(error: ValidationError) -> list[Located]:
     path = tuple(error.absolute_path)
     kind = str(error.validator)
@@ -116,11 +128,10 @@ def _describe_in(error: ValidationError) -> list[Located]:
         if len(choices) > 12:
             more = ", … " + _("({n} more)").format(n=len(choices) - 12)
             choices = choices[:12]
-        hint = ""
-        if isinstance(instance, str):
-            hint = did_you_mean(instance, spellings([str(v) for v in values]))
-        return [Located(rule, _("{value} is not one of: {allowed}").format(
-            value=short_text(instance, 40), allowed=", ".join(choices) + more) + hint, path)]
+        hint = _enum_hint(instance, [str(v) for v in values]) if isinstance(instance, str) \
+            else ""
+        return [Located(rule, with_hint(_("{value} is not one of: {allowed}").format(
+            value=short_text(instance, 40), allowed=", ".join(choices) + more), hint), path)]
     if kind == "const":
         return [Located(rule, _("{value} should be {expected}").format(
             value=short_text(instance, 40), expected=short_text(values, 40)), path)]

@@ -147,7 +147,23 @@ def with_options(message: str) -> str:
 
 
 def known_games() -> str:
-    return ", ".join(GAMES)
+    """The games a file's ``game:`` may name, as a refusal lists them: English the ids,
+    Czech the Czech name first, then the ids and short names also accepted ('konfrontace
+    (confrontation, conf), battlelore (bl), ...'; czrev22-2a #12)."""
+    return games_listed() if czech() else ", ".join(GAMES)
+
+
+def games_listed() -> str:
+    """Every name of every game, in the user's language's order: English 'confrontation
+    (conf, konfrontace), ...'; Czech 'konfrontace (confrontation, conf), ...'."""
+    if not czech():
+        return known_list()
+    parts = []
+    for game, (_n, aliases) in GAMES.items():
+        names = ["confrontation", *aliases] if game == "confrontation" else list(aliases)
+        first = "konfrontace" if game == "confrontation" else game
+        parts.append(f"{first} ({', '.join(names)})" if names else first)
+    return ", ".join(parts)
 
 
 def game_of(doc: Document) -> str:
@@ -167,10 +183,10 @@ def game_of(doc: Document) -> str:
         def message() -> str:
             hint = did_you_mean(name, all_names(), same=canonical) \
                 if isinstance(name, str) else ""
-            # Czech lists the names a player may type, as every other refusal (review21 #63)
-            games = known_list() if czech() else known_games()
-            return _("unknown game '{name}' (one of {games})").format(
-                name=short_text(name), games=games) + hint
+            # Czech lists the names a player may type, as every other refusal (review21 #63),
+            # the Czech name first, after the did-you-mean (czrev22-2a #12, #25)
+            return _("unknown game '{name}' (one of {games}){hint}").format(
+                name=short_text(name), games=known_games(), hint=hint)
 
         raise LoadError("input.game", both_ways(message), *doc.locate(("game",)))
     return game
@@ -347,9 +363,8 @@ class Session:
                 return unreadable(doc.name, err, game)
             except DataError:  # a MUSTER_DATA file: wrong for every army, said once
                 raise
-            except MusterError as err:  # e.g. a ruling option the game does not know
-                return unreadable(doc.name, LoadError("input.rules",
-                                                      self._rule_error(err).message), game)
+            except MusterError as err:  # a ruling option's value the game refuses: the
+                raise self._rule_error(err) from None  # option is wrong, not the file (exit 2)
             except Exception as err:  # a bug in a game's rules: say so, keep going
                 if self.debug:
                     raise

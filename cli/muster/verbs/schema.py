@@ -112,7 +112,7 @@ def schema(
             raise MusterError(say("the {name} schema is broken: {problem}", name=game.lower(),
                                   problem=str(err))) from None
     else:
-        name = resolve(game)
+        name = _schema_name(game)
         try:
             data = read_schema(name)
         except LoadError as err:
@@ -130,6 +130,30 @@ def with_version(schema: dict[str, Any]) -> dict[str, Any]:
     head: dict[str, Any] = {k: schema[k] for k in ("$schema", "$id") if k in schema}
     return {**head, "schema_version": SCHEMA_VERSION,
             **{k: v for k, v in schema.items() if k not in head}}
+
+
+def _schema_name(name: str) -> str:
+    """The game whose army schema ``name`` asks for; else the refusal that names every
+    schema muster prints, games and other files alike, with its did-you-mean (``schema
+    fortres`` is not an unknown *game*: czrev22-2a #3)."""
+    from muster.errors import MusterError, did_you_mean
+    from muster.games import all_names, canonical
+    from muster.i18n import N_p, _, czech, pgettext
+    from muster.lists.validate import games_listed
+
+    game = canonical(name)
+    if game is not None:
+        return game
+    hint = did_you_mean(name, [*all_names(), *FILE_SCHEMAS, "catalogue"],
+                        same=lambda n: canonical(n) or n)
+    # Czech: each file's id to type, quoted, with its Czech name („fortress“ (pevnost))
+    files = {"deck": N_p("schema", "deck"), "fortress": N_p("schema", "fortress"),
+             "bombard-token": N_p("schema", "bombard-token"),
+             "catalogue": N_p("schema", "catalogue")}
+    shown = [f"\u201e{f}\u201c ({pgettext('schema', files[f])})" if czech() else f
+             for f in FILE_SCHEMAS]
+    raise MusterError(_("unknown schema '{name}'{hint}; allowed values: {known}").format(
+        name=name, hint=hint, known=", ".join([games_listed(), *shown])))
 
 
 def _file_schema(name: str) -> Path:

@@ -311,7 +311,8 @@ def test_battlelore_findings_in_czech(muster):
             "roztřepený prapor, ne prapor standarty") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-foot-unit-with-5-"
                                                                  "figures.yaml")))
-    assert ("[battlelore.figures] jednotka 9 (Men-at-arms): figurek je 5, ale pěší jednotka "
+    # a unit's name quoted, as Warmaster's (czrev22-2a #9)
+    assert ("[battlelore.figures] jednotka 9 „Men-at-arms“: figurek je 5, ale pěší jednotka "
             "má nejvýš 4 včetně vlajkonoše") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-missing-heavy-"
                                                                  "cavalry.yaml")))
@@ -320,9 +321,9 @@ def test_battlelore_findings_in_czech(muster):
             "má 1") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-sixth-archers-over-"
                                                                  "order-of-battle.yaml")))
-    assert ("jednotka 6 (Archers (reserve)): už 6. jednotka tohoto druhu (pěší jednotka, "
-            "zelený prapor – nepravidelné jednotky, běžný luk), ale Agincourt dává "
-            "Angličanům a Welšanům jen 5") in out
+    assert ("jednotka 6 „Archers (reserve)“ je už 6. jednotkou tohoto druhu (pěší jednotka, "
+            "zelený prapor – nepravidelné jednotky, běžný luk), dobrodružství Agincourt jich "
+            "ale Angličanům a Welšanům dává jen 5") in out
 
 
 def test_a_bad_scenario_file_in_czech(muster, tmp_path):

@@ -249,9 +249,10 @@ def test_a_points_parity_finding_in_czech(muster):
                  "--opponent", str(ROOT / "armies/confrontation/legal-acheron-czech-names.yaml"),
                  "--lang", "cs")
     # 294 against 250 A.P.: 44 apart, more than half of the cheapest figure (14 / 2 = 7)
-    assert ("soupiska za 294 A.P. proti soupeřovým 250 A.P.: rozdíl 44, dovoleno nejvýš 7 "
-            "(polovina figurky Alahan spearman za 14 A.P., nejlevnější figurky dražší "
-            "soupisky)") in run.out
+    # half the figure's cost, and every number with its unit (czrev22-2a #1, #10)
+    assert ("soupiska za 294 A.P. proti soupeřovým 250 A.P.: rozdíl 44 A.P., dovoleno nejvýš "
+            "7 A.P. (polovina ceny nejlevnější figurky dražší soupisky, Alahan spearman za "
+            "14 A.P.)") in run.out
 
 
 @pytest.mark.parametrize("args, needle", [
@@ -325,9 +326,10 @@ def test_the_roster_details_in_czech(muster):
     # allies
     path = str(ROOT / "armies/confrontation/legal-lions-blood-brothers-incarnation.yaml")
     czech = muster("list-validate", path, "--format", "markdown", "--lang", "cs").out
-    assert "| 1 | Red Lioness | 1 | 42 | 42 | Postava, na kartě 55 A.P. |" in czech
+    assert "| 1 | Red Lioness | 1 | 42 | 42 | postava, na kartě 55 A.P. |" in czech
     assert "| Gryfí císařství v Akkylannii, spojenec |" in czech
-    assert "národ Alahanští lvi; 16 figurek; spojenci 52 A.P. (17,3 %)" in czech
+    # the army is its people, never 'národ Alahanští lvi' (czrev22-2a #16)
+    assert "**Armáda:** Alahanští lvi; 16 figurek; spojenci 52 A.P. (17,3 %)" in czech
     english = muster("list-validate", path, "--format", "markdown").out
     assert "| 1 | Red Lioness | 1 | 42 | 42 | character, printed 55 A.P. |" in english
     assert (muster("list-validate", path, "--format", "json").out

@@ -334,8 +334,8 @@ def test_mage_knight_findings_in_czech(muster):
     assert ("[mageknight.shared-requirement] Orc Hunter používá Hunter's Quiver a Dragonstar, "
             "které mají stejný požadavek (útok typu luk); válečník nesmí používat dva předměty "
             "se společným požadavkem") in out
-    assert ("[mageknight.requirement] Ub-Khan nemůže použít Dragonstar: vyžaduje útok typu "
-            "luk, ale jeho typ útoku je meč") in out
+    assert ("[mageknight.requirement] Ub-Khan nemůže použít Dragonstar: předmět vyžaduje útok "
+            "typu luk, ale válečník má útok typu meč") in out
     run = muster("--lang", "cs", "list-validate", "armies/mageknight/legal-mixed-200-czech-"
                  "names.yaml", "--rule", "shared-requirement=kind")
     assert ("které mají požadavek stejného druhu (útok 9+); válečník nesmí používat dva "

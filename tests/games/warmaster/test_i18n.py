@@ -526,9 +526,9 @@ def test_fortress_file_errors_in_czech(muster, tmp_path):
     bad.write_text("name: x\nsections:\n  - id: A\n    kind: moat\n", encoding="utf-8")
     run = muster("siege-breach", "wm", "--fortress", str(bad), "--lang", "cs")
     assert_one_line_error(run)
-    assert run.err.strip() == (f"muster: chyba: {bad}:4: sections/0/kind: „moat“ není žádná z "
-                               "povolených hodnot: část hradeb, brána, malé dveře, věž (viz "
-                               "schemas/fortress.schema.json)")
+    assert run.err.strip() == (f"muster: chyba: {bad}:4: sections/0/kind: „moat“ není povolená "
+                               "hodnota (povolené hodnoty: část hradeb, brána, malé dveře, "
+                               "věž); viz schemas/fortress.schema.json")
     czech_kind = tmp_path / "czech.yaml"  # the Czech names it lists are accepted
     czech_kind.write_text("name: x\nsections:\n  - {id: A, kind: malé dveře}\n"
                           "  - {id: B, kind: část hradeb}\n", encoding="utf-8")
@@ -583,7 +583,7 @@ def test_rule_errors_are_worded_when_shown_not_when_raised():
         assert "'moat' is not one of ['wall', 'gate', 'door', 'tower']" in str(schema.value)
         i18n.set_lang("cs")
         assert "(malými dveřmi: pěchota, jízda, osobnost; nikdy: obluda," in str(door.value)
-        assert ("„moat“ není žádná z povolených hodnot: část hradeb, brána, malé dveře, věž"
-                in str(schema.value))
+        assert ("„moat“ není povolená hodnota (povolené hodnoty: část hradeb, brána, malé "
+                "dveře, věž)" in str(schema.value))
     finally:
         i18n.set_lang(before)

@@ -435,8 +435,8 @@ def test_list_validate_siege_end_to_end(muster):
     run_ = muster("list-validate", attacker, "--siege", "attacker", "--opponent", defender,
                   "--rule", "siege-tolerance=x")
     assert run_.code == 2
-    assert ("error [input.rules] --rule siege-tolerance=x: give a percentage from 0 to 100 "
-            "(default 10)") in run_.err
+    assert run_.err == ("muster: error: --rule siege-tolerance=x: give a percentage from 0 "
+                        "to 100 (default 10)\n")
 
 
 def test_the_findings_name_the_command_line_options(muster):
@@ -447,8 +447,8 @@ def test_the_findings_name_the_command_line_options(muster):
         "siege attacker: the 2:1 points balance was not checked; give the other side with "
         "--opponent FILE")
     run_ = muster("list-validate", attacker, "--siege", "attacker", "--lang", "cs")
-    assert ("obléhání, útočník: poměr bodů 2:1 nebyl ověřen; zadejte druhou stranu pomocí "
-            "--opponent SOUBOR") in run_.out
+    assert ("obléhání, útočník: poměr bodů 2 : 1 nelze ověřit bez soupisky druhé strany; "
+            "zadejte ji pomocí --opponent SOUBOR") in run_.out
     defender = str(ARMIES / "legal-siege-high-elves-defender-1000.yaml")
     run_ = muster("list-validate", defender, "--siege", "attacker", "--opponent", attacker)
     assert "more than the 10 % tolerance (--rule siege-tolerance=PERCENT)" in run_.out

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from muster.engine.data import fold
+from muster.engine.names import Lookup
 from muster.errors import Field, MusterError, allowed_values
 from muster.games.battlelore.scenarios import (
     GAME,
@@ -30,7 +31,7 @@ from muster.games.battlelore.scenarios import (
     vocab,
 )
 from muster.games.battlelore.scenarios import key_of as _key
-from muster.i18n import N_, Named, both_ways, named, ngettext, say, shown_repr
+from muster.i18n import N_, Named, _, both_ways, czech, named, ngettext, say, shown_repr
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import number
 
@@ -162,11 +163,20 @@ def read(army: dict[str, Any], ctx: ListContext) -> Army:
         problem = err.args[0]
     opponent_sides: set[str] = set()
     if ctx.opponent is not None and ctx.opponent.get("game") == GAME:
-        opponent_sides = set(ctx.opponent.get("sides", {}))
+        opponent_sides = {side_key(scenario, str(s)) for s in ctx.opponent.get("sides", {})}
     weapons = opts["oob-weapons"] == "check"
     sides = _numbered([_side(name, spec, scenario, weapons)
                        for name, spec in army["sides"].items()])
     return Army(army, opts, title, scenario, problem, opponent_sides, sides)
+
+
+def side_key(scenario: dict[str, Any] | None, name: str) -> str:
+    """The scenario's id of the side an army file names by its id, English or Czech name
+    or alias, without case or accents ('francouzi', 'Angličané': czrev22-2a #2); the name
+    as written when the scenario has no such side."""
+    if scenario is None:
+        return name
+    return Lookup(N_("side"), scenario["sides"]).key(name) or name
 
 
 def side_label(scenario: dict[str, Any] | None, name: str) -> Named:
@@ -178,6 +188,8 @@ def side_label(scenario: dict[str, Any] | None, name: str) -> Named:
 def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
           weapons: bool) -> Side:
     r = combat()
+    path: Path = ("sides", name)
+    name = side_key(scenario, name)
     known = scenario is not None and name in scenario["sides"]
     oob = order_of_battle(scenario, name, weapons) if scenario is not None and known else []
     wanted: dict[tuple[Any, ...], int] = {}
@@ -185,7 +197,7 @@ def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
     for entry in oob:
         wanted[entry["key"]] = wanted.get(entry["key"], 0) + entry["count"]
         full_size[entry["key"]] = entry["figures"]
-    side = Side(name, spec, ("sides", name), known, oob, wanted,
+    side = Side(name, spec, path, known, oob, wanted,
                 label=side_label(scenario, name))
     for i, raw in enumerate(spec["units"]):
         unit = ListedUnit(
@@ -262,12 +274,16 @@ def sides_listed(army: Army, ctx: ListContext) -> Iterator[Finding]:
 def sides_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
     if army.scenario is None:
         return
+    sides = army.scenario["sides"]
     for side in army.sides:
         if not side.known:
             yield Finding(f"{GAME}.side-unknown",
-                          say("{title} has no side '{side}' (its sides: {sides})",
-                              title=army.title, side=side.label,
-                              sides=", ".join(army.scenario["sides"])), side.path)
+                          say("{title} has no side '{side}' (its sides: {sides}){hint}",
+                              title=army.title, side=side.label, sides=Named(
+                                  ", ".join(sides), ", ".join(  # 'Francouzi – french'
+                                      f"{e['cs']} \u2013 {k}" if e.get("cs") else k
+                                      for k, e in sides.items())),
+                              hint=Lookup(N_("side"), sides).hint(side.name, ids=True)), side.path)
 
 
 def banners(army: Army, ctx: ListContext) -> Iterator[Finding]:
@@ -436,6 +452,10 @@ RULES: list[Rule[Army]] = [scenario_usable, opponent_file, sides_listed, sides_k
 # ------------------------------------------------------------------ totals
 
 
+_UNKNOWN = {"colour": N_("'{value}' (unknown colour)"), "type": N_("'{value}' (unknown type)"),
+            "weapon": N_("'{value}' (unknown weapon)")}
+
+
 def tally(army: Army, ctx: ListContext) -> Totals:
     r = combat()
     summary: dict[str, Any] = {"scenario": army.title}
@@ -445,9 +465,10 @@ def tally(army: Army, ctx: ListContext) -> Totals:
         for u in side.units:
             label = f"unit {u.index + 1}" + (f" ({u.raw['name']})" if u.raw.get("name")
                                              else "")
-            details: list[Any] = [
-                _detail(r, table, key) if key is not None else str(u.raw[field_])
-                for key, field_, table in ((u.colour, "colour", "colours"),
+            details: list[Any] = [  # an unknown name marked so in Czech (czrev22-2a #13)
+                _detail(r, table, key) if key is not None else both_ways(
+                    lambda v=str(u.raw[field_]), f=field_: _(_UNKNOWN[f]).format(value=v)
+                    if czech() else v) for key, field_, table in ((u.colour, "colour", "colours"),
                                            (u.utype, "type", "unit_types"),
                                            (u.weapon, "weapon", "weapons"))]
             if u.key is not None:

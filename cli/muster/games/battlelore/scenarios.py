@@ -11,7 +11,7 @@ from typing import Any
 
 from muster.engine.data import check_with, fold, load
 from muster.engine.names import Lookup
-from muster.errors import allowed_values
+from muster.errors import allowed_values, hint
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
 from muster.i18n import Named, say, shown_repr
 
@@ -74,8 +74,9 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[st
         key = fold(name).replace(" ", "-")
         if key not in vocab()["scenarios"]:
             raise ScenarioError(say("unknown scenario '{name}' (bundled: {bundled}; or give a "
-                                    "scenario file path ending in .toml, .yaml or .json)",
-                                    name=name, bundled=", ".join(vocab()["scenarios"])))
+                                    "scenario file path ending in .toml, .yaml or .json){hint}",
+                                    name=name, bundled=", ".join(vocab()["scenarios"]),
+                                    hint=hint(name, list(vocab()["scenarios"]))))
         check_with(GAME, key, lambda d: check_scenario(d, key))  # a MUSTER_DATA file too
         data = load(GAME, key)
         return data.get("en", key), data

@@ -223,12 +223,14 @@ def ranks_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
     ranks = _data()["rank"]
     for f in army.figures:
         rank = f.raw.get("rank")
-        if rank is not None and _lookup("rank").key(str(rank)) is None:
+        lookup = _lookup("rank")
+        if rank is not None and lookup.key(str(rank)) is None:
             yield Finding(RULE + "unknown-rank",
-                          say("{name}: unknown rank '{rank}' (ranks: {ranks})", name=f.name,
+                          say("{name}: unknown rank '{rank}' (ranks: {ranks}){hint}", name=f.name,
                               rank=str(rank), ranks=named({
                                   "en": ", ".join(r["en"] for r in ranks.values()),
-                                  "cs": ", ".join(r["cs"] for r in ranks.values())})),
+                                  "cs": ", ".join(r["cs"] for r in ranks.values())}),
+                              hint=lookup.hint(str(rank))),
                           ("figures", f.index, "rank"), "warning")
 
 
@@ -422,10 +424,8 @@ def tally(army: Army, ctx: ListContext) -> Totals:
             details.append(Named(str(f.raw["rank"]), data["rank"][rank]["cs"] if rank else None))
         if f.people_given and f.people is not None:
             details.append(named(peoples[f.people]))
-        if f.character:
-            # capitalised as the rulebook names a figure's class ('Postava', like 'Voják')
-            cs = data["character"]["cs"]
-            details.append(Named(data["character"]["en"], cs[:1].upper() + cs[1:]))
+        if f.character:  # a common noun in the list of details: 'Veterán, postava, ...'
+            details.append(named(data["character"]))  # (czrev22-2a #26)
         if f.name in ally_set:
             details.append(say("ally"))
         if f.cost != f.points:

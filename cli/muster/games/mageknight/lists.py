@@ -32,7 +32,7 @@ from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.games.mageknight.setup import actions_for
-from muster.i18n import Named, _, both_ways, ngettext, say, shown
+from muster.i18n import Named, _, both_ways, ngettext, point_difference, say, shown
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 
 RULE = "mageknight."
@@ -346,7 +346,7 @@ def build_total(army: Army, ctx: ListContext) -> Iterator[Finding]:
                           say("{total} points (warriors {warriors} + items {items}) is over "
                               "the {limit}-point build total by {over}", total=total,
                               warriors=army.warrior_points, items=army.item_points,
-                              limit=limit, over=total - limit), ("points_limit",))
+                              limit=limit, over=point_difference(total - limit)), ("points_limit",))
         return
     standard = _data()["standard_game"]["points"]
     if total > standard:

@@ -318,10 +318,9 @@ def classes_known(team: Team, ctx: ListContext) -> Iterator[Finding]:
     for ch in team.characters:
         if ch.cls is None:
             yield Finding("void.class",
-                          say("{who}: unknown class '{name}' ({allowed})", who=ch.name,
-                              name=str(ch.raw.get("class")),
-                              allowed=_allowed("classes", "zapasnik / brawler or strelec / "
-                                                          "shooter")),
+                          say("{who}: unknown class '{name}' ({allowed}){hint}", who=ch.name,
+                              **_refused("classes", str(ch.raw.get("class")),
+                                         "zapasnik / brawler or strelec / shooter")),
                           ch.path + ("class",))
 
 
@@ -367,9 +366,9 @@ def modes(team: Team, ctx: ListContext) -> Iterator[Finding]:
                               who=ch.name, item=named(g.item)), g.path + ("mode",))
         elif g.mode is None:
             yield Finding("void.mode",
-                          say("{who}: unknown firing mode '{name}' ({allowed})", who=ch.name,
-                              name=str(g.entry["mode"]),
-                              allowed=_allowed("modes", "semi-automatic or automatic")),
+                          say("{who}: unknown firing mode '{name}' ({allowed}){hint}",
+                              who=ch.name, **_refused("modes", str(g.entry["mode"]),
+                                                      "semi-automatic or automatic")),
                           g.path + ("mode",))
 
 
@@ -388,13 +387,13 @@ def modifications(team: Team, ctx: ListContext) -> Iterator[Finding]:
             key = _find("modifications", m)
             if key is None:
                 yield Finding("void.modification",
-                              say("{who}: unknown modification '{name}' ({allowed})",
-                                  who=ch.name, name=str(m), allowed=_allowed(
-                                      "modifications", "adamantium, monomolecular, "
-                                                       "long-range, rapid-fire")), path)
+                              say("{who}: unknown modification '{name}' ({allowed}){hint}",
+                                  who=ch.name, **_refused("modifications", str(m), "adamantium, "
+                                                          "monomolecular, long-range, "
+                                                          "rapid-fire")), path)
                 continue
             problem = modification_problem(g.item, g.mode, key)
-            if problem:
+            if problem and (g.mode is not None or "mode" not in g.entry):  # unknown mode: above
                 yield Finding("void.modification",
                               say("{who}: {problem}", who=ch.name, problem=problem), path)
 
@@ -407,18 +406,18 @@ def types(team: Team, ctx: ListContext) -> Iterator[Finding]:
         if g.key == "hud":
             if typ is not None and g.hud_type is None:
                 yield Finding("void.type",
-                              say("{who}: unknown HUD type '{name}' ({allowed})", who=ch.name,
-                                  name=str(typ), allowed=_allowed(
-                                      "hud_types", "tactical, scientific, recon")), path)
+                              say("{who}: unknown HUD type '{name}' ({allowed}){hint}",
+                                  who=ch.name, **_refused("hud_types", str(typ),
+                                                          "tactical, scientific, recon")), path)
             elif typ is None:
                 yield Finding("void.hud", say("{who}: a HUD needs a type (tactical, "
                                               "scientific or recon)", who=ch.name), g.path)
         elif g.item["category"] == "grenade":
             if typ is not None and _find("charges", typ) is None:
                 yield Finding("void.type",
-                              say("{who}: unknown grenade charge '{name}' ({allowed})",
-                                  who=ch.name, name=str(typ), allowed=_allowed(
-                                      "charges", "fragmentation, high-explosive, shaped")), path)
+                              say("{who}: unknown grenade charge '{name}' ({allowed}){hint}",
+                                  who=ch.name, **_refused("charges", str(typ), "fragmentation, "
+                                                          "high-explosive, shaped")), path)
         elif typ is not None:
             yield Finding("void.type", say("{who}: the {item} has no types", who=ch.name,
                                            item=named(g.item)), path)
@@ -576,11 +575,12 @@ RULES: list[Rule[Team]] = [classes_known, items_known, sizes, modes, modificatio
 # ------------------------------------------------------------------ totals
 
 
-def _allowed(kind: str, english: str) -> Named:
-    """A table's allowed values in a finding: ``english`` as it reads in English, the Czech
-    names (each agreeing with the finding's noun) in Czech, two of them joined by *nebo*."""
-    names = allowed_values(_lookup(kind).entries).cs.split(", ")
-    return Named(english, " nebo ".join(names) if len(names) == 2 else ", ".join(names))
+def _refused(kind: str, name: str, english: str) -> dict[str, Any]:
+    """An unknown ``name``'s finding arguments: the table's allowed values (``english`` as
+    it reads in English, the Czech names, each agreeing with the finding's noun, after
+    *povolené hodnoty* in Czech; czrev22-2a #7) and the did-you-mean (``hint``)."""
+    return {"name": name, "allowed": Named(english, allowed_values(_lookup(kind).entries).cs),
+            "hint": _lookup(kind).hint(name)}
 
 
 def _capital(text: str) -> str:

@@ -38,6 +38,7 @@ from muster.i18n import (
     czech,
     named,
     pgettext,
+    point_difference,
     quoted,
     say,
     shown,
@@ -68,7 +69,8 @@ def _suggest(name: str) -> str:
     inside the finding's own, review 21-B #25), or the known items."""
     items = list(_items().entries.values())
     lang = "cs" if czech() else "en"
-    by_fold = {fold(i["cs"]): i["cs"] for i in items}
+    # a Czech name quoted as every suggestion is („meč síly“; czrev22-2a #24)
+    by_fold = {fold(i["cs"]): quoted(i["cs"]) if czech() else i["cs"] for i in items}
     by_fold.update({fold(i["en"]): _("{name}, that is {cs}").format(name=quoted(i["en"]),
                                                                     cs=i["cs"])
                     if czech() else i["en"]
@@ -310,7 +312,7 @@ def points_limit(army: Army, ctx: ListContext) -> Iterator[Finding]:
             f"{GAME}.points-limit",
             say("army {total} points (units {units} + magic items {items}) is over the "
                 "{limit}-point limit by {over}", total=total, units=unit_points,
-                items=item_points, limit=limit, over=total - limit),
+                items=item_points, limit=limit, over=point_difference(total - limit)),
             ("points_limit",))
 
 
