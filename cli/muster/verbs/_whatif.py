@@ -57,13 +57,14 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
         except MusterError as err:
             raise _in_vs(text, err) from None
         own = extras(column).get("per_points")
-        columns.append(Column(text, got[0].dist, got[1], own if own is not None else points))
+        columns.append(Column(text, got[0].dist, got[1], own if own is not None else points,
+                              _label(text)))
     result = WhatIf(base[0].label, columns)
     if chart is not None:
         from muster.engine.whatif import after_colon, title_of
 
         _draw(chart, chart_of, _("What if: {title}").format(title=after_colon(title_of(base[1]))),
-              base[0].label, [(c.changes or _("base"), c.dist) for c in columns])
+              base[0].label, [(c.name or _("base"), c.dist) for c in columns])
     emit(result, as_json)
     return None
 
@@ -90,6 +91,13 @@ def _check(vs: tuple[str, ...], points: int | None, chart: str | None, odds: boo
     except FileRefused as err:
         raise MusterError(say("cannot write the chart: {reason}", reason=err.message),
                           file=chart) from None
+
+
+def _label(text: str) -> str:
+    """A column's name: the ``--vs`` as given ('3d6', '--to-hit 3'), a bare number with its
+    option ('--vs 4', never '4', which reads as a row of the table; czrev22-1 5)."""
+    words = text.split()
+    return f"--vs {text}" if words and words[0].isdigit() else text
 
 
 def _run(ctx: click.Context, call: Invoke) -> tuple[list[Watched], list[Result]]:

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
 from muster.engine.odds_tables import OddsResult, numeric_odds
-from muster.engine.render import die, esc
+from muster.engine.render import die, esc, rolled
 from muster.engine.rule import odds_view, view
 from muster.games.warmaster.rage import Rage, RageSavesSpec, RageSpec
 from muster.games.warmaster.storm import Storm, StormSavesSpec, StormSpec
@@ -91,8 +91,12 @@ def rage_lines(r: Rage) -> list[str]:
         if r.saving is not None:
             out.append(saves_line(r.saving))
     else:
-        out.append("  " + _("no value repeated: the unit's total Attacks rise by {bonus} in "
-                            "the next combat phase").format(bonus=f"[bold cyan]+{r.total}[/]"))
+        # Czech declines the attacks with the number ('o 12 útoků víc'; czrev22-1 14)
+        out.append("  " + ngettext(
+            "no value repeated: the unit's total Attacks rise by +{n} in the next combat "
+            "phase",
+            "no value repeated: the unit's total Attacks rise by +{n} in the next combat "
+            "phase", r.total).format(n=f"[bold cyan]{r.total}[/]"))
     return out
 
 
@@ -147,8 +151,9 @@ def storm_lines(r: Storm) -> list[str]:
         "D3 hits on each of {n} enemy unit (D3 = D6 halved, rounded up)",
         "D3 hits on each of {n} enemy units (D3 = D6 halved, rounded up)", n).format(n=n)]
     for i, (d, h) in enumerate(zip(r.dice, r.hits, strict=False), 1):
-        out.append("  " + _("unit {i}: D6 {die} -> {hits}").format(
-            i=i, die=die(d), hits=f"[bold cyan]{h}[/]" + ngettext(" hit", " hits", h)))
+        out.append("  " + _("unit {i}: {die} -> {hits}").format(
+            i=i, die=rolled("D6", die(d)),
+            hits=f"[bold cyan]{h}[/]" + ngettext(" hit", " hits", h)))
         if r.savings is not None:
             out.append("  " + saves_line(r.savings[i - 1]))
     if r.savings is not None:
