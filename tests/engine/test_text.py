@@ -185,3 +185,17 @@ def test_the_language_is_one_state(czech):
     assert i18n.Named is language.Named and isinstance(text.grouped(1000), i18n.Named)
     both = i18n.both_ways(lambda: text.chance(0.5))  # each language in turn, both read it
     assert (str(both), both.cs) == ("50.00 %", "50,00\u00a0%") and language.czech()
+
+
+@pytest.mark.parametrize("value, english, czech_text", [
+    (Fraction(5, 2), "2.5", "2,5"), (Fraction(25, 12), "2.08", "2,08"), (10, "10", "10"),
+    (Fraction(1, 1000), "0", "0"), (100, "100", "100"), (2.5, "2.5", "2,5")])
+def test_an_amount_in_running_text_has_no_trailing_zero(value, english, czech_text):
+    """czrev22-1 #27: hours and speeds in a sentence ('2,5 h', never '2,50 h'); the fixed
+    two places are only for the columns of chances."""
+    assert text.amount(value) == english
+    set_lang("cs")
+    try:
+        assert text.amount(value) == czech_text
+    finally:
+        set_lang("en")
