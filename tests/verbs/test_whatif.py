@@ -360,3 +360,19 @@ def test_a_bare_number_column_is_named_by_its_option(muster):
     assert muster("roll", "bl", "3", "--odds").out.splitlines()[1].split()[0] == "count"
     dice = muster("roll", "2d6", "--odds", "--vs", "3d6").out.splitlines()
     assert dice[1].startswith("  3d6: ") and any(x.startswith("3d6: mean") for x in dice)
+
+
+@pytest.mark.parametrize("args", [
+    ("roll", "bl", "3", "--odds", "--vs", "4"),
+    ("wound", "conf", "--str", "13", "--res", "7", "--odds", "--vs", "--str 10"),
+    ("wound", *WM[1:], "--odds", "--per-points", "120", "--vs", "--to-hit 3 --per-points 150"),
+], ids=["bl", "conf", "wm"])
+def test_json_is_the_same_in_czech_column_titles_too(muster, args):
+    """A column's title (its odds view's first line) was the only Czech in --vs JSON; JSON
+    is English in every language. A refusal is still in the user's words."""
+    en = muster(*args, "--json")
+    cs = muster("--lang", "cs", *args, "--json")
+    assert en.code == cs.code == 0, cs.err
+    assert cs.out == en.out
+    refused = muster("--lang", "cs", *WM, "--odds", "--vs", "--armour 9", "--json")
+    assert refused.code == 2 and refused.err.startswith("muster: chyba: --vs „--armour 9“: ")

@@ -44,7 +44,7 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
         return call(ctx)
     contexts = [(text, _column(cmd, ctx, text)) for text in vs]
     as_json = bool(ctx.params.get("as_json"))
-    seen, shown = _run(ctx, call)
+    seen, shown = _run(ctx, call, as_json)
     if not vs:
         return _alone(seen, shown, points, chart, chart_of, as_json)
     from muster.engine.whatif import Column, WhatIf
@@ -53,7 +53,7 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
     columns = [Column("", base[0].dist, base[1], points)]
     for text, column in contexts:
         try:
-            got = _one(*_run(column, call), text)
+            got = _one(*_run(column, call, as_json), text)
         except MusterError as err:
             raise _in_vs(text, err) from None
         own = extras(column).get("per_points")
@@ -100,11 +100,30 @@ def _label(text: str) -> str:
     return f"--vs {text}" if words and words[0].isdigit() else text
 
 
-def _run(ctx: click.Context, call: Invoke) -> tuple[list[Watched], list[Result]]:
-    """One run of the command: the distributions it computed and what it would print."""
-    with watching() as seen, printed() as shown:
-        call(ctx)
-    return seen, shown
+def _run(ctx: click.Context, call: Invoke,
+         as_json: bool = False) -> tuple[list[Watched], list[Result]]:
+    """One run of the command: the distributions it computed and what it would print. JSON
+    is English in every language, a column's title too (its odds view's first line): with
+    ``as_json`` the run is made in English, and a refusal made again in the user's language,
+    to be read in it."""
+    from muster.i18n import lang, set_lang
+
+    def once() -> tuple[list[Watched], list[Result]]:
+        with watching() as seen, printed() as shown:
+            call(ctx)
+        return seen, shown
+
+    code = lang()
+    if not as_json or code == "en":
+        return once()
+    set_lang("en")
+    try:
+        return once()
+    except MusterError:
+        pass
+    finally:
+        set_lang(code)
+    return once()
 
 
 def _one(seen: list[Watched], shown: list[Result], text: str) -> tuple[Watched, Result]:
