@@ -85,10 +85,10 @@ def test_a_czech_head_line_says_what_each_number_is(muster, args, line):
 
 
 def test_a_counter_fire_gives_its_fixed_difficulty_once(muster):
-    """'obtížnost pevně 6', not 'proti-střelba 6: obtížnost 6' (seed 000 L801-803; C 13)."""
+    """'pevná obtížnost 6', not 'proti-střelba 6: obtížnost 6' (seed 000 L801-803; C 13)."""
     run = muster("--lang", "cs", "roll", "conf", "shoot", "--aim", "2", "--counter-fire",
                  "--courage", "4", "--fear", "7", "--odds")
-    assert run.out.splitlines()[0] == "Proti-střelba: AIM 2; obtížnost pevně 6"
+    assert run.out.splitlines()[0] == "Proti-střelba: AIM 2; pevná obtížnost 6"
 
 
 def test_a_what_if_column_says_its_label_once(muster):

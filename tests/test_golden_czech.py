@@ -439,7 +439,8 @@ def test_czech_reads_without_a_label_before_its_number(path):
     lines ('ř. 19, 23'); counts before their nouns, not a label and a number ('generálové
     v armádě: 2', 'má podílů: 1'); keys and units are not 'povolené hodnoty'."""
     wrong = re.compile(
-        r"nebo „[^“]*“ nebo „|Co kdyby: (?!Mage|Confrontation|BattleLore|Warmaster|Void)"
+        r"nebo „[^“]*“ nebo „|"
+        r"Srovnání \(--vs\), základ – (?!Mage|Confrontation|BattleLore|Warmaster|Void)"
         r"[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][a-záčďéěíňóřšťúůýž]|ř\. \d+(?:–\d+)?, ř\. \d|"
         r"generálové v armádě: \d|má podílů: \d|drží karet: \d|ustupuje o 0|"
         # (a BattleLore unit named by its number and quoted name is the finding's subject)
@@ -498,4 +499,20 @@ def test_a_battle_counts_each_game_s_own_figures(path):
             elif game in ("Void: Sci-Fantasy", "Mage Knight", "Confrontation") and \
                     re.match(r"\S[^:]*: \d+ jednot", line):
                 bad.append((cmd, line))
+    assert not bad, bad
+
+
+# a die and its bare value, 'k6 3' (reads as three dice): never a target ('k6 4+'), a range
+# ('k6 1–2') or a list ('k6 2, 3')
+BARE_DIE_VALUE = re.compile(r"(?<![\w{])\d*k\d+ \d+(?![\d+–,\w])")
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_writes_a_die_with_its_value_and_no_penalty_in_words(path):
+    """czrev22-1 #28, #8: a die and what it rolled is 'k6 = 3' wherever a result shows it
+    (`muster.engine.render.rolled`, as 'k20 = 9' and 'k6 = 2 → k3 = 1'); no penalty is said
+    in words ('bez postihu na kostky'), never 'postih na kostky 0'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if BARE_DIE_VALUE.search(line) or re.search(r"postih\w* (?:na kostk\w+ )?0\b", line)]
     assert not bad, bad

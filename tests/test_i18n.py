@@ -329,9 +329,9 @@ def test_warmaster_casting_and_command_in_czech(muster):
 
 def test_warmaster_spell_rolls_in_czech(muster):
     run = muster("--lang", "cs", "roll", "wm", "storm", "--count", "3", "--dice", "1,4,6")
-    assert run.out.splitlines()[1:4] == ["  jednotka 1: k6 1 → 1 zásah",
-                                         "  jednotka 2: k6 4 → 2 zásahy",
-                                         "  jednotka 3: k6 6 → 3 zásahy"]
+    assert run.out.splitlines()[1:4] == ["  jednotka 1: k6 = 1 → 1 zásah",
+                                         "  jednotka 2: k6 = 4 → 2 zásahy",
+                                         "  jednotka 3: k6 = 6 → 3 zásahy"]
     run = muster("--lang", "cs", "roll", "wm", "game-length", "--dice", "2")
     assert run.out.splitlines() == ["Délka hry: k6 = 2 → k3 = 1", "bitva trvá 6 kol (5 + 1)"]
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from muster import language as _language
-from muster.language import Cased
+from muster.language import CASES, Cased
 from muster.language import Named as Named  # where every module finds it
 from muster.language import czech as czech
 from muster.language import lang as lang
@@ -270,7 +270,8 @@ class Worded(str):
 
 def named(entry: dict[str, Any]) -> Named:
     """A data-file entry's name ({"en": ..., "cs": ...}) as a message argument."""
-    return Named(entry.get("en", ""), entry.get("cs"))
+    cases = {c: entry[f"cs_{c}"] for c in CASES if f"cs_{c}" in entry}
+    return Named(entry.get("en", ""), entry.get("cs"), cases or None)
 
 
 # the patterns of this module are strings compiled on first use (re's own cache keeps them):

@@ -270,6 +270,14 @@ def grouped(n: int) -> Named:
     return Named(text, text.replace(",", "\u00a0"))
 
 
+def amount(value: float | Fraction, digits: int = 2) -> str:
+    """A quantity in running text (hours, km/h): to at most ``digits`` places, no trailing
+    zero: 10, 2.5, 2.08 (Czech 2,5; a fixed width is only for columns of chances, czrev22-1
+    27)."""
+    text = f"{float(value):.{digits}f}"
+    return _mark(text.rstrip("0").rstrip(".") if "." in text else text)
+
+
 def decimal(value: float, digits: int = 2) -> str:
     """A decimal with a fixed number of places: 3.50 / 3,50."""
     if not czech():

@@ -81,7 +81,7 @@ def test_pool_mistakes_in_czech(muster):
     run = muster("--lang", "cs", "roll", "{2k6kh1+1k8}")
     assert run.code == 2
     assert run.err == ("muster: chyba: „2k6kh1“: kostka uvnitř složených závorek nesmí mít "
-                       "žádné úpravy; ponechání, zahození nebo cíl patří za zavírací závorku: "
-                       "{2k6+1k8}kh2\n")
+                       "žádné úpravy; ponechání, zahození nebo cíl patří za zavírací závorku, "
+                       "např. {2k6+1k8}kh2\n")
     run = muster("--lang", "cs", "roll", "{2k6+}")
     assert "kostka jako 2k6 uvnitř složených závorek" in run.err

@@ -138,7 +138,7 @@ def test_without_extras_nothing_changes(muster):
 def test_czech_columns(muster):
     run = muster("--lang", "cs", *WM, "--odds", "--vs", "--to-hit 3", "--per-points", "120")
     assert run.code == 0, run.err
-    assert run.out.startswith("Co kdyby: ")
+    assert run.out.startswith("Srovnání (--vs), základ – ")
     assert "základ" in run.out and "rozdíl" in run.out and "aspoň" in run.out
     assert "--to-hit 3: průměr 2,67 (+0,67)" in run.out
     assert "na 100 bodů" in run.out and "procentních bodech" in run.out
@@ -344,3 +344,35 @@ def test_the_vs_example_in_czech_help(muster):
     assert "e.g. --vs '3d6+2'." in " ".join(muster("roll", "expr", "--help").out.split())
     out = muster("--lang", "cs", "roll", "conf", "shoot", "--help").out
     assert "např. --vs '--aim 4'" in " ".join(out.split())
+
+
+def test_a_bare_number_column_is_named_by_its_option(muster):
+    """czrev22-1 #5: `roll bl 3 --vs 4` names its column '--vs 4', never a bare '4' that
+    reads as a row of the table; a column the user gave as options or dice keeps them
+    ('--to-hit 3', '3d6'). The count of one face is 'count' in the single odds and here."""
+    run = muster("roll", "bl", "3", "--odds", "--vs", "4")
+    assert run.code == 0, run.err
+    lines = run.out.splitlines()
+    assert lines[1].startswith("  --vs 4: 4 battle dice")
+    assert lines[2].split()[:4] == ["count", "base", "at", "least"]
+    assert lines[2].split()[4:6] == ["--vs", "4"]
+    assert any(line.startswith("--vs 4: mean 0.6667") for line in lines)
+    assert muster("roll", "bl", "3", "--odds").out.splitlines()[1].split()[0] == "count"
+    dice = muster("roll", "2d6", "--odds", "--vs", "3d6").out.splitlines()
+    assert dice[1].startswith("  3d6: ") and any(x.startswith("3d6: mean") for x in dice)
+
+
+@pytest.mark.parametrize("args", [
+    ("roll", "bl", "3", "--odds", "--vs", "4"),
+    ("wound", "conf", "--str", "13", "--res", "7", "--odds", "--vs", "--str 10"),
+    ("wound", *WM[1:], "--odds", "--per-points", "120", "--vs", "--to-hit 3 --per-points 150"),
+], ids=["bl", "conf", "wm"])
+def test_json_is_the_same_in_czech_column_titles_too(muster, args):
+    """A column's title (its odds view's first line) was the only Czech in --vs JSON; JSON
+    is English in every language. A refusal is still in the user's words."""
+    en = muster(*args, "--json")
+    cs = muster("--lang", "cs", *args, "--json")
+    assert en.code == cs.code == 0, cs.err
+    assert cs.out == en.out
+    refused = muster("--lang", "cs", *WM, "--odds", "--vs", "--armour 9", "--json")
+    assert refused.code == 2 and refused.err.startswith("muster: chyba: --vs „--armour 9“: ")

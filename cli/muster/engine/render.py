@@ -18,7 +18,7 @@ from typing import Any, Protocol, TextIO, cast
 
 from muster.engine import watch
 from muster.engine.rule import view_for
-from muster.i18n import _, czech, czech_fractions, shown_line
+from muster.i18n import _, czech, czech_fractions, die_word, shown_line
 
 # The version of muster's JSON output. Every JSON document muster prints starts with
 # {"schema_version": SCHEMA_VERSION, ...}; it goes up when a field is renamed, removed or
@@ -212,6 +212,13 @@ def die(value: object, *, kept: bool = True, exploded: bool = False,
     elif good is False:
         style = "bold red"
     return f"[{style}]{text}[/]"
+
+
+def rolled(name: str, value: object) -> str:
+    """A named die and what it rolled, as every Czech result writes it: 'k6 = 3' (never
+    'k6 3', which reads as three dice; czrev22-1 28, as review 21-B #10); English keeps its
+    'D6 3'. ``value`` is shown as given (a `die` markup, or a number)."""
+    return f"{die_word(name)} = {value}" if czech() else f"{name} {value}"
 
 
 N_ = str  # marks words for the catalog (scripts/i18n.py); translated in verdict()

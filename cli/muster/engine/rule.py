@@ -45,8 +45,10 @@ class Rule:
 
     ``key`` names what matters about one result (it groups ``--odds`` and ``--times``);
     ``label`` is the key's name; ``odds_key``, when the odds show less than ``--times``,
-    is the key the exact driver weighs; ``exact(spec)``, where given, is the exact
-    distribution of the key built from the procedure's own parts."""
+    is the key the exact driver weighs, and ``odds_label`` its name (else ``label``: a
+    BattleLore roll's --times counts faces, its odds one face's count); ``exact(spec)``,
+    where given, is the exact distribution of the key built from the procedure's own
+    parts."""
 
     spec: type
     proc: Callable[[Any, Any], Any]
@@ -54,6 +56,7 @@ class Rule:
     label: str = "outcome"
     odds_key: Callable[[Any], Hashable] | None = None
     exact: Callable[[Any], Distribution] | None = None
+    odds_label: str | None = None
 
     def procedure(self, spec: Any) -> Callable[[Source], Any]:
         """The procedure bound to one spec: what a driver runs."""
@@ -85,7 +88,8 @@ def _placing_exact(places: Callable[[Any], Placing]) -> Callable[[Any], Distribu
 def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
          odds_key: Callable[[Any], Hashable] | None = None,
          exact: Callable[[Any], Distribution] | None = None,
-         places: Callable[[Any], Placing] | None = None
+         places: Callable[[Any], Placing] | None = None,
+         odds_label: str | None = None
          ) -> Callable[[Callable[[Any, S], R]], Callable[[Any, S], R]]:
     """Register the decorated procedure as the rule for ``spec`` (a spec type has one).
     ``places(spec)``, for a rule whose outcome is the order of independent parts (the
@@ -97,7 +101,7 @@ def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
     def register(proc: Callable[[Any, S], R]) -> Callable[[Any, S], R]:
         if spec in _RULES and _RULES[spec].proc is not proc:
             raise TypeError(f"{spec.__name__} already has a rule")
-        _RULES[spec] = Rule(spec, proc, key, label, odds_key, exact)
+        _RULES[spec] = Rule(spec, proc, key, label, odds_key, exact, odds_label)
         return proc
 
     return register

@@ -133,7 +133,8 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
         exact = found.exact
         return cast(Result, _exact(
             found.procedure(spec), found.odds_key or found.key, lambda dist: shown(spec, dist),
-            (lambda: exact(spec)) if exact is not None else None, found.label, spec=spec))
+            (lambda: exact(spec)) if exact is not None else None,
+            found.odds_label or found.label, spec=spec))
     if opts.times is None:
         for asked in ROLLING:
             asked(spec)

@@ -30,12 +30,18 @@ PER = 100  # points: the mean is also given per this many points of a column's c
 @frozen
 class Column:
     """One column: ``changes`` as the user gave them ("" for the base), the distribution,
-    the column's own odds result, and its cost in points (None: not given)."""
+    the column's own odds result, its cost in points (None: not given) and ``label``, the
+    column's name where it is shown ("": ``changes``)."""
 
     changes: str
     dist: Distribution
     own: Result
     points: float | None = None
+    label: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.label or self.changes
 
 
 def numeric(dist: Distribution) -> bool:
@@ -197,7 +203,7 @@ class WhatIf:
     def _header(self) -> list[str]:
         heads = [_(self.label)]
         for i, col in enumerate(self.columns):
-            heads.append(esc(col.changes) if i else _("base"))
+            heads.append(esc(col.name) if i else _("base"))
             if self.ordered:
                 heads.append(_("at least"))
             if i:
@@ -218,7 +224,7 @@ class WhatIf:
         base = self.columns[0]
         view = ["[bold]" + esc(_("What if: {title}").format(
             title=after_colon(title_of(base.own)))) + "[/]"]
-        view += [f"  {esc(col.changes)}: {esc(_unlabelled(col.changes, title_of(col.own)))}"
+        view += [f"  {esc(col.name)}: {esc(_unlabelled(col.changes, title_of(col.own)))}"
                  for col in self.columns[1:]]
         keys = self.keys
         hidden = 0
@@ -240,7 +246,7 @@ class WhatIf:
 
     def _mean_line(self, i: int) -> str:
         col, base = self.columns[i], self.columns[0]
-        name = esc(col.changes) if i else _("base")
+        name = esc(col.name) if i else _("base")
         mean = col.dist.mean()
         text = _("mean {mean}").format(mean=measure(mean))
         if i:

@@ -44,7 +44,7 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
         return call(ctx)
     contexts = [(text, _column(cmd, ctx, text)) for text in vs]
     as_json = bool(ctx.params.get("as_json"))
-    seen, shown = _run(ctx, call)
+    seen, shown = _run(ctx, call, as_json)
     if not vs:
         return _alone(seen, shown, points, chart, chart_of, as_json)
     from muster.engine.whatif import Column, WhatIf
@@ -53,17 +53,18 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
     columns = [Column("", base[0].dist, base[1], points)]
     for text, column in contexts:
         try:
-            got = _one(*_run(column, call), text)
+            got = _one(*_run(column, call, as_json), text)
         except MusterError as err:
             raise _in_vs(text, err) from None
         own = extras(column).get("per_points")
-        columns.append(Column(text, got[0].dist, got[1], own if own is not None else points))
+        columns.append(Column(text, got[0].dist, got[1], own if own is not None else points,
+                              _label(text)))
     result = WhatIf(base[0].label, columns)
     if chart is not None:
         from muster.engine.whatif import after_colon, title_of
 
         _draw(chart, chart_of, _("What if: {title}").format(title=after_colon(title_of(base[1]))),
-              base[0].label, [(c.changes or _("base"), c.dist) for c in columns])
+              base[0].label, [(c.name or _("base"), c.dist) for c in columns])
     emit(result, as_json)
     return None
 
@@ -92,11 +93,37 @@ def _check(vs: tuple[str, ...], points: int | None, chart: str | None, odds: boo
                           file=chart) from None
 
 
-def _run(ctx: click.Context, call: Invoke) -> tuple[list[Watched], list[Result]]:
-    """One run of the command: the distributions it computed and what it would print."""
-    with watching() as seen, printed() as shown:
-        call(ctx)
-    return seen, shown
+def _label(text: str) -> str:
+    """A column's name: the ``--vs`` as given ('3d6', '--to-hit 3'), a bare number with its
+    option ('--vs 4', never '4', which reads as a row of the table; czrev22-1 5)."""
+    words = text.split()
+    return f"--vs {text}" if words and words[0].isdigit() else text
+
+
+def _run(ctx: click.Context, call: Invoke,
+         as_json: bool = False) -> tuple[list[Watched], list[Result]]:
+    """One run of the command: the distributions it computed and what it would print. JSON
+    is English in every language, a column's title too (its odds view's first line): with
+    ``as_json`` the run is made in English, and a refusal made again in the user's language,
+    to be read in it."""
+    from muster.i18n import lang, set_lang
+
+    def once() -> tuple[list[Watched], list[Result]]:
+        with watching() as seen, printed() as shown:
+            call(ctx)
+        return seen, shown
+
+    code = lang()
+    if not as_json or code == "en":
+        return once()
+    set_lang("en")
+    try:
+        return once()
+    except MusterError:
+        pass
+    finally:
+        set_lang(code)
+    return once()
 
 
 def _one(seen: list[Watched], shown: list[Result], text: str) -> tuple[Watched, Result]:

@@ -123,7 +123,8 @@ def test_bold_held_hex_battles_back_in_czech(muster):
     lines = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "blue",
                "--supported", "--faces", "flag,flag,blue", "--figures", "3", "--room", "0")
     assert lines[5:] == [
-        "morálka: statečná (podporovaná: dokud je podporovaná, je statečná)",
+        "morálka: statečná (díky podpoře: jednotka sousedící s nejméně dvěma přátelskými "
+        "jednotkami je statečná, dokud podpora trvá)",
         "vlajky: 2, z toho 1 ignorována → ústup o 1 hex",
         "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, jednotka zůstává na místě",
         "zbývá 1 figurka",
@@ -136,9 +137,10 @@ def test_pursuit_and_victory_in_czech(muster):
     lines = cs(muster, "wound", "bl", "--attacker-colour", "blue", "--attacker-type",
                "mounted", "--weapon", "long-sword", "--target-colour", "green", "--faces",
                "green,flag,flag")
-    assert lines[-1] == ("dál: pronásledování: uvolněný hex, pak ještě 1 hex (nebo zastavit, "
-                         "nebo se vrátit), pak bonusový útok na blízko na kteroukoli sousední "
-                         "jednotku (muster wound bl ... --battle bonus)")
+    assert lines[-1] == ("dál může následovat pronásledování: jízda vstoupí do uvolněného "
+                         "hexu a smí postoupit ještě o 1 hex (nebo zůstat stát, nebo se "
+                         "vrátit); pak smí provést bonusový útok na blízko na kteroukoli "
+                         "sousední jednotku (příkaz „muster wound bl … --battle bonus“)")
     won = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
              "--faces", "green,green", "--figures", "2", "--banners", "3", "--victory", "4")
     assert won[-1] == "vítězné prapory: 4 ze 4 – VÍTĚZSTVÍ: hra ihned končí"

@@ -4,6 +4,7 @@ counter-attacks, then the damage rolls one after another."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -379,3 +380,32 @@ def test_stunned_drivers_agree(current):
     setup = MeleeSpec(att=4, difficulties=(5, 7), defence=3, parries=1, strength=10,
                       resilience=7, current=current, stunned=True)
     assert_drivers_agree(setup.roll, melee_key, range(12))
+
+
+WAVE_TEST = re.compile(r"at (\d+): die ([\d + ]+?)(?: - (\d+))? \+ (ATT|DEF) (\d+) = (\d+)"
+                       r"( \(automatic failure\))? (HIT|MISS|PARRIED|FAILED)$")
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_each_die_of_a_wave_shows_the_total_it_is_read_by(muster, seed):
+    """czrev22-1 #6: '3 HIT' against 7 read as a contradiction; every attack and defence
+    die is shown with its characteristic and penalty as the sum it is compared with ('die 3
+    + ATT 4 = 7 HIT'), and only an automatic failure (a natural 1) fails a total that
+    reaches the difficulty."""
+    run = muster("wound", "conf", "--melee", "--att", "3", *["--attack-at", "6"] * 4,
+                 "--def", "4", "--parries", "3", "--sustained", "--opponents", "2", "--stunned",
+                 "--str", "9",
+                 "--res", "9", "--seed", str(seed))
+    assert run.code == 0, run.err
+    tests = [m for line in run.out.splitlines() if (m := WAVE_TEST.search(line))]
+    assert len(tests) >= 4
+    for m in tests:
+        need, dice, pen, who, value, total, auto, verdict = m.groups()
+        faces = [int(d) for d in dice.split(" + ")]
+        penalty = int(pen or 0)
+        assert int(total) == sum(faces) - penalty + int(value)
+        assert penalty == (1 if who == "DEF" else 0)  # the stunned defender's -1 on the die
+        success = verdict in ("HIT", "PARRIED")
+        assert success == (int(total) >= int(need) and not auto)
+        if auto:
+            assert 1 in faces or sum(faces) - penalty <= 1

@@ -120,7 +120,7 @@ def test_ranged_notes_in_czech(muster):
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range", "7",
               "--distance", "4", "--close-shot", "damage", "--precision", "--dice", "3,4")[:4] == [
         "střelba zblízka: +1 ke zranění, cíl do 4 palců",
-        "přesnost: −2 k útoku, cíl v kontaktu s přátelskou figurou",
+        "přesnost: −2 k útoku, cíl v kontaktu se spřátelenou figurou",
         "útok 9 − 2 = 7",
         "zranění 2 + 1 = 3"]
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range", "2",

@@ -31,7 +31,7 @@ def test_roll_void_odds_title_and_lines_in_czech(muster):
     # 8/20 * 8/20 = 4/25; Luck is a 1 on the reroll (8/20 * 1/20 = 1/50); Bad luck a 20 first
     # (1/20) or on the reroll (8/20 * 1/20): 1/20 + 1/50 = 7/100
     assert cs_lines(muster, "roll", "void", "--target", "8", "--spoiling", "--odds") == [
-        "k20 ≤ 8 s kazícím hodem",
+        "Podhazování: k20 ≤ 8, s kazícím hodem",
         "  úspěch: 16,00 % (4/25)",
         "  Štěstí: 2,00 % (1/50)",
         "  Smůla: 7,00 % (7/100)"]
@@ -147,7 +147,7 @@ def test_sweep_odds_in_czech(muster):
                     "--targets", "3", "--target-armor", "5", "--odds") == [
         "meč, rozmáchnutí: 3 cíle",
         "  aspoň jeden zásah: 40,00 % (2/5)",
-        "  zbraň zničena: 5,00 %",
+        "  zbraň zničena: 5,00 % (1/20)",
         "  zraněné cíle:",
         "      0: 60,55 % (155/256), aspoň 100,00 %",
         "      1: 4,92 % (63/1 280), aspoň 39,45 %",
@@ -242,8 +242,8 @@ def test_falls_and_moves_in_czech(muster):
         "Vrhání protivníkem: bojovník velikosti 5 hází protivníkem velikosti 1 oběma "
         "končetinami (nejdřív ho musí chytit); "
         "Strength 12 dohodí 10 m, hozen 5 m",
-        "  narazí do objektu: DAM velikost 1 × 10 × 2 = 20; hod na Durability (bez Armor: "
-        "dvojnásobné poškození): 14 proti 10: poškození 20",
+        "  náraz do objektu: poškození = velikost 1 × 10 × 2 = 20; hod na Durability (bez Armor: "
+        "dvojnásobné poškození) 14 proti 10: poškození 20",
         "  zasažený: HP: 30 → 10 ze 30; cíl ztratil víc než polovinu HP: hází si na Bolest",
         "  dopad jako pád z 5 m: poškození 40 (automatické)",
         "  hozený: HP: 40 → 0 ze 40, mrtev"]

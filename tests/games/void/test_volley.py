@@ -4,6 +4,7 @@ by hand in the comments."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -288,3 +289,15 @@ def test_automatic_clearing_fire_odds_brute_force(muster):
                   "--action",
                 "clearing-fire", "--targets", "2", "--target-armor", "5", "--odds")
     assert {r["value"]: frac(r) for r in out["wounded"]} == wounded
+
+
+@pytest.mark.parametrize("extra", [[], ["--defence", "dodge", "--target-agility", "8"]])
+def test_every_chance_of_a_sweep_has_its_fraction(muster, extra):
+    """czrev22-1 #30: the weapon's breaking was the one chance of a sweep's odds printed
+    without its exact fraction (a natural 20: 1/20)."""
+    run = muster("wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "3",
+                 "--target-armor", "5", *extra, "--odds")
+    assert run.code == 0, run.err
+    chances = [line for line in run.out.splitlines() if "%" in line]
+    assert "  weapon broken: 5.00 % (1/20)" in chances
+    assert all(re.search(r"% \(\d[\d ]*/\d[\d ]*\)", line) for line in chances), chances

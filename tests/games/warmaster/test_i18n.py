@@ -52,7 +52,7 @@ def test_runesmith_and_scroll_in_czech(muster):
     # 5 against 5+ is cast; the Runesmith's 3 is under 4+ (L99-100); the Scroll cancels it
     assert cs(muster, "roll", "wm", "cast", "--value", "5", "--runesmith", "--scroll",
               "--dice", "5,3")[3:] == [
-        "Odvrácení kouzla runotepcem: k6 3 proti 4+: NEROZPTÝLENO",
+        "Odvrácení kouzla runotepcem: k6 = 3 proti 4+: NEROZPTÝLENO",
         "Svitek protikouzla: kouzlo je zrušeno (jednou)",
         "Výsledek: zrušeno svitkem",
     ]
@@ -61,7 +61,7 @@ def test_runesmith_and_scroll_in_czech(muster):
 def test_staff_of_spellbinding_in_czech(muster):
     # 2 against 6+ fails; the enemy staff's 5 is 4+: spellbound (L175-180)
     assert cs(muster, "roll", "wm", "cast", "--value", "6", "--staff", "--dice", "2,5")[-2:] == [
-        "Hůl začarování: k6 5 proti 4+: ZAČAROVÁN – −1 ke každému dalšímu hodu na seslání; "
+        "Hůl začarování: k6 = 5 proti 4+: ZAČAROVÁN – −1 ke každému dalšímu hodu na seslání; "
         "hůl svou práci vykonala",
         "Výsledek: selhalo, začarován",
     ]
@@ -129,8 +129,8 @@ def test_orb_of_majesty_in_czech(muster):
 
 def test_crown_of_command_odds_title_in_czech(muster):
     out = cs(muster, "roll", "wm", "command", "--value", "8", "--crown", "--odds")
-    assert out[0] == ("Šance na úspěšné ověření velení (koruna rozkazu: nemodifikovaná 10, postihy "
-                      "neplatí)")
+    assert out[0] == ("Šance na úspěšné ověření velení (koruna rozkazu: velení 10 bez úprav, "
+                      "postihy neplatí)")
 
 
 @pytest.mark.parametrize("stands, expected", [
@@ -144,14 +144,14 @@ def test_small_door_plurals(muster, stands, expected):
         "Malé dveře: nejvýš 3 stojky jednotky za fázi velení, osobnosti bez omezení, bez "
         "postihu k pohybu; nepřítel jimi nikdy neprojde",
         expected,
-        "nepoškozené malé dveře blokují výhled: jednotka jimi nemůže projít a zaútočit "
-        "v témže pohybu",
+        "nepoškozené malé dveře blokují výhled: jednotka jimi nemůže projít a napadnout "
+        "nepřítele v témže pohybu",
     ]
 
 
 def test_dispel_in_czech(muster):
     assert cs(muster, "roll", "wm", "dispel", "--dice", "4") == [
-        "Odvrácení kouzla runotepcem: k6 4 proti 4+: ROZPTÝLENO – nepřátelské kouzlo nemá "
+        "Odvrácení kouzla runotepcem: k6 = 4 proti 4+: ROZPTÝLENO – nepřátelské kouzlo nemá "
         "účinek (každému kouzlu lze vzdorovat jen jednou, ať je runotepců kolik chce)"]
 
 
@@ -169,9 +169,9 @@ def test_storm_with_saves_in_czech(muster):
     out = cs(muster, "roll", "wm", "storm", "--count", "2", "--armour", "4",
              "--dice", "5,4,6,1,2,3")
     assert out[1:6] == [
-        "  jednotka 1: k6 5 → 3 zásahy",
+        "  jednotka 1: k6 = 5 → 3 zásahy",
         "    záchrany zbrojí 4+: 4 6 1 – zachráněno 2, nezachráněno 1",
-        "  jednotka 2: k6 2 → 1 zásah",
+        "  jednotka 2: k6 = 2 → 1 zásah",
         "    záchrany zbrojí 4+: 3 – zachráněno 0, nezachráněno 1",
         "  nezachráněno celkem: 2",
     ]
@@ -180,7 +180,7 @@ def test_storm_with_saves_in_czech(muster):
 def test_rage_of_chaos_odds_in_czech(muster):
     # three dice, a repeat among them: 1 - (6*5*4)/216 = 96/216 = 4/9
     out = cs(muster, "roll", "wm", "rage", "--count", "3", "--odds")
-    assert out[:2] == ["Běs chaosu s nejvýš 3k6",
+    assert out[:2] == ["Běs chaosu (nejvýš 3k6)",
                        "šance na opakovanou hodnotu (žádný bonus, zásahy na jednotku): "
                        f"44,44{NBSP}% (4/9)"]
     assert any(line.startswith("  +6 útoků ") for line in out)
@@ -393,7 +393,7 @@ def test_siege_balance_finding_in_czech(muster):
     (("roll", "wm", "cast", "--spell", "Foot of Gork", "--reroll"),
      "--reroll je druhý pokus mága vysokých elfů (ř. 34); Gorkova noha není kouzlo "
      "vysokých elfů (armáda: orkové a goblini)"),
-    (("roll", "wm", "--target", "7"), "--target 7 není možné: cíl hodu k6 (N+) je 1 až 6"),
+    (("roll", "wm", "--target", "7"), "--target 7 nelze: cíl hodu k6 (N+) musí být 1 až 6"),
     (("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "2"),
      "zbroj 2+ není možná: záchrana je 3+ až 6+ (žádná zbroj není lepší než 3+), nebo "
      "„none“ / 0"),

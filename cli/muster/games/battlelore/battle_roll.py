@@ -116,7 +116,8 @@ def _one_face(r: BattleRoll) -> Hashable:
     return r.faces[battle_die().faces[0]]
 
 
-@rule(FacesSpec, key=lambda r: r.tally(), label=N_("faces"), odds_key=_one_face)
+@rule(FacesSpec, key=lambda r: r.tally(), label=N_("faces"), odds_key=_one_face,
+      odds_label=N_("count"))
 def faces_roll(src: Source, spec: FacesSpec) -> BattleRoll:
     return throw(src, spec.dice, None)
 

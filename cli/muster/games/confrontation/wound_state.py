@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from muster.games.confrontation.tables import wound_rules
-from muster.i18n import named, say
+from muster.i18n import named, say, say_p
 
 
 def joined(notes: Sequence[str], sep: str) -> str:
@@ -41,7 +41,8 @@ def apply_wound(result: str, current: str, toughness: str | None, killed_before:
                 killed = True
             else:
                 wound = worse
-    removed, end_of_round, notes = killed, False, []
+    removed, end_of_round = killed, False
+    notes: list[str] = []  # Messages, and a Worded where Czech words a note by its place
     kills = killed_before + (1 if killed else 0)
     t = w["toughness"][toughness] if toughness else None
     if t and t.get("until_end_of_round"):
@@ -65,7 +66,10 @@ def apply_wound(result: str, current: str, toughness: str | None, killed_before:
         lasting = 0 if t and t["ignores_wound_penalties"] else levels[felt]["penalty"]
         penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
         if t and t["ignores_wound_penalties"] and wound != "none":
-            notes.append(say("{ability}: wound penalties ignored", ability=named(t)))
+            # after the kill's note Czech names the ability once (czrev22-1 12)
+            notes.append(say_p("after a kill", "{ability}: wound penalties ignored",
+                               ability=named(t)) if notes else
+                         say("{ability}: wound penalties ignored", ability=named(t)))
         elif possessed and felt != wound:
             if felt != "none":
                 notes.append(say("{ability}: penalties of a {wound}",

@@ -20,9 +20,15 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def _options(options: list[str]) -> str:
-    """'; a, b' - the options in play, for a title (in the user's language)."""
-    return f"; {esc(', '.join(shown(o) for o in options))}" if options else ""
+def _options(options: list[str], abilities: int = 0) -> str:
+    """'; a, b' - the options in play, for a title (in the user's language); the first
+    ``abilities`` of them are abilities, named so as a single roll names them ('; abilities:
+    Bravery', czrev22-1 19)."""
+    named_ = [shown(o) for o in options]
+    parts = [_("abilities: ") + ", ".join(named_[:abilities])] if abilities else []
+    if named_[abilities:]:
+        parts.append(", ".join(named_[abilities:]))
+    return f"; {esc('; '.join(parts))}" if parts else ""
 
 
 def _on_the_die(pen: int) -> str:

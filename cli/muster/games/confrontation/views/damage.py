@@ -11,7 +11,7 @@ from muster.engine.rule import key_view, odds_view, view
 from muster.games.confrontation.damage import DamageSpec, WoundKey, WoundRoll, row_name
 from muster.games.confrontation.tables import SEVERITY, plain, wound_rules
 from muster.games.confrontation.views.common import _options, state_word, word
-from muster.i18n import _, both, czech, name, shown
+from muster.i18n import _, both, czech, name, pgettext, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
@@ -111,8 +111,9 @@ def _state_text(roll: WoundRoll) -> str:
     else:
         text = _("was {before}, still {state}").format(
             before=esc(before), state="[bold]" + _("unwounded") + "[/]")
-    text += _("; die penalty {penalty} (INI, ATT, DEF, AIM)").format(
-        penalty=roll.penalty)
+    # no penalty: Czech says so in words ('bez postihu na kostky'; czrev22-1 8)
+    text += (pgettext("zero", "; die penalty {penalty} (INI, ATT, DEF, AIM)") if roll.penalty == 0
+             else _("; die penalty {penalty} (INI, ATT, DEF, AIM)")).format(penalty=roll.penalty)
     if roll.toughness_note:  # Fierce: the kill first, then what follows from it
         text += f"; {shown(roll.toughness_note)}"
     if roll.until_end_of_round:
@@ -171,6 +172,9 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
     view_.append("")
     view_ += table([_("new state"), _("chance")],
                    [[esc(state_word(s["state"])), pct(s)] for s in state_rows])
+    # a sentence of its own after the table, not a row of it (czrev22-1 29): removed differs
+    # from killed outright for the big creatures, who take a token instead
+    view_.append("")
     view_.append(_("removed: {p}").format(p=f"[bold]{percent(removed)}[/]")
                  + (f" ({fraction_shown(removed)})" if dist.exact else ""))
     return OddsResult(body, view_)

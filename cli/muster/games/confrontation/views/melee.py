@@ -9,10 +9,10 @@ from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.games.confrontation.melee import MeleeKey, MeleeSpec, MeleeWave
-from muster.games.confrontation.tables import SEVERITY, char_rules
+from muster.games.confrontation.tables import SEVERITY, char_rules, penalty_total
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, die_word, ngettext, pgettext
+from muster.i18n import _, both, die_word, ngettext, pgettext, series
 from muster.text import chance as percent
 from muster.text import fraction_shown as _fraction
 
@@ -25,6 +25,20 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 def _at(key: Hashable, i: int) -> Any:
     """Field ``i`` of an outcome key (a MeleeKey or an ExchangeKey)."""
     return cast(tuple[Any, ...], key)[i]
+
+
+def _die_sum(dice: list[int] | None, value: tuple[str, int, int], difficulty: int,
+             success: bool) -> str:
+    """One test of a wave as its sum, 'die 3 + ATT 4 = 7' ('die 6 + 2 - 1 + DEF 5 = 12'
+    with a penalty on the die), so that the total is read against the difficulty, never the
+    bare die (czrev22-1 6); a total that reaches it and still fails is an automatic failure."""
+    if not dice:
+        return die_word("d6")
+    name, characteristic, penalty = value
+    total = sum(dice) - penalty + characteristic
+    text = (_("die {dice}").format(dice=" + ".join(map(str, dice)))
+            + (f" - {penalty}" if penalty else "") + f" + {name} {characteristic} = {total}")
+    return text + (_(" (automatic failure)") if not success and total >= difficulty else "")
 
 
 @view(MeleeWave)
@@ -48,8 +62,10 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
     for text, n in extras:
         if n:
             out.append(text.format(n=n, cost=m["extra_die_cost"] * n))
+    att = ("ATT", s.wave_att, penalty_total(s.attacker_penalties))
+    dfn = ("DEF", s.wave_def, penalty_total(s.defender_penalties))
     for i, a in enumerate(wave.attacks, 1):
-        dice = "+".join(map(str, a["dice"])) if a["dice"] else die_word("d6")
+        dice = _die_sum(a["dice"], att, a["difficulty"], a["hit"])
         out.append("  " + _("attack {i} at {d}: {dice} ").format(
             i=i, d=a["difficulty"], dice=dice) + verdict(a["hit"], "HIT", "MISS"))
     # a failed parry: Czech pairs it with ODRAŽENO ('obrana ... SELHAL' agreed with nothing)
@@ -57,11 +73,11 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
     kind = (_("counter-attack against attack {i} at {d}: {dice} ") if s.counter
             else _("defence against attack {i} at {d}: {dice} "))
     for r in wave.parry_rolls:
-        dice = "+".join(map(str, r["dice"])) if r["dice"] else die_word("d6")
+        dice = _die_sum(r["dice"], dfn, r["difficulty"], r["success"])
         out.append("  " + kind.format(i=r["attack"], d=r["difficulty"], dice=dice)
                    + verdict(r["success"], "PARRIED", not_parried))
     for r in wave.sustained_rolls:
-        dice = "+".join(map(str, r["dice"])) if r["dice"] else die_word("d6")
+        dice = _die_sum(r["dice"], dfn, r["difficulty"], r["success"])
         out.append("  " + _("sustained defence against attack {i} at {d}: {dice} ").format(
             i=r["attack"], d=r["difficulty"], dice=dice)
             + verdict(r["success"], "PARRIED", not_parried))
@@ -78,8 +94,9 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
                + _(", {n} parried").format(n=parried) + ", "
                + ngettext("{n} wound(s)", "{n} wound(s)", wave.wounds).format(n=wave.wounds)
                + who.format(state=f"[bold]{esc(state)}[/]")
-               + ("" if wave.state["removed"] else _(", die penalty {penalty}").format(
-                   penalty=wave.state["penalty"])))
+               + ("" if wave.state["removed"] else (
+                   pgettext("zero", ", die penalty {penalty}") if wave.state["penalty"] == 0
+                   else _(", die penalty {penalty}")).format(penalty=wave.state["penalty"])))
     if wave.counter_dice and counter:
         out.append(ngettext("counter-attack: +{n} attack die(s) for the strike back",
                             "counter-attack: +{n} attack die(s) for the strike back",
@@ -130,7 +147,7 @@ def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
             "exact": dist.exact}
     view = ["[bold]" + _("Melee: ATT {att} at {difficulties} against DEF {defence} with "
                          "{parries} defence dice; STR {str} against RES {res}").format(
-                att=setup.wave_att, difficulties=", ".join(map(str, setup.difficulties)),
+                att=setup.wave_att, difficulties=series([str(d) for d in setup.difficulties]),
                 defence=setup.wave_def, parries=setup.parries, str=setup.strength,
                 res=setup.resilience) + "[/]",
             _chance(dist, _("chance of at least one wound: {p}"), wounded, bold=True),

@@ -122,7 +122,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
 
     view_ = [f"[bold]{_('Characteristic test')}: " + roll_text(spec.value, pen)
              + f" {at_least(spec.over)} {spec.difficulty}"
-             + _options(spec.options()) + "[/]",
+             + _options(spec.options(), len(spec.abilities)) + "[/]",
              _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]{frac(p)}"),
              _("chance of an automatic failure: {p}").format(p=f"{percent(auto)}{frac(auto)}")]
     if not dist.exact:
@@ -139,7 +139,7 @@ def compare_odds(specs: list[CharacteristicSpec], dists: list[Distribution]) -> 
                                 for word in ("success", "failure", "automatic failure")]
     view_ = [f"[bold]{_('Characteristic test')}: " + roll_text(first.value, first.penalty)
              + _(" {cmp} each difficulty").format(cmp=at_least(first.over))
-             + _options(first.options()) + "[/]"]
+             + _options(first.options(), len(first.abilities)) + "[/]"]
     view_ += table([_("difficulty")] + [str(s.difficulty) for s in specs], rows)
     return OddsResult(body, view_)
 
@@ -170,7 +170,8 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     kept = [r for r in rows if r["p"] >= 1e-6]
     top = max((r["p"] for r in rows), default=0.0)
     view_ = [f"[bold]{_('Roll-off')}: " + roll_text(spec.value, pen)
-             + _(", rolling on after every 6") + _options(spec.options()) + "[/]"]
+             + _(", rolling on after every 6")
+             + _options(spec.options(), len(spec.abilities)) + "[/]"]
     view_ += table([_("total"), _("chance"), _("at least"), _("at most"), ""],
                    [[r["value"], percent(r["p"]), percent(r["at_least"]["p"]),
                      percent(r["at_most"]["p"]), bar(r["p"], top)] for r in kept])
@@ -200,7 +201,7 @@ def fanatic_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     view_ = ["[bold]" + _("Courage {value} against FEAR {fear}, then Discipline {dis} at the "
                           "same difficulty (Fanaticism)").format(
                  value=spec.value, fear=spec.difficulty, dis=spec.fanatic)
-             + _options(rest) + "[/]"]
+             + _options(rest, len(spec.abilities)) + "[/]"]
     view_ += table([_("outcome"), _("chance")],
                    [[_(o["outcome"]), percent(o["p"]) + (f" ({fraction_shown(o['fraction'])})"
                                                           if o["fraction"] else "")]

@@ -77,7 +77,11 @@ def d20_title(spec: RollUnderSpec) -> str:
         return _("Control roll (d20): Luck on 1, Bad luck on 20")
     extra = _(" with a corrective roll") if spec.corrective else \
         _(" with a spoiling roll") if spec.spoiling else ""
-    return f"{die_word('d20')} <= {spec.target}{signed(spec.mods)}{extra}"
+    # Czech names the test first, as every other Void test line ('Podhazování: k20 ≤ 8, s
+    # kazícím hodem', seed 003 L17; czrev22-1 23)
+    test = str(cat.rules()["test"]["cs"])
+    name = f"{test[:1].upper()}{test[1:]}: " if czech() else ""
+    return f"{name}{die_word('d20')} <= {spec.target}{signed(spec.mods)}{extra}"
 
 
 @odds_view(RollUnderSpec)

@@ -39,12 +39,14 @@ def _struck_lines(res: ThrowResult) -> list[str]:
     assert t.struck is not None
     what = _(STRUCK_ROLLS[t.struck])
     rolled = die(res.roll, good=not res.hurt) if res.roll is not None else die_word("d20")
-    out = ["  " + _("strikes an object") + ": DAM " + _("size")
-           + f" {t.target_size} x {th['impact_per_size']}"
-           + (" x 2" if t.struck == "durability" else "")
-           + f" = {t.impact}; {what}: {rolled} " + _("vs") + f" {t.struck_value}: "
-           + ("[bold red]" + shown(say("{damage} damage", damage=res.struck_damage))
-              + "[/]" if res.hurt else _("no damage"))]
+    # one sentence, so that Czech says 'poškození' as every other Void line (czrev22-1 25)
+    out = ["  " + _("strikes an object: DAM size {size} x {per}{twice} = {impact}; {what}: "
+                    "{rolled} vs {value}: {damage}").format(
+        size=t.target_size, per=th["impact_per_size"],
+        twice=" x 2" if t.struck == "durability" else "", impact=t.impact, what=what,
+        rolled=rolled, value=t.struck_value,
+        damage=("[bold red]" + shown(say("{damage} damage", damage=res.struck_damage))
+                + "[/]" if res.hurt else _("no damage")))]
     after = res.struck_after
     if after is not None:
         assert t.struck_hp is not None

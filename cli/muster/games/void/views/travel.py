@@ -18,25 +18,18 @@ from muster.games.void.travel import (
     search_rules,
 )
 from muster.i18n import Named, _, counted, czech, named, say, shown
-from muster.text import decimal
+from muster.text import amount
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
-    from fractions import Fraction
-
     from muster.engine.distribution import Distribution
     from muster.engine.odds_tables import OddsResult
-
-
-def _amount(value: Fraction) -> str:
-    """10, 2.5, 2.08: a whole number as it is, else to two places (Czech: a comma)."""
-    return str(value.numerator) if value.denominator == 1 else decimal(float(value), 2)
 
 
 @view(Travel)
 def travel_lines(res: Travel) -> list[str]:
     s, e = res.spec, res.spec.entry
     r = cat.rules()
-    speed, hours = _amount(s.speed), _amount(s.time_h)
+    speed, hours = amount(s.speed), amount(s.time_h)
     head = (capital_term(r["travel_term"]) + ", " + pair(e) + " (L19): "
             + shown(say("{speed} km/h, {hours} h ({started} started)", speed=speed,
                         hours=hours, started=_started(s.started_hours))))

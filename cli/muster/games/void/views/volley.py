@@ -110,7 +110,7 @@ def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
              + ngettext("{n} target(s)", "{n} target(s)", targets).format(n=targets) + "[/]",
              "  " + _("at least one hit") + f": [bold]{percent(hit_any)}[/] "
              f"({fraction_shown(hit_any)})",
-             "  " + _("weapon broken") + f": {percent(broken)}"]
+             "  " + _("weapon broken") + f": {percent(broken)} ({fraction_shown(broken)})"]
     view_.append("  " + (_("targets prone:") if col == 4 else _("targets wounded:")))
     for row in crow:
         view_.append(f"    {row['value']:>3}: {percent(row['p'])} "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from muster.engine.odds_tables import OddsResult, numeric_odds
-from muster.engine.render import die
+from muster.engine.render import die, rolled
 from muster.engine.rule import odds_view, view
 from muster.games.warmaster.game_length import GameLength, GameLengthSpec
 from muster.games.warmaster.tables import rolls
@@ -20,8 +20,8 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 @view(GameLength)
 def game_length_lines(r: GameLength) -> list[str]:
     book = rolls()["game_length"]
-    return [title(book, "Game length") + _(": D6 {die} -> D3 {d3}").format(die=die(r.die),
-                                                                            d3=r.d3),
+    return [title(book, "Game length") + _(": {die} -> {d3}").format(
+                die=rolled("D6", die(r.die)), d3=rolled("D3", r.d3)),
             _("the battle lasts {turns} turns ({base} + {d3})").format(
                 turns=f"[bold cyan]{r.turns}[/]", base=book['base'], d3=r.d3)]
 

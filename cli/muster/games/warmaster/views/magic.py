@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.odds_tables import OddsResult, bool_odds
-from muster.engine.render import die, esc, verdict
+from muster.engine.render import die, esc, rolled, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.warmaster.casting import (
     SPELL_OUTCOMES,
@@ -96,8 +96,8 @@ def spellcraft_lines(r: Spellcraft) -> list[str]:
         d = book["dispel"]
         ok = r.dispel_die >= d["target"]
         out.append(both(d, bold=True, capital=czech()) + ": " + _(
-            "D6 {die} against {target}+: ").format(die=die(r.dispel_die, good=ok),
-                                                   target=d["target"])
+            "{die} against {target}+: ").format(
+                die=rolled("D6", die(r.dispel_die, good=ok)), target=d["target"])
             + verdict(ok, "DISPELLED", "NOT DISPELLED"))
     if r.outcome == "cancelled by the scroll":
         out.append(both(book["scroll"], bold=True, capital=czech()) + ": "
@@ -106,8 +106,8 @@ def spellcraft_lines(r: Spellcraft) -> list[str]:
         st = book["spellbind"]
         ok = r.staff_die >= st["target"]
         out.append(both(st, bold=True, capital=czech()) + ": " + _(
-            "D6 {die} against {target}+: ").format(die=die(r.staff_die, good=ok),
-                                                   target=st["target"])
+            "{die} against {target}+: ").format(
+                die=rolled("D6", die(r.staff_die, good=ok)), target=st["target"])
             + (verdict(True, "SPELLBOUND") + _(" - -1 on every later casting roll; "
                                                "the staff has done its work")
                if ok else _("no effect")))
@@ -151,8 +151,8 @@ def counter_lines(r: CounterRoll) -> list[str]:
         shown_ = verdict(r.success, "SPELLBOUND", "NOT SPELLBOUND")
         what = _("-1 on every later casting roll of that wizard; the staff stops working")
     return [both(book, bold=True, capital=czech()) + ": "
-            + _("D6 {die} against {target}+: ").format(die=die(r.die, good=r.success),
-                                                       target=r.target)
+            + _("{die} against {target}+: ").format(
+                die=rolled("D6", die(r.die, good=r.success)), target=r.target)
             + shown_ + (dash() + what if r.success else "")]
 
 

@@ -36,8 +36,12 @@ def rage_lines(r: Rage) -> list[str]:
         if r.saving is not None:
             out.append(saves_line(r.saving))
     else:
-        out.append("  " + _("no value repeated: the unit's total Attacks rise by {bonus} in "
-                            "the next combat phase").format(bonus=f"[bold cyan]+{r.total}[/]"))
+        # Czech declines the attacks with the number ('o 12 útoků víc'; czrev22-1 14)
+        out.append("  " + ngettext(
+            "no value repeated: the unit's total Attacks rise by +{n} in the next combat "
+            "phase",
+            "no value repeated: the unit's total Attacks rise by +{n} in the next combat "
+            "phase", r.total).format(n=f"[bold cyan]{r.total}[/]"))
     return out
 
 

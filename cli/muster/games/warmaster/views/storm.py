@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from muster.engine.odds_tables import OddsResult, numeric_odds
-from muster.engine.render import die
+from muster.engine.render import die, rolled
 from muster.engine.rule import odds_view, view
 from muster.games.warmaster.storm import Storm, StormSavesSpec, StormSpec
 from muster.games.warmaster.tables import rolls
@@ -23,8 +23,9 @@ def storm_lines(r: Storm) -> list[str]:
         "D3 hits on each of {n} enemy unit (D3 = D6 halved, rounded up)",
         "D3 hits on each of {n} enemy units (D3 = D6 halved, rounded up)", n).format(n=n)]
     for i, (d, h) in enumerate(zip(r.dice, r.hits, strict=False), 1):
-        out.append("  " + _("unit {i}: D6 {die} -> {hits}").format(
-            i=i, die=die(d), hits=f"[bold cyan]{h}[/]" + ngettext(" hit", " hits", h)))
+        out.append("  " + _("unit {i}: {die} -> {hits}").format(
+            i=i, die=rolled("D6", die(d)),
+            hits=f"[bold cyan]{h}[/]" + ngettext(" hit", " hits", h)))
         if r.savings is not None:
             out.append("  " + saves_line(r.savings[i - 1]))
     if r.savings is not None:
