@@ -413,13 +413,14 @@ def either(words: Sequence[str]) -> str:
     return _(" or ").join([head, words[-1]] if head else list(words))
 
 
-def series(words: Sequence[str]) -> str:
+def series(words: Sequence[str], last: str = " a ") -> str:
     """Items in running text: a comma list in English ('200 points (2 actions), 300 points
     (3 actions)'), the last joined with *a* in Czech ('… (2 akce) a 300 bodů (3 akce)';
-    czverify21 #27)."""
+    czverify21 #27), or with ``last`` (" ani " after a negation: 'nikdy neprojde obluda,
+    stroj ani vůz')."""
     if _language.code != "cs" or len(words) < 2:
         return ", ".join(words)
-    return ", ".join(words[:-1]) + " a " + words[-1]
+    return ", ".join(words[:-1]) + last + words[-1]
 
 
 def shown_repr(value: object) -> Named:

@@ -355,9 +355,11 @@ def deploy(src: Source, plan: DeploySpec) -> Deployment:
         a, b = names
         if counts[a] != counts[b]:
             dep.starter = a if counts[a] > counts[b] else b
-            dep.notes.append(say("{side} has more units ({more} to {fewer}) and places first "
-                                 "(L202)", side=dep.starter, more=counts[dep.starter],
-                                 fewer=counts[plan.other(dep.starter)]))
+            more = say("{side} has more units ({more} to {fewer}) and places first (L202)",
+                       side=dep.starter, more=counts[dep.starter],
+                       fewer=counts[plan.other(dep.starter)])
+            dep.notes.append(more)
+            src.no_roll(more)  # (what entered dice that go unused are told)
         else:
             dep.starter = rolloff(N_("who places first"))
             dep.notes.append(say("equal unit counts: the roll-off winner places first (L202)"))
