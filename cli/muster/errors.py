@@ -162,12 +162,15 @@ class LimitError(MusterError):
 def did_you_mean(word: str, choices: Iterable[object], *,
                  known: bool | Iterable[object] = False,
                  same: Callable[[str], object] | None = None,
-                 listed: Callable[[object], str] | None = None) -> str:
+                 listed: Callable[[object], str] | None = None,
+                 typed: Callable[[str], str | None] | None = None) -> str:
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close; ``same`` maps a name to
     what it names, so that two spellings of one thing are offered once, and ``listed`` (with
     ``same``) names each thing as the allowed values list it (Czech: 'omráčen', not the
-    alias 'omráčený' that was closest: review21 #59)."""
+    alias 'omráčený' that was closest: review21 #59); ``typed`` gives a name in the user's
+    language to offer first for a suggested one ('konfrontace' before 'conf'; review22
+    #32)."""
     import difflib  # a misspelt name only: not on every run's path (start-up)
 
     names = [str(c) for c in choices]
@@ -183,6 +186,8 @@ def did_you_mean(word: str, choices: Iterable[object], *,
         for c in close:
             seen.setdefault(same(c), c)
         close = [listed(t) for t in seen] if listed is not None else list(seen.values())
+    if typed is not None:
+        close = list(dict.fromkeys(n for c in close for n in (typed(c), c) if n))
     if close:
         # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
         return _(" (did you mean {names}?)").format(names=either([quoted(c) for c in close]))

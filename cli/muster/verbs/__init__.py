@@ -493,8 +493,13 @@ class LazyGames(TyperGroup):
                 ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
                     game=REGISTRY[game].name, verb=ctx.info_name,
                     games=", ".join(self._available())))
+            from muster.games import CZECH_NAMES
+            from muster.i18n import czech
+
+            spelt = (lambda n: CZECH_NAMES.get(canonical(n) or "")) if czech() else None
             ctx.fail(_("no such game '{name}'").format(name=name)
-                     + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
+                     + did_you_mean(name, all_names(), known=list(GAMES), same=canonical,
+                                    typed=spelt))
         return super().resolve_command(ctx, args)
 
 

@@ -123,7 +123,7 @@ def test_bold_held_hex_battles_back_in_czech(muster):
     lines = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "blue",
                "--supported", "--faces", "flag,flag,blue", "--figures", "3", "--room", "0")
     assert lines[5:] == [
-        "morálka: statečná (podporovaná: dokud je podporovaná, je statečná)",
+        "morálka: statečná (podporovaná: dokud je podporovaná, počítá se jako statečná)",
         "vlajky: 2, z toho 1 ignorována → ústup o 1 hex",
         "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, jednotka zůstává na místě",
         "zbývá 1 figurka",
@@ -254,14 +254,14 @@ def test_the_command_deck_in_czech(muster, played):
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
     assert no_nbsp(lines[0]) == ("karta 12 (1 z 19 karet, které Francouzi neviděli: "
-                                 "balíček a ruka soupeře) mezi příštími 3 líznutými: "
+                                 "balíček a karty soupeře) mezi příštími 3 líznutými: "
                                  "15,79 % (3/19)")
     assert lines[1:5] == [
         "Balíček karet rozkazů BattleLore (dobrodružství Agincourt): 1. kolo, na řadě jsou "
         "Angličané a Welšané, mají ukončit kolo (zahraná karta: 9)",
         "balíček: 14 lícem dolů; odhozené: 1 (navrchu: 9)",
         "karty v ruce: Angličané a Welšané 5, Francouzi 4",
-        "ruka Francouzů: 18, 19, 8, 4"]
+        "karty v ruce Francouzů: 18, 19, 8, 4"]
     drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
                "--seed", "1")
     assert drawn[0] == "Angličané a Welšané odhazují zahranou kartu a lížou kartu 6"

@@ -368,7 +368,8 @@ def deploy(src: Source, plan: DeploySpec) -> Deployment:
         if any(chars.values()):
             _alternate(dep, dep.starter, chars, "character", plan.characters_together)
             dep.notes.append(say("characters after all units, the side that began placing "
-                                 "units first (docs/RULINGS.md; the rulebook does not say)"))
+                                 "units first (the rulebook does not say; docs/RULINGS.md, "
+                                 "Warmaster: Characters in alternate placement)"))
     elif plan.method == "one-side":
         dep.deploy_winner = rolloff(N_("deployment"))
         if plan.choose is not None:

@@ -11,7 +11,7 @@ from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.warmaster.tables import GAME, siege_rules
-from muster.i18n import N_, Message, Named, _, both_ways, series
+from muster.i18n import N_, Message, Named, Worded, _, series
 
 VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
 
@@ -27,10 +27,12 @@ def troop_name(troop: str) -> Named | Message:
     return Message(TROOPS[troop], {})
 
 
-def _troops(troops: list[str], last: str = " a ") -> Named:
-    """Troop types as one message argument, in English a comma list, in Czech the last
-    joined by ``last`` ('pěchota, jízda a osobnost'; review22 #44)."""
-    return both_ways(lambda: series([_(TROOPS.get(t, t)) for t in troops], last))
+def _troops(troops: list[str], last: str = " a ") -> Worded:
+    """Troop types as one message argument, worded when the message is shown: in English a
+    comma list, in Czech the last joined by ``last`` ('pěchota, jízda a osobnost'; review22
+    #44)."""
+    return Worded(", ".join(TROOPS.get(t, t) for t in troops),
+                  lambda: series([_(TROOPS.get(t, t)) for t in troops], last))
 
 
 @dataclass(frozen=True)
