@@ -600,7 +600,7 @@ class EnteredSource(Source):
                 raise DiceError(say("no die is rolled here: {reason}; the dice entered are "
                                     "left over ({left})", reason=self.reason, left=listed))
             raise DiceError(say("no die is rolled here: the rules need no roll for what was "
-                                "asked (without --dice the result says what happens); the dice "
+                                "asked (run it without dice to see what happens); the dice "
                                 "entered are left over ({left})", left=listed))
         if left:
             # Czech agrees with the count: 'zadány 3', 'zadáno 5' (review21 #74)
