@@ -107,6 +107,10 @@ def test_entered_source_refuses_missing_and_impossible_dice():
 
 def test_split_dice_accepts_commas_and_repeats():
     assert split_dice(["3,6", "4", "1 2"]) == ["3", "6", "4", "1", "2"]
+    assert split_dice(["3, 6, 4", "5 6,1"]) == ["3", "6", "4", "5", "6", "1"]
+    # between commas a symbol of several words is one die, as the rulebook names the face
+    assert split_dice(["meč na štítu,vlajka", "mana"]) == ["meč na štítu", "vlajka", "mana"]
+    assert split_dice(["green helmet"]) == ["green", "helmet"]  # no comma: words are dice
 
 
 def test_random_source_is_reproducible_with_a_seed():

@@ -625,8 +625,15 @@ def _listed(tokens: Sequence[str], most: int = 10) -> str:
 
 
 def split_dice(values: Iterable[str]) -> list[str]:
-    """``--dice 3,6 --dice 4`` and ``--dice "3 6 4"`` both give ['3', '6', '4']."""
+    """``--dice 3,6 --dice 4`` and ``--dice "3 6 4"`` both give ['3', '6', '4']; between
+    commas, a symbol of several words is one die (``--dice 'meč na štítu,vlajka'``: the
+    face as the rulebook names it; review22 #41)."""
     out: list[str] = []
     for v in values:
-        out.extend(t for t in v.replace(",", " ").split() if t)
+        for piece in v.split(",") if "," in v else [v]:
+            words = piece.split()
+            if len(words) > 1 and "," in v and not any(w[:1].isdigit() for w in words):
+                out.append(" ".join(words))
+            else:
+                out.extend(words)
     return out
