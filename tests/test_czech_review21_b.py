@@ -54,11 +54,12 @@ def test_every_case_a_czech_message_asks_for_is_one_muster_knows(catalog):
 
 
 def test_battlelore_sides_are_declined_not_set_in_apposition(muster):
-    """Review 21-B #1: 'ruka Angličanů a Welšanů', 'Francouzům chybí', the people as the
-    plural subject (seed 001 L9: hráč Angličanů), never 'strana Angličané a Welšané'."""
+    """Review 21-B #1: 'karty v ruce Angličanů a Welšanů' (review22 #11), 'Francouzům
+    chybí', the people as the plural subject (seed 001 L9: hráč Angličanů), never 'strana
+    Angličané a Welšané'."""
     shown = _plain(muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", DECK,
                           "--side", "english", "--reveal").out)
-    assert "ruka Angličanů a Welšanů: 20, 9, 22, 7, 13, 5" in shown
+    assert "karty v ruce Angličanů a Welšanů: 20, 9, 22, 7, 13, 5" in shown
     assert "(dobrodružství Agincourt): 1. kolo, na řadě jsou Angličané a Welšané" in shown
     assert "pořadí karet v balíčku (shora dolů): 6, 1, 21" in shown
     refused = muster("--lang", "cs", "deploy-shuffle", "bl", "play", "french", "18",

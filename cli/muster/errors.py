@@ -187,12 +187,16 @@ def close_names(word: str, choices: Iterable[object], *,
 def did_you_mean(word: str, choices: Iterable[object], *,
                  known: bool | Iterable[object] = False,
                  same: Callable[[str], object] | None = None,
-                 listed: Callable[[object], str] | None = None) -> str:
+                 listed: Callable[[object], str] | None = None,
+                 typed: Callable[[str], str | None] | None = None) -> str:
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close (`close_names` for
-    ``same`` and ``listed``)."""
+    ``same`` and ``listed``); ``typed`` gives a name in the user's language to offer first
+    for a suggested one ('konfrontace' before 'conf'; review22 #32)."""
     names = [str(c) for c in choices]
     close = close_names(word, names, same=same, listed=listed)
+    if typed is not None:
+        close = list(dict.fromkeys(n for c in close for n in (typed(c), c) if n))
     if close:
         # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
         return _(" (did you mean {names}?)").format(names=either([quoted(c) for c in close]))

@@ -422,13 +422,14 @@ def either(words: Sequence[str]) -> str:
     return _(" or ").join([head, words[-1]] if head else list(words))
 
 
-def series(words: Sequence[str]) -> str:
+def series(words: Sequence[str], last: str = " a ") -> str:
     """Items in running text: a comma list in English ('200 points (2 actions), 300 points
     (3 actions)'), the last joined with *a* in Czech ('… (2 akce) a 300 bodů (3 akce)';
-    czverify21 #27)."""
+    czverify21 #27), or with ``last`` (" ani " after a negation: 'nikdy neprojde obluda,
+    stroj ani vůz')."""
     if _language.code != "cs" or len(words) < 2:
         return ", ".join(words)
-    return ", ".join(words[:-1]) + " a " + words[-1]
+    return ", ".join(words[:-1]) + last + words[-1]
 
 
 def shown_repr(value: object) -> Named:
@@ -599,8 +600,10 @@ _NOTE = r"(?<=\S)(\s{2,}\()((?:[^()]|\([^()]*\))+)(\)\s*)$"
 
 
 # an example's free text, which a Czech player would type in Czech ('--about 'the line of fire
-# touches the base''): translated like a note (czrev21-D 58); names and ids are left as typed
-_SAID = r"(--about ')([^']+)(')"
+# touches the base''), or a rulebook name a Czech player types in Czech (--spell 'Storm of
+# Stone': 'Zuření kamene', the name the spell has in Czech; review22 #25): translated like a
+# note (czrev21-D 58); ids are left as typed
+_SAID = r"(--(?:about|spell) ')([^']+)(')"
 
 
 def example_said(paragraph: str) -> list[str]:
@@ -618,6 +621,18 @@ def example_note(paragraph: str) -> str | None:
     return found.group(2) if found else None
 
 
+_EXAMPLE_DECIMAL = re.compile(r"(?<=[\s/])(\d+)\.(\d+)(?=[\s,]|$)")
+_EXAMPLE_DIRECTION = re.compile(r"(--direction )d(\d+)\b")
+
+
+def czech_example(paragraph: str) -> str:
+    """An example as a Czech player types it, with what muster accepts: a decimal comma
+    (--radius 1,5, --mov 12/4,8) and the rulebooks' direction die (--direction k6;
+    review22 #36, #37)."""
+    paragraph = _EXAMPLE_DECIMAL.sub(r"\1,\2", paragraph)
+    return _EXAMPLE_DIRECTION.sub(r"\1k\2", paragraph)
+
+
 def help_text(text: str | None) -> str | None:
     """A help text in the current language, translated paragraph by paragraph (examples,
     paragraphs starting with `muster `, keep their command and translate their note)."""
@@ -625,6 +640,8 @@ def help_text(text: str | None) -> str | None:
         return text
 
     def paragraph(p: str) -> str:  # the prose typeset as Czech output is (`czech_typography`)
+        if p.strip().startswith("muster "):
+            p = czech_example(p)
         if example_said(p):
             p = re.sub(_SAID, lambda m: m.group(1) + _(m.group(2)) + m.group(3), p)
         if example_note(p) is None:

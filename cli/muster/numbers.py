@@ -34,16 +34,27 @@ def _what(what: str) -> str:
     return say(what)
 
 
-def parse_int(text: str, what: str = "number", *, signed: bool = True) -> int:
-    """``text`` as an int: optional sign (when ``signed``), ASCII digits, nothing else."""
+def parse_int(text: str, what: str = "number", *, signed: bool = True,
+              negative: bool = True) -> int:
+    """``text`` as an int: optional sign (when ``signed``), ASCII digits, nothing else.
+    ``negative``: whether the refusal offers a minus sign (not where a range refuses a
+    negative number anyway: --seed)."""
     raw = str(text).strip()
     if not _INT.fullmatch(raw) or (not signed and raw[0] in "+-"):
         shown = raw if len(raw) <= 40 else raw[:30] + "..."
+        value = Named(shown, shown)
+        if signed and negative:  # (--mod -2 is valid: not "digits only"; review22 #42)
+            if what:
+                raise NotANumber(say("{what} '{value}' is not a valid integer (digits 0-9, "
+                                     "a minus sign first if negative)", what=_what(what),
+                                     value=value))
+            raise NotANumber(say("'{value}' is not a valid integer (digits 0-9, a minus sign "
+                                 "first if negative)", value=value))
         if what:
             raise NotANumber(say("{what} '{value}' is not a valid integer (digits 0-9 only)",
-                                 what=_what(what), value=Named(shown, shown)))
+                                 what=_what(what), value=value))
         raise NotANumber(say("'{value}' is not a valid integer (digits 0-9 only)",
-                             value=Named(shown, shown)))
+                             value=value))
     digits = raw.lstrip("+-").lstrip("0")
     if len(digits) > MAX_DIGITS:
         raise NotANumber(say("{what} has {n} digits; numbers here have at most {most}",

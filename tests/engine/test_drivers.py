@@ -52,6 +52,50 @@ def test_entered_source_consumes_in_order_and_refuses_leftovers():
         src.finish()
 
 
+def test_unused_dice_say_why_nothing_was_rolled():
+    """Review22 #39-#40: dice entered where the rules roll nothing say so (with the rule's
+    reason when it gives one), not only "too many dice ... used 0"; a left-over token that is
+    no die at all is named as such."""
+    src = EnteredSource(["5"])
+    with pytest.raises(DiceError, match=r"^no die is rolled here: the rules need no roll"):
+        src.finish()
+    src = EnteredSource(["5", "2"])
+    src.no_roll("the target is out of range")
+    with pytest.raises(DiceError, match=r"^no die is rolled here: the target is out of range; "
+                                        r"the dice entered are left over \(5, 2\)$"):
+        src.finish()
+    src = EnteredSource(["3", "x"])
+    src.d(6)
+    with pytest.raises(DiceError, match=r"^die 2: 'x' is not a number"):
+        src.finish()
+    src = EnteredSource(["3", "9"])  # a number: too many, whatever die it was meant for
+    src.d(6)
+    with pytest.raises(DiceError, match="too many dice"):
+        src.finish()
+
+
+@pytest.mark.parametrize(("args", "reason"), [
+    (("roll", "conf", "shoot", "--aim", "3", "--distance", "50", "--reach", "15,30,45"),
+     "the target is beyond the weapon's long range (45 cm), so the shot fails"),
+    (("roll", "conf", "shoot", "--aim", "3", "--range", "short", "--shooter-level", "0",
+      "--target-level", "2"), "a shot across more than one altitude level is not allowed"),
+    (("deploy-shuffle", "wm", "--units", "orcs=7", "--units", "elves=5"),
+     "orcs has more units (7 to 5) and places first"),
+    (("scatter", "conf", "--mov", "10", "--edge-cm", "4.5"),
+     "no Courage and Fear are given, so no Courage test is rolled"),
+    (("roll", "wm", "door", "--troop", "infantry", "--stands", "4"),
+     "the rules need no roll for what was asked"),
+])
+def test_rules_that_roll_nothing_give_their_reason(muster, args, reason):
+    run = muster(*args, "--dice", "5")
+    assert run.code == 2
+    assert run.err.startswith(f"muster: error: no die is rolled here: {reason}"), run.err
+    assert run.err.rstrip().endswith("the dice entered are left over (5)")
+    czech = muster("--lang", "cs", *args, "--dice", "5")
+    assert czech.err.startswith("muster: chyba: tady se nehází: "), czech.err
+    assert "zadané kostky jsou navíc (5)" in czech.err
+
+
 def test_entered_source_refuses_missing_and_impossible_dice():
     with pytest.raises(DiceError, match="too few dice"):
         EnteredSource(["3"]).pool(2, 6)
@@ -63,6 +107,10 @@ def test_entered_source_refuses_missing_and_impossible_dice():
 
 def test_split_dice_accepts_commas_and_repeats():
     assert split_dice(["3,6", "4", "1 2"]) == ["3", "6", "4", "1", "2"]
+    assert split_dice(["3, 6, 4", "5 6,1"]) == ["3", "6", "4", "5", "6", "1"]
+    # between commas a symbol of several words is one die, as the rulebook names the face
+    assert split_dice(["meč na štítu,vlajka", "mana"]) == ["meč na štítu", "vlajka", "mana"]
+    assert split_dice(["green helmet"]) == ["green", "helmet"]  # no comma: words are dice
 
 
 def test_random_source_is_reproducible_with_a_seed():

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, cast
 from muster.commands import battle_session
 from muster.engine.render import Result, emit
 from muster.errors import DiceError, MusterError, options
-from muster.i18n import say
+from muster.i18n import say, say_n
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -100,9 +100,10 @@ def test(
         kind = ChargingCourageSpec if charging else ActivatedCourageSpec
     difficulties: list[int | None] = list(difficulty or []) or [None]
     if len(difficulties) > 1 and not opts.odds:
-        raise MusterError(say("{n} difficulties given: several are compared with --odds "
-                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
-                              n=len(difficulties)))
+        raise MusterError(say_n(
+            "{n} difficulties given: several are compared with --odds (e.g. -D 6 -D 8 --odds); "
+            "roll against one at a time", "{n} difficulties given: several are compared with "
+            "--odds (e.g. -D 6 -D 8 --odds); roll against one at a time", len(difficulties)))
     with options(TEST_FIELDS):
         specs = [kind(value, d, over=over, penalties=tuple(penalty or ()),
                       abilities=tuple(ability or ()), five_as_six=five_as_six,
@@ -287,9 +288,10 @@ def feat(
 
     opts = roll_options(seed, dice, odds, times, as_json)
     if difficulty and len(difficulty) > 1:  # as the test says it (a feat takes one)
-        raise MusterError(say("{n} difficulties given: several are compared with --odds "
-                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
-                              n=len(difficulty)))
+        raise MusterError(say_n(
+            "{n} difficulties given: several are compared with --odds (e.g. -D 6 -D 8 --odds); "
+            "roll against one at a time", "{n} difficulties given: several are compared with "
+            "--odds (e.g. -D 6 -D 8 --odds); roll against one at a time", len(difficulty)))
     with options({"kind": "--feat", "abilities": "--ability"}):
         spec = FeatSpec(kind, mov, res=res, difficulty=difficulty[0] if difficulty else None,
                         bases=bases, height=height, smaller=smaller, over_models=over_models,

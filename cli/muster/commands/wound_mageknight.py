@@ -81,7 +81,7 @@ def mageknight(
         "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+{hindering}: "
         "the line of fire crosses it or the target is in it), elevated (+{elevated} against a "
         "non-elevated, "
-        "non-flying attacker), elevated-hindering (both); concealing counts as hindering.",
+        "non-flying attacker), elevated-hindering (+{both}); concealing counts as hindering.",
         rich_help_panel=RANGED)] = None,
     attacker_elevated: Annotated[bool, typer.Option(
         "--attacker-elevated", help="The attacker stands on elevated terrain too (no "

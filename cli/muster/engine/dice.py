@@ -109,7 +109,10 @@ class Die:
             if alias.lower() in (text, folded):
                 return face
         shown = self.face_names or tuple(str(f) for f in self.faces)
-        names = Named(", ".join(shown), ", ".join(getattr(n, "cs", n) for n in shown))
+        # each name as it can be typed: a --dice token has no spaces ("meč-na-štítu";
+        # review22 #41)
+        names = Named(", ".join(_typed(str(n)) for n in shown),
+                      ", ".join(_typed(getattr(n, "cs", n)) for n in shown))
         raise DiceError(say("'{token}' is not a face of the {die} ({names})", token=token,
                             die=self.name, names=names))
 
@@ -271,8 +274,17 @@ class Counts(dict[Hashable, int]):
         return self[face] == 0
 
 
+def _typed(name: str) -> str:
+    """A face's name as a --dice token: its words joined by hyphens."""
+    return "-".join(name.split())
+
+
 class Source:
     """The interface every driver implements."""
+
+    def no_roll(self, reason: str) -> None:
+        """A procedure that decides to roll nothing says why (`EnteredSource.finish` tells a
+        player whose --dice went unused); a source that reads no dice ignores it."""
 
     def face(self, die: Die) -> Hashable:  # pragma: no cover - interface
         raise NotImplementedError
@@ -532,6 +544,11 @@ class EnteredSource(Source):
     def __init__(self, tokens: Iterable[str]):
         self.tokens = [t for t in tokens]
         self.used = 0
+        self.last: Die | None = None  # the last die read: what a left-over token should be
+        self.reason: str | None = None
+
+    def no_roll(self, reason: str) -> None:
+        self.reason = reason
 
     def face(self, die: Die) -> Hashable:
         if self.used >= len(self.tokens):
@@ -540,6 +557,7 @@ class EnteredSource(Source):
                                 next=self.used + 1))
         token = self.tokens[self.used]
         self.used += 1
+        self.last = die
         try:
             return die.parse(token)
         except DiceError as err:
@@ -562,6 +580,28 @@ class EnteredSource(Source):
 
     def finish(self) -> None:
         left = len(self.tokens) - self.used
+        if left and self.last is not None:  # a token that is no die at all says so first
+            for n, token in enumerate(self.tokens[self.used:], self.used + 1):
+                try:  # (a number is a die of some kind: only too many)
+                    parse_int(token.strip())
+                    continue
+                except NotANumber:
+                    pass
+                try:
+                    self.last.parse(token)
+                except DiceError as err:
+                    raise DiceError(say("die {n}: {message}", n=n, message=err.message)) \
+                        from None
+        if left and self.used == 0:
+            # the rules asked for no die: say why, not only that there are too many (review22
+            # #39); the procedure's own reason where it gave one
+            listed = _both(lambda: _listed(self.tokens))
+            if self.reason is not None:
+                raise DiceError(say("no die is rolled here: {reason}; the dice entered are "
+                                    "left over ({left})", reason=self.reason, left=listed))
+            raise DiceError(say("no die is rolled here: the rules need no roll for what was "
+                                "asked (run it without dice to see what happens); the dice "
+                                "entered are left over ({left})", left=listed))
         if left:
             # Czech agrees with the count: 'zadány 3', 'zadáno 5' (review21 #74)
             raise DiceError(say_n("too many dice: {n} entered, the roll used {used} (left "
@@ -585,8 +625,15 @@ def _listed(tokens: Sequence[str], most: int = 10) -> str:
 
 
 def split_dice(values: Iterable[str]) -> list[str]:
-    """``--dice 3,6 --dice 4`` and ``--dice "3 6 4"`` both give ['3', '6', '4']."""
+    """``--dice 3,6 --dice 4`` and ``--dice "3 6 4"`` both give ['3', '6', '4']; between
+    commas, a symbol of several words is one die (``--dice 'meč na štítu,vlajka'``: the
+    face as the rulebook names it; review22 #41)."""
     out: list[str] = []
     for v in values:
-        out.extend(t for t in v.replace(",", " ").split() if t)
+        for piece in v.split(",") if "," in v else [v]:
+            words = piece.split()
+            if len(words) > 1 and "," in v and not any(w[:1].isdigit() for w in words):
+                out.append(" ".join(words))
+            else:
+                out.extend(words)
     return out

@@ -27,8 +27,8 @@ from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, _, czech, die_name, die_word, ngettext, say
 from muster.numbers import NotANumber, decimal_point, parse_float
+from muster.text import fold, grouped, measure, measured, percent_space, places
 from muster.text import fraction_shown as _fraction
-from muster.text import grouped, measure, measured, percent_space, places
 
 if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds import them
     from collections.abc import Hashable
@@ -69,6 +69,9 @@ class GenericSpec:
                              radius=Field("radius"))
         self.radius, self.base = radius, base
         self.target = parse_point(target, Field("target")) if target else (0.0, 0.0)
+        # the Czech word for the inch is the inch, declined with its number ('6 palců';
+        # review22 #38), not a unit of its own printed as typed ('6 palce')
+        unit = "in" if fold(unit) in ("palec", "palce", "palcu") else unit
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'-]{0,11}", unit.strip()):
             raise FieldError("unit", "{field} must be a short name such as in, cm, m or hex")
         self.unit = unit.strip()

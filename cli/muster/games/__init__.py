@@ -59,6 +59,10 @@ SPELLINGS: dict[str, tuple[str, ...]] = {
     "mageknight": ("mage knight",),
 }
 
+# the name a Czech player calls a game by, offered first to him (did you mean 'konfrontace'
+# or 'conf'?); the other games keep their English titles in Czech
+CZECH_NAMES: dict[str, str] = {"confrontation": "konfrontace"}
+
 ALIASES: dict[str, str] = {alias: game for game, (_, aliases) in GAMES.items() for alias in aliases}
 
 

@@ -78,9 +78,10 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
             sub.game = game or cmd.name  # type: ignore[attr-defined]  # our mark on click's class
             tidy(sub, game)
     if not isinstance(cmd, click.Group) and any(p.name == "odds" for p in cmd.params):
-        from muster.verbs._rolling import odds_extras
+        from muster.verbs._rolling import hide_rolling, odds_extras
 
         odds_extras(cmd)  # --vs, --per-points, --chart on every command with --odds
+        hide_rolling(cmd)
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
     if getattr(cmd.callback, "battle_spec", None) is not None:  # verbs._battle.in_battle
@@ -119,6 +120,10 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
             panel = getattr(param, "rich_help_panel", None)
             if panel:
                 setattr(param, "rich_help_panel", i18n._(panel))  # noqa: B010
+    if not isinstance(cmd, click.Group) and cmd.name:
+        from muster.verbs._own_help import own_meanings
+
+        own_meanings(cmd)
     return cmd
 
 
@@ -180,8 +185,9 @@ class _Strict:
                 if isinstance(self, click.types.FloatParamType):
                     value = decimal_point(value)  # '4,5' as Czech output writes it
                     check_float(value)
-                else:
-                    parse_int(value, "")
+                else:  # (a refusal offers a minus sign where a negative number may be)
+                    low = getattr(self, "min", None)
+                    parse_int(value, "", negative=low is None or low < 0)
             except NotANumber as err:
                 from muster.i18n import shown
 
@@ -487,8 +493,13 @@ class LazyGames(TyperGroup):
                 ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
                     game=REGISTRY[game].name, verb=ctx.info_name,
                     games=", ".join(self._available())))
+            from muster.games import CZECH_NAMES
+            from muster.i18n import czech
+
+            spelt = (lambda n: CZECH_NAMES.get(canonical(n) or "")) if czech() else None
             ctx.fail(_("no such game '{name}'").format(name=name)
-                     + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
+                     + did_you_mean(name, all_names(), known=list(GAMES), same=canonical,
+                                    typed=spelt))
         return super().resolve_command(ctx, args)
 
 

@@ -38,6 +38,7 @@ PLACEHOLDERS = {
     ("--height", "M"): N_p("metavar", "METRES"),
     ("--distance", "M"): N_p("metavar", "METRES"),
     ("--charge-distance", "M"): N_p("metavar", "METRES"),
+    ("--range", "INTEGER"): N_p("metavar", "METRES"),
     ("--armour", "A"): N_p("metavar", "SAVE"),
     ("--armour", "TEXT"): N_p("metavar", "SAVE"),
     ("--troop", "TEXT"): N_p("metavar", "KIND"),

@@ -149,14 +149,38 @@ def odds_extras(cmd: click.Command) -> None:
                    metavar="'OPTIONS'")
     vs.rich_help_panel = ROLLING  # type: ignore[attr-defined]  # Typer's help reads it
     vs.command = cmd
+    per_points = _extra(["--per-points"], POINTS_HELP, type=click.IntRange(min=1),
+                        metavar="N")
+    # a card's --odds (a value: deploy-shuffle conf show --odds NAME) has no mean and no one
+    # who rolls: accepted as before, not offered (review22 #2)
+    odds = next(p for p in cmd.params if p.name == "odds")
+    per_points.hidden = not getattr(odds, "is_flag", True)
     cmd.params += [
         vs,
-        _extra(["--per-points"], POINTS_HELP, type=click.IntRange(min=1), metavar="N"),
+        per_points,
         _extra(["--chart"], CHART_HELP, metavar="FILE.svg"),
         _extra(["--chart-of"], CHART_OF_HELP, type=click.Choice(CHART_OF), metavar="eq|ge|le",
                default="eq"),
     ]
     cmd.__class__ = _extras_class(type(cmd))
+
+
+ROLLING_NAMES = ("seed", "dice", "odds", "times", "vs", "per_points", "chart", "chart_of")
+
+
+def no_dice(fn: Any) -> Any:
+    """Mark a command that rolls no dice (roll wm door): its help leaves out the rolling
+    options its group shares (they are accepted as before; review22 #2)."""
+    fn.no_dice = True
+    return fn
+
+
+def hide_rolling(cmd: click.Command) -> None:
+    """Leave a no-dice command's rolling options out of its help (`no_dice`)."""
+    if getattr(cmd.callback, "no_dice", False):
+        for param in cmd.params:
+            if isinstance(param, click.Option) and param.name in ROLLING_NAMES:
+                param.hidden = True
 
 
 def vs_example(cmd: click.Command) -> str:

@@ -345,7 +345,7 @@ def stats(battle: BattleFile = None, as_json: Json = False) -> None:
 @app.command("attach", help="Attach the battle's deck file or fortress file (kept by "
                              "name; a command of the battle that takes --deck or --fortress "
                              "reads it when that option is left out).\n\nExamples:\n\n"
-                             "  muster battle attach --fortress castle.toml --battle skirmish.json")
+                             "  muster battle attach --fortress castle.yaml --battle skirmish.json")
 def attach(
     deck: Annotated[str | None, typer.Option("--deck", metavar="FILE",
                                              help="A deck file.")] = None,

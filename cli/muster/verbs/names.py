@@ -104,8 +104,10 @@ def names(
                                 known=[f"{w} ({k})" for w, k in words.items()])
         if kind == known.UNITS:
             raise MusterError(say("units come from a catalogue: give --catalogue FILE"))
-        raise MusterError(say("{game} has no names of kind '{kind}'{hint}", game=name,
-                              kind=kind, hint=hint))
+        from muster.games import REGISTRY  # the game as a game ('Confrontation'; review22 #32)
+
+        raise MusterError(say("{game} has no names of kind '{kind}'{hint}",
+                              game=REGISTRY[name].name, kind=kind, hint=hint))
     found = rows_of(kind)
     if as_json:
         doc = versioned({"game": name, "kind": kind, "names": [

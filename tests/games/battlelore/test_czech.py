@@ -256,14 +256,14 @@ def test_the_command_deck_in_czech(muster, played):
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
     assert no_nbsp(lines[0]) == ("karta 12 (1 z 19 karet, které Francouzi neviděli: "
-                                 "balíček a ruka soupeře) mezi 3 příštími líznutými kartami: "
+                                 "balíček a karty soupeře) mezi 3 příštími líznutými kartami: "
                                  "15,79 % (3/19)")
     assert lines[1:5] == [
         "Balíček karet rozkazů BattleLore (dobrodružství Agincourt): 1. kolo, na řadě jsou "
         "Angličané a Welšané, mají ukončit kolo (zahraná karta: 9)",
         "balíček: 14 karet lícem dolů; odhozené karty: 1 (navrchu karta 9)",
         "karty v ruce: Angličané a Welšané 5, Francouzi 4",
-        "ruka Francouzů: 18, 19, 8, 4"]
+        "karty v ruce Francouzů: 18, 19, 8, 4"]
     drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
                "--seed", "1")
     assert drawn[0] == "Angličané a Welšané odhazují zahranou kartu a lížou kartu 6"

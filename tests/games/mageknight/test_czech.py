@@ -402,8 +402,8 @@ def test_target_terrain_by_its_czech_name(muster):
     run = muster("--lang", "cs", "wound", "mk", "-a", "9", "-m", "2", "-D", "15",
                  "--target-terrain", "lava")
     assert_one_line_error(run)
-    assert run.err.strip() == ("muster: chyba: neznámé --target-terrain „lava“ (povolené hodnoty: "
-                               "volný, obtížný, vyvýšený, vyvýšený-obtížný)")
+    assert run.err.strip() == ("muster: chyba: neznámý terén „lava“ (povolené hodnoty: "
+                               "volný, obtížný, vyvýšený, vyvýšený obtížný, skrytý)")
     run = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain", "lava")
     assert run.err.strip() == ("muster: error: unknown --target-terrain 'lava' (allowed: "
                                "clear, hindering, elevated, elevated-hindering)")

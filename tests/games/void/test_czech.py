@@ -417,7 +417,8 @@ def test_a_stunned_fighter_in_czech(muster):
     assert lines[-1] == "  Zed: omráčen, neúčastní se"
     assert cs_error(muster, "deploy-shuffle", "void", "--fighter", "Kara", "--fighter", "Bob",
                     "--panic", "Zed") == (
-        "muster: chyba: --panic jmenuje „Zed“, který není mezi --fighter (bojovníci: Kara, Bob)")
+        "muster: chyba: --panic uvádí „Zed“, který není mezi bojovníky --fighter (bojovníci: Kara, "
+        "Bob)")
 
 
 def test_overheating_in_czech(muster):

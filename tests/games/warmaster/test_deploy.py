@@ -56,7 +56,7 @@ def test_fewer_units_given_first_still_places_second(muster):
 def test_no_dice_are_taken_when_the_counts_decide(muster):
     run = muster("deploy-shuffle", "wm", "--units", "orcs=12", "--units", "elves=10",
                  "--dice", "4")
-    assert_one_line_error(run, "too many dice")
+    assert_one_line_error(run, "no die is rolled here: orcs has more units")
 
 
 def test_equal_counts_roll_off_and_a_tie_is_rolled_again(muster):

@@ -27,7 +27,7 @@ def test_small_door_characters_and_refusals(muster):
         assert_one_line_error(muster("roll", "wm", "door", "--troop", troop, "--stands", "2"),
                               "cannot pass")
     assert_one_line_error(muster("roll", "wm", "door", "--troop", "infantry", "--stands", "2",
-                                 "--dice", "3"), "too many dice")
+                                 "--dice", "3"), "no die is rolled here")
 
 
 def test_small_door_takes_the_czech_troop_names(muster):

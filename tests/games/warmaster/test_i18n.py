@@ -332,7 +332,7 @@ def test_weapon_that_cannot_breach_in_czech(muster):
     assert run.err.strip() == (
         "muster: chyba: luky opevnění nepoškodí: šípy se od něj jen neškodně odrazí "
         "(poškodit ho mohou jen děla, kamenomety a šutromety, dělo Říšského parního tanku a "
-        "nemrtvá čaka)")
+        "Nemrtvá čaka)")
 
 
 def test_fortress_view_and_update_in_czech(muster, tmp_path):
@@ -396,7 +396,7 @@ def test_siege_balance_finding_in_czech(muster):
     (("roll", "wm", "--target", "7"), "--target 7 nelze: cíl hodu k6 (N+) musí být 1 až 6"),
     (("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "2"),
      "zbroj 2+ není možná: záchrana je 3+ až 6+ (žádná zbroj není lepší než 3+), nebo "
-     "„none“ / 0"),
+     "„žádná“ / 0"),
     (("siege-breach", "wm", "--target", "wall", "--giants", "1"),
      "obr nemůže bourat: obr musí místo bourání bojovat s obránci (zadejte --no-defenders, "
      "pokud žádný obránce nemůže)"),
@@ -582,7 +582,8 @@ def test_rule_errors_are_worded_when_shown_not_when_raised():
         assert "(small doors: infantry, cavalry, character;" in str(door.value)
         assert "'moat' is not one of ['wall', 'gate', 'door', 'tower']" in str(schema.value)
         i18n.set_lang("cs")
-        assert "(malými dveřmi: pěchota, jízda, osobnost; nikdy: obluda," in str(door.value)
+        assert "(malými dveřmi projde pěchota, jízda a osobnost; nikdy neprojde obluda," in str(
+            door.value)
         assert ("„moat“ není povolená hodnota (povolené hodnoty: část hradeb, brána, malé "
                 "dveře, věž)" in str(schema.value))
     finally:

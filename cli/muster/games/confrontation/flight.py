@@ -201,6 +201,9 @@ def flee(src: Source, spec: FlightSpec) -> Flight:
     only if its card has not been activated yet (L656-658)."""
     test = spec.test
     if test is None:
+        src.no_roll(say("a desperate fighter takes no Courage test") if spec.desperate else
+                    say("no Courage and Fear are given, so no Courage test is rolled: the "
+                        "fighter has failed it"))
         return Flight(spec, None, not spec.activated and not spec.desperate)
     roll = single_test(src, test)
     retest = None

@@ -28,7 +28,7 @@ from muster.games.confrontation.tables import (
     penalty_total,
     shooting_rules,
 )
-from muster.i18n import N_, Named, named
+from muster.i18n import N_, Named, named, say
 
 VIEWS = "muster.games.confrontation.views.shooting"  # its text and odds tables
 
@@ -260,5 +260,11 @@ def shoot(src: Source, spec: ShotSpec) -> ShotRoll:
         if not courage.success:
             return ShotRoll(spec, None, courage)
     if spec.test is None:
+        if spec.too_far_apart:
+            src.no_roll(say("a shot across more than one altitude level is not allowed "
+                            "(L1423)"))
+        elif spec.out_of_range:
+            src.no_roll(say("the target is beyond the weapon's long range ({most} cm), so "
+                            "the shot fails (L739-740)", most=(spec.reach or (0, 0, 0))[-1]))
         return ShotRoll(spec, None, courage)
     return ShotRoll(spec, single_test(src, spec.test), courage)

@@ -188,6 +188,8 @@ def terrain_key(name: str) -> str:
 
 def unknown_terrain(name: str) -> FieldError:
     names = rules()["terrain_defense"].get("names", {})
-    allowed = Named(", ".join(TERRAIN), ", ".join(listed_cs(k, names.get(k, {})) for k in TERRAIN))
+    # Czech lists every name it accepts, concealing (skrytý) too (review22 #26)
+    allowed = Named(", ".join(TERRAIN), ", ".join(listed_cs(k, names.get(k, {}))
+                                                  for k in (*TERRAIN, "concealing")))
     return FieldError("target_terrain", "unknown {field} '{value}' (allowed: {allowed})",
                       value=name, allowed=allowed)

@@ -356,9 +356,11 @@ def deploy(src: Source, plan: DeploySpec) -> Deployment:
         a, b = names
         if counts[a] != counts[b]:
             dep.starter = a if counts[a] > counts[b] else b
-            dep.notes.append(say("{side} has more units ({more} to {fewer}) and places first "
-                                 "(L202)", side=dep.starter, more=counts[dep.starter],
-                                 fewer=counts[plan.other(dep.starter)]))
+            more = say("{side} has more units ({more} to {fewer}) and places first (L202)",
+                       side=dep.starter, more=counts[dep.starter],
+                       fewer=counts[plan.other(dep.starter)])
+            dep.notes.append(more)
+            src.no_roll(more)  # (what entered dice that go unused are told)
         else:
             dep.starter = rolloff(N_("who places first"))
             dep.notes.append(say("equal unit counts: the roll-off winner places first (L202)"))
@@ -367,7 +369,8 @@ def deploy(src: Source, plan: DeploySpec) -> Deployment:
         if any(chars.values()):
             _alternate(dep, dep.starter, chars, "character", plan.characters_together)
             dep.notes.append(say("characters after all units, the side that began placing "
-                                 "units first (docs/RULINGS.md; the rulebook does not say)"))
+                                 "units first (the rulebook does not say; docs/RULINGS.md, "
+                                 "Warmaster: Characters in alternate placement)"))
     elif plan.method == "one-side":
         dep.deploy_winner = rolloff(N_("deployment"))
         if plan.choose is not None:

@@ -10,7 +10,7 @@ from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.warmaster.tables import GAME, siege_rules
-from muster.i18n import N_, Message, Named, say
+from muster.i18n import N_, Message, Named, Worded, _, series
 
 VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
 
@@ -26,10 +26,12 @@ def troop_name(troop: str) -> Named | Message:
     return Message(TROOPS[troop], {})
 
 
-def _troops(troops: list[str]) -> Message:
-    """Troop types as one message argument, each worded when the message is shown."""
-    return say(", ".join(f"{{t{i}}}" for i in range(len(troops))),
-               **{f"t{i}": troop_name(t) for i, t in enumerate(troops)})
+def _troops(troops: list[str], last: str = " a ") -> Worded:
+    """Troop types as one message argument, worded when the message is shown: in English a
+    comma list, in Czech the last joined by ``last`` ('pěchota, jízda a osobnost'; review22
+    #44)."""
+    return Worded(", ".join(TROOPS.get(t, t) for t in troops),
+                  lambda: series([_(TROOPS.get(t, t)) for t in troops], last))
 
 
 @frozen
@@ -49,7 +51,7 @@ class DoorSpec:
         if self.troop not in d["may_pass"]:
             raise FieldError("troop", "unknown troop type '{troop}' (small doors: {may}; never: "
                                       "{never})", troop=self.troop, may=_troops(d["may_pass"]),
-                             never=_troops(d["may_not_pass"]))
+                             never=_troops(d["may_not_pass"], " ani "))
         if self.stands < 0 or self.characters < 0 or self.stands + self.characters == 0:
             raise FieldError("stands", "give the unit's {field} (and any {characters}) passing "
                                        "the door", characters=Field("characters"))

@@ -19,7 +19,7 @@ from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError, allowed_values
-from muster.i18n import N_, Named, named, say
+from muster.i18n import N_, N_p, Named, named, say, say_p
 
 VIEWS = "muster.games.warmaster.views.siege"  # its text and odds tables
 
@@ -121,6 +121,14 @@ def find_target(name: str) -> str:
     return kind
 
 
+# the Czech agrees with the section's gender (věž je už zničena, malé dveře jsou už
+# zničeny; review22 #43): the data's `gender` is the message's context
+DESTROYED = N_p("feminine", "the {target} is already destroyed; it cannot be attacked again "
+                            "(troops may pass through the breach)")
+N_p("plural", "the {target} is already destroyed; it cannot be attacked again (troops may "
+              "pass through the breach)")
+
+
 @frozen
 class Section:
     """The state of one section before the attack (``id``: its fortress file id)."""
@@ -141,8 +149,7 @@ class Section:
             raise MusterError(
                 say("section {id} is already destroyed; it cannot be attacked again (troops "
                     "may pass through the breach)", id=self.id) if self.id else
-                say("the {target} is already destroyed; it cannot be attacked again (troops "
-                    "may pass through the breach)", target=named(target)))
+                say_p(target["gender"], DESTROYED, target=named(target)))
         # a tower breached once is damaged and standing (RULINGS 17)
         object.__setattr__(self, "damaged", bool(self.damaged or self.breaches))
 

@@ -15,6 +15,6 @@ Count = Annotated[int, typer.Option(
 Value = Annotated[int | None, typer.Option(
     "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
 Armour = Annotated[list[str] | None, typer.Option(
-    "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
-    "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
-    "unit's.")]
+    "--armour", "-a", metavar="SAVE", help="storm: roll the armour saves of the hits "
+    "too (4 for 4+, none), one for every unit or one per unit; rage: roll the armour saves "
+    "of the hits too (the unit's: 4 for 4+, none).")]

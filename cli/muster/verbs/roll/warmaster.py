@@ -14,6 +14,7 @@ from muster.i18n import say
 from muster.verbs import DefaultGroup
 from muster.verbs._battle import Units, in_battle
 from muster.verbs._params import declared
+from muster.verbs._rolling import no_dice
 from muster.verbs.roll import _wm_options
 
 FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm", "dispel",
@@ -84,6 +85,9 @@ app = typer.Typer(
 STAFF_HOLDER = ("In a battle: the enemy wizard or Dwarf Runesmith who holds the Staff of "
                 "Spellbinding (with cast: --staff); it is marked spent on its first success "
                 "and refused after.")
+# on spellbind the staff holder is the one who rolls, the enemy is --target (review22 #1)
+SPELLBINDER = ("In a battle: your wizard or Dwarf Runesmith who holds the Staff of "
+               "Spellbinding; it is marked spent on its first success and refused after.")
 
 
 # the function is in muster.commands (the quick door calls it without Typer)
@@ -190,10 +194,10 @@ spellbind = app.command(
                       "  muster roll wm spellbind --odds")(
     in_battle("CounterSpec", Units(attacker="--staff-holder", helps={
         "target": "In a battle: the enemy wizard; he is marked spellbound on 4+.",
-        "attacker": STAFF_HOLDER}))(
+        "attacker": SPELLBINDER}))(
         declared(roll_warmaster.spellbind, vars(_wm_options))))
 door = app.command(
     "door", help="A small door: at most 3 stands of a unit a Command phase; no dice."
                  "\n\nExamples:\n\n"
                  "  muster roll wm door --troop infantry --stands 4")(
-    declared(roll_warmaster.door, vars(_wm_options)))
+    no_dice(declared(roll_warmaster.door, vars(_wm_options))))

@@ -10,8 +10,11 @@ from muster.i18n import N_p, _, czech, ngettext, pgettext
 
 
 def _name(entry: dict[str, str]) -> str:
-    """A data-file name: English 'en (cs)', Czech 'cs'."""
-    return esc(entry["cs"]) if czech() else f"{esc(entry['en'])} ({esc(entry['cs'])})"
+    """A data-file name: English 'en (cs)', Czech 'cs' (a troop type in the singular, its
+    `cs_value`, as the refusals list it: 'obluda'; review22 #19)."""
+    if czech():
+        return esc(entry.get("cs_value") or entry["cs"])
+    return f"{esc(entry['en'])} ({esc(entry['cs'])})"
 
 
 # 'standing' in Czech an adjective as the other states are (brána zničená, část hradeb

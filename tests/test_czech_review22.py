@@ -1,0 +1,55 @@
+"""Czech review 22 (help screens and wrong inputs), the classes its defects belong to; the
+sentences themselves are in the golden files (tests/golden/cs/review22-errors.txt and the
+help-*.txt screens)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from muster.i18n import czech_example
+
+PO = (Path(__file__).resolve().parent.parent / "cli" / "muster" / "locale" / "cs"
+      / "LC_MESSAGES" / "muster.po")
+RULING = re.compile(r"(?:výklad|domácí pravidlo) (?:č\. \d+(?:(?:, | a )\d+)*|„[^“]+“)"
+                    r"(?: v oddílu [\w ]+?)? v docs/RULINGS\.md")
+
+
+def _czech_texts() -> list[str]:
+    with PO.open("rb") as fh:
+        catalog = read_po(fh)
+    out = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        out += [s for s in strings if s]
+    return out
+
+
+def test_every_ruling_reference_says_which_ruling():
+    """#24: 'výklad v docs/RULINGS.md' alone cannot be found: a reference names the ruling's
+    number, or its title (and section) where docs/RULINGS.md has bullets."""
+    vague = [t for t in _czech_texts() if "RULINGS" in RULING.sub("", t)]
+    assert not vague, vague
+    rulings = (PO.parents[4].parent / "docs" / "RULINGS.md").read_text(encoding="utf-8")
+    for text in _czech_texts():
+        for title in re.findall(r"výklad „([^“]+)“", text):
+            assert f"**{title}**" in rulings, title  # a bullet a reader finds by its title
+
+
+def test_examples_are_typed_as_a_czech_player_types_them():
+    """#36, #37: a decimal comma and the rulebooks' direction die in Czech examples; file
+    names, dice and lists are left alone."""
+    assert czech_example("  muster scatter --direction d12 --radius 1.5 --dice 3,2,4") \
+        == "  muster scatter --direction k12 --radius 1,5 --dice 3,2,4"
+    assert czech_example("  muster roll conf --mov 12/4.8") == "  muster roll conf --mov 12/4,8"
+    assert czech_example("  muster battle attach --fortress castle.yaml") \
+        == "  muster battle attach --fortress castle.yaml"
+
+
+def test_czech_suggestions_offer_the_czech_name_first(muster):
+    """#32: a misspelt game gets its Czech name too, in Czech; English is as it was."""
+    assert "(nemysleli jste „konfrontace“ nebo „conf“?)" in muster(
+        "--lang", "cs", "wound", "konf").err
+    assert "(did you mean 'conf'?)" in muster("wound", "konf").err
