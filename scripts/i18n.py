@@ -123,7 +123,7 @@ def paragraphs(text: str | None) -> list[str]:
     """A help text's paragraphs to translate: every one but the examples (`muster ...`),
     of which only the note is ('  muster roll 2d6 3d6 --odds   (side by side)') and the free
     text a player types (`--about '...'`)."""
-    from muster.i18n import example_note, example_said
+    from muster.help_text import example_note, example_said
 
     if not text:
         return []

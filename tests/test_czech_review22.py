@@ -9,7 +9,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from muster.i18n import czech_example
+from muster.help_text import czech_example
 
 PO = (Path(__file__).resolve().parent.parent / "cli" / "muster" / "locale" / "cs"
       / "LC_MESSAGES" / "muster.po")

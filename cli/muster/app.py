@@ -92,7 +92,7 @@ class LazyVerbs(TyperGroup):
         if cmd_name not in VERBS or importlib.util.find_spec(VERBS[cmd_name]) is None:
             return None
         if self._listing and cmd_name in LISTED:  # its name and help only: nothing to build
-            from muster.i18n import help_text
+            from muster.help_text import help_text
 
             return click.Command(cmd_name, help=help_text(LISTED[cmd_name]))
         from muster.verbs import built_once, command_of, tidy

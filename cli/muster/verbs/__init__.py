@@ -23,6 +23,7 @@ from typer.core import TyperGroup
 
 from muster.errors import options as options  # where the verbs import it from
 from muster.games import GAMES, canonical, offering
+from muster.help_text import help_text, metavar_text
 from muster.verbs._params import introspected
 from muster.verbs._plain_help import install as _install_plain_help
 
@@ -108,15 +109,15 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
     choose_help_formatter()
     if i18n.czech():
         _czech_metavars(cmd)
-        cmd.help = i18n.help_text(cmd.help)
-        cmd.short_help = i18n.help_text(cmd.short_help)
-        cmd.epilog = i18n.help_text(cmd.epilog)
+        cmd.help = help_text(cmd.help)
+        cmd.short_help = help_text(cmd.short_help)
+        cmd.epilog = help_text(cmd.epilog)
         for param in cmd.params:
             # Typer's options and arguments have both; click's base Parameter declares neither
             # (--vs words its own help, when it is read: `_rolling._VsOption`)
             text = None if hasattr(param, "help_msgids") else getattr(param, "help", None)
             if text:
-                setattr(param, "help", i18n.help_text(text))  # noqa: B010
+                setattr(param, "help", help_text(text))  # noqa: B010
             panel = getattr(param, "rich_help_panel", None)
             if panel:
                 setattr(param, "rich_help_panel", i18n._(panel))  # noqa: B010
@@ -140,15 +141,15 @@ _TYPE_NAMES = ("integer", "float", "text", "path", "filename")
 
 
 def _czech_metavars(cmd: click.Command) -> None:
-    """The usage line and the value placeholders in Czech (`i18n.metavar_text`):
+    """The usage line and the value placeholders in Czech (`muster.help_text.metavar_text`):
     '[VOLBY] PŘÍKAZ [ARGUMENTY]...', 'ČÍSLO', 'SOUBOR', 'STRANA=N'."""
     from muster import i18n
     from muster.verbs._placeholders import czech_placeholder
 
     if cmd.options_metavar:
-        cmd.options_metavar = i18n.metavar_text(cmd.options_metavar)
+        cmd.options_metavar = metavar_text(cmd.options_metavar)
     if isinstance(cmd, click.Group) and cmd.subcommand_metavar:
-        cmd.subcommand_metavar = i18n.metavar_text(cmd.subcommand_metavar)
+        cmd.subcommand_metavar = metavar_text(cmd.subcommand_metavar)
     for param in cmd.params:
         if isinstance(param, click.Option) and isinstance(param.default, str) \
                 and re.fullmatch(r"\d*d\d+", param.default):  # a die: 'k12', as typed in Czech
@@ -156,14 +157,14 @@ def _czech_metavars(cmd: click.Command) -> None:
         names = [*param.opts, *param.secondary_opts]
         if param.metavar is not None:
             param.metavar = czech_placeholder(names, param.metavar) \
-                or i18n.metavar_text(param.metavar)
+                or metavar_text(param.metavar)
         elif isinstance(param, click.Argument):
             if not isinstance(param.type, click.Choice) and param.name:
-                param.metavar = i18n.metavar_text(param.name.upper())
+                param.metavar = metavar_text(param.name.upper())
         elif isinstance(param, click.Option) and not param.is_flag and not param.count \
                 and param.type.name in _TYPE_NAMES:
             english = param.type.name.upper()
-            param.metavar = czech_placeholder(names, english) or i18n.metavar_text(english)
+            param.metavar = czech_placeholder(names, english) or metavar_text(english)
 
 
 def _rich_help() -> bool:
@@ -276,10 +277,9 @@ def _shown_words(text: str, limit: int) -> str:
 
 def _listed(name: str, text: str | None, short_help: str | None, cls: type[Any] | None,
             hidden: bool = False, deprecated: bool = False) -> click.Command:
-    from muster import i18n
     from muster.verbs._data_help import FillsNumbers
 
-    listed = _Listed(name, help=i18n.help_text(text), short_help=i18n.help_text(short_help),
+    listed = _Listed(name, help=help_text(text), short_help=help_text(short_help),
                      hidden=hidden, deprecated=deprecated)
     if isinstance(cls, type) and issubclass(cls, FillsNumbers):
         listed.numbers = cls.numbers

@@ -107,7 +107,7 @@ class _VsOption(click.Option):
 
     @property
     def help(self) -> str | None:
-        from muster.i18n import help_text
+        from muster.help_text import help_text
 
         text = help_text(VS_HELP if self.example else VS_HELP_BARE) or ""
         return text.replace("{example}", self.example)
