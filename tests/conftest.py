@@ -137,3 +137,11 @@ def czech():
     i18n.set_lang("cs")
     yield
     i18n.set_lang(before)
+
+
+@pytest.fixture(scope="session")
+def catalog():
+    """The Czech catalog (helpers.czech_catalog), read once per run."""
+    from helpers import czech_catalog
+
+    return czech_catalog()

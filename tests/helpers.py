@@ -304,3 +304,25 @@ def every_entered_sequence(proc, key, sides: int = 6, length: int = 4) -> dict:
         else:
             stack.extend(prefix + (d,) for d in range(1, sides + 1))
     return tally
+
+
+def czech_catalog():
+    """The Czech catalog (muster.po) as Babel reads it."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    po = Path(__file__).resolve().parent.parent / "cli/muster/locale/cs/LC_MESSAGES/muster.po"
+    with po.open("rb") as f:
+        return read_po(f, locale="cs", domain="muster")
+
+
+def translations(message) -> list[str]:
+    """A catalog message's Czech texts (its plural forms each)."""
+    return list(message.string) if isinstance(message.string, (list, tuple)) \
+        else [message.string]
+
+
+def catalog_found(catalog, pattern: str) -> list[str]:
+    """The Czech texts of the catalog that ``pattern`` (a regex) finds."""
+    return [s for m in catalog if m.id for s in translations(m) if s and re.search(pattern, s)]

@@ -5,28 +5,10 @@ back."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
-PO = Path(__file__).resolve().parent.parent / "cli/muster/locale/cs/LC_MESSAGES/muster.po"
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    from babel.messages.pofile import read_po
-
-    with PO.open("rb") as f:
-        return read_po(f, locale="cs", domain="muster")
-
-
-def _strings(message) -> list[str]:
-    return list(message.string) if isinstance(message.string, (list, tuple)) \
-        else [message.string]
-
-
-def _found(catalog, pattern: str) -> list[str]:
-    return [s for m in catalog if m.id for s in _strings(m) if s and re.search(pattern, s)]
+from helpers import catalog_found
 
 
 @pytest.mark.parametrize("pattern, why", [
@@ -43,13 +25,13 @@ def _found(catalog, pattern: str) -> list[str]:
     (r"za dohozem", "a throw's reach is 'dosah vržení' (seed 003 L41; C 25)"),
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
-    assert not _found(catalog, pattern), why
+    assert not catalog_found(catalog, pattern), why
 
 
 def test_a_mage_knight_dial_is_turned_by_a_verb(catalog):
     """'otočte bitevním kolečkem o 3 pozice', never the verbless 'kolečkem o 3 pozice'
     (seed 004 L14; czrev21-C 5)."""
-    lines = _found(catalog, r"kolečkem o")
+    lines = catalog_found(catalog, r"kolečkem o")
     assert lines and all("otočte" in s for s in lines), lines
 
 

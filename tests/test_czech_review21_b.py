@@ -5,27 +5,12 @@ typed in Czech."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
-from helpers import uncoloured
+from helpers import translations, uncoloured
 
-PO = Path(__file__).resolve().parent.parent / "cli/muster/locale/cs/LC_MESSAGES/muster.po"
 DECK = "examples/decks/agincourt.json"
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    from babel.messages.pofile import read_po
-
-    with PO.open("rb") as f:
-        return read_po(f, locale="cs", domain="muster")
-
-
-def _strings(message) -> list[str]:
-    return list(message.string) if isinstance(message.string, (list, tuple)) \
-        else [message.string]
 
 
 def _plain(text: str) -> str:
@@ -48,7 +33,7 @@ def test_every_case_a_czech_message_asks_for_is_one_muster_knows(catalog):
     from muster.language import CASES
 
     spec = re.compile(r"(?<!\{)\{[A-Za-z_]\w*:([^{}]*)\}(?!\})")
-    bad = [(m.id, s) for m in catalog if m.id for s in _strings(m)
+    bad = [(m.id, s) for m in catalog if m.id for s in translations(m)
            for found in spec.findall(s) if found not in CASES]
     assert not bad, bad
 
@@ -86,7 +71,7 @@ def test_no_czech_battlelore_message_sets_a_side_in_apposition(catalog):
             return "unknown" not in msgid and "scenario {name}" not in msgid
         return "battlelore/lists" in where and any(w in msgid for w in ("gives", "carr"))
 
-    bad = [(m.id, s) for m in catalog if m.id and ours(m) for s in _strings(m)
+    bad = [(m.id, s) for m in catalog if m.id and ours(m) for s in translations(m)
            if re.search(r"stran[ayěu] „?\{(side|turn|other)\}", s)]
     assert not bad, bad
 

@@ -8,27 +8,14 @@ from pathlib import Path
 
 import pytest
 
-PO = Path(__file__).resolve().parent.parent / "cli/muster/locale/cs/LC_MESSAGES/muster.po"
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    from babel.messages.pofile import read_po
-
-    with PO.open("rb") as f:
-        return read_po(f, locale="cs", domain="muster")
-
-
-def _strings(message) -> list[str]:
-    return list(message.string) if isinstance(message.string, (list, tuple)) \
-        else [message.string]
+from helpers import translations
 
 
 def test_an_open_ended_roll_is_worded_as_the_rulebook_does(catalog):
     """'po šestce se hází dál' (seed 000 L372-374), never the calque 'otevřený hod' of
     'open-ended' (review21 #61)."""
     bad = [(m.id, s) for m in catalog if m.id and "open-ended" in str(m.id)
-           for s in _strings(m) if "otevřen" in s]
+           for s in translations(m) if "otevřen" in s]
     assert not bad, bad
 
 
@@ -75,7 +62,7 @@ def test_a_files_keys_are_fields_not_values(catalog):
     keys = [m for m in catalog if m.id and any(w in str(m.id) for w in
                                              ("field '{name}'", "unknown key (known here"))]
     assert len(keys) >= 3
-    bad = [(m.id, s) for m in keys for s in _strings(m) if "hodnot" in s or "položk" in s]
+    bad = [(m.id, s) for m in keys for s in translations(m) if "hodnot" in s or "položk" in s]
     assert not bad, bad
 
 
@@ -99,6 +86,6 @@ def test_a_card_heads_its_cost_as_the_roster_does(muster, army, czech, english):
 def test_a_grenade_charge_agrees_with_naloz(catalog):
     """'Nálož granátu: fragmentation (tříštivá, 10 m), high-explosive (výbušná, 5 m)' as the
     refusal lists them (review21 #47): never the masculine 'tříštivý', 'výbušný'."""
-    bad = [(m.id, s) for m in catalog if m.id for s in _strings(m)
+    bad = [(m.id, s) for m in catalog if m.id for s in translations(m)
            if "tříštivý" in s or "výbušný" in s]
     assert not bad, bad

@@ -11,26 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from helpers import catalog_found
+
 ROOT = Path(__file__).resolve().parent.parent
-PO = ROOT / "cli/muster/locale/cs/LC_MESSAGES/muster.po"
 GAMES = ROOT / "cli/muster/games"
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    from babel.messages.pofile import read_po
-
-    with PO.open("rb") as f:
-        return read_po(f, locale="cs", domain="muster")
-
-
-def _strings(message) -> list[str]:
-    return list(message.string) if isinstance(message.string, (list, tuple)) \
-        else [message.string]
-
-
-def _found(catalog, pattern: str) -> list[str]:
-    return [s for m in catalog if m.id for s in _strings(m) if s and re.search(pattern, s)]
 
 
 def _data_found(pattern: str) -> list[str]:
@@ -64,7 +48,7 @@ def _data_found(pattern: str) -> list[str]:
     (r"nejvýše", "one form, 'nejvýš' (2b 17)"),
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
-    assert not _found(catalog, pattern), why
+    assert not catalog_found(catalog, pattern), why
 
 
 @pytest.mark.parametrize("pattern", [r"nejvýše", r"neporušen", r"část zdi"])
