@@ -201,7 +201,7 @@ def _measure_places(a: float) -> int:
     return MEASURE_PLACES if a >= 0.1 else 1 - math.floor(math.log10(a))
 
 
-def measured(value: float) -> float:
+def measured(value: float | Fraction) -> float:
     """``value`` rounded as `measure` shows it (a whole one as an int, so that a Czech unit
     word can agree with it: '2 palce', '7 palců', '4,67 palce')."""
     v = float(value)
@@ -211,7 +211,7 @@ def measured(value: float) -> float:
     return int(shown) if shown == int(shown) else shown
 
 
-def measure(value: float) -> str:
+def measure(value: float | Fraction) -> str:
     """A mean, a standard deviation, a coordinate or a distance for people: at most two
     decimal places with the trailing zeros dropped (7, 3.5, 4.67, -2.5; a small one to two
     significant digits, 0.044), the same in both languages; Czech writes a decimal comma and
@@ -268,14 +268,6 @@ def grouped(n: int) -> Named:
     Babel."""
     text = f"{n:,}"
     return Named(text, text.replace(",", "\u00a0"))
-
-
-def amount(value: float | Fraction, digits: int = 2) -> str:
-    """A quantity in running text (hours, km/h): to at most ``digits`` places, no trailing
-    zero: 10, 2.5, 2.08 (Czech 2,5; a fixed width is only for columns of chances, czrev22-1
-    27)."""
-    text = f"{float(value):.{digits}f}"
-    return _mark(text.rstrip("0").rstrip(".") if "." in text else text)
 
 
 def decimal(value: float, digits: int = 2) -> str:

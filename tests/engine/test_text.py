@@ -192,6 +192,8 @@ def test_the_language_is_one_state(czech):
     (8.660254, "8.66", "8,66"), (-4.330127, "-4.33", "-4,33"), (2.0, "2", "2"),
     (0.0437, "0.044", "0,044"), (0.0013, "0.0013", "0,0013"), (0.0, "0", "0"),
     (-0.0, "0", "0"), (3334.0, "3334", "3\u00a0334"), (3333.3333, "3333.33", "3\u00a0333,33"),
+    # hours and speeds in a sentence too ('2,5 h', never '2,50 h': czrev22-1 27)
+    (Fraction(5, 2), "2.5", "2,5"), (Fraction(25, 12), "2.08", "2,08"), (10, "10", "10"),
 ])
 def test_a_mean_or_coordinate_shows_two_places_at_most(value, english, czech_text):
     """One rule for a mean, sd, coordinate or distance (docs/architecture.md, czrev22-2b 18):
@@ -221,17 +223,3 @@ def test_no_view_prints_a_mean_or_coordinate_to_four_places():
              for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if _FOUR_PLACES.search(line)]
     assert found == []
-
-
-@pytest.mark.parametrize("value, english, czech_text", [
-    (Fraction(5, 2), "2.5", "2,5"), (Fraction(25, 12), "2.08", "2,08"), (10, "10", "10"),
-    (Fraction(1, 1000), "0", "0"), (100, "100", "100"), (2.5, "2.5", "2,5")])
-def test_an_amount_in_running_text_has_no_trailing_zero(value, english, czech_text):
-    """czrev22-1 #27: hours and speeds in a sentence ('2,5 h', never '2,50 h'); the fixed
-    two places are only for the columns of chances."""
-    assert text.amount(value) == english
-    set_lang("cs")
-    try:
-        assert text.amount(value) == czech_text
-    finally:
-        set_lang("en")

@@ -18,7 +18,7 @@ from muster.games.void.travel import (
     search_rules,
 )
 from muster.i18n import Named, _, counted, czech, named, say, shown
-from muster.text import amount
+from muster.text import measure
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 def travel_lines(res: Travel) -> list[str]:
     s, e = res.spec, res.spec.entry
     r = cat.rules()
-    speed, hours = amount(s.speed), amount(s.time_h)
+    speed, hours = measure(s.speed), measure(s.time_h)  # 2.5 h, never 2.50 h
     head = (capital_term(r["travel_term"]) + ", " + pair(e) + " (L19): "
             + shown(say("{speed} km/h, {hours} h ({started} started)", speed=speed,
                         hours=hours, started=_started(s.started_hours))))
