@@ -78,3 +78,30 @@ def test_yaml_and_jsonschema_are_not_imported_by_other_commands():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+WARMASTER = "armies/warmaster/legal-dwarfs-1000-exactly-at-limit.yaml"
+BATTLELORE = "armies/battlelore/legal-agincourt.yaml"
+
+
+def test_a_rule_no_checked_list_reads_is_a_note_not_a_silence(muster):
+    """`--rule oob-weapons` is BattleLore's: on Warmaster lists alone it changes nothing, and
+    says so on stderr (not a refusal: a script may give every batch the same options)."""
+    alone = muster("list-validate", WARMASTER, "--rule", "oob-weapons=ignore",
+                   "--rule", "siege-tolerance=5")
+    assert alone.code == 0
+    assert alone.err.splitlines() == [
+        "muster: note: --rule oob-weapons applies to BattleLore lists only, and none was "
+        "checked"]
+    both = muster("list-validate", WARMASTER, BATTLELORE, "--rule", "oob-weapons=ignore")
+    assert (both.code, both.err) == (0, "")
+    as_json = muster("list-validate", WARMASTER, "--rule", "budget=100", "--format", "json")
+    assert as_json.json["files"][0]["valid"] is True  # stdout stays the JSON
+    assert "--rule budget applies to Void: Sci-Fantasy lists only" in as_json.err
+
+
+def test_the_note_in_czech(muster):
+    run = muster("--lang", "cs", "list-validate", WARMASTER, "--rule", "under-strength=allow")
+    assert run.err.splitlines() == [
+        "muster: poznámka: --rule under-strength platí jen pro soupisky hry BattleLore a "
+        "žádná taková nebyla zkontrolována"]

@@ -12,7 +12,7 @@ from muster.engine.data import fold
 from muster.engine.render import use_colour
 from muster.errors import Field, MusterError, as_options, hint
 from muster.games import GAMES
-from muster.i18n import N_, say, shown
+from muster.i18n import N_, Message, _, either, say, shown
 from muster.lists import cards, report, roster, validate
 from muster.lists.validate import (
     FileReport,
@@ -135,19 +135,39 @@ def parse_rules(rules: list[str] | None) -> dict[str, str]:
     return options
 
 
-def _check_rule_names(options: dict[str, str]) -> None:
-    """Every --rule name must be a ruling option of some game (each game's list module
-    names its own in RULE_OPTIONS); a misspelt one is refused, never silently ignored."""
-    known: list[str] = []
+def _rule_games() -> dict[str, tuple[str, list[str]]]:
+    """Each ruling option, keyed folded (without case and accents), with its name and the
+    games that read it (each game's list module names its own in RULE_OPTIONS)."""
+    offered: dict[str, tuple[str, list[str]]] = {}
     for game in GAMES:
         module = importlib.import_module(validate.CHECK_MODULE.format(game=game))
-        known.extend(getattr(module, "RULE_OPTIONS", ()))
-    folded = {fold(k) for k in known}
+        for name in getattr(module, "RULE_OPTIONS", ()):
+            offered.setdefault(fold(name), (name, []))[1].append(game)
+    return offered
+
+
+def _check_rule_names(options: dict[str, str]) -> None:
+    """Every --rule name must be a ruling option of some game; a misspelt one is refused,
+    never silently ignored."""
+    offered = _rule_games()
+    known = sorted(name for name, _games in offered.values())
     for name in options:
-        if fold(name) not in folded:
+        if fold(name) not in offered:
             raise MusterError(say("{rule} {name}: no game has a ruling option of that name "
                                   "(known: {known}){hint}", rule=Field("rule"), name=name,
-                                  known=", ".join(sorted(known)), hint=hint(name, known)))
+                                  known=", ".join(known), hint=hint(name, known)))
+
+
+def unused_rules(given: dict[str, str], reports: list[FileReport]) -> list[Message]:
+    """A note for each --rule that no checked list reads: the option is another game's
+    (`--rule oob-weapons` on Warmaster lists only), so it changed nothing. Not an error: a
+    script may give the same options to every batch."""
+    checked = {r.game for r in reports if r.readable and not r.skipped and r.game}
+    offered = _rule_games()
+    return [say("--rule {name} applies to {games} lists only, and none was checked",
+                name=name, games=either([validate.game_name(g) for g in games]))
+            for name in given if (games := offered.get(fold(name), ("", []))[1])
+            and not checked & set(games)]
 
 
 def load_opponent(path: str, session: Session) -> dict[str, Any]:
@@ -422,4 +442,6 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
     else:
         report.write(reports, fmt, stream, colour=fmt == "text" and use_colour(stream),
                      err=err, only_bad=quiet)
+    for note in unused_rules(given, reports):
+        err.write(_("muster: note: {message}").format(message=shown(note)) + "\n")
     return int(report.exit_code(reports))
