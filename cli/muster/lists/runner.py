@@ -162,6 +162,8 @@ def unused_rules(given: dict[str, str], reports: list[FileReport]) -> list[Messa
     """A note for each --rule that no checked list reads: the option is another game's
     (`--rule oob-weapons` on Warmaster lists only), so it changed nothing. Not an error: a
     script may give the same options to every batch."""
+    if not given:  # the game modules are imported only to check a --rule
+        return []
     checked = {r.game for r in reports if r.readable and not r.skipped and r.game}
     offered = _rule_games()
     return [say("--rule {name} applies to {games} lists only, and none was checked",
