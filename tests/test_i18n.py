@@ -350,7 +350,7 @@ def test_a_warmaster_breach_in_czech(muster):
 def test_errors_in_czech(muster):
     run = muster("--lang", "cs", "roll", "2d6", "--seed", "x")
     assert_one_line_error(run, "muster: chyba:", "neplatná hodnota pro „--seed“",
-                          "(viz „muster roll --help“)")
+                          "(jen číslice 0–9); viz „muster roll --help“")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,9")
     assert_one_line_error(run, "muster: chyba: kostka 2: 9 na k6 padnout nemůže (1–6)")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,4,5")
@@ -393,10 +393,10 @@ def test_lang_alone_shows_the_help_in_that_language(muster):
                      "(viz „muster roll --help“)"),
     ("cs", "--chartt", "muster: chyba: neznámá volba: --chartt; nemysleli jste „--chart“ nebo "
                        "„--chart-of“? (viz „muster roll --help“)"),
-    ("en", "--oddz", "muster: error: no such option: --oddz (did you mean '--odds'?) "
-                     "(see 'muster roll --help')"),
+    ("en", "--oddz", "muster: error: no such option: --oddz (did you mean '--odds'?); "
+                     "see 'muster roll --help'"),
     ("en", "--chartt", "muster: error: no such option: --chartt (did you mean '--chart' or "
-                       "'--chart-of'?) (see 'muster roll --help')"),
+                       "'--chart-of'?); see 'muster roll --help'"),
 ])
 def test_click_suggestions_are_one_sentence_in_either_language(muster, lang, typed, line):
     """click joins "No such option: --oddz" and "Did you mean --odds?" without a stop;

@@ -21,7 +21,7 @@ from typer.core import TyperGroup
 from muster import __version__, boundary
 from muster.boundary import VERBS as VERBS
 from muster.errors import Exit, MusterError
-from muster.i18n import _
+from muster.i18n import N_, _
 
 # verb -> the first paragraph of its help: what `muster --help` lists on a pipe (click's plain
 # help), without importing and building every verb (tests/test_app.py holds each to the
@@ -230,8 +230,10 @@ def run_line(argv: list[str]) -> int:
         ctx = getattr(err, "ctx", None)
         if ctx is not None and ctx.command.hidden and ctx.parent is not None:
             ctx = ctx.parent  # a hidden command (roll's EXPR form) is documented by its parent
-        hint = (_(" (see '{command} --help')").format(command=ctx.command_path)
-                if ctx is not None else "")
+        # after a bracket already there (a did-you-mean), not a second one (review22 2b #19)
+        see = N_("; see '{command} --help'") if message.endswith(")") \
+            else N_(" (see '{command} --help')")
+        hint = _(see).format(command=ctx.command_path) if ctx is not None else ""
         return boundary.fail(message + hint, Exit.BAD_INPUT)
     except click.exceptions.Abort:
         raise KeyboardInterrupt from None
