@@ -105,3 +105,11 @@ def test_the_note_in_czech(muster):
     assert run.err.splitlines() == [
         "muster: poznámka: --rule under-strength platí jen pro soupisky hry BattleLore a "
         "žádná taková nebyla zkontrolována"]
+
+
+def test_no_note_while_a_file_could_not_be_read(muster, tmp_path):
+    """An unreadable file's game is not known: it may be the one the --rule is for."""
+    run = muster("list-validate", WARMASTER, str(tmp_path / "missing.yaml"),
+                 "--rule", "oob-weapons=ignore")
+    assert run.code == 2
+    assert "muster: note" not in run.err and "[input.missing]" in run.err

@@ -161,8 +161,9 @@ def _check_rule_names(options: dict[str, str]) -> None:
 def unused_rules(given: dict[str, str], reports: list[FileReport]) -> list[Message]:
     """A note for each --rule that no checked list reads: the option is another game's
     (`--rule oob-weapons` on Warmaster lists only), so it changed nothing. Not an error: a
-    script may give the same options to every batch."""
-    if not given:  # the game modules are imported only to check a --rule
+    script may give the same options to every batch. None while a file could not be read
+    (its game is not known)."""
+    if not given or any(not r.readable for r in reports):  # an unread list may be that game's
         return []
     checked = {r.game for r in reports if r.readable and not r.skipped and r.game}
     offered = _rule_games()
