@@ -111,6 +111,37 @@ class Units:
         return out
 
 
+@dataclass(frozen=True)
+class Joined:
+    """How `in_battle` joined a command to the battle: the spec its units fill (its type's
+    name), the specs it may roll, the fields it spells as several options, its units' option
+    names and its `when`."""
+
+    spec: str
+    rolls: tuple[str, ...]
+    expand: Expand
+    flags: Mapping[str, tuple[str, ...]]
+    when: Callable[[list[str]], bool] | None
+
+
+class JoinedCommand(Extended):
+    """A command function `in_battle` gave the options of its units (``joined``)."""
+
+    def __init__(self, fn: Callable[..., Any], parameters: Callable[[], list[inspect.Parameter]],
+                 call: Callable[[dict[str, Any]], Any], joined: Joined) -> None:
+        super().__init__(fn, parameters, call)
+        self.joined = joined
+
+
+def joined(cmd: click.Command) -> Joined:
+    """The battle marks of a command `in_battle` made (a `BattleCommand`'s callback, or a
+    wrapper of it: `functools.wraps` carries ``joined`` over)."""
+    marks = getattr(cmd.callback, "joined", None)
+    if not isinstance(marks, Joined):
+        raise TypeError(f"muster {cmd.name}: not a command in_battle made")
+    return marks
+
+
 BOTH = Units()  # a target and an attacker
 NO_UNITS = Units(target=None, attacker=None)  # the battle as a whole fills the roll
 
@@ -145,14 +176,9 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
                 kwargs.pop(name, None)
             return fn(**kwargs)
 
-        command = Extended(fn, parameters, call)
         named = spec if isinstance(spec, str) else spec.__name__
-        command.battle_spec = named  # type: ignore[attr-defined]  # read by `battle_class`
-        command.battle_rolls = (named, *rolls)  # type: ignore[attr-defined]
-        command.battle_expand = dict(expand or {})  # type: ignore[attr-defined]
-        command.battle_flags = named_flags  # type: ignore[attr-defined]
-        command.battle_when = when  # type: ignore[attr-defined]
-        return command
+        return JoinedCommand(fn, parameters, call, Joined(
+            named, (named, *rolls), dict(expand or {}), named_flags, when))
 
     return wrap
 
@@ -220,9 +246,10 @@ def battle_class(base: type[click.Command]) -> type[click.Command]:
 
 def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     typed: dict[str, list[str]] = {}
-    named = _scan(args, cmd.callback.battle_flags, typed)  # type: ignore[union-attr]
-    flags = _as_typed(cmd.callback.battle_flags, typed)  # type: ignore[union-attr]
-    when = cmd.callback.battle_when  # type: ignore[union-attr]
+    marks = joined(cmd)
+    named = _scan(args, marks.flags, typed)
+    flags = _as_typed(marks.flags, typed)
+    when = marks.when
     if when is not None and not when(args):
         given = [flags[r][0] for r in ("target", "attacker") if named.get(r)]
         if given:
@@ -286,9 +313,8 @@ class Session:
                  named: dict[str, list[str]], flags: Mapping[str, tuple[str, ...]],
                  target_flags: list[str]):
         self.cmd, self.ctx, self.held, self.path = cmd, ctx, held, path
-        self.spec: str = cmd.callback.battle_spec  # type: ignore[union-attr]
-        self.rolls: tuple[str, ...] = cmd.callback.battle_rolls  # type: ignore[union-attr]
-        self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
+        marks = joined(cmd)
+        self.spec, self.rolls, self.expand = marks.spec, marks.rolls, marks.expand
         self.flags = flags  # role -> its option names, the one the line gave first
         from muster.battle import games
 
