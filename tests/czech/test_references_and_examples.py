@@ -1,6 +1,6 @@
-"""Czech review 22 (help screens and wrong inputs), the classes its defects belong to; the
-sentences themselves are in the golden files (tests/golden/cs/review22-errors.txt and the
-help-*.txt screens)."""
+"""Czech references and examples: a ruling cited so it can be found, a help example typed as
+a Czech player types it, a suggestion offering the Czech name first (the sentences
+themselves are in the golden files, tests/golden/cs/*errors*.txt and help-*.txt)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from babel.messages.pofile import read_po
 
 from muster.help_text import czech_example
 
-PO = (Path(__file__).resolve().parent.parent / "cli" / "muster" / "locale" / "cs"
+PO = (Path(__file__).resolve().parents[2] / "cli" / "muster" / "locale" / "cs"
       / "LC_MESSAGES" / "muster.po")
 RULING = re.compile(r"(?:výklad|domácí pravidlo) (?:č\. \d+(?:(?:, | a )\d+)*|„[^“]+“)"
                     r"(?: v oddílu [\w ]+?)? v docs/RULINGS\.md")

@@ -1,6 +1,6 @@
-"""Rules of the Czech review 21-B (deploy-shuffle, list-validate, siege-breach) that a golden
-output shows only by example: names declined by the data's case forms, empty cells, values
-typed in Czech."""
+"""Czech declension and agreement: names declined by the data's case forms (sides, armies,
+sections), counts with their noun, empty cells, values typed in Czech; what a golden output
+shows only by example."""
 
 from __future__ import annotations
 
