@@ -32,3 +32,29 @@ def test_a_critical_miss_says_the_pushing_damage_the_bombarder_takes(muster, eli
         assert cs.out.count("míjí, bombardující utrpí 1 nátlakové zranění") == 2
         assert "bombardující utrpí 2 nátlaková zranění za kritická minutí" in cs.out
         assert "neutrpí" not in cs.out and "takes no" not in en.out
+
+
+# ------------------------------------------------------- 2: names that are one subject
+
+
+@pytest.mark.parametrize("args, czech, english", [
+    (["deploy-shuffle", "void", "-f", "Kara=2", "-f", "Bandit", "-f", "Rook", "--dice",
+      "12,14,3,3,8"], "stejný součet: Kara a Bandit házejí znovu (Kara 3, Bandit 8)",
+     "tie re-rolled among Kara, Bandit: Kara 3, Bandit 8"),
+    (["deploy-shuffle", "void", "-f", "A", "-f", "B", "-f", "C", "--dice", "5,5,5,3,4,9"],
+     "stejný součet: A, B a C házejí znovu (A 3, B 4, C 9)",
+     "tie re-rolled among A, B, C: A 3, B 4, C 9"),
+    (["deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=1",
+      "--player", "Eva=1"],
+     "mezi hráči Radek, Honza a Eva je stále nerozhodně; další rozhodující kritérium je "
+     "nejvíc bodů za vyřazené figury (ř. 223): zadejte --eliminated JMÉNO=BODY pro Radek, "
+     "Honza a Eva",
+     "Radek, Honza and Eva are still tied; the next tie-break is the most points of figures "
+     "eliminated (L223): give --eliminated NAME=POINTS for Radek, Honza and Eva"),
+])
+def test_a_list_of_names_ends_with_and(muster, args, czech, english):
+    """A list that is a verb's subject (or a preposition's object) joins its last name with
+    'a', 'and' in English; three names are never 'A and B and C' (2b 2)."""
+    cs, en = muster("--lang", "cs", *args), muster(*args)
+    assert czech in cs.out + cs.err
+    assert english in en.out + en.err

@@ -432,6 +432,14 @@ def series(words: Sequence[str], last: str = " a ") -> str:
     return ", ".join(words[:-1]) + last + words[-1]
 
 
+def listed(words: Sequence[str]) -> str:
+    """Names that are one subject or object: 'A and B', 'A, B and C' (Czech 'A a B', 'A, B
+    a C'; czrev23-2b #2), never 'A and B and C'."""
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + _(" and ") + words[-1]
+
+
 def shown_repr(value: object) -> Named:
     """A value from a file quoted in an error: Python's ``repr`` in English ('None',
     'blue'), Czech quotes round a text in Czech („None“, „blue“); other values as repr."""
