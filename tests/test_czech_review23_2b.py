@@ -4,7 +4,15 @@ by the whole catalog or by the rule's outcome, so a new message cannot bring it 
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
+import yaml
+
+from helpers import catalog_found
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # -------------------------------------------------------------- 1: the eliminated bombarder
 
@@ -58,3 +66,86 @@ def test_a_list_of_names_ends_with_and(muster, args, czech, english):
     cs, en = muster("--lang", "cs", *args), muster(*args)
     assert czech in cs.out + cs.err
     assert english in en.out + en.err
+
+
+# ---------------------------------------- 8: a battle's unit in each game's own word
+
+
+@pytest.mark.parametrize("game, profile, word, czech", [
+    ("conf", ["--res", "7", "--str", "13"], "bojovník",
+     ["bojovník „Paladin“ už existuje; každý bojovník potřebuje vlastní jméno",
+      "bojovník „Paladn“ v bitvě není (bojovníci: Paladin; nemysleli jste „Paladin“?)",
+      "bojovník přidán", "bitva zatím nemá bojovníky"]),
+    ("void", ["--hp", "24", "--armour", "2"], "postava",
+     ["postava „Paladin“ už existuje; každá postava potřebuje vlastní jméno",
+      "postava „Paladn“ v bitvě není (postavy: Paladin; nemysleli jste „Paladin“?)",
+      "postava přidána", "bitva zatím nemá postavy"]),
+    ("mk", ["--attack", "9", "--damage", "2", "--defense", "15", "--skull-at", "4"],
+     "válečník",
+     ["válečník „Paladin“ už existuje; každý válečník potřebuje vlastní jméno",
+      "válečník „Paladn“ v bitvě není (válečníci: Paladin; nemysleli jste „Paladin“?)",
+      "válečník přidán", "bitva zatím nemá válečníky"]),
+    ("wm", ["--armour", "6+", "--hits", "3", "--attacks", "3"], "jednotka",
+     ["jednotka „Paladin“ už existuje; každá jednotka potřebuje vlastní jméno",
+      "jednotka „Paladn“ v bitvě není (jednotky: Paladin; nemysleli jste „Paladin“?)",
+      "jednotka přidána", "bitva zatím nemá jednotky"]),
+])
+def test_a_battle_names_its_units_as_its_view_does(muster, tmp_path, game, profile, word,
+                                                    czech):
+    """The refusals and the log say the game's word the battle view counts in ('Griffins:
+    1 bojovník'; seed 000 says *bojovník*); English keeps 'unit' (2b 8)."""
+    path = str(tmp_path / "b.json")
+    empty = muster("--lang", "cs", "battle", "new", path, "--game", game, "--side", "A")
+    assert empty.code == 0, empty.err
+    run = muster("--lang", "cs", "battle", "set", "X", "a=1", "--battle", path)
+    assert czech[3] in run.err, run.err
+    add = ["battle", "add", "A", "Paladin", *profile, "--battle", path]
+    shown = muster("--lang", "cs", *add)
+    assert shown.code == 0, shown.err
+    assert f"A: 1 {word}" in shown.out
+    again = muster("--lang", "cs", *add)
+    assert again.code == 2 and czech[0] in again.err, again.err
+    unknown = muster("--lang", "cs", "battle", "set", "Paladn", "a=1", "--battle", path)
+    assert czech[1] in unknown.err, unknown.err
+    assert czech[2] in muster("--lang", "cs", "battle", "log", "--battle", path).out
+    english = muster(*add)
+    assert "there is already a unit called 'Paladin'; every unit needs its own name" \
+        in english.err
+    assert "unit added" in muster("battle", "log", "--battle", path).out
+
+
+# ---------------------------------------------------- wordings no message may bring back
+
+
+@pytest.mark.parametrize("pattern, why", [
+    (r"(aspoň|nejvýš): \{", "a column of an odds row says what it counts: 'aspoň o tolik: "
+                            "99,99 %', not 'aspoň: 99,99 %', a bound on the chance (2b 3)"),
+    (r"^umístěn", "a placement names the token: 'žeton umístěn …' (2b 5)"),
+    (r"výklad\w* „", "a ruling is cited by its number or in Czech words, not by its English "
+                     "heading (2b 6)"),
+])
+def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
+    assert not catalog_found(catalog, pattern), why
+
+
+def test_no_roll_is_said_in_words(muster, tmp_path):
+    """A side that has not rolled: 'žádný hod', not '0 hodů, u žádného …' (2b 4)."""
+    path = str(tmp_path / "b.json")
+    assert muster("battle", "new", path, "--game", "conf", "--side", "Griffins").code == 0
+    cs = muster("--lang", "cs", "battle", "stats", "--battle", path)
+    assert "Griffins: žádný hod, percentil nelze určit" in cs.out, cs.out
+    en = muster("battle", "stats", "--battle", path)
+    assert "Griffins: 0 rolls, none with a known percentile" in en.out, en.out
+
+
+# ------------------------------------------------- 7: a file's two names in their fields
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "examples").rglob("*.yaml")),
+                         ids=lambda p: p.name)
+def test_an_example_file_gives_its_czech_name_in_name_cs(path):
+    """Czech output shows 'name_cs (name)', English 'name (name_cs)': a Czech name written
+    into ``name`` would print in the wrong order in Czech (2b 7)."""
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if isinstance(doc, dict) and isinstance(doc.get("name"), str):
+        assert not re.search(r"[áčďéěíňóřšťúůýž]", doc["name"], re.I), doc["name"]

@@ -21,7 +21,7 @@ from click.core import ParameterSource
 
 from muster.config import battle_file as battle_file  # where the verbs import it from
 from muster.errors import MusterError
-from muster.i18n import N_, say
+from muster.i18n import N_, N_unit, say, say_unit, unit_context
 from muster.verbs._extras import is_column
 from muster.verbs._in_battle import joined
 
@@ -343,12 +343,14 @@ class Session:
         battle = self.held.battle
         units = {u.name: {"en": u.name} for _s, u in battle.units()}
         if not units:
-            raise MusterError(say("the battle has no units yet: add them with muster "
-                                  "battle add SIDE NAME"), file=self.path)
+            raise MusterError(say_unit(battle.game, "the battle has no units yet: add them "
+                                                    "with muster battle add SIDE NAME"),
+                              file=self.path)
         field = (flag or self.flags[role][0]).removeprefix("--").replace("-", "_")
         key = Lookup(N_("unit"), units).find(
-            name, field=field, template=N_("{field}: no unit '{name}' in the battle (its "
-                                           "units: {allowed})"))
+            name, field=field, template=N_unit("{field}: no unit '{name}' in the battle (its "
+                                               "units: {allowed})"),
+            context=unit_context(battle.game))
         return battle.unit_named(key)
 
     def defaults(self) -> dict[str, Any]:
