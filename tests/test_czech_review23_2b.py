@@ -123,6 +123,9 @@ def test_a_battle_names_its_units_as_its_view_does(muster, tmp_path, game, profi
     (r"^umístěn", "a placement names the token: 'žeton umístěn …' (2b 5)"),
     (r"výklad\w* „", "a ruling is cited by its number or in Czech words, not by its English "
                      "heading (2b 6)"),
+    (r"test na (Disciplínu|Odvahu)", "a test is named in the genitive everywhere, 'test "
+                                     "Disciplíny' as 'test Odvahy' (czrev21-D 30; 2b 9)"),
+    (r"`", "a command is quoted „…“ in Czech, never with Markdown backticks (2b 12)"),
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
     assert not catalog_found(catalog, pattern), why
@@ -149,3 +152,51 @@ def test_an_example_file_gives_its_czech_name_in_name_cs(path):
     doc = yaml.safe_load(path.read_text(encoding="utf-8"))
     if isinstance(doc, dict) and isinstance(doc.get("name"), str):
         assert not re.search(r"[áčďéěíňóřšťúůýž]", doc["name"], re.I), doc["name"]
+
+
+def test_no_czech_data_text_names_a_test_with_na():
+    """The data's Czech test names too (tests.toml 'retest_test_cs'; 2b 9)."""
+    hits = [f"{p.name}: {line}" for p in sorted((ROOT / "cli/muster/games").glob("*/data/*.toml"))
+            for line in p.read_text(encoding="utf-8").splitlines()
+            if re.search(r"test na (Disciplínu|Odvahu)", line.split("#", 1)[0])]
+    assert not hits
+
+
+# ------------------------------------------- 11: a section standing, against its own fall
+
+
+@pytest.mark.parametrize("target, destroyed, czech", [
+    ("wall", False, "část hradeb, neprolomená"),
+    ("wall", True, "část hradeb, prolomená"),
+    ("tower", False, "věž, nezřícená"),
+    ("tower", True, "věž, zřícená"),
+    ("gate", False, "brána, nezničená"),
+    ("gate", True, "brána, zničená"),
+    ("door", False, "malé dveře, nezničené"),
+])
+def test_a_section_in_a_passage_is_said_against_its_own_fall(muster, target, destroyed,
+                                                             czech):
+    """A wall is breached (seed 002 L252, L257), a tower collapses, a gate is destroyed: the
+    standing state is the opposite of that word (2b 11); English says 'standing'."""
+    args = ["siege-breach", "wm", "pass", "--target", target, "--move", "onto", "--troop",
+            "infantry", "--side", "defender"] + (["--destroyed"] if destroyed else [])
+    cs = muster("--lang", "cs", *args)
+    assert cs.code == 0, cs.err
+    assert cs.out.splitlines()[0].endswith(czech), cs.out
+    if not destroyed:
+        assert muster(*args).out.splitlines()[0].endswith(", standing")
+
+
+# ---------------------------------------------------- 10: revealed hands, each labelled
+
+
+def test_revealed_hands_are_labelled_as_hands(muster):
+    args = ["deploy-shuffle", "bl", "show", "--deck", "examples/decks/agincourt.json",
+            "--reveal"]
+    cs = muster("--lang", "cs", *args).out.splitlines()
+    hands = [line for line in cs if line.startswith("karty v ruce ")]
+    assert hands == ["karty v ruce Angličanů a Welšanů: 20, 9, 22, 7, 13, 5",
+                     "karty v ruce Francouzů: 18, 19, 8, 4"]
+    assert not [line for line in cs if line.startswith("  ")]  # nothing under the order
+    en = muster(*args).out.splitlines()
+    assert "english's hand: 20, 9, 22, 7, 13, 5" in en and "french's hand: 18, 19, 8, 4" in en
