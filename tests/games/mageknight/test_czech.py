@@ -421,5 +421,5 @@ def test_close_combat_and_bombard_placement_in_czech(muster):
                          "akční žeton: otočte jeho bitevním kolečkem o 3 pozice")
     lines = cs_lines(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--range", "4",
                      "--aim-distance", "7.5", "--dice", "5,6,3,4")
-    assert lines[1] == ("umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného dostřelu, "
-                        "2 × 4 = 8 palců")
+    assert lines[1] == ("žeton umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného "
+                        "dostřelu (2 × 4 = 8 palců)")
