@@ -1,6 +1,8 @@
-"""Rules of the Czech re-review 23 (material 2b: deploy-shuffle, scatter, siege-breach,
-battle, config, alias) that a golden output shows only by example: each defect's class held
-by the whole catalog or by the rule's outcome, so a new message cannot bring it back."""
+"""How Czech results say what happened, beyond the words of one message: a critical miss
+says the pushing damage the result holds, names that are one subject end with 'a', a battle
+names its units in the game's own word, a section's state is the opposite of its own fall,
+revealed hands are labelled; and the wordings a native review replaced (czrev23-2b), kept out
+of the catalog and the data."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import yaml
 
 from helpers import catalog_found
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # -------------------------------------------------------------- 1: the eliminated bombarder
 
