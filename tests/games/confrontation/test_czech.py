@@ -160,7 +160,9 @@ def test_a_melee_wave_in_czech(muster):
                "--attack-at", "7", "--def", "5", "--parries", "2", "--counter", "--str", "5",
                "--res", "5", "--dice", "3,4,4,3,1,2")
     assert lines[1] == "  1. útok na 7: kostka 3 + ATT 4 = 7 – ZÁSAH"
-    assert lines[3] == "  protiútok proti 1. útoku na 9: kostka 4 + DEF 5 = 9 – ODRAŽENO"
+    assert lines[3] == ("  protiútok proti 1. útoku (obtížnost 7 + 2 = 9): kostka 4 + DEF 5 = 9 "
+                        "– ODRAŽENO")
+    assert lines[5] == "  zásah 2. útoku prošel: hod na poškození"  # rev23-1 #2: attack 1 parried
     assert "protiútok: +1 kostka na útok pro vrácený útok" in lines
 
 
@@ -388,10 +390,12 @@ def test_a_failed_parry_pairs_with_parried_in_czech(muster):
             "--parries", "3", "--defender-attacks", "2", "--sustained", "--opponents", "3",
             "--str", "3", "--res", "4", "--dice", "6,2,5,6,2,3,1,4,3,5,6"]
     out = muster("--lang", "cs", *args).out.splitlines()
-    assert "  obrana proti 1. útoku na 7: kostka 1 + DEF 5 = 6 – NEODRAŽENO" in out
-    assert "  obrana proti 3. útoku na 7: kostka 4 + DEF 5 = 9 – ODRAŽENO" in out
+    assert "  obrana proti 1. útoku (obtížnost 7): kostka 1 + DEF 5 = 6 – NEODRAŽENO" in out
+    assert "  obrana proti 3. útoku (obtížnost 7): kostka 4 + DEF 5 = 9 – ODRAŽENO" in out
+    assert ("  soustředěná obrana proti 6. útoku (obtížnost 7 + 4 = 11): kostka 6 + DEF 5 = 11 "
+            "– ODRAŽENO") in out
     assert not [line for line in out if "SELHAL" in line]
-    assert "  defence against attack 1 at 7: die 1 + DEF 5 = 6 FAILED" in muster(
+    assert "  defence against attack 1 (difficulty 7): die 1 + DEF 5 = 6 FAILED" in muster(
         *args).out.splitlines()
 
 

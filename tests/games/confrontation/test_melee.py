@@ -382,7 +382,8 @@ def test_stunned_drivers_agree(current):
     assert_drivers_agree(setup.roll, melee_key, range(12))
 
 
-WAVE_TEST = re.compile(r"at (\d+): die ([\d + ]+?)(?: - (\d+))? \+ (ATT|DEF) (\d+) = (\d+)"
+WAVE_TEST = re.compile(r"(?:at (\d+)|\(difficulty (?:(\d+) \+ (\d+) = )?(\d+)\)): "
+                       r"die ([\d + ]+?)(?: - (\d+) \(([^)]*)\))? \+ (ATT|DEF) (\d+) = (\d+)"
                        r"( \(automatic failure\))? (HIT|MISS|PARRIED|FAILED)$")
 
 
@@ -391,21 +392,68 @@ def test_each_die_of_a_wave_shows_the_total_it_is_read_by(muster, seed):
     """czrev22-1 #6: '3 HIT' against 7 read as a contradiction; every attack and defence
     die is shown with its characteristic and penalty as the sum it is compared with ('die 3
     + ATT 4 = 7 HIT'), and only an automatic failure (a natural 1) fails a total that
-    reaches the difficulty."""
+    reaches the difficulty. A defence shows its own difficulty, the attack's plus the
+    sustained defence's step, as a sum (rev23-1 #1), and a penalty names its cause (#10)."""
     run = muster("wound", "conf", "--melee", "--att", "3", *["--attack-at", "6"] * 4,
                  "--def", "4", "--parries", "3", "--sustained", "--opponents", "2", "--stunned",
                  "--str", "9",
                  "--res", "9", "--seed", str(seed))
     assert run.code == 0, run.err
-    tests = [m for line in run.out.splitlines() if (m := WAVE_TEST.search(line))]
-    assert len(tests) >= 4
+    lines = [line for line in run.out.splitlines() if " at " in line or "difficulty" in line]
+    tests = [WAVE_TEST.search(line) for line in lines]
+    assert len(tests) >= 4 and all(tests), lines
     for m in tests:
-        need, dice, pen, who, value, total, auto, verdict = m.groups()
+        assert m is not None
+        at, own, step, need, dice, pen, why, who, value, total, auto, verdict = m.groups()
+        need = at or need
+        if own is not None:  # a sustained defence: the attack's 6, +2, then +4, ...
+            assert int(own) == 6 and int(step) in (2, 4, 6) and int(own) + int(step) == int(need)
         faces = [int(d) for d in dice.split(" + ")]
         penalty = int(pen or 0)
         assert int(total) == sum(faces) - penalty + int(value)
         assert penalty == (1 if who == "DEF" else 0)  # the stunned defender's -1 on the die
+        assert why == ("stunned" if who == "DEF" else None)
         success = verdict in ("HIT", "PARRIED")
         assert success == (int(total) >= int(need) and not auto)
         if auto:
             assert 1 in faces or sum(faces) - penalty <= 1
+
+
+def test_the_lioness_transcript_names_the_defence_difficulties(muster):
+    """rev23-1 #1: 'sustained defence against attack 6 at 11' read as if attack 6 had been
+    made at 11 (it was made at 7). The worked example (seed 000 L1046-1055): the sustained
+    defence is at 7 + 2 = 9, then at 7 + 4 = 11 (L890-895)."""
+    out = muster("wound", "conf", *LIONESS, "--dice", "6,2,5,6,2,3,1,4,3,5,6").out.splitlines()
+    assert out[1:12] == [
+        "  attack 1 at 7: die 6 + ATT 4 = 10 HIT",
+        "  attack 2 at 7: die 2 + ATT 4 = 6 MISS",
+        "  attack 3 at 7: die 5 + ATT 4 = 9 HIT",
+        "  attack 4 at 7: die 6 + ATT 4 = 10 HIT",
+        "  attack 5 at 7: die 2 + ATT 4 = 6 MISS",
+        "  attack 6 at 7: die 3 + ATT 4 = 7 HIT",
+        "  defence against attack 1 (difficulty 7): die 1 + DEF 5 = 6 FAILED",
+        "  defence against attack 3 (difficulty 7): die 4 + DEF 5 = 9 PARRIED",
+        "  defence against attack 4 (difficulty 7): die 3 + DEF 5 = 8 PARRIED",
+        "  sustained defence against attack 1 (difficulty 7 + 2 = 9): die 5 + DEF 5 = 10 PARRIED",
+        "  sustained defence against attack 6 (difficulty 7 + 4 = 11): die 6 + DEF 5 = 11 "
+        "PARRIED"]
+
+
+def test_a_hit_through_is_named_by_its_attack(muster):
+    """rev23-1 #2: the damage rolls were numbered by the hits through ('hit 1 through' after
+    attack 1 was parried). Three hits at 7, 8, 7; the one defence die takes the easiest, attack
+    1 (a 6: parried); attacks 2 and 3 get through, one damage roll each (L900-902). A
+    counter-attack is at 7 + 2 (L946)."""
+    out = muster("wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at",
+                 "8", "--attack-at", "7", "--def", "5", "--parries", "1", "--str", "5",
+                 "--res", "5", "--dice", "3,4,4,6,1,2,1,2").out.splitlines()
+    assert out[4] == "  defence against attack 1 (difficulty 7): die 6 + DEF 5 = 11 PARRIED"
+    assert [line for line in out if "through" in line] == [
+        "  hit of attack 2 through: damage roll", "  hit of attack 3 through: damage roll"]
+    out = muster("wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at",
+                 "7", "--def", "5", "--parries", "2", "--counter", "--str", "5", "--res", "5",
+                 "--dice", "3,4,4,3,1,2").out.splitlines()
+    assert out[3:6] == [
+        "  counter-attack against attack 1 (difficulty 7 + 2 = 9): die 4 + DEF 5 = 9 PARRIED",
+        "  counter-attack against attack 2 (difficulty 7 + 2 = 9): die 3 + DEF 5 = 8 FAILED",
+        "  hit of attack 2 through: damage roll"]

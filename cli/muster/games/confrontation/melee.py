@@ -264,10 +264,15 @@ class MeleeSpec:
         # the sorted hits, as attack numbers, for the view of the defence rolls
         order = sorted((i for i, a in enumerate(attacks) if a["hit"]),
                        key=lambda i: (attacks[i]["difficulty"], i))
+        parried = {r["hit"] for r in parry_rolls + sustained_rolls if r["success"]}
         for r in parry_rolls + sustained_rolls:
             r["attack"] = order[r.pop("hit")] + 1 if order else None
-        for d in damage:
-            d["attack"] = None
+        # each damage roll is a hit not parried, in the attacks' order (L900-902); its
+        # attack's number names it (rev23-1 #2), never the count of hits through
+        through = sorted(order[h] + 1 for h in range(len(order)) if h not in parried) \
+            if d_rec is not None else []
+        for i, d in enumerate(damage):
+            d["attack"] = through[i] if i < len(through) else None
         return MeleeWave(self, attacks, parry_rolls, sustained_rolls, len(hit_diffs),
                          through_n, damage, state, wounds, counter_dice)
 

@@ -12,7 +12,7 @@ from muster.games.confrontation.melee import MeleeKey, MeleeSpec, MeleeWave
 from muster.games.confrontation.tables import SEVERITY, char_rules, penalty_total
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, die_word, ngettext, pgettext, series
+from muster.i18n import _, both, die_word, name, ngettext, pgettext, series
 from muster.text import chance as percent
 from muster.text import fraction_shown as _fraction
 
@@ -27,18 +27,31 @@ def _at(key: Hashable, i: int) -> Any:
     return cast(tuple[Any, ...], key)[i]
 
 
-def _die_sum(dice: list[int] | None, value: tuple[str, int, int], difficulty: int,
-             success: bool) -> str:
-    """One test of a wave as its sum, 'die 3 + ATT 4 = 7' ('die 6 + 2 - 1 + DEF 5 = 12'
-    with a penalty on the die), so that the total is read against the difficulty, never the
-    bare die (czrev22-1 6); a total that reaches it and still fails is an automatic failure."""
+def _die_sum(dice: list[int] | None, value: tuple[str, int, tuple[str, ...]],
+             difficulty: int, success: bool) -> str:
+    """One test of a wave as its sum, 'die 3 + ATT 4 = 7' ('die 6 + 2 - 1 (stunned) + DEF 5
+    = 12' with a penalty on the die, named as every other test names it, rev23-1 #10), so
+    that the total is read against the difficulty, never the bare die (czrev22-1 6); a total
+    that reaches it and still fails is an automatic failure."""
     if not dice:
         return die_word("d6")
-    name, characteristic, penalty = value
+    label, characteristic, penalties = value
+    penalty = penalty_total(penalties)
     total = sum(dice) - penalty + characteristic
+    names = ", ".join(name(char_rules()["penalty"][p]) for p in penalties)
     text = (_("die {dice}").format(dice=" + ".join(map(str, dice)))
-            + (f" - {penalty}" if penalty else "") + f" + {name} {characteristic} = {total}")
+            + (f" - {penalty} ({esc(names)})" if penalty else "")
+            + f" + {label} {characteristic} = {total}")
     return text + (_(" (automatic failure)") if not success and total >= difficulty else "")
+
+
+def _difficulty(wave: MeleeWave, roll: dict[str, Any]) -> str:
+    """A defence roll's difficulty as a sum: the attack's own, and what a counter-attack or
+    a sustained defence adds to it ('7 + 2 = 9'), so that it is never read as the attack's
+    (rev23-1 #1; seed 000 L890-895, L946)."""
+    own = wave.attacks[roll["attack"] - 1]["difficulty"] if roll["attack"] else None
+    need = roll["difficulty"]
+    return str(need) if own is None or own == need else f"{own} + {need - own} = {need}"
 
 
 @view(MeleeWave)
@@ -62,27 +75,25 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
     for text, n in extras:
         if n:
             out.append(text.format(n=n, cost=m["extra_die_cost"] * n))
-    att = ("ATT", s.wave_att, penalty_total(s.attacker_penalties))
-    dfn = ("DEF", s.wave_def, penalty_total(s.defender_penalties))
+    att = ("ATT", s.wave_att, tuple(s.attacker_penalties))
+    dfn = ("DEF", s.wave_def, tuple(s.defender_penalties))
     for i, a in enumerate(wave.attacks, 1):
         dice = _die_sum(a["dice"], att, a["difficulty"], a["hit"])
         out.append("  " + _("attack {i} at {d}: {dice} ").format(
             i=i, d=a["difficulty"], dice=dice) + verdict(a["hit"], "HIT", "MISS"))
     # a failed parry: Czech pairs it with ODRAŽENO ('obrana ... SELHAL' agreed with nothing)
     not_parried = pgettext("parry", "FAILED")
-    kind = (_("counter-attack against attack {i} at {d}: {dice} ") if s.counter
-            else _("defence against attack {i} at {d}: {dice} "))
-    for r in wave.parry_rolls:
-        dice = _die_sum(r["dice"], dfn, r["difficulty"], r["success"])
-        out.append("  " + kind.format(i=r["attack"], d=r["difficulty"], dice=dice)
-                   + verdict(r["success"], "PARRIED", not_parried))
-    for r in wave.sustained_rolls:
-        dice = _die_sum(r["dice"], dfn, r["difficulty"], r["success"])
-        out.append("  " + _("sustained defence against attack {i} at {d}: {dice} ").format(
-            i=r["attack"], d=r["difficulty"], dice=dice)
-            + verdict(r["success"], "PARRIED", not_parried))
-    for n, d in enumerate(wave.damage, 1):
-        out.append("  " + _("hit {n} through: damage roll").format(n=n))
+    kind = (_("counter-attack against attack {i} (difficulty {d}): {dice} ") if s.counter
+            else _("defence against attack {i} (difficulty {d}): {dice} "))
+    sustained = _("sustained defence against attack {i} (difficulty {d}): {dice} ")
+    for text, rolls in ((kind, wave.parry_rolls), (sustained, wave.sustained_rolls)):
+        for r in rolls:
+            dice = _die_sum(r["dice"], dfn, r["difficulty"], r["success"])
+            out.append("  " + text.format(i=r["attack"], d=_difficulty(wave, r), dice=dice)
+                       + verdict(r["success"], "PARRIED", not_parried))
+    for d in wave.damage:
+        # named by its attack (rev23-1 #2): 'hit 1' after attack 1 was parried misleads
+        out.append("  " + _("hit of attack {i} through: damage roll").format(i=d["attack"]))
         if d["roll"] is not None:
             out += ["    " + line for line in wound_lines(d["roll"])]
     state = (_("killed outright: removed") if wave.state["removed"]
