@@ -150,8 +150,8 @@ def test_pursuit_and_victory_in_czech(muster):
     assert ambush[-2:] == [
         "protiútok: NE (po přepadení útočník, zatlačený zpět nebo zničený, o svůj útok přichází "
         "(s. 14, ř. 31))",
-        "žádné následné akce: obránce, který bojoval první (přepadení), nedobývá území ani "
-        "nepronásleduje"]
+        "žádné následné akce: obránce, který bojoval první (přepadení), nesmí provést dobití "
+        "území ani pronásledování"]
 
 
 def test_wound_odds_in_czech(muster):

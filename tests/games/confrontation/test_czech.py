@@ -57,8 +57,8 @@ def test_doubles_and_a_colossal_token_in_czech(muster):
     lines = cs(muster, "wound", "conf", "--str", "14", "--res", "12", "--colossal",
                "--killed-before", "1", "--dice", "6,6")
     assert lines == [
-        "Hod na poškození: 6 6 – dvojice: výjimečné zranění, STR, RES a modifikátory se "
-        "nepočítají",
+        "Hod na poškození: 6 6 – dvojice: výjimečné zranění (STR, RES ani modifikátory se "
+        "nepočítají)",
         "Výsledek: rovnou zabit",
         "Bojovník: dosud vážné zranění, nyní kritické zranění; bez postihu na kostky; "
         "Kolosální: 2. zabití ze 3 potřebných – nestvůra zůstává ve hře a dostane žeton "
@@ -120,7 +120,8 @@ def test_fanaticism_in_czech(muster):
     lines = cs(muster, "roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "5",
                "--dice", "2,3")
     assert lines[2] == ("Fanatismus: test Disciplíny se stejnou obtížností: "
-                        "kostka 3 = 3, + 5 = 8 (potřeba > 7, na 5 se hází dál)")
+                        "kostka 3 = 3, + 5 = 8 (potřeba > 7; při pětce se hází dál jako při "
+                        "šestce)")
     assert lines[3].startswith("VYDRŽÍ: 8 > 7; fanatik neprchá")
 
 

@@ -11,7 +11,7 @@ import pytest
 from helpers import ok_json
 from muster.games.mageknight.attack import rule_of_3
 
-NOTE = "Rule of 3 (pravidlo 3): not applied"
+NOTE = "Rule of 3 (pravidlo 3) not applied, the modifiers added in full"
 
 
 def test_the_limit_is_three_either_way():
@@ -27,9 +27,10 @@ def test_a_full_formation_adds_eight_uncapped_and_says_so(muster):
     body = ok_json(muster, *args)
     assert (body["attack"], body["total"], body["hits"]) == (16, 23, [True])
     out = muster(*args).out
-    assert NOTE in out and "added in full: attack +8." in out
+    # one sentence, no full stop mid-line (rev23-1 #5)
+    assert NOTE + " (attack +8): the seed applies it" in out
     cs = muster("--lang", "cs", *args).out
-    assert "Pravidlo 3: nepoužito" in cs and "útok +8" in cs
+    assert "Pravidlo 3 se neuplatňuje, modifikátory se přičítají celé (útok +8): pravidla" in cs
 
 
 @pytest.mark.parametrize("args,shown", [

@@ -175,9 +175,9 @@ def test_a_covering_fire_and_a_shotgun_in_czech(muster):
                     "--dice", "8,3,10,15") == [
         "Krycí palba: jeden hod proti 3 cílům v úhlu 90°",
         "  zásah: k20 = 8 proti RC 10 − 2 (krycí palba) = 8: ZÁSAH",
-        "cíl 1: Will k20 = 3 proti 9: odolá",
-        "cíl 2: Will k20 = 10 proti 9: další akcí musí zalehnout",
-        "cíl 3: Will k20 = 15 proti 9: další akcí musí zalehnout",
+        "cíl 1: k20 = 3 proti Will 9: odolá",
+        "cíl 2: k20 = 10 proti Will 9: další akcí musí zalehnout",
+        "cíl 3: k20 = 15 proti Will 9: další akcí musí zalehnout",
         "zalehnout musí 2 ze 3"]
     lines = cs_lines(muster, "wound", "void", "--weapon", "shotgun", "--targets", "2",
                      "--squad", "--dice", "4,12")
@@ -205,7 +205,7 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
     # a timed grenade's blast: the Agility roll to get away (L45)
     lines = cs_lines(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "frag",
                      "--target-agility", "8", "--dice", "18,6,8")
-    assert "  časovaný granát: Agility k20 = 8 proti 8: uniká nezasažen" in lines
+    assert "  časovaný granát: k20 = 8 proti Agility 8: uniká nezasažen" in lines
     assert lines[-1] == "  HP cíle: 40 → 40 ze 40"
 
 
@@ -279,7 +279,7 @@ def test_a_grenade_scatter_in_czech(muster):
     assert lines[2].startswith("odchylka 15 − 10 = 5 m, směr k12 = 3 → dopadne ")
     assert lines[4:6] == [
         "cíl je v dosahu výbuchu (5 m od bodu dopadu, výbuch má dosah 5 m)",
-        "časovaný granát: cíl má čas utéct: Agility k20 = 12 proti 8: ZASAŽEN, je zasažen"]
+        "časovaný granát: cíl má čas utéct: k20 = 12 proti Agility 8: ZASAŽEN, je zasažen"]
     lines = cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "frag", "--dice",
                      "20,9")
     assert lines[1:3] == ["vrh: k20 = 20 proti RC 10: VEDLE, Smůla",

@@ -47,10 +47,11 @@ def wound_lines(roll: WoundRoll) -> list[str]:
         else:
             faces_.append(die(d, kept=False))
     line_head = both(dmg, bold=True, capital=True) + f": {' '.join(faces_)}"
+    first = len(out)  # the damage roll's line
     if roll.exceptional:
         ex = w["exceptional"]
         out.append(line_head + _(" - doubles: ") + both(ex, bold=True)
-                   + _(", STR, RES and modifiers ignored"))
+                   + _(", which ignores STR, RES and modifiers"))
     elif roll.score is None:
         loc = w["location"]["names"][roll.location]
         out.append(line_head + _(" - location ") + both(loc, bold=True)
@@ -72,11 +73,11 @@ def wound_lines(roll: WoundRoll) -> list[str]:
         if roll.shift_note:
             line += f" ({esc(shown(roll.shift_note))})"
         out.append(line)
+    if roll.assassin_ignored:  # beside the dice it explains (rev23-1 #7)
+        out.insert(first + 1, _("(the target is {immunity}: two dice are rolled, not three)")
+                   .format(immunity=esc(name(w["assassin_immunity"]))))
     res = names[roll.result]
     out.append(_("Result: ") + both(res, bold=True))
-    if roll.assassin_ignored:
-        out.append(_("({immunity}: two dice, not three)").format(
-            immunity=esc(name(w["assassin_immunity"]))))
     out.append(_("Figure: ") + _state_text(roll))
     if roll.toxic is not None:
         tx = w["toxic"]

@@ -90,7 +90,7 @@ def _blast_lines(w: Wound) -> Tagged:
                                                 radius=radius)) + "[/]")]
     if b.escape_roll is not None:
         rolled = die(b.escape_roll, good=b.escaped)
-        out.append(("", "  " + shown(say("timed grenade: Agility d20 = {roll} vs {agility}: "
+        out.append(("", "  " + shown(say("timed grenade: d20 = {roll} vs Agility {agility}: "
                                          "{outcome}", roll=rolled,
                                          agility=a.spec.target_agility,
                                          outcome=say("escapes untouched") if b.escaped

@@ -103,8 +103,8 @@ def _blast_lines(g: GrenadeScatter) -> list[str]:
         out = [_("a shaped charge has no blast: the target is hit") if g.hit else
                _("a shaped charge has no blast: the target is not hit")]
     if g.escape_roll is not None:
-        out.append(shown(say("timed grenade: the target has time to run: Agility d20 = {roll} "
-                             "vs {agility}: {outcome}",
+        out.append(shown(say("timed grenade: the target has time to run: d20 = {roll} vs "
+                             "Agility {agility}: {outcome}",
                              roll=die(g.escape_roll, good=g.escaped), agility=t.agility,
                              outcome=verdict(True, "ESCAPES", "") + _(", not hit at all (L45)")
                              if g.escaped else verdict(False, "", "CAUGHT") + _(", it is hit"))))

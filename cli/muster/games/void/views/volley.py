@@ -67,7 +67,7 @@ def _covering_lines(v: Volley) -> list[str]:
             continue
         roll = v.will_rolls[i]
         rolled = die(roll, good=not v.prone[i]) if roll is not None else die_word("d20")
-        out.append(shown(say("target {n}: Will d20 = {roll} vs {will}: {outcome}", n=i + 1,
+        out.append(shown(say("target {n}: d20 = {roll} vs Will {will}: {outcome}", n=i + 1,
                              roll=rolled, will=v.will(i),
                              outcome=f"[bold red]{esc(_(act['effect']))}[/]" if v.prone[i]
                              else _("resists"))))
