@@ -388,11 +388,12 @@ def test_lang_alone_shows_the_help_in_that_language(muster):
 
 
 @pytest.mark.parametrize(("lang", "typed", "line"), [
-    # Czech: one bracket only, the help's (czrev22-2a #25)
-    ("cs", "--oddz", "muster: chyba: neznámá volba: --oddz; nemysleli jste „--odds“? "
-                     "(viz „muster roll --help“)"),
-    ("cs", "--chartt", "muster: chyba: neznámá volba: --chartt; nemysleli jste „--chart“ nebo "
-                       "„--chart-of“? (viz „muster roll --help“)"),
+    # Czech: the option quoted, the guess in its bracket as every other did-you-mean, the
+    # help after a semicolon (czrev22-2a #25, rev23-1 #8)
+    ("cs", "--oddz", "muster: chyba: neznámá volba „--oddz“ (nemysleli jste „--odds“?); "
+                     "viz „muster roll --help“"),
+    ("cs", "--chartt", "muster: chyba: neznámá volba „--chartt“ (nemysleli jste „--chart“ nebo "
+                       "„--chart-of“?); viz „muster roll --help“"),
     ("en", "--oddz", "muster: error: no such option: --oddz (did you mean '--odds'?); "
                      "see 'muster roll --help'"),
     ("en", "--chartt", "muster: error: no such option: --chartt (did you mean '--chart' or "
@@ -408,7 +409,7 @@ def test_click_suggestions_are_one_sentence_in_either_language(muster, lang, typ
 
 def test_click_suggestions_in_czech(muster):
     run = muster("--lang", "cs", "roll", "2d6", "--bogus")  # nothing close: no guess
-    assert_one_line_error(run, "neznámá volba: --bogus (viz „muster roll --help“)")
+    assert_one_line_error(run, "neznámá volba „--bogus“ (viz „muster roll --help“)")
 
 
 def _command_paths():

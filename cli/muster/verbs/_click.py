@@ -39,16 +39,17 @@ def click_message(err: click.ClickException) -> str:
         return house_style(_choices_quoted(err, err.format_message()).replace("\n", " "))
     import difflib
 
-    from muster.i18n import _, czech, either, quoted
+    from muster.i18n import _, either, quoted
 
     bare = {o.lstrip("-"): o for o in err.possibilities or ()}
     close = [bare[o] for o in difflib.get_close_matches(err.option_name.lstrip("-"),
                                                          list(bare), cutoff=0.6)]
     if not close:
         return house_style(err.message)
-    # Czech: one bracket after it, the help's ('; nemysleli jste „--format“? (viz ...)';
-    # czrev22-2a #25)
-    hint = _("; did you mean {names}?") if czech() else _(" (did you mean {names}?)")
+    # in a bracket in either language, as every other did-you-mean ('neznámý příkaz „rol“
+    # (nemysleli jste „roll“?)'); the help's pointer follows after a semicolon (`muster.app`;
+    # rev23-1 #8)
+    hint = _(" (did you mean {names}?)")
     return house_style(err.message) + hint.format(names=either([quoted(o) for o in close]))
 
 

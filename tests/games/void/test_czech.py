@@ -260,7 +260,7 @@ def test_falls_and_moves_in_czech(muster):
     (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne −1"),
     # a fall is a subcommand of its own: an attack's option is no option of it
     (("--fall", "3", "--weapon", "sword"),
-     "neznámá volba: --weapon (viz „muster wound void fall --help“)"),
+     "neznámá volba „--weapon“ (viz „muster wound void fall --help“)"),
     ((), "zadejte útočící zbraň --weapon (nebo --fall M, nebo --action grab, break-free či "
          "throw-opponent)"),
 ])

@@ -471,7 +471,7 @@ def test_a_form_without_options_in_czech(muster):
     run = muster("roll", "wm", "game-length", "--wand", "--lang", "cs")
     assert_one_line_error(run)
     # each roll is a subcommand with only its own options: click refuses the others
-    assert run.err.strip() == ("muster: chyba: neznámá volba: --wand "
+    assert run.err.strip() == ("muster: chyba: neznámá volba „--wand“ "
                                "(viz „muster roll wm game-length --help“)")
     english = muster("roll", "wm", "game-length", "--wand")
     # nothing close to --wand: no guess (--lang was one only with the dashes compared)
