@@ -6,9 +6,9 @@ prints a number imports it from here (`muster.i18n` too).
 
 * `fold`: the case-, accent- and spacing-insensitive form of a name.
 * `fraction_text`, `fraction_fits`, `scientific`: an exact probability ("7/12",
-  "~1.23e-4567" when too long to print); `fraction_shown`: one beside its chance in a
-  view's line ("~1.23e-45" once too long to read, Czech "~1,23 · 10⁻⁴⁵"), the one rule
-  every view follows; `table_fraction`: one in an odds table's column (left out if long).
+  "~1.23e-4567" when too long to print); `fraction_note`: one beside its chance in a
+  view's line (" (n/d)", left out once too long to read), the one rule every view
+  follows; `table_fraction`: one in an odds table's column (left out if long).
 * `chance`: a probability as the odds tables show it ("40.74 %", Czech "40,74 %").
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
   significant digits, in the language's decimal mark (`czech_powers`: no e-notation in
@@ -37,7 +37,7 @@ from muster.language import Named, czech
 if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring it
     from fractions import Fraction
 
-__all__ = ["fold", "fraction_text", "fraction_fits", "fraction_shown", "table_fraction",
+__all__ = ["fold", "fraction_text", "fraction_fits", "fraction_note", "table_fraction",
            "scientific", "chance", "places", "significant", "czech_powers", "percent_space",
            "number", "percent", "share", "grouped", "whole", "decimal", "cs_decimal", "takes_ze",
            "with_ze", "measure", "measured"]
@@ -73,35 +73,29 @@ def fraction_text(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-def fraction_shown(value: Fraction | str) -> str:
-    """An exact probability as a view's line shows it beside its chance: "n/d" while a
-    reader can take it in (`MAX_SHOWN_FRACTION` characters), else "~1.23e-45" (Czech
-    "~1,23 · 10⁻⁴⁵"), as `fraction_text` gives a fraction too long to print; the JSON keeps
-    the exact one. Every view shows its fractions through this one rule; ``value`` may be
-    the JSON's own text ("n/d", or `fraction_text`'s "~1.23e-4567")."""
+def fraction_note(value: Fraction | str | None) -> str:
+    """An exact probability's fraction as a view's line shows it after its chance, " (n/d)",
+    while a reader can take it in (`MAX_SHOWN_FRACTION` characters); nothing when it is
+    longer (the JSON keeps it), never an approximation of the chance the line already shows
+    ("92,31 % (~9,23 · 10⁻¹)", rev23-1 #13). Every view shows its fractions through this one
+    rule; ``value`` may be the JSON's own text ("n/d", or `fraction_text`'s "~1.23e-4567");
+    none (an inexact odds) shows nothing."""
+    if value is None:
+        return ""
     if isinstance(value, str):
-        if value.startswith("~"):
-            text = value
-        elif len(value) <= MAX_SHOWN_FRACTION:
-            return value
-        else:
-            from fractions import Fraction
-
-            text = "~" + scientific(Fraction(value))
+        text = value
     elif _digits(value.numerator) + _digits(value.denominator) <= MAX_SHOWN_FRACTION + 2:
         text = f"{value.numerator}/{value.denominator}"
-        if len(text) <= MAX_SHOWN_FRACTION:
-            return text
-        text = "~" + scientific(value)
     else:
-        text = "~" + scientific(value)
-    return czech_powers(text.replace(".", ",")) if czech() else text
+        return ""
+    return f" ({text})" if text and not text.startswith("~") \
+        and len(text) <= MAX_SHOWN_FRACTION else ""
 
 
 def table_fraction(value: str | None) -> str:
     """A row's JSON fraction as an odds table shows it beside the chance: " (n/d)" up to
     `MAX_TABLE_FRACTION` characters, else nothing (the column stays narrow; the JSON, and
-    `fraction_shown` in a line, keep it)."""
+    `fraction_note` in a line, keep it)."""
     if not value or len(value) > MAX_TABLE_FRACTION:
         return ""
     return f" ({czech_powers(value) if czech() else value})"

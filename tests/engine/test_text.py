@@ -38,40 +38,42 @@ def test_exact_fractions_and_their_scientific_form():
 
 
 def test_a_fraction_beside_its_chance_is_short_enough_to_read():
-    assert text.fraction_shown(Fraction(7, 12)) == "7/12"
+    assert text.fraction_note(Fraction(7, 12)) == " (7/12)"
     forty = Fraction(10**19 - 1, 10**19)  # 19 + 1 + 20 characters
-    assert text.fraction_shown(forty) == f"{forty.numerator}/{forty.denominator}"
+    assert text.fraction_note(forty) == f" ({forty.numerator}/{forty.denominator})"
+    # rev23-1 #13: a longer one is left out, never '92,31 % (~9,23 · 10⁻¹)' beside its chance
     longer = Fraction(10**19 + 1, 10**20)  # 20 + 1 + 21
-    assert text.fraction_shown(longer) == "~1.00e-1"
+    assert text.fraction_note(longer) == ""
     huge = Fraction(6**500 - 1, 6**500)  # hundreds of digits, not too long to print
-    assert text.fraction_fits(huge) and text.fraction_shown(huge) == "~1.00e+0"
+    assert text.fraction_fits(huge) and text.fraction_note(huge) == ""
+    assert text.fraction_note(None) == ""  # an inexact odds has none
     set_lang("cs")
     try:
-        assert text.fraction_shown(longer) == "~1,00\u00a0·\u00a010⁻¹"
-        assert text.fraction_shown(Fraction(7, 12)) == "7/12"
+        assert text.fraction_note(longer) == ""
+        assert text.fraction_note(Fraction(7, 12)) == " (7/12)"
     finally:
         set_lang("en")
 
 
 def test_a_fraction_from_the_json_is_shown_by_the_same_rule():
     """A view that prints a row's JSON fraction ("n/d", or fraction_text's "~..." past 1,000
-    digits) shows it as it shows a Fraction: whole up to 40 characters, else short."""
-    assert text.fraction_shown("7/12") == "7/12"
+    digits) shows it as it shows a Fraction: whole up to 40 characters, else not at all."""
+    assert text.fraction_note("7/12") == " (7/12)"
     longer = Fraction(10**19 + 1, 10**20)
-    assert text.fraction_shown(f"{longer.numerator}/{longer.denominator}") == "~1.00e-1"
-    assert text.fraction_shown(f"1/{6**600}") == "~1.29e-467"
-    assert text.fraction_shown(text.fraction_text(Fraction(1, 6**1300))) == "~2.53e-1012"
-    set_lang("cs")
-    try:
-        assert text.fraction_shown(f"{longer.numerator}/{longer.denominator}") \
-            == "~1,00\u00a0·\u00a010⁻¹"
-        assert text.fraction_shown(text.fraction_text(Fraction(1, 6**1300))) \
-            == "~2,53\u00a0·\u00a010⁻¹⁰¹²"
-    finally:
-        set_lang("en")
+    assert text.fraction_note(f"{longer.numerator}/{longer.denominator}") == ""
+    assert text.fraction_note(f"1/{6**600}") == ""
+    assert text.fraction_note(text.fraction_text(Fraction(1, 6**1300))) == ""
 
 
-# a fraction printed in a view's line: by text.fraction_shown only (the JSON keeps the
+def test_the_void_shotgun_shows_no_approximation_beside_its_chance(muster):
+    """rev23-1 #13: 'zbraň zničena: 92,31 % (~9,23 · 10⁻¹)'; the fraction is too long, so
+    the line shows the chance alone, in both languages (the JSON keeps the exact one)."""
+    args = ["wound", "void", "--weapon", "shotgun", "--targets", "50", "--squad", "--odds"]
+    assert "  zbraň zničena: 92,31 %" in muster("--lang", "cs", *args).out.splitlines()
+    assert "  weapon broken: 92.31 %" in muster(*args).out.splitlines()
+
+
+# a fraction printed in a view's line: by text.fraction_note only (the JSON keeps the
 # exact "n/d" through fraction_text, in these modules)
 _JSON_FRACTIONS = {"text.py", "engine/distribution.py", "engine/odds.py"}
 _RAW = re.compile(r"fraction_text|numerator\}/\{|\(\{\w+\[['\"]fraction['\"]\]\}\)")

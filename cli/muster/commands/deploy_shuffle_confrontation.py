@@ -226,7 +226,7 @@ def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
     from muster import api
     from muster.engine.odds import percent, prob_json
     from muster.engine.render import esc
-    from muster.text import fraction_shown as _fraction
+    from muster.text import fraction_note
 
     card, spec = d.within_spec(state, name, within)
     p = api.odds(spec)[True]
@@ -238,7 +238,7 @@ def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
     line = ngettext("{card} ({where}) within the next {n} draw: {p}",
                     "{card} ({where}) within the next {n} draws: {p}", within).format(
         card=f"[bold]{esc(c['card'])}[/]", where=where, n=within,
-        p=f"[bold]{percent(p)}[/] ({_fraction(p)})")
+        p=f"[bold]{percent(p)}[/]{fraction_note(p)}")
     return ({"odds": {"card": c["card"], "within": within, "where": c["where"],
                       **prob_json(p)}}, [line])
 

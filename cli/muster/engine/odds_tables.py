@@ -12,7 +12,7 @@ from muster.engine.render import esc, table
 from muster.i18n import N_, N_p, _, ngettext, pgettext
 from muster.text import (
     chance,
-    fraction_shown,
+    fraction_note,
     measure,
     number,
     significant,
@@ -89,7 +89,7 @@ def bool_odds(title: str, dist: Distribution, name: str = "success",
     view = [f"[bold]{esc(_(title))}[/]",
             _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, shown or name),
                                               p=f"[bold]{chance(p)}[/]")
-            + (f" ({fraction_shown(p)})" if dist.exact else "")]
+            + (fraction_note(p) if dist.exact else "")]
     return OddsResult(body, view)
 
 

@@ -32,8 +32,7 @@ from muster.engine.scatter_words import (
 from muster.errors import MusterError
 from muster.i18n import N_, Message, Named, _, say, shown
 from muster.numbers import parse_float
-from muster.text import chance
-from muster.text import fraction_shown as _fraction
+from muster.text import chance, fraction_note
 
 if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds import them
     from fractions import Fraction
@@ -349,4 +348,4 @@ class ScatterOdds:
 
 def chance_line(name: str, p: Fraction) -> str:
     """'name: 33.33 % (1/3)'; ``name`` is shown in the user's language (`label_text`)."""
-    return f"{label_text(name)}: [bold]{chance(p)}[/] ({_fraction(p)})"
+    return f"{label_text(name)}: [bold]{chance(p)}[/]{fraction_note(p)}"

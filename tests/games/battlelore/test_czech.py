@@ -166,7 +166,8 @@ def test_wound_odds_in_czech(muster):
     assert lines[1] == "kostky: 4 základní (červený prapor – těžké oddíly)"
     assert lines[2].split()[:3] == ["ztracené", "figurky", "šance"]
     assert "zničena (+1 vítězný prapor): 1,23 % (1/81)" in lines
-    assert "dosáhne 4 vítězných praporů (vítězí): 1,23 %" in lines
+    # with its fraction, as the destroyed line (rev23-1 #15)
+    assert "dosáhne 4 vítězných praporů (vítězí): 1,23 % (1/81)" in lines
     assert any(line.startswith("smí provést protiútok: ") for line in lines)
     assert "pronásledování: 0,00 %" in lines  # foot (no attacker type): no pursuit
 

@@ -45,6 +45,14 @@ def test_odds_of_a_duel_by_hand(muster):
                 "--def", "5", "--parries", "2", "--str", "6", "--res", "7", "--odds")
     rows = {r["value"]: Fraction(r["fraction"]) for r in out["hits_through"]}
     assert rows[0] == Fraction(64, 81) and rows[2] == Fraction(1, 81)
+    # every row with its fraction, as the lines above them (rev23-1 #15)
+    lines = muster("wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at",
+                   "7", "--def", "5", "--parries", "2", "--str", "6", "--res", "7",
+                   "--odds").out.splitlines()
+    assert lines[3:6] == ["  0 hit(s) through: 79.01 % (64/81)",
+                          "  1 hit(s) through: 19.75 % (16/81)",
+                          "  2 hit(s) through: 1.23 % (1/81)"]
+    assert all(line.endswith(")") for line in lines[1:])
     assert Fraction(out["at_least_one_wound"]["fraction"]) < 1 - Fraction(64, 81)
 
 

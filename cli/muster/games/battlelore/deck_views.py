@@ -11,7 +11,7 @@ from muster.games.battlelore.cards import CardChance, CommandDeck, scenario, sid
 from muster.i18n import _, counted, czech, ngettext, pgettext
 from muster.language import Cased
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 # ------------------------------------------------------------------ deploy-shuffle battlelore
 
@@ -125,4 +125,4 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
             + f" ({pool}) "
             + ngettext("among the next {n} draw", "among the next {n} draws",
                        r.within).format(n=r.within)
-            + f"{note}: [bold]{percent(r.p)}[/] ({fraction_shown(r.p)})"]
+            + f"{note}: [bold]{percent(r.p)}[/]{fraction_note(r.p)}"]

@@ -19,7 +19,7 @@ from muster.games.battlelore.tables import GAME, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
 from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown, number, whole
+from muster.text import fraction_note, number, whole
 
 if TYPE_CHECKING:  # an odds view is given one; a plain roll loads no fractions
     from muster.engine.distribution import Distribution
@@ -250,11 +250,11 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
              + ngettext("{n} figure(s)", "{n} figure(s)", spec.unit_figures).format(
                  n=spec.unit_figures) + "[/]", dice_steps(count)]
     lines += distribution_lines(N_("figures lost"), lost)
-    lines.append(_("destroyed (+1 victory banner): {p} ({fraction})").format(
-        p=f"[bold]{percent(destroyed)}[/]", fraction=fraction_shown(destroyed)))
+    lines.append(_("destroyed (+1 victory banner): {p}").format(
+        p=f"[bold]{percent(destroyed)}[/]") + fraction_note(destroyed))
     lines += distribution_lines(N_("retreat hexes"), hexes)
-    lines.append(_("may battle back: {p} ({fraction})").format(
-        p=f"[bold]{percent(back)}[/]", fraction=fraction_shown(back)))
+    lines.append(_("may battle back: {p}").format(p=f"[bold]{percent(back)}[/]")
+                 + fraction_note(back))
     a = spec.after
     f = a.follow_ons(spec.attack.mode, True)
     vacated = dist.p(lambda k: bool(_at(1)(k) or _at(2)(k) > 0))
@@ -262,10 +262,11 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
                                 ("pursuit", N_("pursuit"), f.pursuit)):
         p = vacated if allowed else vacated * 0
         body[key] = dist.prob(p)
-        lines.append(f"{_(label)}: [bold]{percent(p)}[/] ({fraction_shown(p)})")
+        lines.append(f"{_(label)}: [bold]{percent(p)}[/]{fraction_note(p)}")
     if a.counted and a.victory is not None:
         wins = destroyed if a.banners_before + 1 >= a.victory else destroyed * 0
         body["wins"] = dist.prob(wins)
         lines.append(shown(say("reaches {victory} victory banners (wins): {p}",
-                               victory=a.victory, p=f"[bold]{percent(wins)}[/]")))
+                               victory=a.victory, p=f"[bold]{percent(wins)}[/]"))
+                     + fraction_note(wins))  # as the lines above (rev23-1 #15)
     return OddsResult(body, lines)

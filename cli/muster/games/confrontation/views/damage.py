@@ -13,7 +13,7 @@ from muster.games.confrontation.tables import SEVERITY, plain, wound_rules
 from muster.games.confrontation.views.common import _options, state_word, word
 from muster.i18n import _, both, czech, name, pgettext, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 if TYPE_CHECKING:  # the odds views receive one (and its sums); importing it costs start-up
     from fractions import Fraction
@@ -158,7 +158,7 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
 
     def pct(row: dict[str, Any]) -> str:
         fraction = row["fraction"]
-        return percent(row["p"]) + (f" ({fraction_shown(fraction)})" if fraction else "")
+        return percent(row["p"]) + (fraction_note(fraction) if fraction else "")
 
     view_ = ["[bold]" + _("Damage roll, STR {str} against RES {res}").format(
                  str=spec.strength, res=spec.resilience)
@@ -177,7 +177,7 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
     # from killed outright for the big creatures, who take a token instead
     view_.append("")
     view_.append(_("removed: {p}").format(p=f"[bold]{percent(removed)}[/]")
-                 + (f" ({fraction_shown(removed)})" if dist.exact else ""))
+                 + (fraction_note(removed) if dist.exact else ""))
     return OddsResult(body, view_)
 
 

@@ -14,7 +14,7 @@ from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
 from muster.i18n import _, both, die_word, name, ngettext, pgettext, series
 from muster.text import chance as percent
-from muster.text import fraction_shown as _fraction
+from muster.text import fraction_note
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from fractions import Fraction
@@ -131,7 +131,7 @@ def _hurt(dist: Distribution, wounds: int, state: int) -> tuple[Fraction, Fracti
 def _chance(dist: Distribution, text: str, p: Fraction, bold: bool = False) -> str:
     """``text`` (translated, with ``{p}``) with the chance, and its fraction when exact."""
     shown_p = f"[bold]{percent(p)}[/]" if bold else percent(p)
-    return text.format(p=shown_p + (f" ({_fraction(p)})" if dist.exact else ""))
+    return text.format(p=shown_p + (fraction_note(p) if dist.exact else ""))
 
 
 @odds_view(MeleeSpec)
@@ -163,10 +163,13 @@ def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
                 res=setup.resilience) + "[/]",
             _chance(dist, _("chance of at least one wound: {p}"), wounded, bold=True),
             _chance(dist, _("killed outright: {p}"), killed)]
-    view += ["  " + ngettext("{n} hit(s) through: {p}", "{n} hit(s) through: {p}", v).format(
-        n=v, p=percent(pr)) for v, pr in sorted(through.items())]
-    view += ["  " + _("the defender ends {state}: {p}").format(state=state_word(s), p=percent(pr))
-             for s, pr in sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))]
+    # every row with its fraction, as the two lines above (rev23-1 #15)
+    view += ["  " + _chance(dist, ngettext("{n} hit(s) through: {p}", "{n} hit(s) through: {p}",
+                                           v).format(n=v, p="{p}"), pr)
+             for v, pr in sorted(through.items())]
+    view += ["  " + _chance(dist, _("the defender ends {state}: {p}").format(
+        state=state_word(s), p="{p}"), pr)
+        for s, pr in sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))]
     return OddsResult(body, view)
 
 

@@ -18,7 +18,7 @@ from muster.games.confrontation.melee_setup import (
 )
 from muster.games.confrontation.views.opposed import opposed_lines
 from muster.i18n import _, both, czech, ngettext
-from muster.text import fraction_shown as _fraction
+from muster.text import fraction_note
 
 if TYPE_CHECKING:  # the odds view receives one; a roll shown without --odds never needs it
     from fractions import Fraction
@@ -92,7 +92,7 @@ def setup_odds(spec: MeleeSetupSpec, dist: Distribution) -> OddsResult:
     from muster.engine.odds import percent
 
     def frac(x: Fraction) -> str:
-        return f" ({_fraction(x)})" if dist.exact else ""
+        return fraction_note(x) if dist.exact else ""
 
     body = {"odds": True, "game": "confrontation", "form": "melee_setup",
             "first_dice": spec.dice(spec.first), "second_dice": spec.dice(spec.second),

@@ -14,7 +14,7 @@ from muster.games.confrontation.views.common import roll_text
 from muster.games.confrontation.views.tests import head
 from muster.i18n import _, both, czech, dash, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown as _fraction
+from muster.text import fraction_note
 
 if TYPE_CHECKING:  # given to the odds view: a roll loads no fractions
     from fractions import Fraction
@@ -60,7 +60,7 @@ def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
             "exact": dist.exact}
 
     def frac(x: Fraction) -> str:
-        return f" ({_fraction(x)})" if dist.exact else ""
+        return fraction_note(x) if dist.exact else ""
 
     view_ = ["[bold]" + _("Opposed roll: {first} against {second}, ties rolled again").format(
                  first=_side_text(spec.first), second=_side_text(spec.second)) + "[/]",

@@ -13,7 +13,7 @@ from muster.games.confrontation.deploy import rules
 from muster.games.confrontation.rolloffs import RollOdds, RollOff, Rolls
 from muster.i18n import _, both, czech, name
 from muster.text import chance as percent
-from muster.text import fraction_shown as _fraction
+from muster.text import fraction_note
 
 
 def _cap(entry: dict[str, Any], bold: bool = False) -> str:
@@ -70,7 +70,7 @@ def roll_odds_lines(odds: RollOdds) -> list[str]:
                                                  "fails, ties rolled again"))
     for s in odds.sides:
         p = odds.chances[s]
-        frac = f" ({_fraction(p)})" if odds.exact else ""
+        frac = fraction_note(p) if odds.exact else ""
         out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
             side=esc(s), dis=odds.dis[s], p=f"[bold]{percent(p)}[/]{frac}"))
     if not odds.exact:

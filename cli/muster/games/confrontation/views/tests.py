@@ -18,7 +18,7 @@ from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import _options, at_least, roll_text
 from muster.i18n import _, both, czech, name, ngettext, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown, measure
+from muster.text import fraction_note, measure
 
 if TYPE_CHECKING:  # the odds views receive one; a test shown without --odds never needs it
     from fractions import Fraction
@@ -118,7 +118,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
             "automatic_failure": dist.prob(auto), "exact": dist.exact}
 
     def frac(x: Fraction) -> str:
-        return f" ({fraction_shown(x)})" if dist.exact else ""
+        return fraction_note(x) if dist.exact else ""
 
     view_ = [f"[bold]{_('Characteristic test')}: " + roll_text(spec.value, pen)
              + f" {at_least(spec.over)} {spec.difficulty}"
@@ -203,7 +203,7 @@ def fanatic_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
                  value=spec.value, fear=spec.difficulty, dis=spec.fanatic)
              + _options(rest, len(spec.abilities)) + "[/]"]
     view_ += table([_("outcome"), _("chance")],
-                   [[_(o["outcome"]), percent(o["p"]) + (f" ({fraction_shown(o['fraction'])})"
+                   [[_(o["outcome"]), percent(o["p"]) + (fraction_note(o['fraction'])
                                                           if o["fraction"] else "")]
                     for o in rows])
     return OddsResult(body, view_)

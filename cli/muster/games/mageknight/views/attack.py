@@ -19,7 +19,7 @@ from muster.games.mageknight.views.attack_roll import title as _title
 from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
 from muster.i18n import N_, _, czech, name, named, ngettext, say, say_n, series, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
@@ -121,7 +121,7 @@ def attack_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
         rows.append(row)
         lines.append("  " + _("defense {shown}: {p}").format(
             shown=_defense_text(d, fort, terr), p=f"[bold]{percent(p)}[/]")
-            + f" ({fraction_shown(p)})")
+            + fraction_note(p))
     return OddsResult({"odds": True, "game": "mageknight", "attack": attack, "targets": rows},
                       lines)
 
@@ -356,23 +356,23 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
                what: [{"value": v, **dist.prob(p)} for v, p in sorted(amounts.items())]}
         lines.append(_("Target {n}, defense {shown}: hit {p}").format(
             n=i + 1, shown=_defense_text(d, fort, terr), p=f"[bold]{percent(p_hit)}[/]")
-            + f" ({fraction_shown(p_hit)})")
+            + fraction_note(p_hit))
         if not spec.capture and not spec.eliminate_captive:
             label = name(rules()[what])
             lines.append(f"  {label}: " + ", ".join(
-                f"{v}: {percent(p)} ({fraction_shown(p)})" for v, p in sorted(amounts.items())))
+                f"{v}: {percent(p)}{fraction_note(p)}" for v, p in sorted(amounts.items())))
         if spec.capture:
             row["captured"] = dist.prob(p_hit)
         if spec.skull_at or spec.eliminate_captive:
             p_el = dist.p(_target_is(i, 3))
             row["eliminated"] = dist.prob(p_el)
             lines.append("  " + _("eliminated: {p}").format(p=f"[bold]{percent(p_el)}[/]")
-                         + f" ({fraction_shown(p_el)})")
+                         + fraction_note(p_el))
         rows.append(row)
     fixed = spec.close.pushing  # a lunge, a second token: whatever the dice
     p_push = dist.p(lambda k: cast(Any, k)[1] > fixed)
     lines.append(_("Attacker takes pushing damage (critical miss): {p}").format(
-        p=percent(p_push)) + f" ({fraction_shown(p_push)})")
+        p=percent(p_push)) + fraction_note(p_push))
     body = {"odds": True, "game": "mageknight", "mode": spec.mode, "attack": spec.attack_value,
             "targets": rows, "pushing": dist.prob(p_push)}
     if fixed:

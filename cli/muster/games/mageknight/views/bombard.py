@@ -29,7 +29,7 @@ from muster.games.mageknight.bombard import (
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.views.attack_roll import attack_head, target_line
 from muster.i18n import _, czech, ngettext, pgettext, say, say_n, shown
-from muster.text import fraction_shown
+from muster.text import fraction_note
 from muster.text import number as localised
 from muster.text import percent as i18n_percent
 
@@ -231,7 +231,7 @@ def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
         share = i18n_percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"
         sep = "; " if czech() else ", "  # Czech: 0,5 has a comma of its own
         view.append(f"  ({inch(row['x'])}{sep}{inch(row['y'])}) "
-                    f"{inches(row['distance'])}: {share} ({fraction_shown(row['fraction'])})")
+                    f"{inches(row['distance'])}: {share}{fraction_note(row['fraction'])}")
     figures = []
     for i, d in enumerate(b.defenses):
         p = dist.p(_figure_hit(i))

@@ -12,7 +12,7 @@ from muster.games.mageknight.common import rules
 from muster.games.mageknight.terrain import TerrainAttack, TerrainSpec
 from muster.i18n import _, czech, die_word
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
@@ -85,8 +85,8 @@ def terrain_odds(spec: TerrainSpec, dist: Distribution) -> OddsResult:
                          "{defense}, structure {structure}, {before} damage this turn").format(
                 attack=spec.attack, kind=kind, damage=spec.damage, defense=spec.defense,
                 structure=spec.structure, before=spec.damage_this_turn) + "[/]",
-            f"  {label_hit:<{width}}[bold]{percent(hit)}[/] ({fraction_shown(hit)})",
-            f"  {label_gone:<{width}}[bold]{percent(gone)}[/] ({fraction_shown(gone)})"]
+            f"  {label_hit:<{width}}[bold]{percent(hit)}[/]{fraction_note(hit)}",
+            f"  {label_gone:<{width}}[bold]{percent(gone)}[/]{fraction_note(gone)}"]
     body = {"odds": True, "game": "mageknight", "attack": spec.attack,
             "defense": spec.defense, "structure": spec.structure, "damage": spec.damage,
             "damage_this_turn": spec.damage_this_turn, "hit": dist.prob(hit),
@@ -94,5 +94,5 @@ def terrain_odds(spec: TerrainSpec, dist: Distribution) -> OddsResult:
             "warriors_eliminated": dist.prob(gone if spec.steep else hit * 0)}
     if spec.steep:
         view.append("  " + _("warriors eliminated: {p}").format(p=f"[bold]{percent(gone)}[/]")
-                    + f" ({fraction_shown(gone)})")
+                    + fraction_note(gone))
     return OddsResult(body, view)

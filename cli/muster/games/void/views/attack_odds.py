@@ -16,7 +16,7 @@ from muster.games.void.views.attack import shown_name
 from muster.games.void.views.roll_under import as_tuple
 from muster.i18n import _, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 
 def _damage_dist(dist: Distribution) -> Distribution:
@@ -58,7 +58,7 @@ def wound_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
             continue
         if name == "effect" and not a.resist:
             continue
-        view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
-                     f"({fraction_shown(p)})")
+        view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/]"
+                     + fraction_note(p))
     view_ += ["  " + line for line in distribution_lines("damage", ddist, rows)]
     return OddsResult(body, view_)

@@ -19,7 +19,7 @@ from muster.games.void.initiative import (
 )
 from muster.i18n import _, die_word, empty_cell, lang, ngettext, series
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 
 def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
@@ -103,7 +103,7 @@ def initiative_odds(spec: InitiativeSpec, dist: Distribution) -> OddsResult:
     for name, row in zip(names, places, strict=True):
         body["first"][name] = prob_json(row[0])
         body["places"][name] = [prob_json(p) for p in row]
-        cells: list[object] = [esc(name), f"{percent(row[0])} ({fraction_shown(row[0])})"]
+        cells: list[object] = [esc(name), f"{percent(row[0])}{fraction_note(row[0])}"]
         rows.append(cells + [percent(p) for p in row[1:]])
     headers = [_("fighter"), _("acts first")] + [_("place {i}").format(i=i)
                                                  for i in range(2, len(names) + 1)]

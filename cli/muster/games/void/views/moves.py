@@ -11,7 +11,7 @@ from muster.engine.render import esc, table
 from muster.games.void.terms import pain_note
 from muster.i18n import _, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -44,6 +44,6 @@ def outcome_odds(title: str, dist: Distribution, order: tuple[str, ...] = ()) ->
     lines = [f"[bold]{esc(title)}[/]"] + table(
         [_("outcome"), _("chance")],
         [[esc(_(r["outcome"]) if isinstance(r["outcome"], str) else r["outcome"]),
-          percent(r["p"]) + (f" ({fraction_shown(r['fraction'])})" if r["fraction"] else "")]
+          percent(r["p"]) + (fraction_note(r['fraction']) if r["fraction"] else "")]
          for r in rows])
     return OddsResult(body, lines)

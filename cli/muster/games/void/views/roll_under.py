@@ -14,7 +14,7 @@ from muster.games.void.roll_under import D20Roll, RollUnderSpec
 from muster.games.void.terms import luck_mark, signed, term
 from muster.i18n import _, czech, die_word
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -92,6 +92,6 @@ def d20_odds(spec: RollUnderSpec, dist: Distribution) -> OddsResult:
     for i, name in enumerate(("success", "luck", "bad_luck")):
         p = dist.p(_at(i))
         body[name] = dist.prob(p)
-        view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
-                     f"({fraction_shown(p)})")
+        view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/]"
+                     + fraction_note(p))
     return OddsResult(body, view_)

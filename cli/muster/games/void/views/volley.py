@@ -20,7 +20,7 @@ from muster.games.void.views.roll_under import as_tuple
 from muster.games.void.volley import Volley, VolleySpec
 from muster.i18n import _, czech, die_word, ngettext, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown, measure
+from muster.text import fraction_note, measure
 
 
 @view(Volley)
@@ -108,13 +108,13 @@ def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
              f"{a.name()}, {what['en'] if a.action else 'swarm weapon'}")
     view_ = [f"[bold]{esc(title)}: "
              + ngettext("{n} target(s)", "{n} target(s)", targets).format(n=targets) + "[/]",
-             "  " + _("at least one hit") + f": [bold]{percent(hit_any)}[/] "
-             f"({fraction_shown(hit_any)})",
-             "  " + _("weapon broken") + f": {percent(broken)} ({fraction_shown(broken)})"]
+             "  " + _("at least one hit") + f": [bold]{percent(hit_any)}[/]"
+             + fraction_note(hit_any),
+             "  " + _("weapon broken") + f": {percent(broken)}{fraction_note(broken)}"]
     view_.append("  " + (_("targets prone:") if col == 4 else _("targets wounded:")))
     for row in crow:
-        view_.append(f"    {row['value']:>3}: {percent(row['p'])} "
-                     f"({fraction_shown(row['fraction'])}), "
+        view_.append(f"    {row['value']:>3}: {percent(row['p'])}"
+                     f"{fraction_note(row['fraction'])}, "
                      + _("at least") + f" {percent(row['at_least']['p'])}")
     if col == 1:
         body["damage"] = ddist.numeric_table()

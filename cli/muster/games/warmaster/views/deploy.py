@@ -18,7 +18,7 @@ from muster.games.warmaster.tables import GAME
 from muster.games.warmaster.views.game_length import game_length_lines
 from muster.i18n import _, czech, ngettext, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -144,14 +144,14 @@ def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
         for side in plan.names:
             pr = by_side.get(side, Fraction(0))
             view.append("  " + phrase.format(side=esc(side))
-                        + f": [bold]{percent(pr)}[/] ({fraction_shown(pr)})")
+                        + f": [bold]{percent(pr)}[/]{fraction_note(pr)}")
     by_length = marginal(dist, lambda k: _deployment(k).turns)
     if None not in by_length:
         turns = {t: p for t, p in by_length.items() if t is not None}
         body["turns"] = [{"value": t, **dist.prob(turns[t])} for t in sorted(turns)]
         view.append("  " + _("game length: ") + ", ".join(
             ngettext("{n} turn", "{n} turns", t).format(n=t)
-            + f" {percent(turns[t])} ({fraction_shown(turns[t])})" for t in sorted(turns)))
+            + f" {percent(turns[t])}{fraction_note(turns[t])}" for t in sorted(turns)))
     if len(view) == 1:
         view.append("  " + _("nothing is rolled: ") + (
             _("the order is fixed by the unit counts") if plan.method == "alternate"

@@ -12,7 +12,7 @@ from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, Dri
 from muster.games.warmaster.tables import rolls
 from muster.games.warmaster.views.gerroff import gerroff_lines
 from muster.i18n import N_, _, czech
-from muster.text import fraction_shown, measure
+from muster.text import fraction_note, measure
 
 if TYPE_CHECKING:  # a rolled drive-back needs no fractions (start-up): its odds import them
     from muster.engine.distribution import Distribution
@@ -100,7 +100,7 @@ def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
                   "mean_cm": round(cdist.mean(), 6), "edge_cm": edge_cm, "exact": dist.exact}
     view = [f"[bold]{esc(title(one_die, edge_cm))}[/]", _("driven back:")]
     for row in rows:
-        view.append(f"  {row['value']:>3} cm: {_pc(row['p'])} ({fraction_shown(row['fraction'])}), "
+        view.append(f"  {row['value']:>3} cm: {_pc(row['p'])}{fraction_note(row['fraction'])}, "
                     + _("at least: {p}").format(p=_pc(row["at_least"]["p"])))
     view.append("  " + _("mean {mean} cm").format(mean=_dec(cdist.mean())))
     if edge_cm is not None:

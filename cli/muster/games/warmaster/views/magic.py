@@ -21,7 +21,7 @@ from muster.games.warmaster.tables import GAME, rolls
 from muster.games.warmaster.views.text import cap
 from muster.i18n import N_, Message, Named, _, both, czech, dash, named, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -135,7 +135,7 @@ def spellcraft_odds(spec: SpellcraftSpec, dist: Distribution) -> OddsResult:
     body = {"odds": True, "game": GAME, "form": "cast", "outcomes": rows,
             "success": dist.prob(dist["cast"]), "exact": dist.exact}
     lines = [f"[bold]{esc(title)}[/]"]
-    lines += [f"  {_(o['outcome']):<24} {percent(o['p'])} ({fraction_shown(o['fraction'])})"
+    lines += [f"  {_(o['outcome']):<24} {percent(o['p'])}{fraction_note(o['fraction'])}"
               for o in rows]
     return OddsResult(body, lines)
 

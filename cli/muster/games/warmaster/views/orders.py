@@ -15,7 +15,7 @@ from muster.games.warmaster.tables import rolls, siege_rules
 from muster.games.warmaster.views.text import cap, dice_text
 from muster.i18n import N_p, _, both, czech, name, ngettext, pgettext, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -74,7 +74,7 @@ def orb_odds(spec: OrbCommandSpec, dist: Distribution) -> OddsResult:
                                                p=f"[bold]{percent(1)}[/]")
              + " (1/1)",
              _("chance the Orb of Majesty is spent on this order: {p}").format(
-                 p=f"[bold]{percent(used)}[/]") + f" ({fraction_shown(used)})"]
+                 p=f"[bold]{percent(used)}[/]") + fraction_note(used)]
     return OddsResult(body, lines)
 
 

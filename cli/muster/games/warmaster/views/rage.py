@@ -11,7 +11,7 @@ from muster.games.warmaster.tables import GAME, rolls
 from muster.games.warmaster.views.text import dice_text, saves_line, title
 from muster.i18n import N_, _, czech, ngettext
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from fractions import Fraction
@@ -72,7 +72,7 @@ def rage_odds(spec: RageSpec, dist: Distribution) -> OddsResult:
              + "[/]",
              _("chance of a repeated value (no bonus, hits on the unit): {p}").format(
                  p=f"[bold]{percent(back)}[/]")
-             + (f" ({fraction_shown(back)})" if dist.exact else "")]
+             + (fraction_note(back) if dist.exact else "")]
     for k in sorted(probs, key=lambda k: (k < 0, abs(k))):
         p = probs[k]
         what = _("a repeat, every hit saved") if k == 0 and saves else _rage_what(k, saves)
@@ -80,7 +80,8 @@ def rage_odds(spec: RageSpec, dist: Distribution) -> OddsResult:
         if saves:
             row = {"backfire": k <= 0, "bonus_attacks": max(k, 0), "unsaved": max(-k, 0)}
         rows.append({**row, **dist.prob(p)})
-        lines.append(f"  {what:<12} {percent(p)}")
+        # with its fraction, as every other line of odds (rev23-1 #15)
+        lines.append(f"  {what:<12} {percent(p)}" + (fraction_note(p) if dist.exact else ""))
     body = {"odds": True, "game": GAME, "form": "rage", "planned": spec.count,
             "backfire": dist.prob(back), "results": rows, "exact": dist.exact}
     return OddsResult(body, lines)

@@ -11,7 +11,7 @@ from muster.engine.rule import key_view, odds_view, view
 from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Outcome, Section, rules, text
 from muster.i18n import N_, N_p, _, counted, czech, die_word, named, ngettext, pgettext, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown
+from muster.text import fraction_note
 
 _RESULTS = (N_("NO-EFFECT"), N_("DAMAGED"), N_("BREACHED"), N_("COLLAPSED"))
 
@@ -221,7 +221,7 @@ def breach_odds(spec: BreachSpec, dist: Distribution) -> OddsResult:
     for res in ("no-effect", "damaged", top):
         p = dist[res]
         rows.append({"result": res, **dist.prob(p)})
-        frac = f" ({fraction_shown(p)})" if dist.exact else ""
+        frac = fraction_note(p) if dist.exact else ""
         lines.append(f"  {agreeing(section.kind, res):<10} [bold]{percent(p)}[/]{frac}")
     body = {"odds": True, "game": "warmaster", "target": section.kind,
             "damaged": section.damaged, "breaches": section.breaches,
