@@ -73,15 +73,18 @@ def rage_odds(spec: RageSpec, dist: Distribution) -> OddsResult:
              _("chance of a repeated value (no bonus, hits on the unit): {p}").format(
                  p=f"[bold]{percent(back)}[/]")
              + (fraction_note(back) if dist.exact else "")]
-    for k in sorted(probs, key=lambda k: (k < 0, abs(k))):
+    keys = sorted(probs, key=lambda k: (k < 0, abs(k)))
+    labels = [_("a repeat, every hit saved") if k == 0 and saves else _rage_what(k, saves)
+              for k in keys]
+    width = max([12, *map(len, labels)])  # one column, the longest label too ('12 unsaved hits')
+    for k, what in zip(keys, labels, strict=True):
         p = probs[k]
-        what = _("a repeat, every hit saved") if k == 0 and saves else _rage_what(k, saves)
         row = {"backfire": k < 0, "bonus_attacks": max(k, 0), "hits": max(-k, 0)}
         if saves:
             row = {"backfire": k <= 0, "bonus_attacks": max(k, 0), "unsaved": max(-k, 0)}
         rows.append({**row, **dist.prob(p)})
         # with its fraction, as every other line of odds (rev23-1 #15)
-        lines.append(f"  {what:<12} {percent(p)}" + (fraction_note(p) if dist.exact else ""))
+        lines.append(f"  {what:<{width}} {percent(p)}" + (fraction_note(p) if dist.exact else ""))
     body = {"odds": True, "game": GAME, "form": "rage", "planned": spec.count,
             "backfire": dist.prob(back), "results": rows, "exact": dist.exact}
     return OddsResult(body, lines)
