@@ -23,6 +23,17 @@ from helpers import catalog_found
                                 "'wave' (A 11, C 8, D 42)"),
     (r"úder zpět", "a defender 'vrací útok' (seed 000 L904, L1029): 'vrácený útok' (D 42)"),
     (r"za dohozem", "a throw's reach is 'dosah vržení' (seed 003 L41; C 25)"),
+    (r"\bn?dob[ýy]v\w*\s+území",
+     "BattleLore's 'dobití území' (seed 001 L31; docs/usage/czech.md): never the verb "
+     "'dobývat území' beside it (rev23-1 #9)"),
+    (r"kostkou po druhé", "a calque of 'one after another': 'hází se po jedné kostce' "
+                          "(rev23-1 #3)"),
+    (r"na 5 se hází", "'na 5' reads as a value, not a die's face: 'při pětce se hází dál' "
+                      "(rev23-1 #4; seed 000 L1149-1150)"),
+    (r"\b(Strength|Agility|Will|Armor|Durability|Luck)\s+k20",
+     "a Void test reads 'k20 = N proti Agility M', the attribute beside its value (rev23-1 #11)"),
+    (r"útoku na \{d\}", "a defence's difficulty is its own, never 'proti 6. útoku na 11' after "
+                        "'6. útok na 7' (rev23-1 #1)"),
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
     assert not catalog_found(catalog, pattern), why
