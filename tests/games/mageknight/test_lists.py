@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 from muster.games.mageknight import lists as mageknight_lists
+from muster.i18n import shown
 from muster.lists import ListContext
 from muster.lists.validate import run_rules
 
@@ -262,7 +263,21 @@ def test_shared_requirement_option_same_vs_kind():
     a = army(warrior(attack=10, slots=2, items=[ten, nine]))
     assert errors(run(a)) == []
     assert errors(run(a, **{"shared-requirement": "same"})) == []
-    assert errors(run(a, **{"shared-requirement": "Kind"})) == ["mageknight.shared-requirement"]
+    kind = run(a, **{"shared-requirement": "Kind"})
+    assert errors(kind) == ["mageknight.shared-requirement"]
+    # both items' values, and the reading that was broken (not the default rule's wording)
+    message = str(kind.findings[0].message)
+    assert "minimum attack value (10 and 9)" in message
+    assert "stricter reading (rule shared-requirement=kind)" in message
+    assert "in common" not in message
+
+
+def test_shared_requirement_kind_finding_in_czech(czech):
+    nine = item("Veteran's Charm", 8, "031", {"min_attack": 9})
+    ten = item("Champion's Blade", 15, "R104", {"min_attack": 10})
+    c = run(army(warrior(attack=10, slots=2, items=[ten, nine])), **{"shared-requirement": "kind"})
+    assert ("které oba vyžadují minimální hodnotu útoku (10, resp. 9); podle zvoleného výkladu "
+            "(rule shared-requirement=kind) nesmí válečník") in shown(c.findings[0].message)
 
 
 def test_bad_option_value_is_refused():
