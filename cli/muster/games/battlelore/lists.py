@@ -456,6 +456,16 @@ _UNKNOWN = {"colour": N_("'{value}' (unknown colour)"), "type": N_("'{value}' (u
             "weapon": N_("'{value}' (unknown weapon)")}
 
 
+def _title(army: Army) -> str:
+    """The adventure's name for the roster; in Czech one the file names but muster does not
+    know is marked so, as unknown colours are (rev23-2a #2), not shown as a valid one."""
+    title = str(army.title)
+    if army.scenario is None and not title.lower().endswith((".toml", ".yaml", ".yml", ".json")):
+        return both_ways(lambda: _("'{value}' (unknown adventure)").format(value=title)
+                         if czech() else title)
+    return title
+
+
 def tally(army: Army, ctx: ListContext) -> Totals:
     r = combat()
     summary: dict[str, Any] = {"scenario": army.title}
@@ -484,7 +494,7 @@ def tally(army: Army, ctx: ListContext) -> Totals:
         total_figures += side_figures
     summary["units"] = total_units
     summary["figures"] = total_figures
-    derived = {N_("scenario"): str(summary.get("scenario", "")), N_("units"): str(total_units),
+    derived = {N_("scenario"): _title(army), N_("units"): str(total_units),
                N_("figures"): str(total_figures)}
     return Totals(points=None, summary=summary, units=units,
                   derived={k: v for k, v in derived.items() if v})

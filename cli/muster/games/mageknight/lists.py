@@ -281,9 +281,9 @@ def artifacts_once(army: Army, ctx: ListContext) -> Iterator[Finding]:
             continue
         yield Finding(RULE + "artifact-once-per-army",
                       say("artifact {item} ({key}) is already in this army, carried by "
-                          "{first} (warriors[{i}]); each artifact once per army",
+                          "{first} (warrior {n}); each artifact once per army",
                           item=item.name, key=artifact_key(item.raw), first=first.wname,
-                          i=first.warrior), item.path)
+                          n=first.warrior + 1), item.path)  # numbered as the roster is
 
 
 def _requires(item: Item) -> dict[str, Any]:

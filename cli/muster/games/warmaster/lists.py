@@ -366,7 +366,9 @@ def _roster(units: list[dict[str, Any]]) -> list[Unit]:
                 items.append(shown(Named(f"{entry['en']} ({entry['cost']})",
                                          f"{entry['cs']} ({entry['cost']})")))
             else:
-                items.append(_("{name} (unknown)").format(name=name))
+                # in Czech quoted and named as BattleLore's unknown values are (rev23-2a #4)
+                items.append(_("'{name}' (unknown item)").format(name=name) if czech()
+                             else f"{name} (unknown)")
         utype = str(unit["type"])
         out.append(Unit(str(unit.get("name", f"unit {i + 1}")), unit["points"],
                         unit.get("count", 1), items,

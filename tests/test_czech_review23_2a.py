@@ -1,0 +1,28 @@
+"""Rules of the Czech re-review 23 (material 2a: list-validate, schema, names) that a golden
+output shows only by example: a thing named two ways is named one way in the catalog, so a
+new message cannot bring the other wording back."""
+
+from __future__ import annotations
+
+from helpers import catalog_found, translations
+
+
+def _from(catalog, *sources: str) -> list[str]:
+    """The Czech texts of the catalog's messages used in any of ``sources``."""
+    return [s for m in catalog if m.id and any(loc.startswith(sources) for loc, _ in m.locations)
+            for s in translations(m) if s]
+
+
+def test_a_battlelore_adventure_is_named_as_the_rulebook_does(catalog):
+    """'dobrodružství Agincourt' (seed 001 L1-2), never 'scénář' beside it in list-validate's
+    findings and rosters (rev23-2a #2)."""
+    texts = _from(catalog, "cli/muster/games/battlelore/scenarios.py",
+                  "cli/muster/games/battlelore/lists.py")
+    assert texts
+    assert not [s for s in texts if "scénář" in s]
+
+
+def test_no_czech_message_names_a_file_path(catalog):
+    """A thing in a file is named as the roster numbers it ('válečník 1'), never by its YAML
+    path and zero-based index ('warriors[0]'; rev23-2a #3)."""
+    assert not catalog_found(catalog, r"[a-z_]\[\{")
