@@ -144,7 +144,7 @@ def test_an_artifact_once_per_army():
     c = run(army(warrior(slots=1, items=[DRAGONSTAR]), hunter))
     assert errors(c) == ["mageknight.artifact-once-per-army"]
     assert c.findings[0].path == ("warriors", 1, "items", 0)
-    assert "carried by Gulthak Orc (warrior 1);" in c.findings[0].message  # as the roster numbers it
+    assert "carried by Gulthak Orc (warrior 1);" in c.findings[0].message
     # two different artifacts in one army are fine
     other = warrior("Orc Hunter", 30, slots=1, items=[item("Longbow of Ages", 14, "R003")])
     assert errors(run(army(warrior(slots=1, items=[DRAGONSTAR]), other))) == []
