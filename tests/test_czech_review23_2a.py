@@ -26,3 +26,17 @@ def test_no_czech_message_names_a_file_path(catalog):
     """A thing in a file is named as the roster numbers it ('válečník 1'), never by its YAML
     path and zero-based index ('warriors[0]'; rev23-2a #3)."""
     assert not catalog_found(catalog, r"[a-z_]\[\{")
+
+
+def test_a_catalogue_option_is_a_moznost(catalog):
+    """'volba' is a command-line option only (czrev21-D #40); a catalogue's option is a
+    'možnost', as the --catalogue help says (rev23-2a #5)."""
+    texts = _from(catalog, "cli/muster/lists/catalogue.py")
+    assert texts
+    assert not [s for s in texts if "volb" in s]
+
+
+def test_a_difference_in_points_says_its_unit(catalog):
+    """'soupiska uvádí 100 bodů (o 5 bodů méně)', never a bare '(o 5 méně)' (rev23-2a #5,
+    czrev22-2a #10)."""
+    assert not catalog_found(catalog, r"\(o \{\w+\} (?:\{side\}|méně|víc)\)")
