@@ -332,25 +332,23 @@ def banner_patterns(army: Army, ctx: ListContext) -> Iterator[Finding]:
 
 
 def unit_names(army: Army, ctx: ListContext) -> Iterator[Finding]:
-    """A unit's colour, type and weapon are ones the game knows."""
+    """A unit's colour, type and weapon are ones the game knows; a misspelt one gets its
+    did-you-mean, as every other refusal (rev23-2a #9)."""
     r = combat()
     for side in army.sides:
         for u in side.units:
-            if u.colour is None:
-                yield Finding(f"{GAME}.colour",
-                              say("{unit}: '{value}' is not a banner colour (allowed: "
-                                  "{allowed})", unit=u.label, value=str(u.raw["colour"]),
-                                  allowed=allowed_values(r["colours"])), u.path + ("colour",))
-            if u.utype is None:
-                yield Finding(f"{GAME}.type",
-                              say("{unit}: '{value}' is not a unit type (allowed: {allowed})",
-                                  unit=u.label, value=str(u.raw["type"]),
-                                  allowed=allowed_values(r["unit_types"])), u.path + ("type",))
-            if u.weapon is None:
-                yield Finding(f"{GAME}.weapon",
-                              say("{unit}: '{value}' is not a weapon (allowed: {allowed})",
-                                  unit=u.label, value=str(u.raw["weapon"]),
-                                  allowed=allowed_values(r["weapons"])), u.path + ("weapon",))
+            for key, field_, table, msgid in (
+                    (u.colour, "colour", "colours",
+                     N_("{unit}: '{value}' is not a banner colour (allowed: {allowed}){hint}")),
+                    (u.utype, "type", "unit_types",
+                     N_("{unit}: '{value}' is not a unit type (allowed: {allowed}){hint}")),
+                    (u.weapon, "weapon", "weapons",
+                     N_("{unit}: '{value}' is not a weapon (allowed: {allowed}){hint}"))):
+                if key is None:
+                    value = str(u.raw[field_])
+                    yield Finding(f"{GAME}.{field_}", say(
+                        msgid, unit=u.label, value=value, allowed=allowed_values(r[table]),
+                        hint=Lookup("", r[table]).hint(value, ids=True)), u.path + (field_,))
 
 
 def weapon_carriers(army: Army, ctx: ListContext) -> Iterator[Finding]:
