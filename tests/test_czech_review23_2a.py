@@ -40,3 +40,9 @@ def test_a_difference_in_points_says_its_unit(catalog):
     """'soupiska uvádí 100 bodů (o 5 bodů méně)', never a bare '(o 5 méně)' (rev23-2a #5,
     czrev22-2a #10)."""
     assert not catalog_found(catalog, r"\(o \{\w+\} (?:\{side\}|méně|víc)\)")
+
+
+def test_allowed_values_are_listed_one_way(catalog):
+    """Every refusal lists its values as '(povolené hodnoty: …)', the did-you-mean inside;
+    never a third pattern 'povolené hodnoty jsou …' (rev23-2a #10)."""
+    assert not catalog_found(catalog, r"povolené hodnoty jsou")

@@ -405,5 +405,11 @@ def test_list_validate_rule_option(muster):
     r = muster("list-validate", path, "--rule", "shared-requirement=kind")
     assert r.code == 1 and "mageknight.shared-requirement" in r.out
     r = muster("list-validate", path, "--rule", "shared-requirement=x")
-    assert r.code == 2 and "allowed values are same, kind" in r.out + r.err
+    assert r.code == 2 and "unknown value (allowed: same, kind)" in r.out + r.err
     assert "Traceback" not in r.out + r.err
+    # the Czech names listed are accepted, and a misspelt value gets its did-you-mean in the
+    # one bracket, as every other refusal (rev23-2a #10)
+    assert muster("list-validate", path, "--rule", "shared-requirement=druh").code == 1
+    r = muster("--lang", "cs", "list-validate", path, "--rule", "shared-requirement=knd")
+    assert r.err == ("muster: chyba: --rule shared-requirement=knd: neznámá hodnota (povolené "
+                     "hodnoty: stejný/same, druh/kind; nemysleli jste „kind“, tedy druh?)\n")

@@ -21,7 +21,7 @@ from typing import Any
 
 from muster.engine.data import fold
 from muster.engine.names import Lookup
-from muster.errors import Field, MusterError, allowed_values
+from muster.errors import Field, allowed_values
 from muster.games.battlelore.scenarios import (
     GAME,
     ScenarioError,
@@ -32,7 +32,7 @@ from muster.games.battlelore.scenarios import (
 )
 from muster.games.battlelore.scenarios import key_of as _key
 from muster.i18n import N_, Named, _, both_ways, czech, named, ngettext, say, shown_repr
-from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.lists import Finding, ListContext, Rule, Totals, Unit, rule_choice
 from muster.text import number
 
 OPTIONS = {
@@ -49,11 +49,7 @@ def _options(ctx: ListContext) -> dict[str, str]:
     for name, value in (ctx.options or {}).items():
         if name not in OPTIONS:
             continue  # another game's ruling option
-        if fold(value) not in OPTIONS[name]:
-            raise MusterError(say("{rule} {name}={value}: allowed values are {allowed}",
-                                  rule=Field("rule"), name=name, value=value,
-                                  allowed=", ".join(OPTIONS[name])))
-        chosen[name] = fold(value)
+        chosen[name] = rule_choice(name, value, OPTIONS[name])
     return chosen
 
 

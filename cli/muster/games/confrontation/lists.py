@@ -30,9 +30,9 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
-from muster.errors import Field, MusterError, did_you_mean, listed_cs
+from muster.errors import Field, did_you_mean, listed_cs
 from muster.i18n import N_, Named, both_ways, named, say
-from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.lists import Finding, ListContext, Rule, Totals, Unit, rule_choice
 
 RULE = "confrontation."
 OPTIONS = {"parity-cheapest": ("higher", "lower"),
@@ -72,12 +72,7 @@ def _ability(text: str) -> tuple[str | None, str | None]:
 
 def _option(ctx: ListContext, name: str) -> str:
     allowed = OPTIONS[name]
-    value = (ctx.options or {}).get(name, allowed[0])
-    if fold(value) not in allowed:
-        raise MusterError(say("{rule} {name}={value}: allowed values are {allowed}",
-                              rule=Field("rule"), name=name, value=value,
-                              allowed=", ".join(allowed)))
-    return fold(value)
+    return rule_choice(name, (ctx.options or {}).get(name, allowed[0]), allowed)
 
 
 def _fmt(x: Fraction | int) -> str:

@@ -33,7 +33,7 @@ from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.games.mageknight.setup import actions_for
 from muster.i18n import Named, _, both_ways, ngettext, point_difference, say, shown
-from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.lists import Finding, ListContext, Rule, Totals, Unit, rule_choice
 
 RULE = "mageknight."
 RULE_OPTIONS = ("shared-requirement",)  # the ruling-option names this game reads
@@ -47,12 +47,7 @@ def _data() -> dict[str, Any]:
 
 def _option(ctx: ListContext, name: str) -> str:
     spec = _data()[name.replace("-", "_")]
-    value = (ctx.options or {}).get(name, spec["default"])
-    if fold(value) not in spec["choices"]:
-        raise MusterError(say("{rule} {name}={value}: allowed values are {allowed}",
-                              rule=Field("rule"), name=name, value=value,
-                              allowed=", ".join(spec["choices"])))
-    return fold(value)
+    return rule_choice(name, (ctx.options or {}).get(name, spec["default"]), spec["choices"])
 
 
 @cache
