@@ -46,3 +46,9 @@ def test_allowed_values_are_listed_one_way(catalog):
     """Every refusal lists its values as '(povolené hodnoty: …)', the did-you-mean inside;
     never a third pattern 'povolené hodnoty jsou …' (rev23-2a #10)."""
     assert not catalog_found(catalog, r"povolené hodnoty jsou")
+
+
+def test_a_ratio_is_spaced(catalog):
+    """Czech sets a ratio '2 : 1', spaced, as the siege warning always did, never '2:1'
+    or '{ratio}:1' (rev23-2a #14)."""
+    assert not catalog_found(catalog, r"(?:\d|\}):(?:\d|\{)")
