@@ -1,6 +1,6 @@
-"""Rules of the Czech re-review 23 (material 2a: list-validate, schema, names) that a golden
-output shows only by example: a thing named two ways is named one way in the catalog, so a
-new message cannot bring the other wording back."""
+"""The wording of list-validate, schema and names in Czech, held in the whole catalog (a
+golden output shows it only by example): a thing named two ways is named one way, allowed
+values are listed one way, so a new message cannot bring the other wording back."""
 
 from __future__ import annotations
 
