@@ -266,5 +266,5 @@ def test_a_rule_value_refused_by_its_game_names_the_config(muster, configs):
     configs(local='[rule]\nblood-brother = "bogus"\n')
     army = str(Path(__file__).resolve().parent.parent / BROTHERS)
     run = muster("list-validate", army)
-    assert "muster.toml:2: [rule] blood-brother=bogus: allowed values are result, subtract" \
-        in run.out + run.err
+    assert ("muster.toml:2: [rule] blood-brother=bogus: unknown value (allowed: result, "
+            "subtract)") in run.out + run.err

@@ -150,7 +150,9 @@ STATED = {
     "lions=armies/confrontation/legal-lions-300.yaml --dis acheron=3 --card "
     "acheron=Zombies,Wolfen --seed 4": ["+ 4 = 14 - lions wins"],
     "muster list-validate armies/mageknight/legal-mixed-200-czech-names.yaml --rule "
-    "shared-requirement=kind": ["same kind (attack 9+)", "ILLEGAL (1 error)"],
+    "shared-requirement=kind": ["same kind, minimum attack value (10 and 9); under the "
+                                "stricter reading (--rule shared-requirement=kind)",
+                                "ILLEGAL (1 error)"],
     "muster list-validate armies/ --strict": [],  # the exit code (1) is what it states
     "muster deploy-shuffle conf new --times 1000 --dis lions=4 --dis acheron=3 --seed 1":
         ["1,000 rolls"],

@@ -196,17 +196,50 @@ def close_names(word: str, choices: Iterable[object], *,
     return close
 
 
+def glossed(word: str, choices: Iterable[object], same: Callable[[str], object],
+            listed: Callable[[object], str | None], english: Callable[[str], bool]
+            ) -> list[str]:
+    """The closest names, quoted, one per thing (`close_names`), each as the list of
+    allowed values names it; in Czech a closest spelling that is an English id
+    (``english``) is offered as typed and glossed by the Czech name listed, so that the
+    suggestion shares its letters with what was typed: „infantry“, tedy pěchota (czech.md;
+    rev23-2a #9)."""
+    if not czech():
+        return [quoted(c) for c in close_names(word, choices, same=same, listed=listed)]
+    from difflib import SequenceMatcher
+
+    def score(text: str) -> float:
+        return SequenceMatcher(None, fold(word), fold(text)).ratio()
+
+    out = []
+    for c in close_names(word, choices, same=same):
+        name = listed(same(c)) or c
+        # the Czech name when it is as close as the English id ('Elitní': Elita, not elite)
+        out.append(quoted(c) + _(", that is {name}").format(name=name)
+                   if english(c) and fold(name) != fold(c) and score(c) > score(name)
+                   else quoted(name))
+    return out
+
+
 def did_you_mean(word: str, choices: Iterable[object], *,
                  known: bool | Iterable[object] = False,
                  same: Callable[[str], object] | None = None,
                  listed: Callable[[object], str] | None = None,
-                 typed: Callable[[str], str | None] | None = None) -> str:
+                 typed: Callable[[str], str | None] | None = None,
+                 english: Callable[[str], bool] | None = None) -> str:
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close (`close_names` for
     ``same`` and ``listed``); ``typed`` gives a name in the user's language to offer first
-    for a suggested one ('konfrontace' before 'conf'; review22 #32)."""
+    for a suggested one ('konfrontace' before 'conf'; review22 #32); ``english`` (with
+    ``same`` and ``listed``) glosses a closest English id in Czech (`glossed`)."""
     names = [str(c) for c in choices]
-    close = close_names(word, names, same=same, listed=listed)
+    if english is not None and same is not None and listed is not None:
+        shown_close = glossed(word, names, same, listed, english)
+        if shown_close:
+            return _(" (did you mean {names}?)").format(names=either(shown_close))
+        close: list[str] = []
+    else:
+        close = close_names(word, names, same=same, listed=listed)
     if typed is not None:
         close = list(dict.fromkeys(n for c in close for n in (typed(c), c) if n))
     if close:
@@ -232,7 +265,8 @@ def with_hint(message: str, hint: str) -> str:
 
 def hint(word: str, choices: Iterable[object], *,
          same: Callable[[str], object] | None = None,
-         listed: Callable[[object], str | None] | None = None) -> Named:
+         listed: Callable[[object], str | None] | None = None,
+         english: Callable[[str], bool] | None = None) -> Named:
     """A did-you-mean as a finding's ``{hint}`` argument, its text in both languages (a
     finding is shown later, and in JSON in English): English ' (did you mean 'x'?)' after
     the message, Czech '; nemysleli jste „x“?' inside the message's bracket of allowed
@@ -242,12 +276,15 @@ def hint(word: str, choices: Iterable[object], *,
     names = list(choices)
 
     def build() -> str:
-        close = close_names(word, names, same=same, listed=listed)
+        if english is not None and same is not None and listed is not None:
+            close = glossed(word, names, same, listed, english)
+        else:
+            close = [quoted(c) for c in close_names(word, names, same=same, listed=listed)]
         if not close:
             return ""
         # Czech: the clause that ends the bracket of allowed values
         text = _("; did you mean {names}?") if czech() else _(" (did you mean {names}?)")
-        return text.format(names=either([quoted(c) for c in close]))
+        return text.format(names=either(close))
 
     return both_ways(build)
 
@@ -311,6 +348,7 @@ def unknown_name(what: str, name: str,
     items = _items(entries)
     allowed = allowed_values(dict(items))
     owner: dict[str, str] = {}
+    english = {fold(s) for key, entry in items for s in (key, entry.get("en") or "") if s}
     for key, entry in items:
         cs = entry.get("cs")
         for s in [key, entry.get("en", ""), cs or "", entry.get("cs_value") or "",
@@ -326,8 +364,12 @@ def unknown_name(what: str, name: str,
         said = pgettext(context, template) if context and template else _(template or UNKNOWN)
         message = said.format(
             what=_(what), name=typed, allowed=allowed.cs if czech() else str(allowed), **fields)
-        listed = (lambda key: _pick(items, str(key), True)) if czech() else None
-        return with_hint(message, did_you_mean(name, order, same=owner.get, listed=listed))
+        if not czech():
+            return with_hint(message, did_you_mean(name, order, same=owner.get))
+        # an English id that was closest is glossed by the Czech name listed (rev23-2a #9)
+        return with_hint(message, did_you_mean(
+            name, order, same=owner.get, listed=lambda key: _pick(items, str(key), True),
+            english=lambda s: fold(s) in english))
 
     return UnknownName(build, fields)
 

@@ -24,9 +24,9 @@ def test_an_unknown_game_in_an_army_file_lists_what_may_be_typed(muster, tmp_pat
     army = tmp_path / "chess.yaml"
     army.write_text("game: šachy\nname: x\n", encoding="utf-8")
     cs = muster("--lang", "cs", "list-validate", str(army))
-    # the Czech name first (czrev22-2a #12)
-    assert "neznámá hra „šachy“; povolené hodnoty: konfrontace (confrontation, conf), " \
-           "battlelore (bl), warmaster (wm), void, mageknight (mk, mage-knight)" in cs.err
+    # the Czech name first (czrev22-2a #12), the others after slashes (rev23-2a #15)
+    assert "neznámá hra „šachy“ (povolené hodnoty: konfrontace/confrontation/conf, " \
+           "battlelore/bl, warmaster/wm, void, mageknight/mk/mage-knight)" in cs.err
     en = muster("list-validate", str(army))
     assert "unknown game 'šachy' (one of confrontation, battlelore, warmaster, void, " \
            "mageknight)" in en.err

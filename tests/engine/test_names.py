@@ -138,3 +138,17 @@ def test_a_findings_hint_is_built_in_both_languages_and_travels(czech):
 def test_a_hint_can_name_ids_where_the_english_list_gives_ids():
     sides = {"english": {"en": "English and Welsh", "cs": "Angličané a Welšané"}}
     assert str(Lookup("side", sides).hint("englsh", ids=True)) == " (did you mean 'english'?)"
+
+
+def test_a_closest_english_id_is_glossed_by_the_czech_name_listed(czech):
+    """czech.md: an English id that was closest is offered as typed, glossed by the Czech
+    name the list shows, so that the suggestion shares its letters with what was typed
+    (rev23-2a #9); a Czech name as close as the id is offered alone."""
+    message = str(Lookup("rank", RANKS).unknown("regulr"))
+    assert message.endswith("; nemysleli jste „regular“, tedy Voják?)"), message
+    assert str(Lookup("rank", RANKS).unknown("Elitní")).endswith("; nemysleli jste „Elita“?)")
+    hint = Lookup("rank", RANKS).hint("regulr")
+    from muster.i18n import shown
+
+    assert shown(hint) == "; nemysleli jste „regular“, tedy Voják?"
+    assert str(hint) == " (did you mean 'Regular'?)"

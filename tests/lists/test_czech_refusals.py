@@ -20,7 +20,12 @@ MEANT = {"04-type-misspelt": "„infantry“, tedy pěchota", "05-item-czech-mis
          "12-rank-czech": "„Elita“", "13-game-misspelt": "„konfrontace“",
          "19-bl-scenario": "„agincourt“", "21-void-gear-misspelt": "„halapartna“",
          "22-void-class": "„Zápasník“", "25-mk-attack-misspelt": "„meč“",
-         "30-bl-side": "„Angličané a Welšané“", "35-void-mode": "„automatický“"}
+         "30-bl-side": "„english“, tedy Angličané a Welšané", "35-void-mode": "„automatický“",
+         # rev23-2a #9: a misspelt brother, colour, weapon, type and modification
+         "40-conf-blood-brother-misspelt": "„Red Lioness“",
+         "41-bl-colour-weapon-misspelt": "„green“, tedy zelená",
+         "42-bl-type-misspelt": "„mounted“, tedy jezdecká jednotka",
+         "43-void-mod-misspelt": "„adamantium“, tedy adamantiová"}
 
 
 def _lines(run) -> list[str]:
@@ -72,7 +77,7 @@ def test_the_siege_side_is_named_in_either_language(muster, typed):
     bad = muster("--lang", "cs", "list-validate", army, "--siege", "atacker")
     assert bad.code == 2 and bad.out == ""
     assert bad.err == ("muster: chyba: --siege „atacker“: neznámá strana obléhání (povolené "
-                       "hodnoty: útočník, obránce; nemysleli jste „útočník“?)\n")
+                       "hodnoty: útočník, obránce; nemysleli jste „attacker“, tedy útočník?)\n")
 
 
 def test_an_unknown_fire_mode_makes_no_second_finding(muster):

@@ -52,3 +52,40 @@ def test_bad_kinds_are_one_line(muster):
                           "warmaster has no names of kind 'itemz' (did you mean 'items'?)")
     assert_one_line_error(muster("names", "wm", "units"), "give --catalogue FILE")
     assert_one_line_error(muster("names", "chess"), "unknown game 'chess'")
+
+
+def _listed(err: str) -> list[str]:
+    """The names a Czech refusal lists: '(povolené hodnoty: a/b, c/d; nemysleli …)'."""
+    inner = err.split("(povolené hodnoty: ", 1)[1].rsplit(")", 1)[0].split("; nemysleli")[0]
+    return [name for item in inner.split(", ") for name in item.split("/")]
+
+
+def test_every_kind_a_czech_refusal_lists_is_accepted(muster):
+    """A kind listed in Czech by its Czech name and its id is accepted as either
+    ('zařazení', the rulebook's word for ranks, seed 000 L346; rev23-2a #6, #7), and the
+    did-you-mean sits in that one bracket, an English id glossed ('„gear“, tedy vybavení')."""
+    for game in ("conf", "bl", "wm", "void", "mk"):
+        run = muster("--lang", "cs", "names", game, "xyzzy")
+        assert run.code == 2
+        names = _listed(run.err)
+        assert names
+        for name in names:
+            assert muster("--lang", "cs", "names", game, name).code == 0, (game, name)
+    assert "ranks (zařazení)" in muster("--lang", "cs", "names", "konfrontace").out
+    err = muster("--lang", "cs", "names", "void", "gearr").err
+    assert "nemá seznam „gearr“ (povolené hodnoty: vybavení/gear, " in err
+    assert err.rstrip().endswith("; nemysleli jste „gear“, tedy vybavení?)")
+
+
+def test_an_unknown_game_lists_every_name_and_offers_the_closest(muster):
+    """rev23-2a #7, #15: the Czech name first, the others after slashes (no bracket inside
+    the bracket), the did-you-mean inside it; every name listed is a game."""
+    run = muster("--lang", "cs", "names", "konfrontce")
+    assert run.code == 2
+    assert "(povolené hodnoty: konfrontace/confrontation/conf, battlelore/bl, " in run.err
+    assert run.err.rstrip().endswith("; nemysleli jste „konfrontace“?)")
+    for name in _listed(run.err):
+        assert muster("--lang", "cs", "names", name).code == 0, name
+    english = muster("names", "voi").err
+    assert "(known: confrontation (conf, konfrontace), " in english
+    assert english.rstrip().endswith(" (did you mean 'void'?)")

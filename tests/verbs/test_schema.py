@@ -137,3 +137,22 @@ def test_file_schemas_are_listed_and_printed(muster):
     assert set(data["$defs"]) >= {"confrontation", "battlelore"}
     fortress = json.loads(muster("schema", "fortress").out)
     assert fortress["title"] == "Warmaster fortress file" and fortress["schema_version"] == 1
+
+
+def test_every_name_a_czech_refusal_lists_is_a_schema(muster):
+    """rev23-2a #8, #15: the Czech refusal lists games and files by their Czech names first,
+    ids after slashes ('pevnost/fortress', 'bombardovací žeton/bombard-token', seed 004
+    L65-66), the did-you-mean inside the one bracket; each name it lists is accepted, in any
+    language."""
+    run = muster("--lang", "cs", "schema", "fortres")
+    assert run.code == 2
+    assert "pevnost/fortress, bombardovací žeton/bombard-token, katalog/catalogue; " in run.err
+    assert run.err.rstrip().endswith("; nemysleli jste „fortress“?)")
+    inner = run.err.split("(povolené hodnoty: ", 1)[1].split("; nemysleli")[0]
+    names = [n for item in inner.split(", ") for n in item.split("/")]
+    assert len(names) == 19
+    for name in names:
+        assert muster("--lang", "cs", "schema", name).code == 0, name
+    token = muster("schema", "Bombardovaci-zeton").json
+    assert token["$id"] == "urn:muster:schema:bombard-token:v1"
+    assert muster("schema", "katalog", "wm").code == 0

@@ -69,9 +69,12 @@ class Lookup:
         (`muster.errors.hint`): the closest spellings, each entry once; in Czech each named
         as a Czech list of allowed values names it („Zápasník“, not the id 'zapasnik'), in
         English by its English name (``ids``: by its id, where the English list gives ids)."""
+        english = {fold(s) for key, e in self.entries.items() for s in (key, e.get("en") or "")
+                   if s}
         return hint(name, self.spellings, same=self.key,
                     listed=lambda key: listed_cs(str(key), self.entries[str(key)])
-                    if czech() else str(key) if ids else self.entries[str(key)].get("en"))
+                    if czech() else str(key) if ids else self.entries[str(key)].get("en"),
+                    english=lambda s: fold(s) in english)  # glossed in Czech (rev23-2a #9)
 
     def unknown(self, name: str, *, field: str | None = None, template: str | None = None,
                 context: str | None = None, **args: Any) -> MusterError:

@@ -104,11 +104,35 @@ def known_list() -> str:
     return ", ".join(parts)
 
 
+def games_listed() -> str:
+    """Every name of every game, in the user's language: English 'confrontation (conf,
+    konfrontace), ...'; Czech the Czech name first and the other names after slashes, so
+    that the list sits inside a refusal's one bracket with no bracket of its own
+    ('konfrontace/confrontation/conf, battlelore/bl, ...'; czrev22-2a #12, rev23-2a #15)."""
+    from muster.language import czech
+
+    if not czech():
+        return known_list()
+    return ", ".join("/".join(dict.fromkeys([CZECH_NAMES.get(g, g), g, *a]))
+                     for g, (_, a) in GAMES.items())
+
+
+def game_hint(name: str) -> str:
+    """The did-you-mean of a misspelt game, '' when none is close: the spelling closest
+    to what was typed, in its language ('konfrontce': 'konfrontace', 'confrontaton':
+    'confrontation'), each one accepted."""
+    from muster.errors import did_you_mean
+
+    return did_you_mean(name, all_names(), same=canonical)
+
+
 def resolve(name: str) -> str:
     game = canonical(name)
     if game is None:
+        from muster.errors import with_hint
         from muster.i18n import _
 
-        raise MusterError(_("unknown game '{name}' (known: {known})").format(
-            name=name, known=known_list()))
+        # the did-you-mean inside the bracket of allowed values in Czech (rev23-2a #7)
+        raise MusterError(with_hint(_("unknown game '{name}' (known: {known})").format(
+            name=name, known=games_listed()), game_hint(name)))
     return game

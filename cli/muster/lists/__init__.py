@@ -124,3 +124,42 @@ class Located:
     def to_json(self) -> dict[str, Any]:
         return {"line": self.line, "column": self.column, "path": list(self.path),
                 "rule": self.rule, "message": self.message}
+
+
+# the ruling options' values in Czech: listed first in Czech and accepted as typed in any
+# language, without case or accents (`--rule under-strength=chyba`; rev23-2a #10)
+CZECH_RULE_VALUES = {
+    "warning": "varování", "error": "chyba", "allow": "povolit",
+    "check": "kontrolovat", "ignore": "nekontrolovat",
+    "higher": "vyšší", "lower": "nižší",
+    "result": "výsledek", "subtract": "odečíst",
+    "same": "stejný", "kind": "druh",
+}
+
+
+def rule_choice(name: str, value: str, choices: Sequence[str]) -> str:
+    """The ruling option ``name``'s value among ``choices`` (its id or Czech name, any case,
+    accents optional); else the refusal every other unknown value gets: the allowed values
+    in the user's language (Czech 'chyba/error'), the did-you-mean inside that bracket."""
+    from muster.engine.data import fold
+    from muster.errors import Field, MusterError, hint
+    from muster.i18n import Named, say
+
+    czech = {fold(CZECH_RULE_VALUES.get(c, c)): c for c in choices}
+    found = fold(value) if fold(value) in choices else czech.get(fold(value))
+    if found is not None:
+        return found
+    allowed = Named(", ".join(choices), ", ".join(
+        f"{CZECH_RULE_VALUES[c]}/{c}" if c in CZECH_RULE_VALUES else c for c in choices))
+    raise MusterError(say(
+        "{rule} {name}={value}: unknown value (allowed: {allowed}){hint}", rule=Field("rule"),
+        name=name, value=value, allowed=allowed, hint=hint(
+            value, [*choices, *czech], same=lambda w: czech.get(fold(w), fold(w)),
+            listed=lambda c: CZECH_RULE_VALUES.get(str(c), str(c)) if is_czech() else str(c),
+            english=lambda w: w in choices)))
+
+
+def is_czech() -> bool:
+    from muster.language import czech
+
+    return czech()

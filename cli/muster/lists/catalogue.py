@@ -254,18 +254,27 @@ def _find(catalogues: list[Catalogue], name: str) -> tuple[Catalogue, str] | Non
 
 def _close(choices: list[dict[str, Any]], name: str) -> str:
     """' (did you mean 'Paladin'?)': the closest English and Czech names and aliases of
-    ``choices``, each shown in the user's language; '' when none is close."""
+    ``choices``, each shown in the user's language; '' when none is close. A name that
+    begins with a unit's name ('Archers (left centre)') is close to it too; in Czech a
+    closest English name is glossed by the Czech one: „Archers“, tedy Lučištníci
+    (rev23-2a #9)."""
     lang = "cs" if czech() else "en"
-    shown_as: dict[str, str] = {}
+    shown_as: dict[str, tuple[str, str]] = {}  # folded -> (as written, as shown)
     for entry in choices:
         for word in (entry["en"], entry.get("cs"), *entry.get("aliases", [])):
             if word:
-                shown_as.setdefault(fold(word), entry.get(lang) or entry["en"])
-    close = get_close_matches(fold(name), list(shown_as), n=3, cutoff=0.6)
-    names = list(dict.fromkeys(shown_as[c] for c in close))
+                shown_as.setdefault(fold(word), (word, entry.get(lang) or entry["en"]))
+    typed = fold(name)
+    close = get_close_matches(typed, list(shown_as), n=3, cutoff=0.6) or [
+        w for w in shown_as if typed.startswith((w + " ", w + "("))][:3]
+    english = {fold(entry["en"]) for entry in choices}
+    names = list(dict.fromkeys(
+        quoted(shown_as[c][0]) + _(", that is {name}").format(name=shown_as[c][1])
+        if czech() and c in english and fold(shown_as[c][1]) != c else quoted(shown_as[c][1])
+        for c in close))
     if not names:
         return ""
-    return _(" (did you mean {names}?)").format(names=either([quoted(n) for n in names]))
+    return _(" (did you mean {names}?)").format(names=either(names))
 
 
 def _suggest(catalogues: list[Catalogue], name: str) -> str:

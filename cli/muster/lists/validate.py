@@ -24,9 +24,9 @@ if TYPE_CHECKING:
     from jsonschema.protocols import Validator
 
 from muster.engine.data import DataError
-from muster.errors import Field, MusterError, as_options, did_you_mean, option_name
+from muster.errors import Field, MusterError, as_options, option_name, with_hint
 from muster.fast_schema import fast_validator as compiled_fast
-from muster.games import GAMES, all_names, canonical, known_list
+from muster.games import GAMES, canonical, game_hint, games_listed
 from muster.i18n import Message, _, both_ways, czech, say
 from muster.lists import Checked, Finding, ListContext, ListRules, Located, Unit
 from muster.lists.fingerprint import fingerprint
@@ -153,19 +153,6 @@ def known_games() -> str:
     return games_listed() if czech() else ", ".join(GAMES)
 
 
-def games_listed() -> str:
-    """Every name of every game, in the user's language's order: English 'confrontation
-    (conf, konfrontace), ...'; Czech 'konfrontace (confrontation, conf), ...'."""
-    if not czech():
-        return known_list()
-    parts = []
-    for game, (_n, aliases) in GAMES.items():
-        names = ["confrontation", *aliases] if game == "confrontation" else list(aliases)
-        first = "konfrontace" if game == "confrontation" else game
-        parts.append(f"{first} ({', '.join(names)})" if names else first)
-    return ", ".join(parts)
-
-
 def game_of(doc: Document) -> str:
     """The game the document is for; LoadError ``input.game`` when missing or unknown."""
     data = doc.data
@@ -181,12 +168,12 @@ def game_of(doc: Document) -> str:
     game = canonical(name) if isinstance(name, str) else None
     if game is None:
         def message() -> str:
-            hint = did_you_mean(name, all_names(), same=canonical) \
-                if isinstance(name, str) else ""
+            hint = game_hint(name) if isinstance(name, str) else ""
             # Czech lists the names a player may type, as every other refusal (review21 #63),
-            # the Czech name first, after the did-you-mean (czrev22-2a #12, #25)
-            return _("unknown game '{name}' (one of {games}){hint}").format(
-                name=short_text(name), games=known_games(), hint=hint)
+            # the Czech name first, the did-you-mean inside the one bracket (czrev22-2a #12,
+            # rev23-2a #15)
+            return with_hint(_("unknown game '{name}' (one of {games}){hint}").format(
+                name=short_text(name), games=known_games(), hint=""), hint)
 
         raise LoadError("input.game", both_ways(message), *doc.locate(("game",)))
     return game

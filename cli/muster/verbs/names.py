@@ -67,9 +67,9 @@ def names(
     import sys
 
     from muster.engine.render import versioned
-    from muster.errors import MusterError, did_you_mean
+    from muster.errors import MusterError, did_you_mean, with_hint
     from muster.games import resolve
-    from muster.i18n import czech, say
+    from muster.i18n import _, czech, say
     from muster.lists import catalogue, known
     from muster.text import number
 
@@ -97,11 +97,14 @@ def names(
     kind = _kind_typed(kind, listed)
     if kind not in listed:
         hint = did_you_mean(kind, listed, known=True)
-        if czech():  # the kinds by their Czech names, ids beside them, as `names GAME` lists
+        if czech():  # the kinds by their Czech names, ids after a slash, every one listed
+            # and the did-you-mean in that one bracket, an id that was closest glossed
+            # ('vybavení/gear, …; nemysleli jste „gear“, tedy vybavení?'; rev23-2a #7, #9)
             words = {kind_word(k): k for k in listed}
-            hint = did_you_mean(kind, [*words, *listed], same=lambda w: words.get(w, w),
-                                listed=lambda k: kind_word(str(k)),
-                                known=[f"{w} ({k})" for w, k in words.items()])
+            hint = with_hint(_(" (known: {names})").format(names=", ".join(
+                f"{w}/{k}" if w != k else k for w, k in words.items())), did_you_mean(
+                kind, [*words, *listed], same=lambda w: words.get(w, w),
+                listed=lambda k: kind_word(str(k)), english=lambda w: w in listed))
         if kind == known.UNITS:
             raise MusterError(say("units come from a catalogue: give --catalogue FILE"))
         from muster.games import REGISTRY  # the game as a game ('Confrontation'; review22 #32)

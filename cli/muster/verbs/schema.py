@@ -14,6 +14,21 @@ app = typer.Typer(add_completion=False)
 FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json",
                 "bombard-token": "bombard-token.schema.json",
                 "catalogue": "catalogue.schema.json"}
+# their Czech names, listed first in Czech and accepted as typed in any language, without
+# case, accents, spaces or dashes (rev23-2a #8; seed 004 L65-66 'bombardovací žeton')
+CZECH_FILES = {"deck": "balíček", "fortress": "pevnost", "bombard-token": "bombardovací žeton",
+               "catalogue": "katalog"}
+
+
+def file_schema(name: str) -> str | None:
+    """The other file ``name`` names (its id or Czech name, 'Pevnost', 'bombardovaci-zeton'),
+    or None."""
+    from muster.text import fold
+
+    def key(text: str) -> str:
+        return "".join(c for c in fold(text) if c.isalnum())
+
+    return next((f for f in FILE_SCHEMAS if key(name) in (key(f), key(CZECH_FILES[f]))), None)
 
 
 @app.command(help="Print the JSON Schema (draft 2020-12) of a game's army file, for editors "
@@ -98,18 +113,19 @@ def schema(
         sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n"
                                  for n, i, p in shown))
         return
-    if variant is not None and game.lower() != "catalogue":
+    other = file_schema(game)
+    if variant is not None and other != "catalogue":
         raise MusterError(say("only the catalogue schema has one per game: muster schema "
                               "catalogue {game}", game=variant))
-    if game.lower() == "catalogue":
+    if other == "catalogue":
         from muster.lists import catalogue
 
         data = catalogue.schema(None if variant is None else resolve(variant))
-    elif game.lower() in FILE_SCHEMAS:
+    elif other is not None:
         try:
-            data = json.loads(_file_schema(game.lower()).read_text(encoding="utf-8"))
+            data = json.loads(_file_schema(other).read_text(encoding="utf-8"))
         except (OSError, ValueError) as err:
-            raise MusterError(say("the {name} schema is broken: {problem}", name=game.lower(),
+            raise MusterError(say("the {name} schema is broken: {problem}", name=other,
                                   problem=str(err))) from None
     else:
         name = _schema_name(game)
@@ -136,24 +152,22 @@ def _schema_name(name: str) -> str:
     """The game whose army schema ``name`` asks for; else the refusal that names every
     schema muster prints, games and other files alike, with its did-you-mean (``schema
     fortres`` is not an unknown *game*: czrev22-2a #3)."""
-    from muster.errors import MusterError, did_you_mean
-    from muster.games import all_names, canonical
-    from muster.i18n import N_p, _, czech, pgettext
-    from muster.lists.validate import games_listed
+    from muster.errors import MusterError, did_you_mean, with_hint
+    from muster.games import all_names, canonical, games_listed
+    from muster.i18n import _, czech
 
     game = canonical(name)
     if game is not None:
         return game
-    hint = did_you_mean(name, [*all_names(), *FILE_SCHEMAS, "catalogue"],
-                        same=lambda n: canonical(n) or n)
-    # Czech: each file's id to type, quoted, with its Czech name („fortress“ (pevnost))
-    files = {"deck": N_p("schema", "deck"), "fortress": N_p("schema", "fortress"),
-             "bombard-token": N_p("schema", "bombard-token"),
-             "catalogue": N_p("schema", "catalogue")}
-    shown = [f"\u201e{f}\u201c ({pgettext('schema', files[f])})" if czech() else f
-             for f in FILE_SCHEMAS]
-    raise MusterError(_("unknown schema '{name}'{hint}; allowed values: {known}").format(
-        name=name, hint=hint, known=", ".join([games_listed(), *shown])))
+    hint = did_you_mean(name, [*all_names(), *FILE_SCHEMAS, *CZECH_FILES.values(),
+                               "catalogue"],
+                        same=lambda n: canonical(n) or file_schema(n) or n)
+    # Czech: each file by its Czech name, its id after a slash, as the games are listed
+    # ('pevnost/fortress'), so that the list sits in the message's one bracket (rev23-2a #8)
+    shown = [f"{CZECH_FILES[f]}/{f}" if czech() else f for f in FILE_SCHEMAS]
+    raise MusterError(with_hint(_("unknown schema '{name}'{hint}; allowed values: {known}").format(
+        name=name, hint="" if czech() else hint, known=", ".join([games_listed(), *shown])),
+        hint if czech() else ""))
 
 
 def _file_schema(name: str) -> Path:

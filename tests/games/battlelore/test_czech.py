@@ -337,7 +337,7 @@ def test_a_bad_scenario_file_in_czech(muster, tmp_path):
                     "    units:\n      - {colour: blue, type: foot, weapon: short-sword}\n",
                     encoding="utf-8")
     out = "\n".join(cs(muster, "list-validate", str(army)))
-    assert ("[battlelore.scenario] soubor scénáře s.toml: strana „a“ potřebuje seznam "
+    assert ("[battlelore.scenario] soubor dobrodružství s.toml: strana „a“ potřebuje seznam "
             "jednotek") in out
 
 

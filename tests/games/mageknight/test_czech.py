@@ -338,8 +338,9 @@ def test_mage_knight_findings_in_czech(muster):
             "typu luk, ale válečník má útok typu meč") in out
     run = muster("--lang", "cs", "list-validate", "armies/mageknight/legal-mixed-200-czech-"
                  "names.yaml", "--rule", "shared-requirement=kind")
-    assert ("které mají požadavek stejného druhu (útok 9+); válečník nesmí používat dva "
-            "předměty se společným požadavkem") in run.out
+    assert ("které oba vyžadují minimální hodnotu útoku (10, resp. 9); podle zvoleného výkladu "
+            "(--rule shared-requirement=kind) nesmí válečník používat dva předměty s požadavkem "
+            "stejného druhu") in run.out
 
 
 # ---------------------------------------------------------------- JSON stays English

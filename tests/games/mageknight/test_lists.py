@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 from muster.games.mageknight import lists as mageknight_lists
+from muster.i18n import shown
 from muster.lists import ListContext
 from muster.lists.validate import run_rules
 
@@ -143,7 +144,7 @@ def test_an_artifact_once_per_army():
     c = run(army(warrior(slots=1, items=[DRAGONSTAR]), hunter))
     assert errors(c) == ["mageknight.artifact-once-per-army"]
     assert c.findings[0].path == ("warriors", 1, "items", 0)
-    assert "Gulthak Orc" in c.findings[0].message
+    assert "carried by Gulthak Orc (warrior 1);" in c.findings[0].message
     # two different artifacts in one army are fine
     other = warrior("Orc Hunter", 30, slots=1, items=[item("Longbow of Ages", 14, "R003")])
     assert errors(run(army(warrior(slots=1, items=[DRAGONSTAR]), other))) == []
@@ -262,7 +263,21 @@ def test_shared_requirement_option_same_vs_kind():
     a = army(warrior(attack=10, slots=2, items=[ten, nine]))
     assert errors(run(a)) == []
     assert errors(run(a, **{"shared-requirement": "same"})) == []
-    assert errors(run(a, **{"shared-requirement": "Kind"})) == ["mageknight.shared-requirement"]
+    kind = run(a, **{"shared-requirement": "Kind"})
+    assert errors(kind) == ["mageknight.shared-requirement"]
+    # both items' values, and the reading that was broken (not the default rule's wording)
+    message = str(kind.findings[0].message)
+    assert "minimum attack value (10 and 9)" in message
+    assert "stricter reading (rule shared-requirement=kind)" in message
+    assert "in common" not in message
+
+
+def test_shared_requirement_kind_finding_in_czech(czech):
+    nine = item("Veteran's Charm", 8, "031", {"min_attack": 9})
+    ten = item("Champion's Blade", 15, "R104", {"min_attack": 10})
+    c = run(army(warrior(attack=10, slots=2, items=[ten, nine])), **{"shared-requirement": "kind"})
+    assert ("které oba vyžadují minimální hodnotu útoku (10, resp. 9); podle zvoleného výkladu "
+            "(rule shared-requirement=kind) nesmí válečník") in shown(c.findings[0].message)
 
 
 def test_bad_option_value_is_refused():
@@ -390,5 +405,11 @@ def test_list_validate_rule_option(muster):
     r = muster("list-validate", path, "--rule", "shared-requirement=kind")
     assert r.code == 1 and "mageknight.shared-requirement" in r.out
     r = muster("list-validate", path, "--rule", "shared-requirement=x")
-    assert r.code == 2 and "allowed values are same, kind" in r.out + r.err
+    assert r.code == 2 and "unknown value (allowed: same, kind)" in r.out + r.err
     assert "Traceback" not in r.out + r.err
+    # the Czech names listed are accepted, and a misspelt value gets its did-you-mean in the
+    # one bracket, as every other refusal (rev23-2a #10)
+    assert muster("list-validate", path, "--rule", "shared-requirement=druh").code == 1
+    r = muster("--lang", "cs", "list-validate", path, "--rule", "shared-requirement=knd")
+    assert r.err == ("muster: chyba: --rule shared-requirement=knd: neznámá hodnota (povolené "
+                     "hodnoty: stejný/same, druh/kind; nemysleli jste „kind“, tedy druh?)\n")

@@ -326,8 +326,8 @@ def test_void_list_findings_in_czech(muster):
             "automatickou pušku (tato zbraň: samonabíjecí blokopuška)") in out
     assert ("[void.one-modification] Filip Černý: meč má 2 modifikace (adamantiová, "
             "monomolekulární); zbraň smí mít jen jednu") in out
-    assert ("[void.hud] Klára Veselá má dva taktické HUD; dva monokulární HUD najednou musí "
-            "být každý jiného typu" in out)
+    assert ("[void.hud] Klára Veselá: nese dva taktické HUD; postava smí mít najednou dva "
+            "monokulární HUD, jen když jsou různého typu" in out)  # rev23-2a #11
     assert ("[void.attributes] Zdeněk Pokorný: Agility 9 − 9 za vybavení = 0, mimo povolený "
             "rozsah 1–19") in out
     run = muster("--lang", "cs", "list-validate", "armies/void/legal-bc110-recon-team.yaml",

@@ -379,9 +379,21 @@ def test_siege_balance_finding_in_czech(muster):
     run = muster("list-validate", "armies/warmaster/legal-siege-orcs-attacker-2000.yaml",
                  "--siege", "attacker", "--opponent", "armies/warmaster/legal-empire-2000.yaml",
                  "--lang", "cs")
-    assert (f"útočník 2{NBSP}000 bodů proti obránci 1{NBSP}815 je 1,10:1; obléhatel by měl "
-            f"mít asi 2:1 (3{NBSP}630 bodů): o 1{NBSP}630 bodů méně, víc než tolerance "
-            f"10{NBSP}% (--rule siege-tolerance=PROCENTA)") in run.out
+    # a ratio spaced, a decimal only when not whole (rev23-2a #13, #14)
+    assert (f"poměr bodů útočníka a obránce je 2{NBSP}000 : 1{NBSP}815 (1,1 : 1), měl by být "
+            f"asi 2 : 1 (útočník 3{NBSP}630 bodů): útočníkovi chybí 1{NBSP}630 bodů, což je víc, "
+            f"než dovoluje tolerance 10{NBSP}% (--rule siege-tolerance=PROCENTA)") in run.out
+    run = muster("list-validate", "armies/warmaster/legal-dwarfs-1000-exactly-at-limit.yaml",
+                 "--siege", "attacker", "--opponent", "armies/warmaster/legal-empire-2000.yaml",
+                 "--lang", "cs")
+    assert f"je 1{NBSP}000 : 1{NBSP}815 (1 : 1,81), měl by být asi 2 : 1" in run.out
+
+
+def test_a_czech_ratio_is_spaced_and_whole_where_it_can_be():
+    from muster.games.warmaster.lists import _ratio
+
+    assert [_ratio(1000, 1000), _ratio(1000, 2000), _ratio(2, 1), _ratio(1500, 1000)] == [
+        "1 : 1", "1 : 2", "2 : 1", "1,5 : 1"]
 
 
 # ---------------------------------------------------------------- errors

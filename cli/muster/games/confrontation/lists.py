@@ -30,9 +30,9 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
-from muster.errors import Field, MusterError, listed_cs
-from muster.i18n import N_, Named, named, say
-from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.errors import Field, did_you_mean, listed_cs
+from muster.i18n import N_, Named, both_ways, named, say
+from muster.lists import Finding, ListContext, Rule, Totals, Unit, rule_choice
 
 RULE = "confrontation."
 OPTIONS = {"parity-cheapest": ("higher", "lower"),
@@ -72,12 +72,7 @@ def _ability(text: str) -> tuple[str | None, str | None]:
 
 def _option(ctx: ListContext, name: str) -> str:
     allowed = OPTIONS[name]
-    value = (ctx.options or {}).get(name, allowed[0])
-    if fold(value) not in allowed:
-        raise MusterError(say("{rule} {name}={value}: allowed values are {allowed}",
-                              rule=Field("rule"), name=name, value=value,
-                              allowed=", ".join(allowed)))
-    return fold(value)
+    return rule_choice(name, (ctx.options or {}).get(name, allowed[0]), allowed)
 
 
 def _fmt(x: Fraction | int) -> str:
@@ -192,10 +187,13 @@ def blood_brothers(army: Army, ctx: ListContext) -> Iterator[Finding]:
     for b in _brothers(army.figures):
         path = ("figures", b.figure.index, "abilities", b.k)
         if b.other is None:
+            others = [f.name for f in army.figures if f is not b.figure]
+            hint = both_ways(lambda b=b, others=others: did_you_mean(b.value, others)) \
+                if b.value else ""  # a misspelt brother gets his name (rev23-2a #9)
             yield Finding(RULE + "blood-brother-missing",
-                          say("{name}: blood brother '{brother}' is not in the list, so no "
-                              "25 % reduction applies", name=b.figure.name,
-                              brother=b.value or "?"), path, "warning")
+                          say("{name}: blood brother '{brother}' is not in the list{hint}, "
+                              "so no 25 % reduction applies", name=b.figure.name,
+                              brother=b.value or "?", hint=hint), path, "warning")
         elif not b.figure.character:
             yield Finding(RULE + "blood-brother-not-character",
                           say("{name}: only a character may bring a blood brother (set "

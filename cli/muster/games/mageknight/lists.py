@@ -33,7 +33,7 @@ from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.games.mageknight.setup import actions_for
 from muster.i18n import Named, _, both_ways, ngettext, point_difference, say, shown
-from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.lists import Finding, ListContext, Rule, Totals, Unit, rule_choice
 
 RULE = "mageknight."
 RULE_OPTIONS = ("shared-requirement",)  # the ruling-option names this game reads
@@ -47,12 +47,7 @@ def _data() -> dict[str, Any]:
 
 def _option(ctx: ListContext, name: str) -> str:
     spec = _data()[name.replace("-", "_")]
-    value = (ctx.options or {}).get(name, spec["default"])
-    if fold(value) not in spec["choices"]:
-        raise MusterError(say("{rule} {name}={value}: allowed values are {allowed}",
-                              rule=Field("rule"), name=name, value=value,
-                              allowed=", ".join(spec["choices"])))
-    return fold(value)
+    return rule_choice(name, (ctx.options or {}).get(name, spec["default"]), spec["choices"])
 
 
 @cache
@@ -281,9 +276,9 @@ def artifacts_once(army: Army, ctx: ListContext) -> Iterator[Finding]:
             continue
         yield Finding(RULE + "artifact-once-per-army",
                       say("artifact {item} ({key}) is already in this army, carried by "
-                          "{first} (warriors[{i}]); each artifact once per army",
+                          "{first} (warrior {n}); each artifact once per army",
                           item=item.name, key=artifact_key(item.raw), first=first.wname,
-                          i=first.warrior), item.path)
+                          n=first.warrior + 1), item.path)  # numbered as the roster is
 
 
 def _requires(item: Item) -> dict[str, Any]:
@@ -308,31 +303,53 @@ def requirements(army: Army, ctx: ListContext) -> Iterator[Finding]:
                 item.path + ("requires", kind))
 
 
+def _kind(kind: str) -> str:
+    """A requirement kind by its data-file names ('minimum attack value' / 'minimální
+    hodnota útoku', with the Czech accusative where the data gives it)."""
+    entry = _data()["requirements"].get(kind)
+    if not entry:
+        return kind
+    cases = {"acc": str(entry["cs_acc"])} if entry.get("cs_acc") else None
+    return Named(str(entry["en"]), str(entry["cs"]), cases)
+
+
+def _value(kind: str, value: Any) -> str:
+    """A requirement's value alone: 9, a sword-type attack's 'sword', a faction's name."""
+    if kind == "attack_type":
+        return _shown_type(value)
+    if kind == "faction":
+        return _shown_faction(value)
+    return str(value)
+
+
 def shared_requirements(army: Army, ctx: ListContext) -> Iterator[Finding]:
     """No two items on a warrior with a requirement in common (same kind and value; any
     of the same kind under shared-requirement=kind)."""
-    kept: list[tuple[int, str, object, str]] = []  # (warrior, kind, value, item name)
+    kept: list[tuple[int, str, object, str, Any]] = []  # (warrior, kind, value, item, as written)
     for item in army.items():
         for kind, value in _requires(item).items():
             norm = _requirement_value(kind, value)
-            for k_warrior, k_kind, k_value, k_name in kept:
+            for k_warrior, k_kind, k_value, k_name, k_raw in kept:
                 if k_warrior != item.warrior or k_kind != kind:
                     continue
                 if army.shared_mode != "kind" and k_value != norm:
                     continue
-                args = dict(name=item.wname, first=k_name, item=item.name,
-                            requirement=_describe(kind, value))
                 yield Finding(
                     RULE + "shared-requirement",
-                    say("{name} uses {first} and {item}, which share a requirement of the "
-                        "same kind ({requirement}); a warrior may not use two items with a "
-                        "requirement in common", **args) if k_value != norm else
+                    say("{name} uses {first} and {item}, which both have a requirement of the "
+                        "same kind, {kind} ({first_value} and {value}); under the stricter "
+                        "reading ({rule} shared-requirement=kind) a warrior may not use two "
+                        "items with requirements of the same kind", name=item.wname,
+                        first=k_name, item=item.name, kind=_kind(kind),
+                        first_value=_value(kind, k_raw), value=_value(kind, value),
+                        rule=Field("rule")) if k_value != norm else
                     say("{name} uses {first} and {item}, which share the same requirement "
                         "({requirement}); a warrior may not use two items with a "
-                        "requirement in common", **args),
+                        "requirement in common", name=item.wname, first=k_name,
+                        item=item.name, requirement=_describe(kind, value)),
                     item.path + ("requires", kind))
                 break
-        kept.extend((item.warrior, kind, _requirement_value(kind, value), item.name)
+        kept.extend((item.warrior, kind, _requirement_value(kind, value), item.name, value)
                     for kind, value in _requires(item).items())
 
 

@@ -366,7 +366,9 @@ def _roster(units: list[dict[str, Any]]) -> list[Unit]:
                 items.append(shown(Named(f"{entry['en']} ({entry['cost']})",
                                          f"{entry['cs']} ({entry['cost']})")))
             else:
-                items.append(_("{name} (unknown)").format(name=name))
+                # in Czech quoted and named as BattleLore's unknown values are (rev23-2a #4)
+                items.append(_("'{name}' (unknown item)").format(name=name) if czech()
+                             else f"{name} (unknown)")
         utype = str(unit["type"])
         out.append(Unit(str(unit.get("name", f"unit {i + 1}")), unit["points"],
                         unit.get("count", 1), items,
@@ -391,6 +393,14 @@ def _derived(summary: dict[str, Any]) -> dict[str, str]:
 def _role(role: str) -> Named:
     return both_ways(lambda: _({"attacker": N_("attacker"), "defender": N_("defender")}
                                .get(role, role)))
+
+
+def _ratio(first: float, second: float) -> str:
+    """A ratio as Czech writes it: spaced, the smaller side 1, a decimal only when it is not
+    whole ('1 : 1', '1 : 2', '2 : 1', '1,5 : 1'; rev23-2a #14)."""
+    big, small = max(first, second), min(first, second)
+    text = f"{big / small:.2f}".rstrip("0").rstrip(".").replace(".", ",")
+    return f"{text} : 1" if first >= second else f"1 : {text}"
 
 
 def _siege(army: dict[str, Any], ctx: ListContext, total: int
@@ -426,17 +436,19 @@ def _siege(army: dict[str, Any], ctx: ListContext, total: int
     info["ratio"] = round(ratio, 3)
     off = abs(attacker - ideal)
     if off * 100 > tolerance * ideal:
-        template = (N_("attacker {attacker} points against defender {defender} is {ratio}:1; "
-                       "a besieger should have about {ideal_ratio}:1 ({ideal} points): {off} "
+        template = (N_("attacker {attacker} points against defender {defender} is {ratio}; "
+                       "a besieger should have about {ideal_ratio} ({ideal} points): {off} "
                        "points short of it, more than the {tolerance} % tolerance "
                        "({rule} siege-tolerance=PERCENT)") if attacker < ideal else
-                    N_("attacker {attacker} points against defender {defender} is {ratio}:1; "
-                       "a besieger should have about {ideal_ratio}:1 ({ideal} points): {off} "
+                    N_("attacker {attacker} points against defender {defender} is {ratio}; "
+                       "a besieger should have about {ideal_ratio} ({ideal} points): {off} "
                        "points over it, more than the {tolerance} % tolerance "
                        "({rule} siege-tolerance=PERCENT)"))
         return (Finding(
             f"{GAME}.siege-balance",
-            say(template, attacker=attacker, defender=defender, ratio=f"{ratio:.2f}",
-                ideal_ratio=rules["ratio"], ideal=ideal, off=off,
+            say(template, attacker=attacker, defender=defender,
+                ratio=Named(f"{ratio:.2f}:1", _ratio(attacker, defender)),
+                ideal_ratio=Named(f"{rules['ratio']}:1", _ratio(rules["ratio"], 1)),
+                ideal=ideal, off=off,
                 tolerance=f"{tolerance:g}", rule=Field("rule")), path, "warning"), info)
     return None, info

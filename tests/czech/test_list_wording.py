@@ -1,0 +1,54 @@
+"""The wording of list-validate, schema and names in Czech, held in the whole catalog (a
+golden output shows it only by example): a thing named two ways is named one way, allowed
+values are listed one way, so a new message cannot bring the other wording back."""
+
+from __future__ import annotations
+
+from helpers import catalog_found, translations
+
+
+def _from(catalog, *sources: str) -> list[str]:
+    """The Czech texts of the catalog's messages used in any of ``sources``."""
+    return [s for m in catalog if m.id and any(loc.startswith(sources) for loc, _ in m.locations)
+            for s in translations(m) if s]
+
+
+def test_a_battlelore_adventure_is_named_as_the_rulebook_does(catalog):
+    """'dobrodružství Agincourt' (seed 001 L1-2), never 'scénář' beside it in list-validate's
+    findings and rosters (rev23-2a #2)."""
+    texts = _from(catalog, "cli/muster/games/battlelore/scenarios.py",
+                  "cli/muster/games/battlelore/lists.py")
+    assert texts
+    assert not [s for s in texts if "scénář" in s]
+
+
+def test_no_czech_message_names_a_file_path(catalog):
+    """A thing in a file is named as the roster numbers it ('válečník 1'), never by its YAML
+    path and zero-based index ('warriors[0]'; rev23-2a #3)."""
+    assert not catalog_found(catalog, r"[a-z_]\[\{")
+
+
+def test_a_catalogue_option_is_a_moznost(catalog):
+    """'volba' is a command-line option only (czrev21-D #40); a catalogue's option is a
+    'možnost', as the --catalogue help says (rev23-2a #5)."""
+    texts = _from(catalog, "cli/muster/lists/catalogue.py")
+    assert texts
+    assert not [s for s in texts if "volb" in s]
+
+
+def test_a_difference_in_points_says_its_unit(catalog):
+    """'soupiska uvádí 100 bodů (o 5 bodů méně)', never a bare '(o 5 méně)' (rev23-2a #5,
+    czrev22-2a #10)."""
+    assert not catalog_found(catalog, r"\(o \{\w+\} (?:\{side\}|méně|víc)\)")
+
+
+def test_allowed_values_are_listed_one_way(catalog):
+    """Every refusal lists its values as '(povolené hodnoty: …)', the did-you-mean inside;
+    never a third pattern 'povolené hodnoty jsou …' (rev23-2a #10)."""
+    assert not catalog_found(catalog, r"povolené hodnoty jsou")
+
+
+def test_a_ratio_is_spaced(catalog):
+    """Czech sets a ratio '2 : 1', spaced, as the siege warning always did, never '2:1'
+    or '{ratio}:1' (rev23-2a #14)."""
+    assert not catalog_found(catalog, r"(?:\d|\}):(?:\d|\{)")
