@@ -16,10 +16,12 @@ def _from(catalog, *sources: str) -> list[str]:
 def test_a_battlelore_adventure_is_named_as_the_rulebook_does(catalog):
     """'dobrodružství Agincourt' (seed 001 L1-2), never 'scénář' beside it in list-validate's
     findings and rosters (rev23-2a #2)."""
-    texts = _from(catalog, "cli/muster/games/battlelore/scenarios.py",
-                  "cli/muster/games/battlelore/lists.py")
+    texts = _from(catalog, "cli/muster/games/battlelore/")  # lists, scenarios, the deck
     assert texts
     assert not [s for s in texts if "scénář" in s]
+    deck_help = [s for m in catalog if m.id and "adventure" in str(m.id) and "scenario" in
+                 str(m.id) for s in translations(m) if s]  # 'a bundled adventure or a file'
+    assert deck_help and not [s for s in deck_help if "scénář" in s]
 
 
 def test_no_czech_message_names_a_file_path(catalog):
