@@ -11,8 +11,8 @@ from muster.verbs._params import declared
 app = typer.Typer(add_completion=False)
 
 
-HELP = ("Warmaster attacks: roll N attacks hitting on T+, then the target's armour "
-                  "saves on A+; the hits left are unsaved. Entered dice (--dice) are read in "
+HELP = ("Warmaster attacks: roll --attacks attacks, each hitting on --to-hit or more, then "
+                  "the target's armour saves (--armour); the hits left are unsaved. Entered dice (--dice) are read in "
                   "this order: the attack dice, the Sword of Cleaving re-roll (when a die "
                   "missed), the save dice (one per hit), the Sword of Destruction re-roll "
                   "(when a save was made).\n\n"

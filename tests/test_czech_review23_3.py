@@ -1,0 +1,33 @@
+"""Rules of the third Czech re-review of the help screens and refusals (issue 21, rev23 part 3)
+that a golden output shows only by example: a wording the review replaced is absent from the
+whole catalog, so a new message cannot bring it back."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import catalog_found
+
+
+@pytest.mark.parametrize("pattern, why", [
+    (r"strach působící stvůr",
+     "the book's order: 'stvůra působící strach' (seed 000 L805; #9)"),
+    (r"\bkaždé [−-]\d", "'každé' agrees with nothing in a mixed-gender list (mlha, dým, přítmí; "
+                        "#6): 'každý z nich −2'"),
+    (r"beranidla a obři dávají každý",
+     "'každé beranidlo i každý obr dává' (seed 002 L261-262; #7)"),
+    (r"omlouv", "a 1 is not 'excused': the book's 'nepovažuje za automatický neúspěch' (#8)"),
+    (r"jinak zalehne",
+     "covering fire: only the one who fails goes prone (seed 003 L15; #3)"),
+    (r"dokud nepřekročí", "'dokud nepřekročí' reads 'until it exceeds' (#10)"),
+    (r"\(boj\)", "a re-roll 'jen ve fázi boje' (#12c)"),
+    (r"\bpotřeba Strength", "a subject: 'chytající musí mít Strength' (#12e)"),
+    (r"\bautomaticky [−-]\d", "'v automatickém režimu −2' (#12f)"),
+    (r"popořadě|pár set|Urazen", "'postupně', 'několik set', 'uražená' (#12a, #12h, #5)"),
+    (r"(?:^|: )[Čč]íst\b", "an option's text is in the 3rd person: 'Čte …' (#21)"),
+    (r"\)\)", "no nested brackets that end in '))' (#23)"),
+    (r"\b[KN] (?:kostek|útoků)|zasahuje na T\+|zbrojí na A\+", "no placeholder letters for options the "
+     "screen names otherwise (--count, --target, --attacks, --to-hit; #16)"),
+])
+def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
+    assert not catalog_found(catalog, pattern), why
