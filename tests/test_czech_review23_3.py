@@ -26,8 +26,8 @@ from helpers import catalog_found
     (r"popořadě|pár set|Urazen", "'postupně', 'několik set', 'uražená' (#12a, #12h, #5)"),
     (r"(?:^|: )[Čč]íst\b", "an option's text is in the 3rd person: 'Čte …' (#21)"),
     (r"\)\)", "no nested brackets that end in '))' (#23)"),
-    (r"\b[KN] (?:kostek|útoků)|zasahuje na T\+|zbrojí na A\+", "no placeholder letters for options the "
-     "screen names otherwise (--count, --target, --attacks, --to-hit; #16)"),
+    (r"\b[KN] (?:kostek|útoků)|zasahuje na T\+|zbrojí na A\+", "no placeholder letters for "
+     "options the screen names otherwise (--count, --target, --attacks, --to-hit; #16)"),
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
     assert not catalog_found(catalog, pattern), why
