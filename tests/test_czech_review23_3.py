@@ -31,3 +31,27 @@ from helpers import catalog_found
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
     assert not catalog_found(catalog, pattern), why
+
+
+def test_a_void_example_names_its_weapon_as_the_data_does_in_czech(muster, monkeypatch):
+    """#14: an example's English weapon name ('--weapon "laser rifle"', not an id) is typed
+    by the data's Czech name in the Czech help ('--weapon "laserová puška"', '--weapon
+    blokopuška'), and muster takes it."""
+    import re
+    import shlex
+    import tomllib
+    from pathlib import Path
+
+    monkeypatch.setenv("COLUMNS", "200")
+    gear = tomllib.loads((Path(__file__).resolve().parent.parent /
+                          "cli/muster/games/void/data/gear.toml").read_text(encoding="utf-8"))
+    czech_of = {item["en"]: item["cs"] for item in gear["items"].values() if "cs" in item}
+    english = re.findall(r'--weapon "([^"]+)"', muster("wound", "void", "--help").out)
+    czech = muster("--lang", "cs", "wound", "void", "--help").out
+    assert len(english) == 4
+    for name in english:
+        cs = czech_of[name]
+        typed = f'--weapon "{cs}"' if " " in cs else f"--weapon {cs} "
+        line = next(line for line in czech.splitlines() if typed in line)
+        run = muster(*shlex.split(line.strip())[1:], "--lang", "cs")
+        assert run.code == 0, (line, run.err)
