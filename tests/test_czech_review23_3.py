@@ -25,6 +25,9 @@ from helpers import catalog_found
     (r"\bautomaticky [−-]\d", "'v automatickém režimu −2' (#12f)"),
     (r"popořadě|pár set|Urazen", "'postupně', 'několik set', 'uražená' (#12a, #12h, #5)"),
     (r"(?:^|: )[Čč]íst\b", "an option's text is in the 3rd person: 'Čte …' (#21)"),
+    (r"„žádná“ /|„none“|4\+, žádná|\(4\+, nebo none\)|\(bez záchrany\)",
+     "Warmaster's 'no save': in help an id with its Czech name, none (žádná), in a refusal "
+     "the Czech word, „žádná“ (#15)"),
     (r"\)\)", "no nested brackets that end in '))' (#23)"),
     (r"\b[KN] (?:kostek|útoků)|zasahuje na T\+|zbrojí na A\+", "no placeholder letters for "
      "options the screen names otherwise (--count, --target, --attacks, --to-hit; #16)"),
