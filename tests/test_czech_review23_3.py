@@ -28,6 +28,7 @@ from helpers import catalog_found
     (r"„žádná“ /|„none“|4\+, žádná|\(4\+, nebo none\)|\(bez záchrany\)",
      "Warmaster's 'no save': in help an id with its Czech name, none (žádná), in a refusal "
      "the Czech word, „žádná“ (#15)"),
+    (r"metod", "Warmaster's deployment 'způsob', as its help's ZPŮSOB (seed 002 L202; #17)"),
     (r"\)\)", "no nested brackets that end in '))' (#23)"),
     (r"\b[KN] (?:kostek|útoků)|zasahuje na T\+|zbrojí na A\+", "no placeholder letters for "
      "options the screen names otherwise (--count, --target, --attacks, --to-hit; #16)"),
@@ -58,3 +59,12 @@ def test_a_void_example_names_its_weapon_as_the_data_does_in_czech(muster, monke
         line = next(line for line in czech.splitlines() if typed in line)
         run = muster(*shlex.split(line.strip())[1:], "--lang", "cs")
         assert run.code == 0, (line, run.err)
+
+
+def test_a_wrong_wound_is_named_as_a_wrong_size_is(muster):
+    """#28: the refusal names what is wrong, as 'velikost „obrovský“ neexistuje' does."""
+    run = muster("--lang", "cs", "wound", "conf", "blow", "-s", "5", "-r", "5", "--current",
+                 "tezke", "--dice", "3,4")
+    assert run.code == 2
+    assert run.err.startswith("muster: chyba: --current: zranění „tezke“ neexistuje "
+                              "(povolené hodnoty: beze zranění, lehké zranění,"), run.err
