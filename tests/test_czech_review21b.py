@@ -25,12 +25,25 @@ def test_an_unknown_game_in_an_army_file_lists_what_may_be_typed(muster, tmp_pat
     army = tmp_path / "chess.yaml"
     army.write_text("game: šachy\nname: x\n", encoding="utf-8")
     cs = muster("--lang", "cs", "list-validate", str(army))
-    # the Czech name first (czrev22-2a #12)
-    assert "neznámá hra „šachy“; povolené hodnoty: konfrontace (confrontation, conf), " \
-           "battlelore (bl), warmaster (wm), void, mageknight (mk, mage-knight)" in cs.err
+    # the Czech name first (czrev22-2a #12), the other names after a dash inside the one
+    # bracket (czrev23-3 #19)
+    assert "neznámá hra „šachy“ (povolené hodnoty: konfrontace – confrontation, conf; " \
+           "battlelore – bl; warmaster – wm; void; mageknight – mk, mage-knight)" in cs.err
     en = muster("list-validate", str(army))
     assert "unknown game 'šachy' (one of confrontation, battlelore, warmaster, void, " \
            "mageknight)" in en.err
+
+
+def test_a_misspelt_game_in_an_army_file_asks_inside_the_bracket(muster, tmp_path):
+    """czrev23-3 #19: Czech asks its did-you-mean inside the bracket of allowed values, after
+    them, as every other Czech refusal; English appends it, as before."""
+    army = tmp_path / "typo.yaml"
+    army.write_text("game: konfrontce\nname: x\n", encoding="utf-8")
+    cs = muster("--lang", "cs", "list-validate", str(army)).err
+    assert "mageknight – mk, mage-knight; nemysleli jste „konfrontace“?)" in cs, cs
+    assert "))" not in cs
+    en = muster("list-validate", str(army)).err
+    assert "void, mageknight) (did you mean 'konfrontace'?)" in en, en
 
 
 @pytest.mark.parametrize("args", [

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from jsonschema.protocols import Validator
 
 from muster.engine.data import DataError
-from muster.errors import Field, MusterError, as_options, did_you_mean, option_name
+from muster.errors import Field, MusterError, as_options, did_you_mean, option_name, with_hint
 from muster.fast_schema import fast_validator as compiled_fast
 from muster.games import GAMES, all_names, canonical, known_list
 from muster.i18n import Message, _, both_ways, czech, say
@@ -148,9 +148,17 @@ def with_options(message: str) -> str:
 
 def known_games() -> str:
     """The games a file's ``game:`` may name, as a refusal lists them: English the ids,
-    Czech the Czech name first, then the ids and short names also accepted ('konfrontace
-    (confrontation, conf), battlelore (bl), ...'; czrev22-2a #12)."""
-    return games_listed() if czech() else ", ".join(GAMES)
+    Czech the Czech name first, then the ids and short names also accepted, after a dash,
+    since the list is inside the refusal's bracket ('konfrontace – confrontation, conf;
+    battlelore – bl; ...'; czrev22-2a #12, czrev23-3 #19)."""
+    if not czech():
+        return ", ".join(GAMES)
+    parts = []
+    for game, (_n, aliases) in GAMES.items():
+        names = ["confrontation", *aliases] if game == "confrontation" else list(aliases)
+        first = "konfrontace" if game == "confrontation" else game
+        parts.append(f"{first} \u2013 {', '.join(names)}" if names else first)
+    return "; ".join(parts)
 
 
 def games_listed() -> str:
@@ -184,9 +192,10 @@ def game_of(doc: Document) -> str:
             hint = did_you_mean(name, all_names(), same=canonical) \
                 if isinstance(name, str) else ""
             # Czech lists the names a player may type, as every other refusal (review21 #63),
-            # the Czech name first, after the did-you-mean (czrev22-2a #12, #25)
-            return _("unknown game '{name}' (one of {games}){hint}").format(
-                name=short_text(name), games=known_games(), hint=hint)
+            # the Czech name first (czrev22-2a #12), and asks its did-you-mean inside the
+            # bracket, after them (`with_hint`; czrev23-3 #19)
+            return with_hint(_("unknown game '{name}' (one of {games})").format(
+                name=short_text(name), games=known_games()), hint)
 
         raise LoadError("input.game", both_ways(message), *doc.locate(("game",)))
     return game
