@@ -25,8 +25,8 @@ from helpers import catalog_found
     (r"\bautomaticky [−-]\d", "'v automatickém režimu −2' (#12f)"),
     (r"popořadě|pár set|Urazen", "'postupně', 'několik set', 'uražená' (#12a, #12h, #5)"),
     (r"(?:^|: )[Čč]íst\b", "an option's text is in the 3rd person: 'Čte …' (#21)"),
-    (r"„žádná“ /|„none“|4\+, žádná|\(4\+, nebo none\)|\(bez záchrany\)",
-     "Warmaster's 'no save': in help an id with its Czech name, none (žádná), in a refusal "
+    (r"„žádná“ /|„none“ \(bez|4\+, žádná|\(4\+, nebo none\)|\(bez záchrany\)",
+     "Warmaster's 'no save': in help the id with its Czech name, „none“ (žádná), in a refusal "
      "the Czech word, „žádná“ (#15)"),
     (r"metod", "Warmaster's deployment 'způsob', as its help's ZPŮSOB (seed 002 L202; #17)"),
     (r"\)\)", "no nested brackets that end in '))' (#23)"),
