@@ -69,6 +69,10 @@ FUNCS = {"_", "N_", "ngettext", "say", "say_n"}
 # pgettext(context, msgid): the same English word with a Czech term per context (a game, or
 # the grammatical gender of what it describes); kept as "context\x04msgid" until written
 CONTEXT = "\x04"
+# a message about a battle's units: plain (Warmaster, BattleLore: *jednotka*) and once with
+# each game as its context whose Czech says another word (muster.i18n.UNIT_GAMES)
+UNIT_GAMES = ("confrontation", "void", "mageknight")
+UNIT_WORDED = {"N_unit": 0, "unit_text": 1, "say_unit": 1}  # name -> the msgid's position
 # call name -> (positional indexes, keyword names) of words translated where they are shown
 WORDS_AT = {"verdict": ((1, 2), ("yes", "no")), "run": ((), ("label",)),
             "numeric_odds": ((2,), ("name",)), "bool_odds": ((2,), ("name",)),
@@ -163,6 +167,13 @@ def code_messages() -> list[tuple[str, str | None, str]]:
                     and len(node.args) >= 2 and all(isinstance(a, ast.Constant)
                                                     for a in node.args[:2]):
                 out.append((f"{node.args[0].value}{CONTEXT}{node.args[1].value}", None, where))
+                continue
+            if name in UNIT_WORDED and isinstance(node.func, ast.Name) \
+                    and len(node.args) > UNIT_WORDED[name] \
+                    and isinstance(node.args[UNIT_WORDED[name]], ast.Constant):
+                msg = node.args[UNIT_WORDED[name]].value
+                out += [(msg, None, where)] + [(f"{g}{CONTEXT}{msg}", None, where)
+                                               for g in UNIT_GAMES]
                 continue
             if not (name in FUNCS and isinstance(node.func, ast.Name) and node.args):
                 continue

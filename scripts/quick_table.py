@@ -79,7 +79,7 @@ def _target(callback: Any) -> Any:
 def _battle(callback: Any) -> bool:
     seen = callback
     while seen is not None:
-        if getattr(seen, "battle_spec", None) is not None:
+        if getattr(seen, "joined", None) is not None:
             return True
         seen = getattr(seen, "__wrapped__", None) or getattr(seen, "wrapped", None)
     return False

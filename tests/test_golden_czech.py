@@ -263,7 +263,9 @@ def test_refusals_are_in_one_style(path):
     assert not bad, bad
 
 
-GAME_WORDS = {"Confrontation", "Warmaster", "Void", "Mage"}
+# names the games give, capital as a name is: a BattleLore side ("Angličané a Welšané v tomto
+# kole nezahráli …")
+GAME_WORDS = {"Confrontation", "Warmaster", "Void", "Mage", "Angličané", "Francouzi"}
 
 
 TIE_GAMES = {"conf": "confrontation", "confrontation": "confrontation", "mk": "mageknight",

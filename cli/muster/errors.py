@@ -11,7 +11,19 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from muster.i18n import N_, Message, Named, _, both_ways, czech, either, quoted, say, shown
+from muster.i18n import (
+    N_,
+    Message,
+    Named,
+    _,
+    both_ways,
+    czech,
+    either,
+    pgettext,
+    quoted,
+    say,
+    shown,
+)
 from muster.text import fold
 
 
@@ -288,12 +300,14 @@ def allowed_values(entries: Mapping[Any, Any] | Iterable[dict[str, Any]]) -> Nam
 
 def unknown_name(what: str, name: str,
                  entries: Mapping[Any, Any] | Iterable[dict[str, Any]], *,
-                 template: str | None = None, **fields: object) -> MusterError:
+                 template: str | None = None, context: str | None = None,
+                 **fields: object) -> MusterError:
     """The error for a name no table entry answers to: lists the allowed values in the
     user's language (Czech: 'omráčen, lehké zranění, ...') and adds a "did you mean" over every
     spelling (ids, English, Czech, aliases). ``entries``: {id: {en, cs, aliases...}} or a
     list of entries with an ``id``. ``template`` replaces the usual message (its msgid is
-    translated; it may use {what}, {name}, {allowed} and ``fields``)."""
+    translated, by ``context`` when given; it may use {what}, {name}, {allowed} and
+    ``fields``)."""
     items = _items(entries)
     allowed = allowed_values(dict(items))
     owner: dict[str, str] = {}
@@ -309,7 +323,8 @@ def unknown_name(what: str, name: str,
     typed = name if len(name) <= MAX_NAME else name[:MAX_NAME] + "..."
 
     def build(fields: dict[str, Any]) -> str:
-        message = _(template or UNKNOWN).format(
+        said = pgettext(context, template) if context and template else _(template or UNKNOWN)
+        message = said.format(
             what=_(what), name=typed, allowed=allowed.cs if czech() else str(allowed), **fields)
         listed = (lambda key: _pick(items, str(key), True)) if czech() else None
         return with_hint(message, did_you_mean(name, order, same=owner.get, listed=listed))

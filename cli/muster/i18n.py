@@ -209,6 +209,34 @@ def N_p(context: str, message: str) -> str:
     return message
 
 
+# the games whose Czech rulebook calls a battle's unit otherwise (Confrontation *bojovník*,
+# Void *postava*, Mage Knight *válečník*); Warmaster and BattleLore keep *jednotka*. A
+# message about a battle's units is extracted for each (scripts/i18n.py UNIT_GAMES) and
+# translated with the game as its context (czrev23-2b #8)
+UNIT_GAMES = ("confrontation", "void", "mageknight")
+
+
+def N_unit(message: str) -> str:
+    """Marks a message about a battle's units (translated later by `unit_text`)."""
+    return message
+
+
+def unit_context(game: str) -> str | None:
+    """The context a message about a battle's units is translated by (`UNIT_GAMES`)."""
+    return game if game in UNIT_GAMES else None
+
+
+def unit_text(game: str, message: str) -> str:
+    """A message about a battle's units in the current language, its Czech in the game's own
+    word for a unit (`UNIT_GAMES`)."""
+    return pgettext(game, message) if game in UNIT_GAMES else _(message)
+
+
+def say_unit(game: str, message: str, **args: object) -> Message | Worded:
+    """`say` of a message about a battle's units, worded in the game's word (`unit_text`)."""
+    return say_p(game, message, **args) if game in UNIT_GAMES else say(message, **args)
+
+
 def counted(n: int, forms: Sequence[str]) -> str:
     """``n`` and the Czech noun form it takes: forms for 1, for 2-4 and for 0 and 5+
     (``counted(2, ["vlajka", "vlajky", "vlajek"])`` '2 vlajky')."""
@@ -430,6 +458,14 @@ def series(words: Sequence[str], last: str = " a ") -> str:
     if _language.code != "cs" or len(words) < 2:
         return ", ".join(words)
     return ", ".join(words[:-1]) + last + words[-1]
+
+
+def listed(words: Sequence[str]) -> str:
+    """Names that are one subject or object: 'A and B', 'A, B and C' (Czech 'A a B', 'A, B
+    a C'; czrev23-2b #2), never 'A and B and C'."""
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + _(" and ") + words[-1]
 
 
 def shown_repr(value: object) -> Named:

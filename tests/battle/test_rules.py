@@ -52,7 +52,7 @@ def _joined_commands():
                 continue
             module = importlib.import_module(f"{package.__name__}.{info.name}")
             for name, fn in vars(module).items():
-                if callable(fn) and getattr(fn, "battle_spec", None) is not None:
+                if callable(fn) and getattr(fn, "joined", None) is not None:
                     yield info.name, f"{verb} {info.name} {name}", fn
 
 
@@ -60,8 +60,8 @@ def test_every_command_in_a_battle_rolls_specs_its_game_joins():
     seen = 0
     for game, where, fn in _joined_commands():
         joins = games.rules(game).joins
-        assert fn.battle_spec in joins, where
-        assert [s for s in fn.battle_rolls if s not in joins] == [], where
+        assert fn.joined.spec in joins, where
+        assert [s for s in fn.joined.rolls if s not in joins] == [], where
         seen += 1
     assert seen >= 25  # every command joined so far (wound, roll, breach, deploy-shuffle)
 

@@ -92,7 +92,7 @@ def test_a_refused_unit_is_named_by_the_option_given(muster, new, given, said):
     refused_unchanged(run, path, path.read_bytes(), said)
     if "no unit" in said:
         czech = muster("--lang", "cs", "wound", "conf", *given, "--dice", "2,5")
-        assert said.split(":")[0] + ": v bitvě není jednotka „Nobody“" in czech.err
+        assert said.split(":")[0] + ": v bitvě není bojovník „Nobody“" in czech.err
 
 
 def test_storm_of_stone_with_no_wizard_named_is_at_one_side_s_enemies(muster, new):

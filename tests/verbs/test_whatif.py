@@ -298,9 +298,9 @@ def test_columns_inside_a_battle(muster, tmp_path, monkeypatch):
 
 
 def test_the_battle_parameters_a_column_refuses_are_the_battles():
-    from muster.verbs import _battle, _whatif
+    from muster.verbs import _in_battle, _whatif
 
-    assert set(_whatif.BATTLE) == set(_battle.PARAMS.values())
+    assert set(_whatif.BATTLE) == set(_in_battle.PARAMS.values())
 
 
 def test_every_commands_vs_example_is_one_of_its_own_options_and_parses(muster):

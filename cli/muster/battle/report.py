@@ -45,6 +45,8 @@ class Log(JsonResult):
     FORM = "battle-log"
     file: str
     entries: list[dict[str, Any]]
+    # the game, for the Czech word of a unit ('bojovník přidán'); not in the JSON
+    game: str = field(default="", metadata={"json": False})
 
 
 @dataclass(frozen=True)

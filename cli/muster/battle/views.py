@@ -9,7 +9,7 @@ from muster.battle.record import Done
 from muster.battle.report import Log, Shown, Stats
 from muster.engine.render import esc
 from muster.engine.rule import view
-from muster.i18n import _, counted, czech, name, ngettext, pgettext, shown
+from muster.i18n import _, counted, czech, name, ngettext, pgettext, shown, unit_text
 
 BAR = 30  # the widest histogram bar, in characters
 
@@ -123,7 +123,7 @@ def log_lines(r: Log) -> list[str]:
                 action=_file_action(d.get("action", "")), file=esc(str(d.get("file"))),
                 revision=d.get("revision")))
         else:
-            out.append(f"{e['revision']:>4}  {_action(e['action'])}")
+            out.append(f"{e['revision']:>4}  {_action(e['action'], r.game)}")
     return out
 
 
@@ -139,8 +139,9 @@ def _file_action(action: str) -> str:
             "round": _("deck action: round"), "breach": _("the breach")}.get(action, action)
 
 
-def _action(action: str) -> str:
-    return {"new": _("battle created"), "add": _("unit added"), "next": _("next phase"),
+def _action(action: str, game: str) -> str:
+    return {"new": _("battle created"), "add": unit_text(game, "unit added"),
+            "next": _("next phase"),
             "undo": _("undo"), "redo": _("redo"), "attach": _("file attached"),
             "set": _("state set by hand")}.get(action, action)
 
@@ -157,6 +158,10 @@ def stats_lines(r: Stats) -> list[str]:
     out = []
     for s in r.sides:
         who = esc(s.side) if s.side else _("(no side known)")
+        if s.mean is None and not s.rolls:  # Czech: 'žádný hod', not '0 hodů, u žádného' (2b 4)
+            out.append(_("[bold]{side}[/]: 0 rolls, none with a known percentile").format(
+                side=who))
+            continue
         if s.mean is None:
             out.append(ngettext("[bold]{side}[/]: {n} roll, its percentile not known",
                                 "[bold]{side}[/]: {n} rolls, none with a known percentile",

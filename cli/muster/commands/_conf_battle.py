@@ -25,13 +25,14 @@ def battle_shooter(held: Any, parts: list[str]) -> Any:
     from muster.engine.names import Lookup
     from muster.games.confrontation.battle import initiative
     from muster.games.confrontation.shooting_order import Shooter
-    from muster.i18n import N_
+    from muster.i18n import N_, N_unit, unit_context
 
     battle = held.held.battle
     units = {u.name: {"en": u.name} for _s, u in battle.units()}
     key = Lookup(N_("unit"), units).find(
         parts[0], field="shooter",
-        template=N_("{field}: no unit '{name}' in the battle (its units: {allowed})"))
+        template=N_unit("{field}: no unit '{name}' in the battle (its units: {allowed})"),
+        context=unit_context(battle.game))  # 'bojovník' (czrev23-2b #8)
     side, unit = battle.unit_named(key)
     try:
         ini = initiative(unit.profile, unit.state)

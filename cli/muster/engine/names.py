@@ -55,13 +55,13 @@ class Lookup:
         return isinstance(name, str) and self.key(name) is not None
 
     def find(self, name: str, *, field: str | None = None, template: str | None = None,
-             **args: Any) -> str:
+             context: str | None = None, **args: Any) -> str:
         """The id of the entry ``name`` spells; else the one unknown-name error. ``field``
         is the spec field the name was given for (a command shows its option: ``{field}``
-        in ``template``)."""
+        in ``template``, translated by ``context`` when given)."""
         key = self.key(name)
         if key is None:
-            raise self.unknown(name, field=field, template=template, **args)
+            raise self.unknown(name, field=field, template=template, context=context, **args)
         return key
 
     def hint(self, name: str, *, ids: bool = False) -> Named:
@@ -74,7 +74,8 @@ class Lookup:
                     if czech() else str(key) if ids else self.entries[str(key)].get("en"))
 
     def unknown(self, name: str, *, field: str | None = None, template: str | None = None,
-                **args: Any) -> MusterError:
+                context: str | None = None, **args: Any) -> MusterError:
         if field is not None:
             args["field"] = Field(field)
-        return unknown_name(self.what, name, self.entries, template=template, **args)
+        return unknown_name(self.what, name, self.entries, template=template, context=context,
+                            **args)

@@ -25,17 +25,19 @@ from muster.text import (
 CHAINS_LEFT_OUT = N_("(chains past the dice limit left out: {p})")
 
 
-def chains_left_out(truncated: object) -> str:
+def chains_left_out(truncated: Fraction | float) -> str:
     """`CHAINS_LEFT_OUT` with the chance left out: English as a probability ('5e-20'),
     Czech in the table's unit, percent ('5 · 10⁻¹⁸ %'; czverify21 #21, as row 72 did)."""
     from muster.i18n import czech
     from muster.text import percent_space
 
-    p = float(truncated)  # type: ignore[arg-type]
+    p = float(truncated)
     shown_p = significant(p * 100) + percent_space() + "%" if czech() else significant(p)
     return _(CHAINS_LEFT_OUT).format(p=shown_p)
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from muster.engine.distribution import Distribution
 
 

@@ -85,7 +85,7 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         hide_rolling(cmd)
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
-    if getattr(cmd.callback, "battle_spec", None) is not None:  # verbs._battle.in_battle
+    if getattr(cmd.callback, "joined", None) is not None:  # verbs._in_battle.in_battle
         from muster.verbs._battle import BattleCommand, battle_class
 
         if not isinstance(cmd, BattleCommand):

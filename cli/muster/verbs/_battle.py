@@ -11,12 +11,9 @@ this runs and the command is what it was."""
 
 from __future__ import annotations
 
-import inspect
 import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
-from dataclasses import field as default
 from typing import Any
 
 import click
@@ -24,144 +21,9 @@ from click.core import ParameterSource
 
 from muster.config import battle_file as battle_file  # where the verbs import it from
 from muster.errors import MusterError
-from muster.i18n import N_, say
+from muster.i18n import N_, N_unit, say, say_unit, unit_context
 from muster.verbs._extras import is_column
-from muster.verbs._params import Extended, evaluated
-from muster.verbs._rolling import Attacker, BattleFile, Target
-
-# every command in a battle takes the long names; the short ones where it has no option of
-# that name already (BattleLore's --target colour and --battle kind in wound bl, roll bl's colour)
-FLAGS = {"target": ("--target", "--target-unit"), "attacker": ("--attacker", "--attacker-unit"),
-         "battle": ("--battle", "--battle-file")}
-LONG = {role: flags[-1] for role, flags in FLAGS.items()}
-PARAMS = {"target": "in_battle_target", "attacker": "in_battle_attacker",
-          "battle": "in_battle_file"}  # the parameters' names: no command has them
-Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
-
-# the roles' help in a game whose battle holds figures, not units, in the game's own word
-# (czrev21-D #3: Confrontation's figure, Void's fighter, Mage Knight's warrior)
-GAME_HELPS = {
-    "confrontation": {
-        "target": "In a battle: the figure this roll is against; its profile and state fill the "
-                  "options you leave out, and its new state is written back. Repeat for an "
-                  "attack on several targets where the command has them.",
-        "attacker": "In a battle: the figure that rolls; its profile fills the options you "
-                    "leave out."},
-    "void": {
-        "target": "In a battle: the fighter this roll is against; its profile and state fill "
-                  "the options you leave out, and its new state is written back. Repeat for "
-                  "an attack on several targets where the command has them.",
-        "attacker": "In a battle: the fighter that rolls; its profile fills the options you "
-                    "leave out."},
-    "mageknight": {
-        "target": "In a battle: the warrior this roll is against; its profile and state fill "
-                  "the options you leave out, and its new state is written back. Repeat for "
-                  "an attack on several targets where the command has them.",
-        "attacker": "In a battle: the warrior that rolls; its profile fills the options you "
-                    "leave out."},
-}
-
-
-def _game_helps(module: str) -> Mapping[str, str]:
-    """The roles' help for the game a command's module is of (``muster.verbs.wound.void``,
-    ``muster.commands.roll_mageknight``); none where the battle's pieces are units."""
-    words = set(module.replace("_", ".").split("."))
-    return next((helps for game, helps in GAME_HELPS.items() if game in words), {})
-
-
-def _annotated(role: str, flags: tuple[str, ...], help: str | None = None,
-               hidden: bool = False) -> Any:
-    """The option of ``role`` under ``flags``: `verbs._rolling`'s, with only the long name
-    where the command already has an option of the short one, its own ``help``, and left
-    out of the help screen when ``hidden``."""
-    kind = {"target": Target, "attacker": Attacker, "battle": BattleFile}[role]
-    if flags == FLAGS[role] and help is None and not hidden:
-        return kind
-    import copy
-    from typing import Annotated, get_args
-
-    base, info = get_args(kind)
-    info = copy.copy(info)
-    info.default = flags[0]
-    info.param_decls = flags[1:]
-    if help is not None:
-        info.help = help
-    info.hidden = hidden
-    return Annotated[base, info]
-
-
-@dataclass(frozen=True)
-class Units:
-    """The units a command names in a battle, each by the option a player types: the
-    target, the attacker (None: the command names no such unit) and the battle file. Each
-    role's long name (``--target-unit``, ``--attacker-unit``, ``--battle-file``) is always
-    taken too; a command that has an option of the short name already gives the long one
-    here (BattleLore's ``--target`` colour: ``target="--target-unit"``)."""
-
-    target: str | None = "--target"
-    attacker: str | None = "--attacker"
-    battle: str = "--battle"
-    # a role's own help, where the shared one ("the unit this roll is against") misleads
-    helps: Mapping[str, str] = default(default_factory=dict)
-    # roles taken but not shown in the help: a climb's --target, which is refused with its
-    # reason (the climber rolls, against no one), a fall's --attacker, which fills nothing
-    hidden: frozenset[str] = frozenset()
-
-    def flags(self) -> dict[str, tuple[str, ...]]:
-        """role -> its option names, the one given first (as errors name it)."""
-        out: dict[str, tuple[str, ...]] = {}
-        for role in FLAGS:
-            given: str | None = getattr(self, role)
-            if given is not None:
-                out[role] = tuple(dict.fromkeys((given, LONG[role])))
-        return out
-
-
-BOTH = Units()  # a target and an attacker
-NO_UNITS = Units(target=None, attacker=None)  # the battle as a whole fills the roll
-
-
-def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] = (),
-              expand: Expand | None = None,
-              when: Callable[[list[str]], bool] | None = None
-              ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Give a resolving command the options of its ``units`` in a battle (before its
-    rolling options); ``spec`` is the spec type (or its name, for a command that imports its
-    rule only when it runs) whose fields the units fill (its game's `Join`). ``rolls``:
-    other spec types the command may roll with the units (a Void volley: the attack on
-    several targets). ``expand`` turns a field the command spells as several options into
-    them (``toughness`` -> ``--colossal``...). ``when`` (the command line -> bool): the
-    command joins the battle only when it says so (a Courage test, of all the
-    characteristic tests); otherwise it runs as without one."""
-    named_flags = units.flags()
-
-    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
-        def parameters() -> list[inspect.Parameter]:
-            own = evaluated(fn)
-            at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
-            helps = {**_game_helps(fn.__module__), **units.helps}
-            extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                       default=None,
-                                       annotation=_annotated(role, flag, helps.get(role),
-                                                             role in units.hidden))
-                     for role, flag in named_flags.items()]
-            return own[:at] + extra + own[at:]
-
-        def call(kwargs: dict[str, Any]) -> Any:
-            for name in PARAMS.values():
-                kwargs.pop(name, None)
-            return fn(**kwargs)
-
-        command = Extended(fn, parameters, call)
-        named = spec if isinstance(spec, str) else spec.__name__
-        command.battle_spec = named  # type: ignore[attr-defined]  # read by `battle_class`
-        command.battle_rolls = (named, *rolls)  # type: ignore[attr-defined]
-        command.battle_expand = dict(expand or {})  # type: ignore[attr-defined]
-        command.battle_flags = named_flags  # type: ignore[attr-defined]
-        command.battle_when = when  # type: ignore[attr-defined]
-        return command
-
-    return wrap
+from muster.verbs._in_battle import joined
 
 
 def _scan(args: list[str], flags: Mapping[str, tuple[str, ...]],
@@ -227,9 +89,10 @@ def battle_class(base: type[click.Command]) -> type[click.Command]:
 
 def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     typed: dict[str, list[str]] = {}
-    named = _scan(args, cmd.callback.battle_flags, typed)  # type: ignore[union-attr]
-    flags = _as_typed(cmd.callback.battle_flags, typed)  # type: ignore[union-attr]
-    when = cmd.callback.battle_when  # type: ignore[union-attr]
+    marks = joined(cmd)
+    named = _scan(args, marks.flags, typed)
+    flags = _as_typed(marks.flags, typed)
+    when = marks.when
     if when is not None and not when(args):
         given = [flags[r][0] for r in ("target", "attacker") if named.get(r)]
         if given:
@@ -293,9 +156,8 @@ class Session:
                  named: dict[str, list[str]], flags: Mapping[str, tuple[str, ...]],
                  target_flags: list[str]):
         self.cmd, self.ctx, self.held, self.path = cmd, ctx, held, path
-        self.spec: str = cmd.callback.battle_spec  # type: ignore[union-attr]
-        self.rolls: tuple[str, ...] = cmd.callback.battle_rolls  # type: ignore[union-attr]
-        self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
+        marks = joined(cmd)
+        self.spec, self.rolls, self.expand = marks.spec, marks.rolls, marks.expand
         self.flags = flags  # role -> its option names, the one the line gave first
         from muster.battle import games
 
@@ -481,12 +343,14 @@ class Session:
         battle = self.held.battle
         units = {u.name: {"en": u.name} for _s, u in battle.units()}
         if not units:
-            raise MusterError(say("the battle has no units yet: add them with muster "
-                                  "battle add SIDE NAME"), file=self.path)
+            raise MusterError(say_unit(battle.game, "the battle has no units yet: add them "
+                                                    "with muster battle add SIDE NAME"),
+                              file=self.path)
         field = (flag or self.flags[role][0]).removeprefix("--").replace("-", "_")
         key = Lookup(N_("unit"), units).find(
-            name, field=field, template=N_("{field}: no unit '{name}' in the battle (its "
-                                           "units: {allowed})"))
+            name, field=field, template=N_unit("{field}: no unit '{name}' in the battle (its "
+                                               "units: {allowed})"),
+            context=unit_context(battle.game))
         return battle.unit_named(key)
 
     def defaults(self) -> dict[str, Any]:

@@ -13,7 +13,7 @@ COLUMN = "muster_odds_column"  # set on the context of a --vs column (parsed ove
 
 # options a --vs column cannot change: they are the whole command's
 WHOLE = ("odds", "seed", "dice", "times", "as_json", "vs", "chart", "chart_of")
-# a battle's (`muster.verbs._battle.PARAMS`), held once for the whole command
+# a battle's (`muster.verbs._in_battle.PARAMS`), held once for the whole command
 BATTLE = ("in_battle_target", "in_battle_attacker", "in_battle_file")
 
 

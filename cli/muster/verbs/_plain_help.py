@@ -186,6 +186,8 @@ def install() -> None:
     click.Context.formatter_class = PlainHelp
     click._textwrap.TextWrapper = _WholeWords  # type: ignore[misc]  # click.formatting.wrap_text imports it when it wraps
     click.core.make_default_short_help = short_help
+    # methods of click's and Typer's classes replaced, as the docstring says (mypy refuses
+    # any assignment to a method: the three ignores below)
     click.types._NumberRangeBase._describe_range = _describe_range  # type: ignore[method-assign]
     typer.core.TyperOption._get_default_string = _default_string  # type: ignore[method-assign]
     click.Command.get_short_help_str = _short_help_str  # type: ignore[method-assign]

@@ -10,7 +10,7 @@ import typer
 from muster.engine.render import emit
 from muster.errors import MusterError
 from muster.games import canonical
-from muster.i18n import _, say
+from muster.i18n import _, say, say_unit
 from muster.verbs._battle import battle_file
 from muster.verbs._battle_profile import with_profile
 from muster.verbs._json import Json
@@ -155,8 +155,8 @@ def add(
         names = [name] if count == 1 else [f"{name} {i}" for i in range(1, count + 1)]
         for n in names:
             if now.unit_named(n) is not None:
-                raise MusterError(say("there is already a unit called '{name}'; every unit "
-                                      "needs its own name", name=n), file=path)
+                raise MusterError(say_unit(game, "there is already a unit called '{name}'; "
+                                           "every unit needs its own name", name=n), file=path)
             now = now.with_added(side, Unit(n, checked, part.fresh(checked)))
         edit.record(now, "add", {"side": side, "units": names, "profile": checked})
     doc, now = store.read(path)
@@ -251,16 +251,21 @@ def set_(
     from muster.battle import edit as by_hand
     from muster.battle import store
     from muster.engine.names import Lookup
-    from muster.i18n import N_
+    from muster.i18n import N_, N_unit, unit_context
     from muster.verbs import options
 
     path = _path(battle)
     with store.changing(path) as edit:
         now = edit.battle
         units = {u.name: {"en": u.name} for _s, u in now.units()}
+        if not units:  # not 'unknown unit (allowed: )'
+            raise MusterError(say_unit(now.game, "the battle has no units yet: add them "
+                                                 "with muster battle add SIDE NAME"),
+                              file=path)
         with options({"unit": "UNIT"}):
             name = Lookup(N_("unit"), units).find(
-                unit, field="unit", template=N_("unknown unit '{name}' (allowed: {allowed})"))
+                unit, field="unit", template=N_unit("unknown unit '{name}' (allowed: {allowed})"),
+                context=unit_context(now.game))
         found = now.unit_named(name)
         assert found is not None
         state = dict(found[1].state)
@@ -286,8 +291,8 @@ def log(battle: BattleFile = None, as_json: Json = False) -> None:
     from muster.battle.report import Log
 
     path = _path(battle)
-    doc, _now = store.read(path)
-    emit(Log(path, doc.log), as_json)
+    doc, now = store.read(path)
+    emit(Log(path, doc.log, now.game), as_json)
 
 
 @app.command("undo", help="Take back the last change (a roll's wound, a move to the next "

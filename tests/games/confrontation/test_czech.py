@@ -119,7 +119,7 @@ def test_an_opposed_roll_and_its_odds_in_czech(muster):
 def test_fanaticism_in_czech(muster):
     lines = cs(muster, "roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "5",
                "--dice", "2,3")
-    assert lines[2] == ("Fanatismus: test na Disciplínu se stejnou obtížností: "
+    assert lines[2] == ("Fanatismus: test Disciplíny se stejnou obtížností: "
                         "kostka 3 = 3, + 5 = 8 (potřeba > 7, na 5 se hází dál)")
     assert lines[3].startswith("VYDRŽÍ: 8 > 7; fanatik neprchá")
 

@@ -176,7 +176,7 @@ def test_bombard_in_czech(muster):
         "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): "
         "pravidla hodnoty žetonů neuvádějí; zadejte vlastní přes --token SOUBOR",
         "Hod na žeton: 1 + 1 + 8 = 10",
-        "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrpí 1 nátlakové zranění",
+        "Kritické minutí: padly dvě jedničky (2): míjí, bombardující utrpí 1 nátlakové zranění",
         "  proti cílové hodnotě 10: VEDLE (automaticky, na součtu nezáleží)",
         "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledné hodnotě útoku 10 "
         "odpovídá na žetonu odchýlení o 1 palec",
@@ -421,5 +421,5 @@ def test_close_combat_and_bombard_placement_in_czech(muster):
                          "akční žeton: otočte jeho bitevním kolečkem o 3 pozice")
     lines = cs_lines(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--range", "4",
                      "--aim-distance", "7.5", "--dice", "5,6,3,4")
-    assert lines[1] == ("umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného dostřelu, "
-                        "2 × 4 = 8 palců")
+    assert lines[1] == ("žeton umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného "
+                        "dostřelu (2 × 4 = 8 palců)")

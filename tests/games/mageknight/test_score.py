@@ -108,7 +108,7 @@ def test_a_player_without_able_warriors_loses_his_objectives_but_others_keep_the
 def test_a_needed_tie_break_without_its_numbers_is_refused():
     from muster.errors import FieldError
 
-    with pytest.raises(FieldError, match="give eliminated NAME=POINTS for B, C") as err:
+    with pytest.raises(FieldError, match="give eliminated NAME=POINTS for B and C") as err:
         mk.score(mk.ScoreSpec((("A", 2), ("B", 1), ("C", 1)), able=("B", "C")))
     assert err.value.field == "eliminated"
 

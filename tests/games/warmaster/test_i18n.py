@@ -298,7 +298,7 @@ def test_drive_back_odds_in_czech(muster):
     out = cs(muster, "scatter", "wm", "--one-die", "--edge-cm", "12", "--odds")
     assert out[:3] == ["Odražení kouzlem Gerroff!!!: k6 × 5 cm, hrana stolu 12 cm za jednotkou",
                        "odražena o:",
-                       f"    5 cm:  16,67{NBSP}% (1/6), aspoň: 100,00{NBSP}%"]
+                       f"    5 cm:  16,67{NBSP}% (1/6), aspoň o tolik: 100,00{NBSP}%"]
     assert "  průměr 17,5 cm" in out
     assert f"jednotka opustí stůl: 66,67{NBSP}% (2/3)" in out
 

@@ -44,13 +44,14 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
                + (ngettext("; reshuffled {n} time", "; reshuffled {n} times",
                            reshuffles).format(n=reshuffles) if reshuffles else ""))
     out.append(_("hands: ") + ", ".join(f"{shown_side(s)} {len(h)}" for s, h in deck.hands))
-    if side is not None:
-        out.append(_("{side}'s hand: {cards}").format(side=shown_side(side),
-                                                      cards=esc(", ".join(deck.hand(side)))))
+    # each hand shown is labelled as one (czrev23-2b #10: revealed hands once stood indented
+    # under the deck order, as if they were part of it)
+    for s, h in deck.hands:
+        if s == side or reveal:
+            out.append(_("{side}'s hand: {cards}").format(side=shown_side(s),
+                                                          cards=esc(", ".join(h))))
     if reveal:
         out.append(_("deck order (top first): ") + esc(", ".join(deck.deck)))
-        for s, h in deck.hands:
-            out.append(f"  {shown_side(s)}: {esc(', '.join(h))}")
     return out
 
 

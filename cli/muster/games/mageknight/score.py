@@ -15,7 +15,7 @@ from typing import Any
 from muster.engine.data import fold, load
 from muster.engine.frozen import frozen
 from muster.errors import Field, FieldError
-from muster.i18n import Named, both_ways, say, shown
+from muster.i18n import Named, both_ways, listed
 
 VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
 
@@ -191,10 +191,11 @@ def _steps(roster: list[Player]) -> tuple[list[Step], Player | None]:
             raise FieldError(STEP_FIELD[key], "{tied} are still tied; the next tie-break is "
                                               "the {rule} ({ref}): give {option} NAME=POINTS "
                                               "for {missing}",
-                             tied=both_ways(lambda compared=compared: shown(say(" and ")).join(
-                                 p.name for p in compared)),
+                             tied=both_ways(lambda compared=compared: listed(
+                                 [p.name for p in compared])),
                              rule=Named(rule["en"], rule["cs"]), ref=rule["ref"],
-                             option=Field(STEP_FIELD[key]), missing=", ".join(missing))
+                             option=Field(STEP_FIELD[key]),
+                             missing=both_ways(lambda missing=missing: listed(missing)))
         values = [v for v in (p.value(key) for p in compared) if v is not None]
         best = max(values) if rule["best"] == "most" else min(values)
         leaders = [p for p in compared if p.value(key) == best]

@@ -8,8 +8,8 @@ import typer
 
 from muster.commands import deploy_shuffle_mageknight
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import NO_UNITS, in_battle
 from muster.verbs._data_help import FillsNumbers, numbers_from
+from muster.verbs._in_battle import NO_UNITS, in_battle
 from muster.verbs._params import declared
 
 HELP = ("Mage Knight set-up and end of game (seed 004 L182-189, L213-241).\n\n"

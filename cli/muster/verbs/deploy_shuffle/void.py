@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from muster.commands import deploy_shuffle_void
-from muster.verbs._battle import NO_UNITS, in_battle
+from muster.verbs._in_battle import NO_UNITS, in_battle
 from muster.verbs._params import declared
 
 app = typer.Typer(add_completion=False)

@@ -11,7 +11,7 @@ import typer
 
 from muster.commands import roll_battlelore
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import Units, in_battle
+from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs.roll import _bl_options
 

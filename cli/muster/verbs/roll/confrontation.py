@@ -13,8 +13,8 @@ from muster.commands import roll_confrontation as characteristic
 from muster.commands import roll_confrontation_shots as shots
 from muster.commands import roll_confrontation_table as table
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import NO_UNITS, Units, in_battle
 from muster.verbs._data_help import numbers_from
+from muster.verbs._in_battle import NO_UNITS, Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs.roll import _conf_options
 

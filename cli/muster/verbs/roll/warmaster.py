@@ -12,7 +12,7 @@ from muster.commands import roll_warmaster
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import Units, in_battle
+from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs._rolling import no_dice
 from muster.verbs.roll import _wm_options

@@ -9,7 +9,7 @@ import typer
 
 from muster.commands import siege_breach_warmaster
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import Units, in_battle
+from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs.siege_breach import _wm_options
 

@@ -10,8 +10,8 @@ import typer
 
 from muster.commands import wound_battlelore
 from muster.verbs import given
-from muster.verbs._battle import Units, in_battle
 from muster.verbs._data_help import numbers_from
+from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 
 app = typer.Typer(add_completion=False)

@@ -9,8 +9,8 @@ import typer
 
 from muster.commands import wound_confrontation
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import in_battle
 from muster.verbs._data_help import FillsNumbers, numbers_from
+from muster.verbs._in_battle import in_battle
 from muster.verbs._params import declared
 from muster.verbs.wound import _conf_options
 

@@ -7,8 +7,8 @@ from typing import Any
 import typer
 
 from muster.commands import wound_mageknight
-from muster.verbs._battle import in_battle
 from muster.verbs._data_help import numbers_from
+from muster.verbs._in_battle import in_battle
 from muster.verbs._params import declared
 
 

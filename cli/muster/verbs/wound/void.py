@@ -12,8 +12,8 @@ from muster.commands import wound_void, wound_void_moves
 from muster.errors import MusterError
 from muster.i18n import _
 from muster.verbs import DefaultGroup, _void
-from muster.verbs._battle import Units, in_battle
 from muster.verbs._data_help import numbers_from
+from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs._rolling import no_dice
 

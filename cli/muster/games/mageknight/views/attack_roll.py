@@ -24,8 +24,10 @@ def dice_sum(dice: tuple[int, ...] | list[int]) -> str:
     return (" + " if czech() else " ").join(die(d) for d in dice) or die_word("2d6")
 
 
-def attack_head(roll: AttackRoll) -> list[str]:
-    """The roll and its criticals: 'Attack roll (hod na útok): 3 3 + 9 = 15'."""
+def attack_head(roll: AttackRoll, miss: str | None = None) -> list[str]:
+    """The roll and its criticals: 'Attack roll (hod na útok): 3 3 + 9 = 15'. ``miss``, when
+    given, is what a critical miss does instead of the attacker's pushing damage (a bombard's
+    own words)."""
     r = rules()
     dice = dice_sum(roll.dice)
     out = [title("attack_roll", "Attack roll") + f": {dice} + {roll.attack} = "
@@ -35,10 +37,10 @@ def attack_head(roll: AttackRoll) -> list[str]:
             "natural {n} hits every target, +{extra} damage to each target hit").format(
                 n=roll.natural, extra=r['critical_hit']['extra_damage']))
     if roll.critical_miss:
-        out.append(title("critical_miss", "Critical miss", "bold red") + ": " + _(
+        out.append(title("critical_miss", "Critical miss", "bold red") + ": " + (miss or _(
             "natural {n} misses, the attacker takes {damage} pushing damage ({pushing})"
         ).format(n=roll.natural, damage=r['critical_miss']['pushing_damage'],
-                 pushing=esc(r['pushing']['cs'])))
+                 pushing=esc(r['pushing']['cs']))))
     return out
 
 

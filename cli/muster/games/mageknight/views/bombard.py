@@ -28,7 +28,7 @@ from muster.games.mageknight.bombard import (
 )
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.views.attack_roll import attack_head, target_line
-from muster.i18n import _, czech, ngettext, pgettext, say, shown
+from muster.i18n import _, czech, ngettext, pgettext, say, say_n, shown
 from muster.text import fraction_shown
 from muster.text import number as localised
 from muster.text import percent as i18n_percent
@@ -133,6 +133,18 @@ def landing_line(landing: Landing) -> str:
                      clock=clock_text(float(landing.degrees))))
 
 
+def miss_text(b: BombardSpec, natural: int) -> str:
+    """What a critical miss does to the bombarder: 1 pushing damage, none once he is
+    eliminated (RULINGS 28; an eliminated warrior is off the battlefield)."""
+    if b.eliminated:
+        return shown(say("natural {n} misses; the bombarder is eliminated and takes no "
+                         "pushing damage", n=natural))
+    return shown(say("natural {n} misses, the bombarder takes {damage} pushing damage "
+                     "({pushing})", n=natural,
+                     damage=rules()["critical_miss"]["pushing_damage"],
+                     pushing=esc(rules()["pushing"]["cs"])))
+
+
 @view(BombardResult)
 def bombard_lines(res: BombardResult) -> list[str]:
     b, r = res.b, rules()
@@ -142,7 +154,7 @@ def bombard_lines(res: BombardResult) -> list[str]:
                      "rulebook prints no token values; give your own with {option} FILE"
                      ).format(option=option_name("token")))
     tr = res.token_roll
-    head = attack_head(tr)
+    head = attack_head(tr, miss_text(b, tr.natural))
     attack = "Attack roll"
     if czech():  # the token roll's title: 'Hod na útok' -> 'Hod na žeton'
         attack = esc(r["attack_roll"]["cs"][:1].upper() + r["attack_roll"]["cs"][1:])
@@ -167,12 +179,13 @@ def bombard_lines(res: BombardResult) -> list[str]:
                 out.append(shown(say("figure {i} (defense {d}): not under the token",
                                      i=i + 1, d=d)))
     if res.figure_roll is not None:
-        first = attack_head(res.figure_roll)[0]
+        fr = res.figure_roll
+        first = attack_head(fr)[0]
         if czech():  # lower-case after the colon: '...: hod na útok: 6 6 + 8 = 20'
             term = esc(r["attack_roll"]["cs"])
             first = first.replace(term[:1].upper() + term[1:], term, 1)
         out += [_("Figures under the token (friend or foe): ") + first]
-        out += attack_head(res.figure_roll)[1:]
+        out += attack_head(fr, miss_text(b, fr.natural))[1:]
         j = 0
         for i, u in enumerate(res.under):
             if not u:
@@ -191,13 +204,11 @@ def bombard_lines(res: BombardResult) -> list[str]:
         out.append(_("no figures given ({option} D for each figure under the token)").format(
             option=option_name("defense")))
     if res.pushing:
-        out.append(shown(say("the bombarder takes {n} pushing damage ({cs}) for the "
-                             "critical miss", n=res.pushing,
-                             cs=esc(r["pushing"]["cs"]))))
-    if b.eliminated and (tr.critical_miss or (res.figure_roll and
-                                              res.figure_roll.critical_miss)):
-        out.append(_("(critical miss, but the bombarder is eliminated: no pushing "
-                     "damage)"))
+        # one for each roll's critical miss (the token's, the figures'): Czech declines both
+        out.append(shown(say_n("the bombarder takes {n} pushing damage ({cs}) for the "
+                               "critical miss", "the bombarder takes {n} pushing damage "
+                               "({cs}) for the critical misses", res.pushing,
+                               cs=esc(r["pushing"]["cs"]))))
     return out + picture(res).lines()
 
 

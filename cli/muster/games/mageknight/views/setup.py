@@ -10,7 +10,20 @@ from muster.engine.rule import odds_view, view
 from muster.games.mageknight import score, setup
 from muster.games.mageknight.score import Score
 from muster.games.mageknight.setup import Dispute, DisputeSpec, Setup
-from muster.i18n import N_, N_p, _, czech, dash, die_word, empty_cell, name, ngettext, say, shown
+from muster.i18n import (
+    N_,
+    N_p,
+    _,
+    czech,
+    dash,
+    die_word,
+    empty_cell,
+    listed,
+    name,
+    ngettext,
+    say,
+    shown,
+)
 from muster.text import number as localised
 
 if TYPE_CHECKING:
@@ -69,7 +82,7 @@ def score_lines(res: Score) -> list[str]:
         out.append(f"  {verb}: [bold green]{esc(res.winner.name)}[/] "
                    f"({esc(name(res.steps[-1].rule))})")
     else:
-        names = _(" and ").join(esc(p.name) for p in res.steps[-1].leaders)
+        names = listed([esc(p.name) for p in res.steps[-1].leaders])
         out.append("  " + _("[bold yellow]DRAW[/] between {names}: still tied after the "
                             "last tie-break ({ref})").format(names=names, ref=vi["ref"])
                    + ("" if res.game_ends else _(" (if the game ended now)")))

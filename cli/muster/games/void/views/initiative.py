@@ -17,7 +17,7 @@ from muster.games.void.initiative import (
     data,
     modifier_label,
 )
-from muster.i18n import _, die_word, empty_cell, lang, ngettext
+from muster.i18n import _, die_word, empty_cell, lang, ngettext, series
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
@@ -71,7 +71,8 @@ def initiative_lines(r: Initiative) -> list[str]:
         rolls = ", ".join(f"{esc(n)} {die(v)}"
                           for n, v in zip(tie["among"], tie["dice"], strict=True))
         out.append("  " + _("tie re-rolled among {names}: {rolls}").format(
-            names=esc(", ".join(tie["among"])), rolls=rolls))
+            # Czech: the names are the verb's subject, 'Kara a Bandit házejí znovu' (2b #2)
+            names=esc(series(tie["among"])), rolls=rolls))
     if not r.dice:
         out.append("  " + _("(dice not listed)"))
     if p.agility:

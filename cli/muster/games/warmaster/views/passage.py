@@ -17,16 +17,18 @@ def _name(entry: dict[str, str]) -> str:
     return f"{esc(entry['en'])} ({esc(entry['cs'])})"
 
 
-# 'standing' in Czech an adjective as the other states are (brána zničená, část hradeb
-# nezničená, dveře nezničené; review 21-B #26): not destroyed, damaged or not
-_STANDING = (N_p("feminine", "standing"), N_p("plural", "standing"))
+# 'standing' in Czech an adjective as the other states are (review 21-B #26), the opposite
+# of the section's own fall (czrev23-2b #11): část hradeb neprolomená, věž nezřícená, brána
+# nezničená, dveře nezničené; damaged or not
+_STANDING = (N_p("wall", "standing"), N_p("tower", "standing"), N_p("feminine", "standing"),
+             N_p("plural", "standing"))
 
 
 def _state(r: Passage) -> str:
     """The section's state, agreeing in Czech with its noun (brána zničená, dveře zničené)."""
     gender = rules()["targets"][r.target]["gender"]
     if not r.destroyed:
-        return pgettext(gender, "standing")
+        return pgettext(r.target if r.target in ("wall", "tower") else gender, "standing")
     word = {"wall": "breached", "tower": "collapsed", "gate": "destroyed", "door": "destroyed"}
     return pgettext(gender, word[r.target])
 

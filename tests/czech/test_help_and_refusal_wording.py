@@ -1,6 +1,6 @@
-"""Rules of the third Czech re-review of the help screens and refusals (issue 21, rev23 part 3)
-that a golden output shows only by example: a wording the review replaced is absent from the
-whole catalog, so a new message cannot bring it back."""
+"""The Czech of the help screens and of the refusals of wrong input: a wording a native review
+replaced (czrev23-3) is absent from the whole catalog, so a new message cannot bring it back;
+an example's weapon and a refusal's noun as the data and the sibling refusals name them."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def test_a_void_example_names_its_weapon_as_the_data_does_in_czech(muster, monke
     from pathlib import Path
 
     monkeypatch.setenv("COLUMNS", "200")
-    gear = tomllib.loads((Path(__file__).resolve().parent.parent /
+    gear = tomllib.loads((Path(__file__).resolve().parents[2] /
                           "cli/muster/games/void/data/gear.toml").read_text(encoding="utf-8"))
     czech_of = {item["en"]: item["cs"] for item in gear["items"].values() if "cs" in item}
     english = re.findall(r'--weapon "([^"]+)"', muster("wound", "void", "--help").out)

@@ -1,6 +1,6 @@
-"""Rules of the Czech reviews 21-A and 21-C (round 21) that a golden output shows only by
-example: checked over the whole catalog or data, so a new message cannot bring the defect
-back."""
+"""Czech wordings a native review replaced (calques, a second name for one thing), kept out
+of the whole catalog and data, and the shape of Czech result lines (head lines, empty cells,
+chances): what a golden output shows only by example."""
 
 from __future__ import annotations
 

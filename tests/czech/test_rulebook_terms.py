@@ -1,6 +1,5 @@
-"""Rules of the second Czech review of issue 21 (rows 41-82 of czreview21) that a golden
-output shows only by example: checked over the whole catalog, so a new message cannot bring
-the defect back."""
+"""The rulebooks' own Czech terms (an open-ended roll, a grenade's charge, a file's keys as
+fields), checked over the whole catalog, so a new message cannot bring a calque back."""
 
 from __future__ import annotations
 
@@ -90,7 +89,7 @@ def test_a_files_keys_are_fields_not_values(catalog):
 def test_a_card_heads_its_cost_as_the_roster_does(muster, army, czech, english):
     """Czech cards head a points cost 'Body', as the roster's column (review21 #79); Void,
     whose rulebook prices gear in money, keeps 'Cena' (seed 003 L11). English: 'Cost'."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     cs = muster("--lang", "cs", "list-validate", str(root / army), "--format", "cards")
     assert czech in cs.out.replace("\u00a0", " ")
     assert english in muster("list-validate", str(root / army), "--format", "cards").out

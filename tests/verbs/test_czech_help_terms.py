@@ -1,6 +1,7 @@
-"""The help screens' second Czech review (czrev21-D): each class of defect it found, checked
-on every screen it can occur on, where the Czech goldens (tests/golden/cs/help-*.txt) do not
-already hold the fixed words."""
+"""Czech help screens use the games' own terms: battle roles in each game's word, who orders
+whom, the review's replaced terms kept out of every screen, Czech placeholders, an example's
+free text in the reader's language (where the goldens, tests/golden/cs/help-*.txt, do not
+already hold the words)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
-"""Rules of the Czech re-review 22 (material 2b: deploy-shuffle, scatter, siege-breach,
-battle) that a golden output shows only by example: a thing named two ways is named the
-rulebook's way in the whole catalog and the data, so a new message cannot bring the other
-wording back."""
+"""One Czech name per thing, the rulebook's (deploy-shuffle, scatter, siege-breach, battle):
+a thing named two ways is named the rulebook's way in the whole catalog and the data, so a
+new message cannot bring the other wording back."""
 
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ import pytest
 
 from helpers import catalog_found
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "cli/muster/games"
 
 
