@@ -53,8 +53,9 @@ _NOTE = r"(?<=\S)(\s{2,}\()((?:[^()]|\([^()]*\))+)(\)\s*)$"
 # an example's free text, which a Czech player would type in Czech ('--about 'the line of fire
 # touches the base''), or a rulebook name a Czech player types in Czech (--spell 'Storm of
 # Stone': 'Zuření kamene', the name the spell has in Czech; review22 #25): translated like a
-# note (czrev21-D 58); ids are left as typed
-_SAID = r"(--(?:about|spell) ')([^']+)(')"
+# note (czrev21-D 58); ids are left as typed. A weapon's English name in double quotes (Void's
+# --weapon "laser rifle", not an id) is typed by its Czech name, "laserová puška" (czrev23-3 #14)
+_SAID = r"(--(?:about|spell) '|--weapon \")([^'\"]+)(['\"])"
 
 
 def example_said(paragraph: str) -> list[str]:
@@ -62,6 +63,15 @@ def example_said(paragraph: str) -> list[str]:
     if not paragraph.strip().startswith("muster "):
         return []
     return [m.group(2) for m in re.finditer(_SAID, paragraph)]
+
+
+def _said(m: re.Match[str]) -> str:
+    """An example's free text in the current language, quoted as before; a weapon's one-word
+    name needs no quotes (--weapon blokopuška)."""
+    said = _(m.group(2))
+    if m.group(1) == '--weapon "' and " " not in said:
+        return "--weapon " + said
+    return m.group(1) + said + m.group(3)
 
 
 def example_note(paragraph: str) -> str | None:
@@ -94,7 +104,7 @@ def help_text(text: str | None) -> str | None:
         if p.strip().startswith("muster "):
             p = czech_example(p)
         if example_said(p):
-            p = re.sub(_SAID, lambda m: m.group(1) + _(m.group(2)) + m.group(3), p)
+            p = re.sub(_SAID, _said, p)
         if example_note(p) is None:
             return czech_typography(_(p))
         return re.sub(_NOTE, lambda m: m.group(1) + czech_typography(_(m.group(2))) + m.group(3),

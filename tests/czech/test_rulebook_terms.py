@@ -32,6 +32,18 @@ def test_an_unknown_game_in_an_army_file_lists_what_may_be_typed(muster, tmp_pat
            "mageknight)" in en.err
 
 
+def test_a_misspelt_game_in_an_army_file_asks_inside_the_bracket(muster, tmp_path):
+    """czrev23-3 #19: Czech asks its did-you-mean inside the bracket of allowed values, after
+    them, as every other Czech refusal; English appends it, as before."""
+    army = tmp_path / "typo.yaml"
+    army.write_text("game: konfrontce\nname: x\n", encoding="utf-8")
+    cs = muster("--lang", "cs", "list-validate", str(army)).err
+    assert "mageknight – mk, mage-knight; nemysleli jste „konfrontace“?)" in cs, cs
+    assert "))" not in cs
+    en = muster("list-validate", str(army)).err
+    assert "void, mageknight) (did you mean 'konfrontace'?)" in en, en
+
+
 @pytest.mark.parametrize("args", [
     ("scatter", "conf", "--mov", "10", "--seed", "1"),
     ("scatter", "conf", "--mov", "10", "--rapidity", "--seed", "1"),

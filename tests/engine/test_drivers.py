@@ -84,7 +84,8 @@ def test_unused_dice_say_why_nothing_was_rolled():
     (("scatter", "conf", "--mov", "10", "--edge-cm", "4.5"),
      "no Courage and Fear are given, so no Courage test is rolled"),
     (("roll", "wm", "door", "--troop", "infantry", "--stands", "4"),
-     "the rules need no roll for what was asked"),
+     "a small door is passed by counting stands"),
+    (("wound", "void", "fall", "--fall", "3"), "a fall's damage follows from its height alone"),
 ])
 def test_rules_that_roll_nothing_give_their_reason(muster, args, reason):
     run = muster(*args, "--dice", "5")
@@ -93,6 +94,9 @@ def test_rules_that_roll_nothing_give_their_reason(muster, args, reason):
     assert run.err.rstrip().endswith("the dice entered are left over (5)")
     czech = muster("--lang", "cs", *args, "--dice", "5")
     assert czech.err.startswith("muster: chyba: tady se nehází: "), czech.err
+    # its own reason, which says 'nehází' once (czrev23-3 #25, #26)
+    assert "pravidla tu žádný hod nevyžadují" not in czech.err
+    assert czech.err.count("nehází") == 1, czech.err
     assert "zadané kostky jsou navíc (5)" in czech.err
 
 

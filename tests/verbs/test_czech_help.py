@@ -203,9 +203,18 @@ def test_czech_help_tells_the_games_czech_players_confuse_apart(muster, verb):
     help keeps its short list."""
     text = _help(muster, verb)
     assert "battlelore (bl; 1. edice, Days of Wonder, 2006)" in text
-    assert "mageknight (mk; figurková hra, WizKids, 2000)" in text
+    assert "mageknight (mk, mage-knight; figurková hra, WizKids, 2000)" in text
     english = _plain(muster(verb, "--help").out)
     assert "battlelore (bl), warmaster (wm), void, mageknight (mk)." in english
+
+
+@pytest.mark.parametrize("verb", ["roll", "wound", "scatter", "names"])
+def test_a_czech_game_list_names_every_name_a_game_takes(muster, verb):
+    """czrev23-3 #18: one list, with the names docs/usage/czech.md gives (konfrontace,
+    mage-knight), on every screen that lists the games."""
+    text = _help(muster, verb)
+    assert "confrontation (conf, konfrontace), battlelore (bl" in text, verb
+    assert "mageknight (mk, mage-knight" in text, verb
 
 
 def test_a_placeholder_and_a_weapon_are_the_rulebook_s_words(muster):

@@ -75,6 +75,28 @@ def test_a_screen_offers_only_what_its_command_uses(muster):
     assert run.code == 0 and "2 Command phase(s)" in run.out
 
 
+def test_a_void_move_offers_only_the_fighter_it_moves(muster):
+    """czrev23-3 #2: a fall rolls nothing and has no thrower: no rolling options and no
+    --attacker on its screen, its --target is the one who falls; a climb, rappel or jump is
+    the mover's own roll: no --target (still refused with its reason), its --attacker is the
+    mover. What the screens leave out stays accepted."""
+    fall = " ".join(muster("wound", "void", "fall", "--help").out.split())
+    for option in ("--dice", "--odds", "--times", "--seed", "--vs", "--per-points", "--chart",
+                   "--attacker"):
+        assert option not in fall, option
+    assert "--target, --target-unit NAME In a battle: the fighter that falls;" in fall
+    assert "several targets" not in fall
+    run = muster("wound", "void", "fall", "--fall", "3", "--odds")
+    assert run.code == 0, run.err
+    for move, verb in (("climb", "climbs"), ("rappel", "rappels"), ("jump", "jumps")):
+        shown = " ".join(muster("wound", "void", move, "--help").out.split())
+        assert "--target" not in shown and "several targets" not in shown, move
+        assert f"In a battle: the fighter that {verb};" in shown, move
+        assert "--dice" in shown, move
+    czech = " ".join(muster("--lang", "cs", "wound", "void", "climb", "--help").out.split())
+    assert "V bitvě: postava, která leze;" in czech
+
+
 def test_spellbind_names_the_staff_holder_as_the_roller(muster):
     """#1: on spellbind the Staff's holder is the one who rolls (the enemy is --target); on
     cast it is the enemy, as before."""

@@ -109,10 +109,11 @@ class Die:
             if alias.lower() in (text, folded):
                 return face
         shown = self.face_names or tuple(str(f) for f in self.faces)
-        # each name as it can be typed: a --dice token has no spaces ("meč-na-štítu";
-        # review22 #41)
+        # each name as it can be typed (review22 #41): an English one as a token, a Czech
+        # one as the result names it ("meč na štítu", which --dice takes quoted or with
+        # hyphens; czrev23-3 #22: hyphenated words read as ids)
         names = Named(", ".join(_typed(str(n)) for n in shown),
-                      ", ".join(_typed(getattr(n, "cs", n)) for n in shown))
+                      ", ".join(str(getattr(n, "cs", n)) for n in shown))
         raise DiceError(say("'{token}' is not a face of the {die} ({names})", token=token,
                             die=self.name, names=names))
 

@@ -148,8 +148,9 @@ def with_options(message: str) -> str:
 
 def known_games() -> str:
     """The games a file's ``game:`` may name, as a refusal lists them: English the ids,
-    Czech the Czech name first, then the ids and short names also accepted ('konfrontace
-    (confrontation, conf), battlelore (bl), ...'; czrev22-2a #12)."""
+    Czech the Czech name first, then the ids and short names also accepted, after slashes,
+    since the list is inside the refusal's bracket ('konfrontace/confrontation/conf,
+    battlelore/bl, ...'; czrev22-2a #12, rev23-2a #15)."""
     return games_listed() if czech() else ", ".join(GAMES)
 
 

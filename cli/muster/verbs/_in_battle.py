@@ -56,11 +56,13 @@ def _game_helps(module: str) -> Mapping[str, str]:
     return next((helps for game, helps in GAME_HELPS.items() if game in words), {})
 
 
-def _annotated(role: str, flags: tuple[str, ...], help: str | None = None) -> Any:
+def _annotated(role: str, flags: tuple[str, ...], help: str | None = None,
+               hidden: bool = False) -> Any:
     """The option of ``role`` under ``flags``: `verbs._rolling`'s, with only the long name
-    where the command already has an option of the short one, and its own ``help``."""
+    where the command already has an option of the short one, its own ``help``, and left
+    out of the help screen when ``hidden``."""
     kind = {"target": Target, "attacker": Attacker, "battle": BattleFile}[role]
-    if flags == FLAGS[role] and help is None:
+    if flags == FLAGS[role] and help is None and not hidden:
         return kind
     import copy
     from typing import Annotated, get_args
@@ -71,6 +73,7 @@ def _annotated(role: str, flags: tuple[str, ...], help: str | None = None) -> An
     info.param_decls = flags[1:]
     if help is not None:
         info.help = help
+    info.hidden = hidden
     return Annotated[base, info]
 
 
@@ -87,6 +90,9 @@ class Units:
     battle: str = "--battle"
     # a role's own help, where the shared one ("the unit this roll is against") misleads
     helps: Mapping[str, str] = default(default_factory=dict)
+    # roles taken but not shown in the help: a climb's --target, which is refused with its
+    # reason (the climber rolls, against no one), a fall's --attacker, which fills nothing
+    hidden: frozenset[str] = frozenset()
 
     def flags(self) -> dict[str, tuple[str, ...]]:
         """role -> its option names, the one given first (as errors name it)."""
@@ -154,7 +160,8 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
             helps = {**_game_helps(fn.__module__), **units.helps}
             extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                        default=None,
-                                       annotation=_annotated(role, flag, helps.get(role)))
+                                       annotation=_annotated(role, flag, helps.get(role),
+                                                             role in units.hidden))
                      for role, flag in named_flags.items()]
             return own[:at] + extra + own[at:]
 

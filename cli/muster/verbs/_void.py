@@ -61,8 +61,7 @@ Mod = Annotated[list[int] | None, typer.Option(
 Weapon = Annotated[str | None, typer.Option(
         "--weapon", "-w", help="Weapon name, English or Czech (sword, meč, two-handed axe, "
                                "halberd, laser rifle, block pistol, throwing star, "
-                               "impact grenade, unarmed ...). Needed for every attack; not "
-                               "for --fall, grab, break-free or throw-opponent.",
+                               "impact grenade, unarmed ...). Required.",
         rich_help_panel=ATTACKER)]
 
 SecondWeapon = Annotated[str | None, typer.Option(
@@ -206,7 +205,7 @@ TargetWill = Annotated[list[int] | None, typer.Option(
         rich_help_panel=TARGET)]
 
 Size = Annotated[int, typer.Option(
-        "--size", help="The thrower's size (throw-opponent; 2 is a human).",
+        "--size", help="The thrower's size (2 is a human).",
         rich_help_panel=ATTACKER)]
 
 OneLimb = Annotated[bool, typer.Option(
@@ -219,7 +218,7 @@ Distance = Annotated[int | None, typer.Option(
         rich_help_panel=ATTACKER)]
 
 TargetSize = Annotated[int, typer.Option(
-        "--target-size", help="Target's size (falls, throw-opponent; 2 is a human).",
+        "--target-size", help="Target's size (2 is a human).",
         rich_help_panel=TARGET)]
 
 Struck = Annotated[str | None, typer.Option(

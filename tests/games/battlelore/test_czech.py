@@ -462,3 +462,14 @@ def test_a_deck_file_s_refusal_names_the_game_and_side(muster, tmp_path, monkeyp
     run = muster("deploy-shuffle", "bl", "show", "--deck", "d.json")
     assert_one_line_error(run, "d.json: the battlelore state is not valid: english holds 5 "
                                "cards, not 6")
+
+
+def test_a_wrong_face_lists_the_faces_as_the_result_names_them(muster):
+    """czrev23-3 #22: the refusal's allowed values are the Czech names the result prints
+    ('meč na štítu', not the id-like 'meč-na-štítu'), and --dice takes each of them."""
+    run = muster("--lang", "cs", "roll", "bl", "3", "--dice", "blue,foo,red")
+    assert run.code == 2
+    listed = run.err.split("(povolené hodnoty: ", 1)[1].rstrip(")\n")
+    assert listed == "zelená helma, modrá helma, červená helma, meč na štítu, vlajka, mana"
+    again = cs(muster, "roll", "bl", "6", "--dice", listed.replace(", ", ","))[0]
+    assert again.split(": ", 1)[1] == listed

@@ -431,3 +431,19 @@ def test_a_scenario_fifo_is_refused_without_blocking(tmp_path):
     army["scenario"] = "s.yaml"
     f = only(run(army, tmp_path / "army.yaml"), "battlelore.scenario")
     assert "FIFO" in f.message
+
+
+def test_a_unit_with_an_unknown_weapon_is_counted_as_the_roster_lists_it(muster):
+    """czrev23-3 #4: the Agincourt list with a halberd has the book's 19 units (5 + 3 + 1
+    English and Welsh, 6 + 1 + 2 + 1 French, seed 001 L9) and 73 figures: the summary counts
+    the unit whose weapon is unknown, as the roster's rows and its total do."""
+    path = ARMIES / "illegal-unknown-weapon-halberd.yaml"
+    report = json.loads(muster("list-validate", str(path), "--format", "json").out)
+    summary = report["files"][0]["summary"] if "files" in report else report["summary"]
+    assert (summary["units"], summary["figures"]) == (19, 73)
+    assert (summary["english units"], summary["english figures"]) == (9, 36)
+    markdown = muster("list-validate", str(path), "--format", "markdown").out
+    assert "|  |  | Total | 19 |  |" in markdown and "units 19; figures 73" in markdown
+    assert "| Men-at-arms | 1 | red, foot, halberd, 4 figures |" in markdown
+    czech = muster("--lang", "cs", "list-validate", str(path), "--format", "markdown").out
+    assert "19 jednotek; 73 figurek" in czech

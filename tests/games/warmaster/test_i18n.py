@@ -248,7 +248,7 @@ def test_tied_rolloff_and_first_turn_house_rule_in_czech(muster):
     assert out[1] == ("  hod kostkou o pořadí rozmisťování: orcs 3, elves 3 (stejný hod: hází se "
                       "znovu); orcs 5, elves 2 → vyhrává orcs")
     assert "První kolo: kdo začne, volí elves jako vítěz hodu (domácí pravidlo: " \
-           "pravidla o této metodě mlčí)" in out
+           "pravidla o tomto způsobu rozmístění mlčí)" in out
 
 
 def test_deployment_odds_in_czech(muster):
@@ -407,8 +407,8 @@ def test_a_czech_ratio_is_spaced_and_whole_where_it_can_be():
      "vysokých elfů (armáda: orkové a goblini)"),
     (("roll", "wm", "--target", "7"), "--target 7 nelze: cíl hodu k6 (N+) musí být 1 až 6"),
     (("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "2"),
-     "zbroj 2+ není možná: záchrana je 3+ až 6+ (žádná zbroj není lepší než 3+), nebo "
-     "„žádná“ / 0"),
+     "zbroj 2+ není možná: záchrana je 3+ až 6+ (žádná zbroj není lepší než 3+), "
+     "případně „žádná“ nebo 0"),
     (("siege-breach", "wm", "--target", "wall", "--giants", "1"),
      "obr nemůže bourat: obr musí místo bourání bojovat s obránci (zadejte --no-defenders, "
      "pokud žádný obránce nemůže)"),

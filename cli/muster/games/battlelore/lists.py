@@ -458,6 +458,15 @@ def _title(army: Army) -> str:
         return both_ways(lambda: _("'{value}' (unknown adventure)").format(value=title)
                          if czech() else title)
     return title
+def _figures(r: dict[str, Any], u: ListedUnit) -> int | None:
+    """A unit's figures: as resolved, else as listed, else a full unit of its type (a name
+    of it unknown); None when neither its figures nor its type are known."""
+    if u.key is not None:
+        return u.figures
+    listed = u.raw.get("figures")
+    if isinstance(listed, int) and not isinstance(listed, bool):
+        return listed
+    return int(r["unit_types"][u.utype]["figures"]) if u.utype is not None else None
 
 
 def tally(army: Army, ctx: ListContext) -> Totals:
@@ -475,13 +484,17 @@ def tally(army: Army, ctx: ListContext) -> Totals:
                     if czech() else v) for key, field_, table in ((u.colour, "colour", "colours"),
                                            (u.utype, "type", "unit_types"),
                                            (u.weapon, "weapon", "weapons"))]
-            if u.key is not None:
-                details.append(both_ways(lambda n=u.figures: ngettext(
+            figures = _figures(r, u)
+            if figures is not None:
+                details.append(both_ways(lambda n=figures: ngettext(
                     "{n} figures", "{n} figures", n).format(n=number(n))))
             units.append(Unit(str(u.raw.get("name") or label), None, 1, [], details,
                               group=side.label))
-        side_units = len(side.resolved)
-        side_figures = sum(u.figures for u in side.resolved)
+        # every unit listed is counted, as the roster's rows are: one with an unknown weapon
+        # is still a unit of the army (the Agincourt list with a halberd has the book's 19,
+        # seed 001 L9; czrev23-3 #4), its figures as listed or as its type has them
+        side_units = len(side.units)
+        side_figures = sum(_figures(r, u) or 0 for u in side.units)
         summary[f"{side.name} units"] = side_units
         summary[f"{side.name} figures"] = side_figures
         total_units += side_units

@@ -11,7 +11,7 @@ from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import HpAfter, check_hp, check_size
-from muster.i18n import N_
+from muster.i18n import N_, say
 
 VIEWS = "muster.games.void.views.fall"  # its text and odds tables
 
@@ -63,6 +63,7 @@ def fall_key(result: FallResult) -> int:
 
 
 @rule(FallSpec, key=fall_key, label=N_("outcome"))
-def fall(src: Source, spec: FallSpec) -> FallResult:  # noqa: ARG001 - no dice
+def fall(src: Source, spec: FallSpec) -> FallResult:
+    src.no_roll(say("a fall's damage follows from its height alone"))  # no dice
     damage = fall_damage(spec.fall, spec.target_size)
     return FallResult(spec, damage, HpAfter.of(spec.target_hp, spec.max_hp, damage))

@@ -10,7 +10,7 @@ from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.warmaster.tables import GAME, siege_rules
-from muster.i18n import N_, Message, Named, Worded, _, series
+from muster.i18n import N_, Message, Named, Worded, _, say, series
 
 VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
 
@@ -93,5 +93,6 @@ def door_plan(spec: DoorSpec) -> DoorPlan:
 
 
 @rule(DoorSpec, key=lambda r: r.command_phases, label=N_("command phases"))
-def door(src: Source, spec: DoorSpec) -> DoorPlan:  # noqa: ARG001 - nothing is rolled
+def door(src: Source, spec: DoorSpec) -> DoorPlan:
+    src.no_roll(say("a small door is passed by counting stands"))  # nothing is rolled
     return door_plan(spec)

@@ -46,12 +46,13 @@ class Rolls(DefaultGroup):
 app = typer.Typer(
     cls=Rolls, add_completion=False, subcommand_metavar="[FORM]",
     help="Warmaster rolls on a D6.\n\n"
-         "FORM is one of: target (K dice, each succeeding on N+; the default when "
+         "FORM is one of: target (--count dice, each succeeding on --target or more; the "
+         "default when "
          "--target is given), cast (casting roll: D6 >= the casting value, a natural 1 "
          "always fails), command (2D6 must not exceed the Command value: 11 and 12 "
          "fail against 10), game-length (5 + D3 turns), gerroff (Gerroff!!! drive-back: 5D6 cm, "
          "RULINGS 19; --one-die takes the other reading, one D6 x 5 cm), rage (Rage of "
-         "Chaos: --count K dice one at a time; a repeated value gives no bonus and the "
+         "Chaos: --count dice, one at a time; a repeated value gives no bonus and the "
          "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm "
          "(Storm of Stone: D3 hits on "
          "each of --count enemy units, one D3 per unit; D3 = D6 halved, rounded up; "
@@ -83,7 +84,7 @@ app = typer.Typer(
          "  muster roll wm door --troop infantry --stands 4")
 
 STAFF_HOLDER = ("In a battle: the enemy wizard or Dwarf Runesmith who holds the Staff of "
-                "Spellbinding (with cast: --staff); it is marked spent on its first success "
+                "Spellbinding (see --staff); it is marked spent on its first success "
                 "and refused after.")
 # on spellbind the staff holder is the one who rolls, the enemy is --target (review22 #1)
 SPELLBINDER = ("In a battle: your wizard or Dwarf Runesmith who holds the Staff of "
@@ -92,7 +93,7 @@ SPELLBINDER = ("In a battle: your wizard or Dwarf Runesmith who holds the Staff 
 
 # the function is in muster.commands (the quick door calls it without Typer)
 target = app.command(
-    "target", help="K dice, each succeeding on N+."
+    "target", help="--count dice, each succeeding on --target or more."
                   "\n\nExamples:\n\n"
                    "  muster roll warmaster --target 4 --count 6\n\n"
                    "  muster roll wm target --target 5 --count 3 --odds")(
@@ -162,7 +163,7 @@ gerroff = app.command(
                     "  muster roll wm gerroff --one-die --dice 4")(
     declared(roll_warmaster.gerroff, vars(_wm_options)))
 rage = app.command(
-    "rage", help="Rage of Chaos: --count K dice one at a time; a repeated value gives "
+    "rage", help="Rage of Chaos: --count dice, one at a time; a repeated value gives "
                  "no bonus and hits the unit (RULINGS 20)."
                  "\n\nExamples:\n\n"
                  "  muster roll wm rage --count 3 --dice 4,2,6\n\n"

@@ -15,6 +15,7 @@ from muster.verbs import DefaultGroup, _void
 from muster.verbs._data_help import numbers_from
 from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
+from muster.verbs._rolling import no_dice
 
 # each subcommand's function is in muster.commands (the quick door calls it without Typer),
 # and imports its own rule modules when it runs (start-up)
@@ -144,7 +145,10 @@ fall = app.command(
     help="A fall (L21): DAM {fall_dam} per metre above the faller's size, an automatic wound; "
          "no dice.\n\nExamples:\n\n"
          "  muster wound void fall --fall 3 --target-size 2")(
-    in_battle("FallSpec")(declared(wound_void_moves.fall, vars(_void))))
+    no_dice(in_battle("FallSpec", Units(hidden=frozenset({"attacker"}), helps={
+        "target": "In a battle: the fighter that falls; its profile and state fill the "
+                  "options you leave out, and its new state is written back."}))(
+        declared(wound_void_moves.fall, vars(_void)))))
 
 grab = app.command(
     "grab",
@@ -174,20 +178,28 @@ throw_opponent = app.command(
          "--distance 5 --struck armor --struck-value 10 --dice 14")(
     in_battle("ThrowSpec")(declared(wound_void_moves.throw_opponent, vars(_void))))
 
+def _mover(verb: str) -> Units:
+    """A climb's, rappel's or jump's one fighter, who moves and rolls (the attacker role);
+    a --target is refused with its reason (`games.void.battle`), so the help leaves it out."""
+    return Units(hidden=frozenset({"target"}), helps={
+        "attacker": f"In a battle: the fighter that {verb}; its profile and state fill the "
+                    "options you leave out, and its new state is written back."})
+
+
 climb = app.command(
     "climb",
     help="Climbing up or down (L21, an action): a Strength roll; a success climbs the "
          "climber's size in metres, a failure does not move, Bad luck is a fall from the "
          "height he is at.\n\nExamples:\n\n"
          "  muster wound void climb --strength 12 --height 6 --dice 20")(
-    in_battle("AthleticsSpec")(declared(wound_void_moves.climb, vars(_void))))
+    in_battle("AthleticsSpec", _mover("climbs"))(declared(wound_void_moves.climb, vars(_void))))
 
 rappel = app.command(
     "rappel", cls=Command,
     help="Rappelling down a rope (L21, an action): a Strength roll; a success goes down "
          "{rappel} x the size in metres, a failure does not move, Bad luck is a fall from the "
          "height he is at.\n\nExamples:\n\n  muster wound void rappel --height 30 --odds")(
-    in_battle("AthleticsSpec")(declared(wound_void_moves.rappel, vars(_void))))
+    in_battle("AthleticsSpec", _mover("rappels"))(declared(wound_void_moves.rappel, vars(_void))))
 
 jump = app.command(
     "jump",
@@ -196,7 +208,7 @@ jump = app.command(
          "hesitates, Bad luck falls into the gap (a long jump: give its depth as --height) or "
          "back down from the jump's height.\n\nExamples:\n\n"
          "  muster wound void jump --agility 12 --run-up --height 20 --dice 8")(
-    in_battle("AthleticsSpec")(declared(wound_void_moves.jump, vars(_void))))
+    in_battle("AthleticsSpec", _mover("jumps"))(declared(wound_void_moves.jump, vars(_void))))
 
 travel = app.command(
     "travel", cls=Command,

@@ -11,11 +11,11 @@ from muster.verbs._params import declared
 app = typer.Typer(add_completion=False)
 
 
-HELP = ("Warmaster attacks: roll N attacks hitting on T+, then the target's armour "
-                  "saves on A+; the hits left are unsaved. Entered dice (--dice) are read in "
-                  "this order: the attack dice, the Sword of Cleaving re-roll (when a die "
-                  "missed), the save dice (one per hit), the Sword of Destruction re-roll "
-                  "(when a save was made).\n\n"
+HELP = ("Warmaster attacks: roll --attacks attacks, each hitting on --to-hit or more, then "
+        "the target's armour saves (--armour); the hits left are unsaved. Entered dice "
+        "(--dice) are read in this order: the attack dice, the Sword of Cleaving re-roll "
+        "(when a die missed), the save dice (one per hit), the Sword of Destruction re-roll "
+        "(when a save was made).\n\n"
                   "Examples:\n\n"
                   "  muster wound warmaster --attacks 6 --to-hit 4 --armour 5\n\n"
                   "  muster wound wm --attacks 3 --to-hit 4 --armour 4 --dice 4,5,6,4,2,1\n\n"
