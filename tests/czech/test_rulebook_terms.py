@@ -38,7 +38,7 @@ def test_a_misspelt_game_in_an_army_file_asks_inside_the_bracket(muster, tmp_pat
     army = tmp_path / "typo.yaml"
     army.write_text("game: konfrontce\nname: x\n", encoding="utf-8")
     cs = muster("--lang", "cs", "list-validate", str(army)).err
-    assert "mageknight – mk, mage-knight; nemysleli jste „konfrontace“?)" in cs, cs
+    assert "mageknight/mk/mage-knight; nemysleli jste „konfrontace“?)" in cs, cs
     assert "))" not in cs
     en = muster("list-validate", str(army)).err
     assert "void, mageknight) (did you mean 'konfrontace'?)" in en, en
