@@ -50,6 +50,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from math import gcd
+from types import FunctionType
 from typing import Any, TypeVar, cast
 
 from muster.engine.choices import (
@@ -60,6 +61,7 @@ from muster.engine.choices import (
     TRUNCATED,
     Choice,
     _uniform,
+    whole_chains,
 )
 from muster.engine.deferred import Cell, Count, settled
 from muster.engine.dice import (
@@ -218,6 +220,21 @@ class ExactSource(Source):
 
     def face(self, die: Die) -> Hashable:
         return self.choose(_uniform(die))
+
+    def chain(self, sides: int, again: Callable[[list[int]], bool]) -> list[int]:
+        """One weighted choice among the whole chains (`whole_chains`) when ``again`` is a
+        frozen spec, built once per computation; else (a function, too many) die by die."""
+        budget, key = _budget or Budget(), ("chain", sides, again)
+        memo = budget.memo
+        if key not in memo and not isinstance(again, FunctionType):
+            memo[key], looked = whole_chains(sides, again)  # type: ignore[assignment]  # None: die by die
+            budget.charge(looked)
+        if memo.get(key) is None:
+            return Source.chain(self, sides, again)
+        dice = cast(tuple[int, ...], self.choose(memo[key]))  # a chain's dice (or TRUNCATED)
+        if dice is TRUNCATED:
+            raise ChainTooLong()
+        return list(dice)
 
     def pool(self, n: int, die: Die | int) -> Pool:
         die = numbered(die) if isinstance(die, int) else die
