@@ -42,7 +42,6 @@ a distribution is reported without exact fractions.
 
 from __future__ import annotations
 
-import itertools
 import math
 import operator
 import random
@@ -53,6 +52,7 @@ from math import gcd
 from types import FunctionType
 from typing import Any, TypeVar, cast
 
+from muster.engine import joints
 from muster.engine.choices import (
     MAX_CONVOLUTION,
     MAX_MULTISET_DICE,
@@ -349,20 +349,7 @@ def _joint_product(parts: Sequence[Part[Any]],
     # the parts' uncut options: the rest of each total is its cut-off weight
     kept = [[(v, w) for v, w in zip(c.values, c.weights, strict=True) if v is not TRUNCATED]
             for c in choices]
-    # the last part's options are met with each combination of the others': their weights
-    # are added up per joint value first, and each sum multiplied by the combination's
-    # weight once (one product per joint value, not per option)
-    *head, last = kept
-    grouped: dict[Hashable, int] = {}
-    for combo in itertools.product(*head):
-        values = tuple(v for v, _w in combo)
-        per: dict[Hashable, int] = {}
-        for v, w in last:
-            k = joint((*values, v))
-            per[k] = per.get(k, 0) + w
-        weight = math.prod(w for _v, w in combo)
-        for k, w in per.items():
-            grouped[k] = grouped.get(k, 0) + weight * w
+    grouped = joints.grouped(kept, joint)
     total = math.prod(c.total for c in choices)
     cut = total - sum(grouped.values())
     if cut:
