@@ -42,9 +42,14 @@ def grouped(parts: Sequence[Options], joint: Callable[[Any], Hashable]) -> dict[
     first meets them."""
     if isinstance(joint, Compare) and len(parts) == 2:
         return _compared(joint, parts[0], parts[1])
-    # the last part's options are met with each combination of the others': their weights
-    # are added up per joint value first, and each sum multiplied by the combination's
-    # weight once (one product per joint value, not per option)
+    return _pairwise(parts, joint)
+
+
+def _pairwise(parts: Sequence[Options], joint: Callable[[Any], Hashable]) -> dict[Hashable, int]:
+    """`grouped` combination by combination: the last part's options are met with each
+    combination of the others', their weights added up per joint value first and each sum
+    multiplied by the combination's weight once (one product per joint value, not per
+    option)."""
     *head, last = parts
     out: dict[Hashable, int] = {}
     for combo in itertools.product(*head):
