@@ -17,23 +17,32 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from muster.engine.frozen import frozen
-
 Options = Sequence[tuple[Any, int]]  # one part's weighed outcomes: (value, integer weight)
 
 
-@frozen
 class Compare:
     """Two parts' values compared: ``higher`` when the first is above the second, ``lower``
-    when below, ``equal`` when they are the same (values that order: numbers)."""
+    when below, ``equal`` when they are the same (values that order: numbers). Equal when
+    its three answers are (a plain class: no dataclass made at start-up)."""
 
-    higher: Hashable
-    lower: Hashable
-    equal: Hashable
+    __slots__ = ("higher", "lower", "equal")
+
+    def __init__(self, higher: Hashable, lower: Hashable, equal: Hashable):
+        self.higher, self.lower, self.equal = higher, lower, equal
 
     def __call__(self, values: tuple[Any, Any]) -> Hashable:
         a, b = values
         return self.equal if a == b else self.higher if a > b else self.lower
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Compare) and (self.higher, self.lower, self.equal) == (
+            other.higher, other.lower, other.equal)
+
+    def __hash__(self) -> int:
+        return hash((Compare, self.higher, self.lower, self.equal))
+
+    def __repr__(self) -> str:
+        return f"Compare(higher={self.higher!r}, lower={self.lower!r}, equal={self.equal!r})"
 
 
 def grouped(parts: Sequence[Options], joint: Callable[[Any], Hashable]) -> dict[Hashable, int]:

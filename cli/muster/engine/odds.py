@@ -223,15 +223,17 @@ class ExactSource(Source):
 
     def chain(self, sides: int, again: Callable[[list[int]], bool]) -> list[int]:
         """One weighted choice among the whole chains (`whole_chains`) when ``again`` is a
-        frozen spec, built once per computation; else (a function, too many) die by die."""
-        budget, key = _budget or Budget(), ("chain", sides, again)
-        memo = budget.memo
-        if key not in memo and not isinstance(again, FunctionType):
-            memo[key], looked = whole_chains(sides, again)  # type: ignore[assignment]  # None: die by die
+        value (a frozen spec, a tuple: equal rules are equal), built once per computation;
+        else (a function, or too many chains) die by die."""
+        budget, key = _budget or Budget(), ("chain", sides, type(again), again)
+        whole = budget.memo.get(key, budget)  # the budget itself: not looked at yet
+        if whole is budget and not isinstance(again, FunctionType):
+            budget.memo[key], looked = whole_chains(sides, again)  # type: ignore[assignment]  # None: die by die
+            whole = budget.memo[key]
             budget.charge(looked)
-        if memo.get(key) is None:
+        if not isinstance(whole, Choice):
             return Source.chain(self, sides, again)
-        dice = cast(tuple[int, ...], self.choose(memo[key]))  # a chain's dice (or TRUNCATED)
+        dice = cast(tuple[int, ...], self.choose(whole))  # a chain's dice (or TRUNCATED)
         if dice is TRUNCATED:
             raise ChainTooLong()
         return list(dice)

@@ -7,7 +7,7 @@ this (start-up). The numbers are in ``data/tests.toml``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
@@ -75,31 +75,25 @@ class CharacteristicRoll(JsonResult):
     seed: int | None = None
 
 
-@frozen
-class _RollsOn:
-    """Whether a test rolls another die after ``dice`` (`Source.chain`): a natural ``one``
-    stops it (None: it does not), a face not in ``roll_on`` too, and by RULINGS 2 a test
-    already succeeded (unless ``always``). Frozen: the exact driver weighs its chains once."""
+class _RollsOn(tuple[Any, ...]):
+    """Whether a test rolls another die after ``dice`` (`Source.chain`): (roll_on, one,
+    always, modified_fails, modified_failure, penalty, value, difficulty, over). A natural
+    ``one`` stops it (None: it does not), a face not in ``roll_on`` too, and by RULINGS 2 a
+    test already succeeded (unless ``always``). A tuple, so equal rules are equal: the
+    exact driver weighs their chains once (a frozen dataclass would cost start-up)."""
 
-    roll_on: frozenset[int]
-    one: int | None
-    always: bool
-    modified_fails: bool
-    modified_failure: int
-    penalty: int
-    value: int | float | Fraction
-    difficulty: int | None
-    over: bool
+    __slots__ = ()
 
     def __call__(self, dice: list[int]) -> bool:
+        roll_on, one, always, modified_fails, limit, penalty, value, difficulty, over = self
         d = dice[-1]
-        if d == self.one or d not in self.roll_on:
+        if d == one or d not in roll_on:
             return False
-        if self.always:
+        if always:
             return True
-        part = sum(dice) - self.penalty
-        return not ((not self.modified_fails or part > self.modified_failure)
-                    and meets(part + self.value, self.difficulty, self.over))
+        part = sum(dice) - penalty
+        return not ((not modified_fails or part > limit)
+                    and meets(part + value, difficulty, over))
 
 
 def characteristic_test(src: Source, value: int | float | Fraction, difficulty: int | None, *,
@@ -134,9 +128,10 @@ def characteristic_test(src: Source, value: int | float | Fraction, difficulty: 
     modified_fails = penalty > 0 and not no_modified_failure
     roll_on = frozenset(t["roll_on_five" if five_as_six else "roll_on"])
     one = t["automatic_failure"]
-    dice = src.chain(t["sides"], _RollsOn(roll_on, one if not no_automatic_failure else None,
-                                          always_roll_on, modified_fails, t["modified_failure"],
-                                          penalty, value, difficulty, over))
+    dice = src.chain(t["sides"], _RollsOn((roll_on, None if no_automatic_failure else one,
+                                           always_roll_on, modified_fails,
+                                           t["modified_failure"], penalty, value, difficulty,
+                                           over)))
     why: str = ""
     auto_fail = dice[-1] == one and not no_automatic_failure
     if auto_fail:
