@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import field
 from fractions import Fraction
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import Source
@@ -141,7 +142,7 @@ class FeatSpec:
         """The feat's data (its names, its numbers)."""
         return dict(roll_rules()["feat"].get(self.kind, {}))
 
-    @property
+    @cached_property  # a spec's derived numbers: worked out once (the exact driver's runs)
     def inches(self) -> Fraction:
         return Fraction(self.mov) / Fraction(str(roll_rules()["feat"]["cm_per_inch"]))
 
@@ -149,7 +150,7 @@ class FeatSpec:
     def minus_res(self) -> bool:
         return bool(self.entry.get("minus_res"))
 
-    @property
+    @cached_property
     def value(self) -> Fraction:
         """What the test adds to the die: MOV / 2.5 (less RES when swimming)."""
         return self.inches - (self.res or 0 if self.minus_res else 0)
