@@ -48,7 +48,6 @@ import random
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
-from math import gcd
 from types import FunctionType
 from typing import Any, TypeVar, cast
 
@@ -83,7 +82,7 @@ from muster.engine.dice import (
     numbered,
     same,
 )
-from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
+from muster.engine.distribution import Distribution, over_one_denominator, prob_json, reduced
 from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
 from muster.engine.gf import GF, Powers
 from muster.engine.gfdist import keeps_shape, kept_whole
@@ -96,7 +95,7 @@ from muster.text import grouped as _grouped
 __all__ = ["enumerate_outcomes", "Budget", "ExactSource", "Choice", "Distribution",
            "prob_json", "fraction_text", "fraction_fits", "scientific", "percent",
            "MAX_BRANCHES", "MAX_WORK", "MAX_CONVOLUTION", "MAX_MULTISETS", "MAX_MULTISET_DICE",
-           "TRUNCATED"]
+           "TRUNCATED", "reduced"]
 
 V = TypeVar("V", bound=Hashable)  # the values of one choice point
 
@@ -317,11 +316,16 @@ def _stage(proc: Callable[[Source, S], R], spec: S,
            reduce: Callable[[R], K]) -> Choice[K]:
     """The reduced outcomes of ``proc(src, spec)``, weighed once in the computation under
     way (a spec is hashable: with the procedure and the reduction it is the memo key)."""
-    key = _stage_key(proc, spec, reduce)
+    key = ("stage", proc, spec, reduce)  # _stage_key's, looked up once
     budget = _budget
-    if budget is not None and key in budget.memo:
+    try:
         # the memo holds every weighed choice; under this key, this one's
-        return cast(Choice[K], budget.memo[key])
+        hit = budget.memo.get(key) if budget is not None else _stage_key(proc, spec, reduce)
+    except TypeError:
+        _stage_key(proc, spec, reduce)  # an unhashable spec: refused with its reason
+        raise
+    if budget is not None and hit is not None:
+        return cast(Choice[K], hit)
     dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
     # keyed by reduce()'s values (a Distribution's keys are not typed); chains cut off at
     # the limit are one TRUNCATED option, which ends the branch that chooses it
@@ -460,18 +464,19 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
     rng = random.Random(0)
     leaves = 0.0
     units = 0.0
+    # what a replay of a path met: the live options of the choice it stopped at, or its end
+    # (and the values of a count weighed whole); probes share their first steps, and a path
+    # is run once (each replay is still charged, so the decision is the same)
+    met: dict[tuple[int, ...], tuple[list[int] | None, int]] = {}
     for _probe in range(PROBES):
         path: tuple[int, ...] = ()
         product = 1.0
         while True:
-            src = ExactSource(path)
             budget.charge(len(path) + 1)
-            try:
-                # a lazy view (a tally) may still choose while the key reads it, or hashes it
-                k = _settled_key(key(proc(src)))
-            except NeedChoice:
-                assert src.pending is not None
-                live = [i for i, w in enumerate(src.pending.weights) if w]
+            if path not in met:
+                met[path] = _replay(proc, key, path)
+            live, values = met[path]
+            if live is not None:
                 units += product * (len(path) + 1 + len(live))
                 product *= len(live)
                 if product > MAX_BRANCHES * PROBES:  # the mean of the probes is past the limit
@@ -481,11 +486,7 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
                                          most=_grouped(MAX_BRANCHES), times=TIMES)) from None
                 path += (rng.choice(live),)
                 continue
-            except ChainTooLong:
-                pass
-            else:
-                if type(k) is Count:  # weighed whole: a unit per value
-                    units += product * len(k.cell.values)
+            units += product * values  # a count weighed whole: a unit per value
             break
         units += product * (len(path) + 1)
         leaves += product
@@ -495,6 +496,22 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         raise LimitError(say("exact odds here would walk about {n} branches (an estimate); "
                              "that is too many to compute at once; use {times} N for a "
                              "sampled estimate", n=_grouped(round(leaves)), times=TIMES))
+
+
+def _replay(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
+            path: tuple[int, ...]) -> tuple[list[int] | None, int]:
+    """One run along ``path`` for `_estimate`: (the live options of the choice it reached,
+    0), or at its end (None, the values of a count weighed whole, else 0)."""
+    src = ExactSource(path)
+    try:
+        # a lazy view (a tally) may still choose while the key reads it, or hashes it
+        k = _settled_key(key(proc(src)))
+    except NeedChoice:
+        assert src.pending is not None
+        return [i for i, w in enumerate(src.pending.weights) if w], 0
+    except ChainTooLong:
+        return None, 0
+    return None, len(k.cell.values) if type(k) is Count else 0
 
 
 def _settled_key(k: Hashable) -> Hashable:
@@ -581,7 +598,7 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         if whole is not None:
             return whole
         _expand(counts, acc)
-    return _finish(acc, truncated)
+    return over_one_denominator(acc, truncated)
 
 
 def _expand(counts: list[tuple[Count, Powers, int]],
@@ -598,43 +615,4 @@ def _expand(counts: list[tuple[Count, Powers, int]],
 def _expanded(counts: list[tuple[Count, Powers, int]]) -> dict[Hashable, int]:
     acc: dict[Hashable, dict[Powers, int]] = {}
     _expand(counts, acc)
-    return _finish(acc, {}).weights
-
-
-def _finish(acc: dict[Hashable, dict[Powers, int]], truncated: dict[Powers, int]
-            ) -> Distribution:
-    """The walk's weights by key and denominator over one common denominator."""
-    # a common denominator: each base to the highest power any branch has of it
-    dens = {d for by in acc.values() for d in by} | set(truncated)
-    top: dict[int, int] = {}
-    for d in dens:
-        for base, exp in d:
-            top[base] = max(top.get(base, 0), exp)
-    denom = math.prod(b**e for b, e in top.items())
-    if len(dens) == 1:  # one denominator (a count weighed whole): the weights as they are
-        (only,) = dens
-        return reduced({k: by[only] for k, by in acc.items()}, denom,
-                       truncated.get(only, 0))
-    scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top) for d in dens}
-    weights = {k: sum(num * scale[d] for d, num in by.items()) for k, by in acc.items()}
-    trunc = sum(num * scale[d] for d, num in truncated.items())
-    return reduced(weights, denom, trunc)
-
-
-def reduced(weights: dict[Hashable, int], denom: int, trunc: int = 0) -> Distribution:
-    """A distribution of integer ways over ``denom`` (``trunc`` of them truncated), in
-    lowest terms while the fractions could still be printed (past that the gcds of numbers
-    tens of thousands of bits long would cost seconds, for floats that are the same)."""
-    g = denom if denom.bit_length() <= 4 * FRACTION_BITS else 1
-    for w in weights.values():
-        if g == 1:
-            break
-        g = gcd(g, w)
-        if g == 1:
-            break
-    g = gcd(g, trunc)
-    if g > 1:
-        weights = {k: w // g for k, w in weights.items()}
-        denom //= g
-        trunc //= g
-    return Distribution(weights=weights, denom=denom, truncated_weight=trunc)
+    return over_one_denominator(acc, {}).weights
