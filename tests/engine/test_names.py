@@ -138,3 +138,13 @@ def test_a_findings_hint_is_built_in_both_languages_and_travels(czech):
 def test_a_hint_can_name_ids_where_the_english_list_gives_ids():
     sides = {"english": {"en": "English and Welsh", "cs": "Angličané a Welšané"}}
     assert str(Lookup("side", sides).hint("englsh", ids=True)) == " (did you mean 'english'?)"
+
+
+def test_a_loaded_tables_lookup_is_made_once_per_table():
+    table = {"light": {"en": "light", "cs": "lehké zranění", "aliases": ["l"]}}
+    lookup = Lookup.of("wound", table)
+    assert Lookup.of("wound", table) is lookup and lookup.key("Lehké zranění") == "light"
+    assert Lookup.of("penalty", table) is not lookup  # another kind of thing: its own
+    again = {"light": {"en": "light", "cs": "lehké"}}  # another table: its own names
+    assert Lookup.of("wound", again).key("lehké") == "light"
+    assert Lookup.of("wound", again).key("l") is None
