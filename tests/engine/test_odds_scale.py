@@ -566,6 +566,6 @@ def test_the_estimate_runs_each_path_once_and_charges_every_probe():
         return src.d(2)
 
     budget = Budget()
-    _estimate(proc, lambda k: k, budget)
+    _estimate(proc, lambda k: k, budget, {})
     assert len(runs) == 3  # the root, then each of its two faces
     assert budget.spent == PROBES * (1 + 2)  # per probe: the root's run, then a path of 1

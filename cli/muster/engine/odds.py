@@ -454,7 +454,8 @@ def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
 
 
 def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
-              budget: Budget) -> None:
+              budget: Budget, met: dict[tuple[int, ...], tuple[ExactSource, Hashable]]
+              ) -> None:
     """Knuth's estimate of the walk, along PROBES paths drawn with a fixed seed: the product
     of the branching factors down a path is an unbiased estimate of the outcomes (leaves),
     and the same products weighing each node's units (one per run, one per choice replayed,
@@ -464,19 +465,22 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
     rng = random.Random(0)
     leaves = 0.0
     units = 0.0
-    # what a replay of a path met: the live options of the choice it stopped at, or its end
-    # (and the values of a count weighed whole); probes share their first steps, and a path
-    # is run once (each replay is still charged, so the decision is the same)
-    met: dict[tuple[int, ...], tuple[list[int] | None, int]] = {}
+    # probes share their first steps: a path is run once (each replay is still charged, so
+    # the decision is the same); the runs are kept in ``met`` for the walk
+    lives: dict[tuple[int, ...], list[int]] = {}  # the live options where a path stopped
     for _probe in range(PROBES):
         path: tuple[int, ...] = ()
         product = 1.0
         while True:
             budget.charge(len(path) + 1)
             if path not in met:
-                met[path] = _replay(proc, key, path)
-            live, values = met[path]
-            if live is not None:
+                met[path] = _run(proc, key, path)
+            src, k = met[path]
+            if k is _NEED:
+                if path not in lives:
+                    assert src.pending is not None
+                    lives[path] = [i for i, w in enumerate(src.pending.weights) if w]
+                live = lives[path]
                 units += product * (len(path) + 1 + len(live))
                 product *= len(live)
                 if product > MAX_BRANCHES * PROBES:  # the mean of the probes is past the limit
@@ -486,7 +490,8 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
                                          most=_grouped(MAX_BRANCHES), times=TIMES)) from None
                 path += (rng.choice(live),)
                 continue
-            units += product * values  # a count weighed whole: a unit per value
+            if type(k) is Count:  # weighed whole: a unit per value
+                units += product * len(k.cell.values)
             break
         units += product * (len(path) + 1)
         leaves += product
@@ -498,20 +503,22 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
                              "sampled estimate", n=_grouped(round(leaves)), times=TIMES))
 
 
-def _replay(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
-            path: tuple[int, ...]) -> tuple[list[int] | None, int]:
-    """One run along ``path`` for `_estimate`: (the live options of the choice it reached,
-    0), or at its end (None, the values of a count weighed whole, else 0)."""
+_NEED, _CUT = object(), object()  # a run stopped at a choice not made yet; cut off (a chain)
+
+
+def _run(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
+         path: tuple[int, ...]) -> tuple[ExactSource, Hashable]:
+    """One run along ``path``: its source as the run left it, and the outcome's key, or
+    _NEED (it reached a choice past the path: ``src.pending``) or _CUT (a chain past the
+    limit)."""
     src = ExactSource(path)
     try:
         # a lazy view (a tally) may still choose while the key reads it, or hashes it
-        k = _settled_key(key(proc(src)))
+        return src, _settled_key(key(proc(src)))
     except NeedChoice:
-        assert src.pending is not None
-        return [i for i, w in enumerate(src.pending.weights) if w], 0
+        return src, _NEED
     except ChainTooLong:
-        return None, 0
-    return None, len(k.cell.values) if type(k) is Count else 0
+        return src, _CUT
 
 
 def _settled_key(k: Hashable) -> Hashable:
@@ -536,14 +543,16 @@ def enumerate_outcomes(proc: Callable[[ExactSource], R],
     budget = outer if outer is not None else Budget(limit)
     _budget = budget
     try:
-        _estimate(proc, key, budget)
-        return _walk(proc, key, budget)
+        met: dict[tuple[int, ...], tuple[ExactSource, Hashable]] = {}  # the probes' runs
+        _estimate(proc, key, budget, met)
+        return _walk(proc, key, budget, met)
     finally:
         _budget = outer
 
 
 def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
-          budget: Budget) -> Distribution:
+          budget: Budget, met: dict[tuple[int, ...], tuple[ExactSource, Hashable]]
+          ) -> Distribution:
     # a denominator as its prime factors: (base, power) pairs
     acc: dict[Hashable, dict[Powers, int]] = {}  # key -> den -> numerator
     truncated: dict[Powers, int] = {}
@@ -558,16 +567,15 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         if runs > MAX_BRANCHES:
             raise _too_many()
         budget.charge(len(path) + 1)
-        src = ExactSource(path)
-        try:
-            k = _settled_key(key(proc(src)))
-        except NeedChoice:
+        # a path the estimate ran is not run again (charged all the same)
+        src, k = met.pop(path) if path in met else _run(proc, key, path)
+        if k is _NEED:
             assert src.pending is not None
             choice = src.pending.weights
             budget.charge(len(choice))
             stack.extend(path + (i,) for i in range(len(choice) - 1, -1, -1) if choice[i])
             continue
-        except ChainTooLong:
+        if k is _CUT:
             _expand(counts or [], acc)
             counts = None
             src.settle()
