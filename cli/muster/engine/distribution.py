@@ -219,8 +219,8 @@ def prob_json(value: Fraction, exact: bool = True) -> Json:
     return out
 
 
-def over_one_denominator(acc: dict[Hashable, dict[Powers, int]], truncated: dict[Powers, int]
-            ) -> Distribution:
+def over_one_denominator(acc: dict[Hashable, dict[Powers, int]],
+                         truncated: dict[Powers, int]) -> Distribution:
     """The walk's weights by key and denominator over one common denominator."""
     # a common denominator: each base to the highest power any branch has of it
     dens = {d for by in acc.values() for d in by} | set(truncated)
