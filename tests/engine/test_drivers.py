@@ -169,16 +169,19 @@ def test_the_work_budget_is_the_same_on_every_run():
     import muster.engine.odds as odds
 
     spent = []
-    for _ in range(2):
+    # the second and third walks run every path again, the first reuses the estimate's
+    # runs: the units are the same
+    for reused in (True, False, False):
         budget = odds.Budget()
         odds._budget = budget
         try:
-            odds._estimate(lambda s: (s.d(6), s.d(6)), sum, budget)
-            odds._walk(lambda s: (s.d(6), s.d(6)), sum, budget)
+            met: dict = {}
+            odds._estimate(lambda s: (s.d(6), s.d(6)), sum, budget, met)
+            odds._walk(lambda s: (s.d(6), s.d(6)), sum, budget, met if reused else {})
         finally:
             odds._budget = None
         spent.append(budget.spent)
-    assert spent[0] == spent[1] > 36
+    assert spent[0] == spent[1] == spent[2] > 36
 
 
 def test_exact_odds_never_read_a_clock(monkeypatch):

@@ -30,7 +30,7 @@ small = settings(max_examples=40, deadline=None)
 def long_fractions(monkeypatch):
     """Fractions past 64 bits are not printed (as those past 3,000 are at 10,000 dice):
     the distributions here are long enough to be kept whole. (The walk reduces fractions
-    by its own measure, bound when `muster.engine.odds` was imported, above.)"""
+    by its own measure, `muster.engine.distribution.REDUCE_BITS`, not patched here.)"""
     monkeypatch.setattr(distribution, "FRACTION_BITS", 64)
 
 

@@ -152,3 +152,13 @@ def test_a_closest_english_id_is_glossed_by_the_czech_name_listed(czech):
 
     assert shown(hint) == "; nemysleli jste „regular“, tedy Voják?"
     assert str(hint) == " (did you mean 'Regular'?)"
+
+
+def test_a_loaded_tables_lookup_is_made_once_per_table():
+    table = {"light": {"en": "light", "cs": "lehké zranění", "aliases": ["l"]}}
+    lookup = Lookup.of("wound", table)
+    assert Lookup.of("wound", table) is lookup and lookup.key("Lehké zranění") == "light"
+    assert Lookup.of("penalty", table) is not lookup  # another kind of thing: its own
+    again = {"light": {"en": "light", "cs": "lehké"}}  # another table: its own names
+    assert Lookup.of("wound", again).key("lehké") == "light"
+    assert Lookup.of("wound", again).key("l") is None

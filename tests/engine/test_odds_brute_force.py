@@ -127,6 +127,7 @@ CASES = [
     ["roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "5"],
     ["roll", "conf", "--value", "5", "--difficulty", "8", "--over", "--ability", "bravery"],
     ["roll", "conf", "--regeneration", "5", "--current", "critical"],
+    ["roll", "conf", "--feat", "swim", "--mov", "10", "--res", "3"],
     ["roll", "conf", "--into-melee", "small:goblin", "--into-melee", "large",
      "--into-melee", "normal"],
     ["roll", "mk", "-a", "9", "-D", "16"],
@@ -252,6 +253,24 @@ def test_odds_equal_brute_force(args, muster, spy):
         printed = got.json
         printed.pop("schema_version", None)  # added by the renderer to every JSON document
         assert printed == brute
+
+
+@pytest.mark.parametrize("spec", [
+    dict(kind="long-jump", mov="10", res=3, bases=2, depth=8),
+    dict(kind="high-jump", mov="10", res=2, height=3),
+    dict(kind="high-jump", mov="7.5", res=3, height=2, abilities=("vivacity",)),
+    dict(kind="plain", mov="12", difficulty=9, abilities=("hardened",)),
+], ids=lambda d: d["kind"])
+def test_feat_odds_equal_brute_force(spec):
+    # a feat weighs its test as a stage, by what it reads from it, and the test's chain
+    # whole (issue 17); brute force rolls both die by die and reads the full test. (Chances
+    # only: equally likely outcomes come in another order from this walk's stack.)
+    from muster.engine.odds import enumerate_outcomes
+    from muster.games.confrontation.feat import FeatSpec, _key, feat
+
+    feat_spec = FeatSpec(**spec)
+    exact = enumerate_outcomes(lambda src: feat(src, feat_spec), _key)
+    assert exact.probs == brute_force(lambda src: feat(src, feat_spec), _key)
 
 
 # ------------------------------------------------------------------ weighed once

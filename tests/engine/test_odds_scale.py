@@ -552,3 +552,20 @@ def test_ctrl_c_during_the_real_rolls_before_drawing_keeps_them(muster, monkeypa
     run = muster("roll", "2d6", "--times", "100000", "--seed", "1", "--json")
     assert run.code == 130
     assert run.json["interrupted"] is True and run.json["times"] == 49
+
+
+def test_the_estimate_runs_each_path_once_and_charges_every_probe():
+    # the probes of a small walk keep meeting the same paths: each is run once, yet every
+    # probe's replay is still charged (the decision and the budget do not depend on it)
+    from muster.engine.odds import PROBES, Budget, _estimate
+
+    runs = []
+
+    def proc(src):
+        runs.append(1)
+        return src.d(2)
+
+    budget = Budget()
+    _estimate(proc, lambda k: k, budget, {})
+    assert len(runs) == 3  # the root, then each of its two faces
+    assert budget.spent == PROBES * (1 + 2)  # per probe: the root's run, then a path of 1

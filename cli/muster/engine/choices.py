@@ -10,13 +10,13 @@ is refused at once, naming --times, and never after minutes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, factorial, gcd
 from typing import Generic, TypeVar
 
-from muster.engine.dice import MAX_CHAIN, Die
+from muster.engine.dice import MAX_CHAIN, Die, numbered
 from muster.engine.pools import (
     chain_count_table,
     chain_table,
@@ -136,6 +136,47 @@ def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice[Hashable]:
     ways = kept_sum(single, count, keep, n)
     values_, weights = zip(*ways.items(), strict=True)
     return Choice(values_, weights, die.sides**count, (die.sides, count))
+
+
+MAX_CHAIN_DICE = 6_000  # dice an open-ended roll is weighed whole by, at most (a d6: ~600)
+
+
+def whole_chains(sides: int, again: Callable[[list[int]], bool]
+                 ) -> tuple[Choice[Hashable] | None, int]:
+    """Every chain of `Source.chain` (roll, and again while ``again(dice)``) as one choice:
+    the chains as tuples, in the order a walk die by die meets them, a chain of k dice
+    weighing sides**(depth - k) of sides**depth (depth: the longest), the chains still
+    rolling at MAX_CHAIN dice one TRUNCATED option; and the dice looked at (work units).
+    None when more than MAX_CHAIN_DICE dice would be looked at (many faces rolling on: such
+    a roll is weighed die by die)."""
+    faces = range(1, numbered(sides).sides + 1)  # a numbered die's faces
+    done: list[tuple[int, ...]] = []
+    cut = 0
+    rolling: list[tuple[int, ...]] = [()]
+    looked = 0
+    while rolling:
+        looked += len(rolling) * sides
+        if looked > MAX_CHAIN_DICE:
+            return None, looked
+        longer: list[tuple[int, ...]] = []
+        for prefix in rolling:
+            for face in faces:
+                dice = prefix + (face,)
+                if not again(list(dice)):
+                    done.append(dice)
+                elif len(dice) >= MAX_CHAIN:
+                    cut += 1
+                else:
+                    longer.append(dice)
+        rolling = longer
+    depth = MAX_CHAIN if cut else max(map(len, done))
+    done.sort()  # a walk die by die meets them face by face: in lexicographic order
+    values: list[Hashable] = list(done)
+    weights = [sides ** (depth - len(d)) for d in done]
+    if cut:
+        values.append(TRUNCATED)
+        weights.append(cut)
+    return Choice(values, weights, sides**depth, (sides, depth)), looked
 
 
 @lru_cache(maxsize=256)

@@ -31,6 +31,8 @@ for the exact driver:
   distribution over states, equal states merged.
 * ``src.funnel(n, die, stages)`` - dice thrown again stage by stage; a stage may re-roll one
   of its failures (`Reroll`).
+* ``src.chain(sides, again)`` - an open-ended roll; with ``again`` a value (a frozen spec),
+  the exact driver weighs its whole chains once, one choice, not a replay per die.
 * ``src.until(proc, accept, reduce)`` - a sub-procedure run again until it counts (a tie).
 * ``src.shuffle(cards)`` / ``src.draw(cards, k)`` - cards: a random order, the order the
   table turned over (entered), or every order with its chance (exact).

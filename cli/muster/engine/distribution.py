@@ -5,13 +5,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable
 from fractions import Fraction
-from typing import Any
+from math import gcd
+from typing import TYPE_CHECKING, Any
 
 from muster.text import fraction_fits, fraction_text
+
+if TYPE_CHECKING:
+    from muster.engine.gf import Powers
 
 Json = dict[str, Any]
 
 FRACTION_BITS = 3_000  # longer exact fractions (about 900 digits) are shown as floats only
+# the exact driver puts its distributions in lowest terms up to denominators this long
+# (past it the gcds of numbers tens of thousands of bits long would cost seconds)
+REDUCE_BITS = 4 * FRACTION_BITS
 
 
 class Distribution:
@@ -210,3 +217,42 @@ def prob_json(value: Fraction, exact: bool = True) -> Json:
     out["fraction"] = (fraction_text(value) if exact and fraction_fits(value)
                        and value.denominator.bit_length() <= FRACTION_BITS else None)
     return out
+
+
+def over_one_denominator(acc: dict[Hashable, dict[Powers, int]],
+                         truncated: dict[Powers, int]) -> Distribution:
+    """The walk's weights by key and denominator over one common denominator."""
+    # a common denominator: each base to the highest power any branch has of it
+    dens = {d for by in acc.values() for d in by} | set(truncated)
+    top: dict[int, int] = {}
+    for d in dens:
+        for base, exp in d:
+            top[base] = max(top.get(base, 0), exp)
+    denom = math.prod(b**e for b, e in top.items())
+    if len(dens) == 1:  # one denominator (a count weighed whole): the weights as they are
+        (only,) = dens
+        return reduced({k: by[only] for k, by in acc.items()}, denom,
+                       truncated.get(only, 0))
+    scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top) for d in dens}
+    weights = {k: sum(num * scale[d] for d, num in by.items()) for k, by in acc.items()}
+    trunc = sum(num * scale[d] for d, num in truncated.items())
+    return reduced(weights, denom, trunc)
+
+
+def reduced(weights: dict[Hashable, int], denom: int, trunc: int = 0) -> Distribution:
+    """A distribution of integer ways over ``denom`` (``trunc`` of them truncated), in
+    lowest terms while the fractions could still be printed (past that the gcds of numbers
+    tens of thousands of bits long would cost seconds, for floats that are the same)."""
+    g = denom if denom.bit_length() <= REDUCE_BITS else 1
+    for w in weights.values():
+        if g == 1:
+            break
+        g = gcd(g, w)
+        if g == 1:
+            break
+    g = gcd(g, trunc)
+    if g > 1:
+        weights = {k: w // g for k, w in weights.items()}
+        denom //= g
+        trunc //= g
+    return Distribution(weights=weights, denom=denom, truncated_weight=trunc)

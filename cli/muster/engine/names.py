@@ -18,6 +18,9 @@ NAME_FIELDS = ("en", "cs", "cs_value")
 LIST_FIELDS = ("aliases", "names")
 
 
+_MADE: dict[tuple[str, int], tuple[object, Lookup]] = {}  # Lookup.of's, by table
+
+
 class Lookup:
     """The entries of one table (``{id: entry}`` or a list of entries with an ``id``) by
     every spelling. ``what`` names the kind of thing in messages (an `N_` text)."""
@@ -42,6 +45,18 @@ class Lookup:
         for word, key in (spellings or {}).items():  # extra spellings a table does not hold
             self._index.setdefault(fold(word), key)
             self.spellings.append(word)
+
+    @classmethod
+    def of(cls, what: str, table: Mapping[str, dict[str, Any]]) -> Lookup:
+        """``Lookup(what, table)`` for a table a data file loaded, made once per table: the
+        loader hands out one object while its data stays (a spec checked on every run of
+        the exact driver looks its names up without folding every name again)."""
+        made = _MADE.get((what, id(table)))
+        if made is not None and made[0] is table:  # that very table, still held here
+            return made[1]
+        lookup = cls(what, table)
+        _MADE[(what, id(table))] = (table, lookup)
+        return lookup
 
     def key(self, name: str) -> str | None:
         """The id of the entry ``name`` spells, or None."""

@@ -42,16 +42,16 @@ a distribution is reported without exact fractions.
 
 from __future__ import annotations
 
-import itertools
 import math
 import operator
 import random
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
-from math import gcd
+from types import FunctionType
 from typing import Any, TypeVar, cast
 
+from muster.engine import joints
 from muster.engine.choices import (
     MAX_CONVOLUTION,
     MAX_MULTISET_DICE,
@@ -60,6 +60,7 @@ from muster.engine.choices import (
     TRUNCATED,
     Choice,
     _uniform,
+    whole_chains,
 )
 from muster.engine.deferred import Cell, Count, settled
 from muster.engine.dice import (
@@ -81,7 +82,7 @@ from muster.engine.dice import (
     numbered,
     same,
 )
-from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
+from muster.engine.distribution import Distribution, over_one_denominator, prob_json, reduced
 from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
 from muster.engine.gf import GF, Powers
 from muster.engine.gfdist import keeps_shape, kept_whole
@@ -94,7 +95,7 @@ from muster.text import grouped as _grouped
 __all__ = ["enumerate_outcomes", "Budget", "ExactSource", "Choice", "Distribution",
            "prob_json", "fraction_text", "fraction_fits", "scientific", "percent",
            "MAX_BRANCHES", "MAX_WORK", "MAX_CONVOLUTION", "MAX_MULTISETS", "MAX_MULTISET_DICE",
-           "TRUNCATED"]
+           "TRUNCATED", "reduced"]
 
 V = TypeVar("V", bound=Hashable)  # the values of one choice point
 
@@ -219,6 +220,23 @@ class ExactSource(Source):
     def face(self, die: Die) -> Hashable:
         return self.choose(_uniform(die))
 
+    def chain(self, sides: int, again: Callable[[list[int]], bool]) -> list[int]:
+        """One weighted choice among the whole chains (`whole_chains`) when ``again`` is a
+        value (a frozen spec, a tuple: equal rules are equal), built once per computation;
+        else (a function, or too many chains) die by die."""
+        budget, key = _budget or Budget(), ("chain", sides, type(again), again)
+        whole = budget.memo.get(key, budget)  # the budget itself: not looked at yet
+        if whole is budget and not isinstance(again, FunctionType):
+            budget.memo[key], looked = whole_chains(sides, again)  # type: ignore[assignment]  # None: die by die
+            whole = budget.memo[key]
+            budget.charge(looked)
+        if not isinstance(whole, Choice):
+            return Source.chain(self, sides, again)
+        dice = cast(tuple[int, ...], self.choose(whole))  # a chain's dice (or TRUNCATED)
+        if dice is TRUNCATED:
+            raise ChainTooLong()
+        return list(dice)
+
     def pool(self, n: int, die: Die | int) -> Pool:
         die = numbered(die) if isinstance(die, int) else die
         n = operator.index(n)  # a count read from dice before: chosen now
@@ -298,11 +316,16 @@ def _stage(proc: Callable[[Source, S], R], spec: S,
            reduce: Callable[[R], K]) -> Choice[K]:
     """The reduced outcomes of ``proc(src, spec)``, weighed once in the computation under
     way (a spec is hashable: with the procedure and the reduction it is the memo key)."""
-    key = _stage_key(proc, spec, reduce)
+    key = ("stage", proc, spec, reduce)  # _stage_key's, looked up once
     budget = _budget
-    if budget is not None and key in budget.memo:
+    try:
         # the memo holds every weighed choice; under this key, this one's
-        return cast(Choice[K], budget.memo[key])
+        hit = budget.memo.get(key) if budget is not None else _stage_key(proc, spec, reduce)
+    except TypeError:
+        _stage_key(proc, spec, reduce)  # an unhashable spec: refused with its reason
+        raise
+    if budget is not None and hit is not None:
+        return cast(Choice[K], hit)
     dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
     # keyed by reduce()'s values (a Distribution's keys are not typed); chains cut off at
     # the limit are one TRUNCATED option, which ends the branch that chooses it
@@ -332,20 +355,7 @@ def _joint_product(parts: Sequence[Part[Any]],
     # the parts' uncut options: the rest of each total is its cut-off weight
     kept = [[(v, w) for v, w in zip(c.values, c.weights, strict=True) if v is not TRUNCATED]
             for c in choices]
-    # the last part's options are met with each combination of the others': their weights
-    # are added up per joint value first, and each sum multiplied by the combination's
-    # weight once (one product per joint value, not per option)
-    *head, last = kept
-    grouped: dict[Hashable, int] = {}
-    for combo in itertools.product(*head):
-        values = tuple(v for v, _w in combo)
-        per: dict[Hashable, int] = {}
-        for v, w in last:
-            k = joint((*values, v))
-            per[k] = per.get(k, 0) + w
-        weight = math.prod(w for _v, w in combo)
-        for k, w in per.items():
-            grouped[k] = grouped.get(k, 0) + weight * w
+    grouped = joints.grouped(kept, joint)
     total = math.prod(c.total for c in choices)
     cut = total - sum(grouped.values())
     if cut:
@@ -444,7 +454,8 @@ def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
 
 
 def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
-              budget: Budget) -> None:
+              budget: Budget, met: dict[tuple[int, ...], tuple[ExactSource, Hashable]]
+              ) -> None:
     """Knuth's estimate of the walk, along PROBES paths drawn with a fixed seed: the product
     of the branching factors down a path is an unbiased estimate of the outcomes (leaves),
     and the same products weighing each node's units (one per run, one per choice replayed,
@@ -454,18 +465,22 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
     rng = random.Random(0)
     leaves = 0.0
     units = 0.0
+    # probes share their first steps: a path is run once (each replay is still charged, so
+    # the decision is the same); the runs are kept in ``met`` for the walk
+    lives: dict[tuple[int, ...], list[int]] = {}  # the live options where a path stopped
     for _probe in range(PROBES):
         path: tuple[int, ...] = ()
         product = 1.0
         while True:
-            src = ExactSource(path)
             budget.charge(len(path) + 1)
-            try:
-                # a lazy view (a tally) may still choose while the key reads it, or hashes it
-                k = _settled_key(key(proc(src)))
-            except NeedChoice:
-                assert src.pending is not None
-                live = [i for i, w in enumerate(src.pending.weights) if w]
+            if path not in met:
+                met[path] = _run(proc, key, path)
+            src, k = met[path]
+            if k is _NEED:
+                if path not in lives:
+                    assert src.pending is not None
+                    lives[path] = [i for i, w in enumerate(src.pending.weights) if w]
+                live = lives[path]
                 units += product * (len(path) + 1 + len(live))
                 product *= len(live)
                 if product > MAX_BRANCHES * PROBES:  # the mean of the probes is past the limit
@@ -475,11 +490,8 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
                                          most=_grouped(MAX_BRANCHES), times=TIMES)) from None
                 path += (rng.choice(live),)
                 continue
-            except ChainTooLong:
-                pass
-            else:
-                if type(k) is Count:  # weighed whole: a unit per value
-                    units += product * len(k.cell.values)
+            if type(k) is Count:  # weighed whole: a unit per value
+                units += product * len(k.cell.values)
             break
         units += product * (len(path) + 1)
         leaves += product
@@ -489,6 +501,24 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         raise LimitError(say("exact odds here would walk about {n} branches (an estimate); "
                              "that is too many to compute at once; use {times} N for a "
                              "sampled estimate", n=_grouped(round(leaves)), times=TIMES))
+
+
+_NEED, _CUT = object(), object()  # a run stopped at a choice not made yet; cut off (a chain)
+
+
+def _run(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
+         path: tuple[int, ...]) -> tuple[ExactSource, Hashable]:
+    """One run along ``path``: its source as the run left it, and the outcome's key, or
+    _NEED (it reached a choice past the path: ``src.pending``) or _CUT (a chain past the
+    limit)."""
+    src = ExactSource(path)
+    try:
+        # a lazy view (a tally) may still choose while the key reads it, or hashes it
+        return src, _settled_key(key(proc(src)))
+    except NeedChoice:
+        return src, _NEED
+    except ChainTooLong:
+        return src, _CUT
 
 
 def _settled_key(k: Hashable) -> Hashable:
@@ -513,14 +543,16 @@ def enumerate_outcomes(proc: Callable[[ExactSource], R],
     budget = outer if outer is not None else Budget(limit)
     _budget = budget
     try:
-        _estimate(proc, key, budget)
-        return _walk(proc, key, budget)
+        met: dict[tuple[int, ...], tuple[ExactSource, Hashable]] = {}  # the probes' runs
+        _estimate(proc, key, budget, met)
+        return _walk(proc, key, budget, met)
     finally:
         _budget = outer
 
 
 def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
-          budget: Budget) -> Distribution:
+          budget: Budget, met: dict[tuple[int, ...], tuple[ExactSource, Hashable]]
+          ) -> Distribution:
     # a denominator as its prime factors: (base, power) pairs
     acc: dict[Hashable, dict[Powers, int]] = {}  # key -> den -> numerator
     truncated: dict[Powers, int] = {}
@@ -535,16 +567,15 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         if runs > MAX_BRANCHES:
             raise _too_many()
         budget.charge(len(path) + 1)
-        src = ExactSource(path)
-        try:
-            k = _settled_key(key(proc(src)))
-        except NeedChoice:
+        # a path the estimate ran is not run again (charged all the same)
+        src, k = met.pop(path) if path in met else _run(proc, key, path)
+        if k is _NEED:
             assert src.pending is not None
             choice = src.pending.weights
             budget.charge(len(choice))
             stack.extend(path + (i,) for i in range(len(choice) - 1, -1, -1) if choice[i])
             continue
-        except ChainTooLong:
+        if k is _CUT:
             _expand(counts or [], acc)
             counts = None
             src.settle()
@@ -575,7 +606,7 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         if whole is not None:
             return whole
         _expand(counts, acc)
-    return _finish(acc, truncated)
+    return over_one_denominator(acc, truncated)
 
 
 def _expand(counts: list[tuple[Count, Powers, int]],
@@ -592,43 +623,4 @@ def _expand(counts: list[tuple[Count, Powers, int]],
 def _expanded(counts: list[tuple[Count, Powers, int]]) -> dict[Hashable, int]:
     acc: dict[Hashable, dict[Powers, int]] = {}
     _expand(counts, acc)
-    return _finish(acc, {}).weights
-
-
-def _finish(acc: dict[Hashable, dict[Powers, int]], truncated: dict[Powers, int]
-            ) -> Distribution:
-    """The walk's weights by key and denominator over one common denominator."""
-    # a common denominator: each base to the highest power any branch has of it
-    dens = {d for by in acc.values() for d in by} | set(truncated)
-    top: dict[int, int] = {}
-    for d in dens:
-        for base, exp in d:
-            top[base] = max(top.get(base, 0), exp)
-    denom = math.prod(b**e for b, e in top.items())
-    if len(dens) == 1:  # one denominator (a count weighed whole): the weights as they are
-        (only,) = dens
-        return reduced({k: by[only] for k, by in acc.items()}, denom,
-                       truncated.get(only, 0))
-    scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top) for d in dens}
-    weights = {k: sum(num * scale[d] for d, num in by.items()) for k, by in acc.items()}
-    trunc = sum(num * scale[d] for d, num in truncated.items())
-    return reduced(weights, denom, trunc)
-
-
-def reduced(weights: dict[Hashable, int], denom: int, trunc: int = 0) -> Distribution:
-    """A distribution of integer ways over ``denom`` (``trunc`` of them truncated), in
-    lowest terms while the fractions could still be printed (past that the gcds of numbers
-    tens of thousands of bits long would cost seconds, for floats that are the same)."""
-    g = denom if denom.bit_length() <= 4 * FRACTION_BITS else 1
-    for w in weights.values():
-        if g == 1:
-            break
-        g = gcd(g, w)
-        if g == 1:
-            break
-    g = gcd(g, trunc)
-    if g > 1:
-        weights = {k: w // g for k, w in weights.items()}
-        denom //= g
-        trunc //= g
-    return Distribution(weights=weights, denom=denom, truncated_weight=trunc)
+    return over_one_denominator(acc, {}).weights

@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
-from muster.games.confrontation.feat import FeatSpec, feat, parse_mov
+from muster.games.confrontation.feat import FeatSpec, _key, feat, parse_mov
 
 
 def outcomes(out) -> dict:
@@ -150,3 +150,28 @@ def test_vivacity_and_hardened_on_physical_feats(muster):
     assert rows["success"] == "11/36"
     assert_one_line_error(muster(*plain, "-D", "9", "--ability", "bravery", "--dice", "3"),
                           "Bravery", "physical feat")
+
+
+FEATS_WEIGHED = [
+    FeatSpec("climb", "12/4.8", res=2, height=5),
+    FeatSpec("climb", "10", res=3, height=0, on_flat=True),
+    FeatSpec("fall", "10", res=3, height=10),
+    pytest.param(FeatSpec("fall", "7.5", res=4, height=14, current="light"),
+                 marks=pytest.mark.slow),
+    FeatSpec("high-jump", "10", res=2, height=3),
+    FeatSpec("swim", "10", res=3, abilities=("vivacity",)),
+]
+
+
+@pytest.mark.parametrize("spec", FEATS_WEIGHED,
+                         ids=lambda s: f"{s.kind}-{s.height}" if isinstance(s, FeatSpec) else None)
+def test_feat_odds_are_the_walk_die_by_die(spec, die_by_die):
+    # the feat weighs its test once as a stage and its chain whole (issue 17): the very
+    # fractions, in the same order, as the walk die by die with the test run inline
+    from muster.engine.odds import enumerate_outcomes
+
+    walked = enumerate_outcomes(lambda src: feat(src, spec), _key)
+    die_by_die.undo()
+    now = enumerate_outcomes(lambda src: feat(src, spec), _key)
+    assert now.probs == walked.probs and list(now.probs) == list(walked.probs)
+    assert now.truncated == walked.truncated

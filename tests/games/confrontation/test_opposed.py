@@ -333,3 +333,21 @@ def test_the_odds_weigh_the_round_once(muster, monkeypatch):
     rounds = body["per_round"]
     assert abs(body["first_wins"]["p"] - rounds["first"]["p"]
                / (rounds["first"]["p"] + rounds["second"]["p"])) < 1e-9
+
+
+ROUNDS_WEIGHED = [
+    OpposedSpec.values(4, 3),
+    OpposedSpec(CharacteristicSpec(5, penalties=("critical",)), CharacteristicSpec(3, group=3)),
+    OpposedSpec(CharacteristicSpec(2, no_auto_fail=True), CharacteristicSpec(2)),
+]
+
+
+@pytest.mark.parametrize("spec", ROUNDS_WEIGHED, ids=["4-3", "critical-group", "no-fail"])
+def test_round_odds_are_the_walk_die_by_die(spec, die_by_die):
+    # each roll-off's chain weighed whole, the round's verdict a comparison weighed by
+    # sorting (issue 17): the very fractions, in the same order, as die by die, pair by pair
+    walked = round_odds(spec)
+    die_by_die.undo()
+    now = round_odds(spec)
+    assert now.probs == walked.probs and list(now.probs) == list(walked.probs)
+    assert now.truncated == walked.truncated

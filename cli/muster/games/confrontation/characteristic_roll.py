@@ -7,9 +7,9 @@ this (start-up). The numbers are in ``data/tests.toml``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
+from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
 from muster.errors import FieldError
@@ -75,6 +75,27 @@ class CharacteristicRoll(JsonResult):
     seed: int | None = None
 
 
+class _RollsOn(tuple[Any, ...]):
+    """Whether a test rolls another die after ``dice`` (`Source.chain`): (roll_on, one,
+    always, modified_fails, modified_failure, penalty, value, difficulty, over). A natural
+    ``one`` stops it (None: it does not), a face not in ``roll_on`` too, and by RULINGS 2 a
+    test already succeeded (unless ``always``). A tuple, so equal rules are equal: the
+    exact driver weighs their chains once (a frozen dataclass would cost start-up)."""
+
+    __slots__ = ()
+
+    def __call__(self, dice: list[int]) -> bool:
+        roll_on, one, always, modified_fails, limit, penalty, value, difficulty, over = self
+        d = dice[-1]
+        if d == one or d not in roll_on:
+            return False
+        if always:
+            return True
+        part = sum(dice) - penalty
+        return not ((not modified_fails or part > limit)
+                    and meets(part + value, difficulty, over))
+
+
 def characteristic_test(src: Source, value: int | float | Fraction, difficulty: int | None, *,
                         over: bool = False, penalties: tuple[str, ...] | list[str] = (),
                         five_as_six: bool = False, no_automatic_failure: bool = False,
@@ -105,27 +126,17 @@ def characteristic_test(src: Source, value: int | float | Fraction, difficulty: 
     # L1572-1573 is about a die lowered by penalties; an unmodified die is only ever
     # failed by a natural 1 (L379-383), which an exemption from it may excuse.
     modified_fails = penalty > 0 and not no_modified_failure
-    roll_on = set(t["roll_on_five" if five_as_six else "roll_on"])
+    roll_on = frozenset(t["roll_on_five" if five_as_six else "roll_on"])
     one = t["automatic_failure"]
-    dice: list[int] = []
+    dice = src.chain(t["sides"], _RollsOn((roll_on, None if no_automatic_failure else one,
+                                           always_roll_on, modified_fails,
+                                           t["modified_failure"], penalty, value, difficulty,
+                                           over)))
     why: str = ""
-    auto_fail = False
-    while True:
-        if len(dice) >= MAX_CHAIN:
-            raise ChainTooLong()
-        d = src.d(t["sides"])
-        dice.append(d)
-        part = sum(dice) - penalty
-        if d == one and not no_automatic_failure:
-            auto_fail = True
-            why = (say("a natural 1 fails (also after a six)") if len(dice) > 1
-                   else say("a natural 1 fails"))
-            break
-        if d not in roll_on:
-            break
-        if not always_roll_on and (not modified_fails or part > t["modified_failure"]) \
-                and meets(part + value, difficulty, over):
-            break  # RULINGS 2: already succeeded, no need to roll on
+    auto_fail = dice[-1] == one and not no_automatic_failure
+    if auto_fail:
+        why = (say("a natural 1 fails (also after a six)") if len(dice) > 1
+               else say("a natural 1 fails"))
     part = sum(dice) - penalty
     if not auto_fail and part <= t["modified_failure"] and modified_fails:
         auto_fail = True

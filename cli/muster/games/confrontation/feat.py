@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import field
 from fractions import Fraction
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import Source
@@ -14,7 +15,10 @@ from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
-from muster.games.confrontation.characteristic_roll import characteristic_test
+from muster.games.confrontation.characteristic_roll import (
+    CharacteristicRoll,
+    characteristic_test,
+)
 from muster.games.confrontation.tables import (
     GAME,
     ability_key,
@@ -138,7 +142,7 @@ class FeatSpec:
         """The feat's data (its names, its numbers)."""
         return dict(roll_rules()["feat"].get(self.kind, {}))
 
-    @property
+    @cached_property  # a spec's derived numbers: worked out once (the exact driver's runs)
     def inches(self) -> Fraction:
         return Fraction(self.mov) / Fraction(str(roll_rules()["feat"]["cm_per_inch"]))
 
@@ -146,7 +150,7 @@ class FeatSpec:
     def minus_res(self) -> bool:
         return bool(self.entry.get("minus_res"))
 
-    @property
+    @cached_property
     def value(self) -> Fraction:
         """What the test adds to the die: MOV / 2.5 (less RES when swimming)."""
         return self.inches - (self.res or 0 if self.minus_res else 0)
@@ -215,18 +219,33 @@ def _key(result: FeatRoll) -> str:
     return result.key
 
 
-@rule(FeatSpec, key=_key, label=N_("outcome"))
-def feat(src: Source, spec: FeatSpec) -> FeatRoll:
+def _test(src: Source, spec: FeatSpec) -> CharacteristicRoll:
+    """The feat's characteristic test (MOV / 2.5 against its difficulty)."""
     rules = char_rules()["ability"]
-    test = characteristic_test(
+    return characteristic_test(
         src, spec.value, spec.target, over=True, abilities=spec.abilities,
         five_as_six=any(rules[a]["five_as_six"] for a in spec.abilities),
         no_automatic_failure=any(rules[a]["no_automatic_failure"] for a in spec.abilities),
         no_modified_failure=any(rules[a].get("no_modified_failure", False)
                                 for a in spec.abilities))
+
+
+def _read(test: CharacteristicRoll) -> tuple[bool, Any, bool]:
+    """What the feat reads from its test: an automatic failure (whatever its total), or
+    the total and whether it succeeded."""
+    if test.automatic_failure:
+        return True, None, False
+    return False, test.total, bool(test.success)
+
+
+@rule(FeatSpec, key=_key, label=N_("outcome"))
+def feat(src: Source, spec: FeatSpec) -> FeatRoll:
+    # a stage: the exact driver weighs the test once, by what the feat reads from it
+    (auto_fail, total, passed), test = src.stage(_test, spec, _read)
+    dice: tuple[int, ...] = ()
     strength: Fraction | int | float | None = None
     if spec.kind == "climb":
-        climbed = None if test.automatic_failure else test.total
+        climbed = None if auto_fail else total
         fell = climbed is None or climbed < 0
         assert spec.height is not None
         if fell and not spec.on_flat and spec.height > 0:
@@ -235,12 +254,12 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
         success = not fell
     elif spec.kind == "fall":
         assert spec.height is not None
-        fall = spec.height - (0 if test.automatic_failure else test.total)
+        fall = spec.height - (0 if auto_fail else total)
         strength = fall if fall > 0 else None
         success = strength is None
         outcome = say("unharmed") if success else say("leg wound")
     else:
-        success = bool(test.success)
+        success = passed
         outcome = say("success") if success else say("failure")
         if not success:
             strength = spec.failure_strength
@@ -260,8 +279,10 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
         state = {"state": wound.state, "penalty": wound.penalty}
     key = outcome if state is None else say("{outcome}: {state}", outcome=outcome,
                                             state=wound_name(state["state"]))
+    if test is not None:  # the test's own dice and total (the exact driver has neither)
+        dice, total = test.dice, test.total
     return FeatRoll(spec.kind, plain(spec.mov), plain(spec.inches), plain(spec.value),
-                    spec.target, test.dice, plain(test.total), test.automatic_failure,
-                    success, outcome, plain(strength) if wound is not None else None, wound,
+                    spec.target, dice, plain(total), auto_fail, success, outcome,
+                    plain(strength) if wound is not None else None, wound,
                     state["state"] if state else None, spec=spec,
                     penalty=state["penalty"] if state else None, key=key)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from muster.engine.dice import ChainTooLong, Part, Source
 from muster.engine.frozen import frozen
+from muster.engine.joints import Compare
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.characteristic import (
@@ -91,11 +92,9 @@ def _rank(roll: CharacteristicRoll) -> float:
     return standing(outcome(roll))
 
 
-def verdict(ranks: tuple[float, float]) -> str:
-    """Who wins a round whose roll-offs rank ``ranks`` (`standing`, as `beats` compares
-    them): "first", "second" or "tie"."""
-    a, b = ranks
-    return "tie" if a == b else SIDES[0] if a > b else SIDES[1]
+# who wins a round whose roll-offs rank (first, second) (`standing`, as `beats` compares
+# them): "first", "second" or "tie"; a comparison, which the exact driver weighs by sorting
+verdict = Compare(higher=SIDES[0], lower=SIDES[1], equal="tie")
 
 
 def _round(src: Source, spec: OpposedSpec) -> tuple[str, tuple[CharacteristicRoll, ...] | None]:

@@ -51,26 +51,38 @@ def _what() -> tuple[str, ...]:  # the `what` words of the lookups, for the cata
 
 def penalty_key(name: str, field: str = "penalties") -> str:
     """A die penalty (stunned, a wound level, blood-brother) by any of its names."""
-    return Lookup("penalty", char_rules()["penalty"]).find(name, field=field)
+    return Lookup.of("penalty", char_rules()["penalty"]).find(name, field=field)
 
 
 def ability_key(name: str, field: str = "abilities") -> str:
     """A die ability (hardened, bravery, ...) by any of its names."""
-    return Lookup("ability", char_rules()["ability"]).find(name, field=field)
+    return Lookup.of("ability", char_rules()["ability"]).find(name, field=field)
 
 
 def current_key(name: str, field: str = "current") -> str:
     """A figure's wound so far: none, light, serious or critical (English or Czech)."""
     if fold(name) in UNWOUNDED:
         return "none"
-    wounds = {k: v for k, v in char_rules()["penalty"].items() if v["wound"]}
-    key = Lookup("wound", wounds).key(name)
+    wounds = _wounds(char_rules()["penalty"])
+    key = Lookup.of("wound", wounds).key(name)
     if key is None or key not in CURRENT:
         raise FieldError(field, "{field} must be one of {allowed}, not '{name}'",
                          allowed=Named(", ".join(CURRENT), ", ".join(
                              "beze zranění" if k == "none" else listed_cs(k, wounds[k])
                              for k in CURRENT)), name=name)
     return key
+
+
+_WOUNDS: dict[int, tuple[object, dict[str, Any]]] = {}
+
+
+def _wounds(penalties: dict[str, Any]) -> dict[str, Any]:
+    """The wound levels among the die penalties, one table per penalty table loaded."""
+    made = _WOUNDS.get(id(penalties))
+    if made is None or made[0] is not penalties:
+        made = _WOUNDS[id(penalties)] = (
+            penalties, {k: v for k, v in penalties.items() if v["wound"]})
+    return made[1]
 
 
 def location_key(name: str, field: str = "location") -> str:

@@ -50,8 +50,9 @@ def at_least(over: bool) -> str:
 
 def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None) -> OddsResult:
     """The chance of each outcome (outcomes below 0.0001 % are counted, not listed)."""
-    keys = order if order is not None else sorted(dist.probs, key=lambda k: -dist.probs[k])
-    rows = [{"outcome": k, **dist.prob(dist[k])} for k in keys if dist[k]]
+    probs = dist.probs  # each chance made once (long denominators: a gcd each)
+    keys = order if order is not None else sorted(probs, key=lambda k: -probs[k])
+    rows = [{"outcome": k, **dist.prob(probs[k])} for k in keys if probs.get(k)]
     kept = [r for r in rows if r["p"] >= 1e-6]
     body = {"odds": True, "game": "confrontation", "outcomes": rows, "exact": dist.exact}
     view_ = [f"[bold]{esc(shown(title))}[/]"] + table(

@@ -1,0 +1,97 @@
+"""An open-ended roll (`Source.chain`) whose rule is a frozen spec is weighed by the exact
+driver as one choice among its whole chains (`muster.engine.choices.whole_chains`), built
+once per computation. It must give the very distribution the walk die by die gives (a rule
+given as a function is walked die by die): the same fractions, the same outcomes in the same
+order, the same mass cut off at MAX_CHAIN dice."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from muster.engine import choices
+from muster.engine.choices import TRUNCATED, whole_chains
+from muster.engine.dice import MAX_CHAIN, EnteredSource, RandomSource
+from muster.engine.frozen import frozen
+from muster.engine.odds import enumerate_outcomes
+from muster.errors import LimitError
+
+
+@frozen
+class _RollOn:
+    """Roll again on a face in ``on`` while the dice add up to less than ``stop`` (None:
+    whatever they add up to)."""
+
+    on: frozenset[int]
+    stop: int | None = None
+
+    def __call__(self, dice: list[int]) -> bool:
+        return dice[-1] in self.on and (self.stop is None or sum(dice) < self.stop)
+
+
+def _key(dice: list[int]) -> tuple[int, int]:
+    return len(dice), sum(dice)
+
+
+def _whole(sides: int, again: _RollOn):
+    return enumerate_outcomes(lambda s: s.chain(sides, again), _key)
+
+
+def _die_by_die(sides: int, again: _RollOn):
+    return enumerate_outcomes(lambda s: s.chain(sides, lambda d: again(d)), _key)
+
+
+RULES = [
+    (6, _RollOn(frozenset({6}))),  # a roll-off's chain: cut off at MAX_CHAIN dice
+    (6, _RollOn(frozenset({6}), 14)),
+    (6, _RollOn(frozenset({5, 6}), 17)),  # two faces roll on: the chains branch
+    (4, _RollOn(frozenset({1, 4}), 9)),
+    (10, _RollOn(frozenset({10}))),
+    (6, _RollOn(frozenset())),  # never again: one die
+]
+
+
+@pytest.mark.parametrize(("sides", "again"), RULES, ids=repr)
+def test_whole_chains_weigh_as_die_by_die(sides, again):
+    whole, walked = _whole(sides, again), _die_by_die(sides, again)
+    assert whole.probs == walked.probs
+    assert list(whole.probs) == list(walked.probs)
+    assert whole.truncated == walked.truncated
+    assert sum(whole.probs.values()) + whole.truncated == 1
+
+
+def test_a_chain_rolling_on_for_ever_is_cut_at_the_limit():
+    table, looked = whole_chains(6, _RollOn(frozenset({6})))
+    assert table is not None and looked == 6 * MAX_CHAIN
+    assert table.power == (6, MAX_CHAIN) and table.values[-1] is TRUNCATED
+    assert table.weights[-1] == 1  # six after six, MAX_CHAIN times: 1 in 6**MAX_CHAIN
+    assert table.values[:3] == ((1,), (2,), (3,)) and (6, 6, 1) in table.values
+    assert _whole(6, _RollOn(frozenset({6}))).truncated == Fraction(1, 6**MAX_CHAIN)
+
+
+def test_too_many_chains_are_walked_die_by_die(monkeypatch):
+    monkeypatch.setattr(choices, "MAX_CHAIN_DICE", 10)
+    again = _RollOn(frozenset({5, 6}), 17)
+    assert whole_chains(6, again)[0] is None
+    monkeypatch.undo()
+    walked = _die_by_die(6, again)
+    monkeypatch.setattr(choices, "MAX_CHAIN_DICE", 10)
+    assert _whole(6, again).probs == walked.probs
+
+
+def test_the_chains_cost_less_work_than_the_walk_die_by_die():
+    # counted work, not time: building the chains once is fewer units than replaying them,
+    # so a budget the walk die by die overruns is enough
+    again = _RollOn(frozenset({6}))
+    assert enumerate_outcomes(lambda s: s.chain(6, again), _key, limit=5_000).truncated
+    with pytest.raises(LimitError):
+        enumerate_outcomes(lambda s: s.chain(6, lambda d: again(d)), _key, limit=5_000)
+
+
+def test_the_other_drivers_roll_the_chain_die_by_die():
+    again = _RollOn(frozenset({6}), 14)
+    assert EnteredSource(["6", "6", "3"]).chain(6, again) == [6, 6, 3]
+    assert EnteredSource(["6", "4"]).chain(6, again) == [6, 4]
+    dice = RandomSource(3).chain(6, again)
+    assert all(d == 6 for d in dice[:-1]) and (dice[-1] != 6 or sum(dice) >= 14)
