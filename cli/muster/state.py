@@ -29,7 +29,6 @@ gives it a new inode: another hard link to the old file keeps the old content.
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import re
@@ -42,6 +41,7 @@ from muster import verdicts
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
 from muster.i18n import N_, say, shown_repr
+from muster.json_text import copied
 from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
@@ -482,7 +482,7 @@ def create(path: str, *, kind: str, game: str, state: dict[str, Any], action: st
     """Write a new state document (refused if the file exists); its first log entry is
     ``action``."""
     data: dict[str, Any] = {"muster": kind, "format": FORMAT, "game": game, "revision": 1,
-            "state": copy.deepcopy(state),
+            "state": copied(state),
             "log": [{"revision": 1, "action": action, "detail": detail}], "undo": []}
     check(data["state"], path)
     raw = _serialise(data)
@@ -497,7 +497,7 @@ class Change:
 
     def __init__(self, doc: Document):
         self.before = doc
-        self.state = copy.deepcopy(doc.state)
+        self.state = copied(doc.state)
         self.action: str | None = None
         self.detail: Any = None
         self.after: Document | None = None  # the document written, once it is
@@ -557,13 +557,13 @@ def commit(lk: Locked, doc: Document, state: dict[str, Any], action: str, detail
 
 def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any, *,
           push: bool = True) -> dict[str, Any]:
-    new = copy.deepcopy(data)
+    new = copied(data)
     rev = data["revision"] + 1
     if push:
         new["undo"].append({"revision": data["revision"], "state": data["state"]})
         del new["undo"][:-MAX_UNDO]
         new.pop("redo", None)  # a new change: what was undone can no longer be put back
-    new["state"] = copy.deepcopy(state)
+    new["state"] = copied(state)
     new["revision"] = rev
     new["log"].append({"revision": rev, "action": action, "detail": detail})
     del new["log"][:-MAX_LOG]
