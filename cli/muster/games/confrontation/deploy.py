@@ -11,11 +11,11 @@ given as it is; a refused action raises `MusterError`, so nothing is written.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, ngettext, say, shown_repr
@@ -442,7 +442,7 @@ def semantic_check(state: dict[str, Any]) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
+@frozen
 class WithinSpec:
     """Does a card come up within the next ``within`` draws? It lies ``where``: in the
     face-down pile of ``pile`` cards, or in the scout pile of ``scouts`` cards that comes
