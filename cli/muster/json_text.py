@@ -10,7 +10,7 @@ import marshal
 import re
 from collections.abc import Callable, Iterable
 from json import decoder as _json_decoder
-from typing import Any
+from typing import Any, TypeVar, cast
 
 # (string, index after its opening quote) -> (the decoded string, index after it); the json
 # module's own scanner, which its stubs do not declare
@@ -18,15 +18,16 @@ scanstring: Callable[[str, int], tuple[str, int]] = (
     _json_decoder.scanstring)  # type: ignore[attr-defined]  # undeclared in the stubs
 
 Path = Iterable[str | int]  # a place in the document: ("figures", 3, "points")
+T = TypeVar("T")
 
 
-def copied(data: Any) -> Any:
+def copied(data: T) -> T:
     """A deep copy of JSON data (dicts, lists, str, int, float, bool, None; a tuple too),
     equal to ``copy.deepcopy``'s, key order and shared parts alike: made by marshal, in C,
     several times faster than deepcopy's walk in Python; data marshal does not take (an
     object of another type, a str subclass) is deepcopy's."""
     try:
-        return marshal.loads(marshal.dumps(data))
+        return cast(T, marshal.loads(marshal.dumps(cast(Any, data))))
     except ValueError:
         import copy
 
