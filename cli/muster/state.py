@@ -41,7 +41,7 @@ from muster import verdicts
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
 from muster.i18n import N_, say, shown_repr
-from muster.json_text import copied
+from muster.json_text import copied, indented
 from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
@@ -454,14 +454,14 @@ def _refuse_lone_surrogates(data: Any, raw: bytes, path: str) -> None:
 
 
 def _serialise(data: dict[str, Any]) -> bytes:
-    text = json.dumps(data, ensure_ascii=False, indent=1)
+    text = indented(data, 1)  # json.dumps(data, ensure_ascii=False, indent=1)'s
     while len(text.encode("utf-8")) > MAX_BYTES and (data["undo"] or len(data["log"]) > 1):
         # stay readable: drop the oldest undo states first, then the oldest log entries
         if data["undo"]:
             data["undo"].pop(0)
         else:
             data["log"].pop(0)
-        text = json.dumps(data, ensure_ascii=False, indent=1)
+        text = indented(data, 1)
     return (text + "\n").encode("utf-8")
 
 
