@@ -429,7 +429,11 @@ _SURROGATE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 def _refuse_lone_surrogates(data: Any, raw: bytes, path: str) -> None:
     """A JSON escape of half a surrogate pair (``"\\ud800"``) parses to a string that is
-    no Unicode text and could never be written back: refused, with the escape's line."""
+    no Unicode text and could never be written back: refused, with the escape's line.
+    UTF-8 holds no surrogate, so only such an escape makes one: bytes without one are not
+    searched further."""
+    if _SURROGATE.search(raw) is None:
+        return
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
