@@ -72,6 +72,10 @@ READ = [
     "a:   spaced    value   \n",
     "-   name: x\n    n: 1\n",
     "a: [x, \"y, z\", 'w']  # comment\n",
+    "- a:\n  - x\n- b\n", "- a:\n- x\n", "a:\n- x\n- y\nb: 1\n", "a: [ ]\nb: {}\n",
+    "a: [a,b]\nb: {a: 1,b: 2}\n", "- # c\n  a: 1\n", "a: x # c # d\n", "a-: 1\nb-c: x -\n",
+    "a: nO\nb: yes please\n", "a:\n  - b:\n    - c\n  - d\n", "a:\n\n  # c\n  b: 1\n# end\n",
+    "x:\n  - [a, b]\n  - {c: d}\n", "a: \"it's\"\nb: 'say \"hi\"'\n", "a: 0\nb: -0\nc: +0\n",
     "on: 1\nyes: 2\nnull: 3\n",
 ]
 
@@ -140,3 +144,38 @@ def test_single_character_edits_of_the_army_files_are_read_as_pyyaml_reads_them_
         except load.LoadError as err:
             pytest.fail(f"read what PyYAML refuses ({err.message}): {text!r}")
         assert same(mine, theirs), text
+
+
+WORDS = ["Paladin", "yes", "No", "null", "~", "12", "007", "1.5", "a: b", "x #y", "it's",
+         'say "hi"', "Živý", "- x", "[a]", "{b}", "a,b", "", " lead", "tail ", "2024-01-01",
+         "on", "Off", "tab\there", "line\nbreak", "&x", "*y", "!z", "%p", "@q", "|", ">"]
+
+
+def _random_data(rng: random.Random, depth: int = 0) -> object:
+    kind = rng.randrange(7 if depth < 3 else 4)
+    if kind == 0:
+        return rng.choice(WORDS)
+    if kind == 1:
+        return rng.choice([0, 7, -3, 10**14, True, False, None, 1.5])
+    if kind in (2, 3):
+        return rng.choice(WORDS) + " " + rng.choice(WORDS)
+    if kind == 4:
+        return [_random_data(rng, depth + 1) for _ in range(rng.randrange(4))]
+    return {rng.choice(["name", "points", "stats", "a_b", "x-y", "yes", "k1"]) + str(i):
+            _random_data(rng, depth + 1) for i in range(rng.randrange(4))}
+
+
+def test_what_pyyaml_writes_is_read_as_pyyaml_reads_it_or_left():
+    """Random data written by PyYAML's dumper in block and mixed styles (it quotes and
+    escapes what needs it): read alike, or left to PyYAML."""
+    import yaml
+
+    rng = random.Random(9)
+    read = 0
+    for _ in range(1500):
+        data = {"game": "confrontation", "figures": [_random_data(rng) for _ in range(3)]}
+        text = yaml.safe_dump(data, allow_unicode=True,
+                              default_flow_style=rng.choice([False, None]),
+                              indent=rng.choice([2, 4]), sort_keys=False)
+        read += agrees(text) is not None
+    assert read > 300  # most of what has no escape or float
