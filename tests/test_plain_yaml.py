@@ -179,3 +179,17 @@ def test_what_pyyaml_writes_is_read_as_pyyaml_reads_it_or_left():
                               indent=rng.choice([2, 4]), sort_keys=False)
         read += agrees(text) is not None
     assert read > 300  # most of what has no escape or float
+
+
+def test_its_number_limits_are_muster_load_s():
+    assert plain_yaml.MAX_INT == load.MAX_INT
+    assert plain_yaml.MAX_NUMBER_TEXT == load._MAX_NUMBER_TEXT
+    assert plain_yaml.MAX_DEPTH <= load.MAX_DEPTH
+    biggest = load.MAX_INT - 1
+    assert plain_yaml.read(f"a: {biggest}\nb: -{biggest}\n") == {"a": biggest, "b": -biggest}
+    assert plain_yaml.read(f"a: {load.MAX_INT}\n") is None  # load's refusal, with its line
+    def nested(depth: int) -> str:
+        return "".join("  " * d + "a:\n" for d in range(depth)) + "  " * depth + "a: 1\n"
+
+    assert plain_yaml.read(nested(10)) is not None
+    assert plain_yaml.read(nested(40)) is None  # deep: PyYAML's, and load's depth limit
