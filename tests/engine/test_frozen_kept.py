@@ -140,3 +140,15 @@ def test_nothing_is_kept_when_python_writes_no_bytecode(writing, monkeypatch):
     path.write_text(SOURCE, encoding="utf-8")
     _same_behaviour(_imported(path))
     assert not os.path.exists(kept.cache_file(str(path)))
+
+
+def test_what_another_python_kept_is_compiled_anew(writing, monkeypatch):
+    path = writing / "sample.py"
+    path.write_text(SOURCE, encoding="utf-8")
+    _imported(path)
+    assert frozen_module.KEPT_VERSION & 0xFFFFFFFF == sys.hexversion
+    monkeypatch.setattr(frozen_module, "KEPT_VERSION", frozen_module.KEPT_VERSION + 1)
+    monkeypatch.setattr(frozen_module, "_KEPT", {})
+    texts = _compiles(monkeypatch)
+    _same_behaviour(_imported(path))
+    assert len(texts) == 2

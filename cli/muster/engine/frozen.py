@@ -148,7 +148,11 @@ def _init(cls: type, every: tuple[Field[Any], ...]) -> Callable[..., None]:
     return made
 
 
-KEPT_VERSION = 1  # what a kept file of a module's __init__ codes holds: {text: code}
+# what a kept file of a module's __init__ codes holds ({text: code}, format 1), and for which
+# Python: its exact version (a code object is read back only by the interpreter that wrote
+# it; a .pyc names its bytecode's magic number, this the whole version, so an update of
+# Python compiles them once more)
+KEPT_VERSION = 1 << 32 | sys.hexversion
 _KEPT: dict[str, tuple[tuple[int, int, int], dict[str, CodeType]]] = {}  # by module file
 
 
