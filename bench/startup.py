@@ -100,8 +100,32 @@ sys.exit(boundary.run(sys.argv[1:], line))
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
+DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
+FRESH = "{decks}"  # in a command's arguments: a fresh copy of examples/decks, made for each run
+
+
+def fresh_decks(cmd: list[str]) -> list[str]:
+    """``cmd`` with `FRESH` made a fresh copy of the example decks (in a folder of its own,
+    removed at exit), for a command that writes a deck: each run finds the decks as shipped
+    (and no verdict noted beside them: a deck read the first time)."""
+    if not any(FRESH in arg for arg in cmd):
+        return cmd
+    folder = _FRESH_ROOT[0] if _FRESH_ROOT else None
+    if folder is None:
+        folder = tempfile.mkdtemp(prefix="muster-bench-")
+        _FRESH_ROOT.append(folder)
+    target = os.path.join(folder, "decks")
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(DECKS, target)
+    return [arg.replace(FRESH, target) for arg in cmd]
+
+
+_FRESH_ROOT: list[str] = []
+
+
 def timed(cmd: list[str]) -> tuple[float, float]:
     """(wall, CPU) seconds of one run; CPU is the child's user + system time."""
+    cmd = fresh_decks(cmd)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=ENV)
@@ -225,6 +249,15 @@ AGAINST_ROLL = {
         (["deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=2",
           "--objectives", "3", "--able", "Radek"], 1.3),
         (["deploy-shuffle", "conf", "show", "--deck", "examples/decks/lions-acheron.json"], 1.3),
+        # the deck forms that write: on a fresh copy of examples/decks ({decks}) every run
+        (["deploy-shuffle", "conf", "new", "--deck", "{decks}/game.json", "--dis", "lions=4",
+          "--dis", "acheron=3", "--card", "lions=Red Lioness,Paladin,Spearmen", "--card",
+          "acheron=Zombies,Wolfen,Skeletons", "--dice", "5,2,5,6,2"], 1.3),
+        (["deploy-shuffle", "conf", "new", "--deck", "{decks}/game.json", "--army",
+          "lions=armies/confrontation/legal-lions-300.yaml", "--dis", "acheron=3", "--card",
+          "acheron=Zombies,Wolfen", "--seed", "4"], 1.3),
+        (["deploy-shuffle", "conf", "round", "--deck", "{decks}/lions-acheron-deployed.json",
+          "--remove", "Zombies", "--dice", "4,3"], 1.3),
         (["deploy-shuffle", "bl", "show", "--deck", "examples/decks/agincourt.json"], 1.3),
     ]}
 
@@ -354,6 +387,8 @@ def main() -> None:
           f" (what parsing a game form's options costs is the rest of its ratio)")
     print(f"over {runs} runs each, {os.cpu_count()} cpus, load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    for folder in _FRESH_ROOT:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -267,6 +267,17 @@ def test_a_lone_surrogate_escape_is_a_finding_naming_the_file(tmp_path):
     assert doc(path)["log"][0]["action"] == "\U0001F600"
 
 
+def test_text_that_only_looks_like_a_surrogate_escape_is_read(tmp_path):
+    """An escaped backslash before "ud800" is text, not an escape: the bytes are searched
+    for a surrogate escape first, and such a near miss is checked in full, and kept."""
+    path = tmp_path / "c.json"
+    new(path)
+    text = path.read_text().replace('"action": "new"', '"action": "\\\\ud800 \\u00e9"')
+    path.write_text(text)
+    bump(path)
+    assert doc(path)["log"][0]["action"] == "\\ud800 \u00e9"
+
+
 def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
     """Issue 23: a file saved by another program after muster read it, up to the moment of
     the rename (here: while the writer's new file is already on disk), is detected and the

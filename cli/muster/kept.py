@@ -5,8 +5,9 @@ reads it back (`marshal`) and never imports the file's parser. A missing, stale 
 unreadable copy is parsed again and rewritten for the next run, unless Python is told not
 to write bytecode; one that cannot be written (a read-only install) only costs the parse.
 
-Kept this way: the bundled rule data (`muster.engine.data.parsed_bundled`) and the Czech
-message catalog (`muster.i18n`). A leaf: it imports nothing of muster's.
+Kept this way: the bundled rule data (`muster.engine.data.parsed_bundled`), the Czech
+message catalog (`muster.i18n`) and the compiled ``__init__`` of a module's frozen classes
+(`muster.engine.frozen`). A leaf: it imports nothing of muster's.
 """
 
 from __future__ import annotations

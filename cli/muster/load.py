@@ -90,7 +90,15 @@ class Document:
         self.data = data
         self.kind = kind  # "yaml" or "json"
         self._root = root  # the composed YAML node tree
-        self._text = text  # the JSON text
+        self._text = text  # the JSON text; the YAML text when read without PyYAML
+
+    @property
+    def root(self) -> Node:
+        """The composed YAML node tree (composed by PyYAML now for a file that
+        `muster.plain_yaml` read)."""
+        if self._root is None and self.kind == "yaml" and self._text is not None:
+            self._root = _composed(self._text)
+        return self._root
 
     def locate(self, path: Path, key: bool = False) -> tuple[int, int]:
         """1-based (line, column) of ``path``; the deepest existing part of it when the
@@ -98,7 +106,7 @@ class Document:
         itself, a list or mapping value at its key; ``key=True`` always points at the key."""
         try:
             if self.kind == "yaml":
-                return _yaml_locate(self._root, path, key)
+                return _yaml_locate(self.root, path, key)
             return json_text.locate(self._text or "", path, key)
         except Exception:  # never let a report fail on a position
             return (1, 1)
@@ -186,7 +194,26 @@ def _loader() -> Any:
     return getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 
 
+# the longest text `muster.plain_yaml` is asked about: an army file is a few kilobytes, and
+# this many characters hold fewer values than MAX_NODES
+PLAIN_MAX = 1 << 16
+
+
 def parse_yaml(text: str, name: str = "<text>") -> Document:
+    """The data of YAML ``text``: `muster.plain_yaml`'s when it reads the text (the plain
+    army file most people write: no PyYAML imported), else PyYAML's, with every limit."""
+    if len(text) <= PLAIN_MAX:
+        from muster import plain_yaml
+
+        data = plain_yaml.read(text)
+        if data is not None:
+            return Document(name, data, "yaml", text=text)
+    root = _composed(text)
+    return Document(name, _Builder().build(root), "yaml", root=root)
+
+
+def _composed(text: str) -> Node:
+    """PyYAML's node tree of ``text``; its errors (and no data) as `LoadError`s."""
     import yaml
 
     loader = _loader()(text)
@@ -211,7 +238,7 @@ def parse_yaml(text: str, name: str = "<text>") -> Document:
     if root is None or (root.id == "scalar" and root.tag == T_NULL and not root.value):
         raise LoadError("input.empty", say("the file holds no data (an army file starts with "
                                            "game:)"), 1, 1)
-    return Document(name, _Builder().build(root), "yaml", root=root)
+    return root
 
 
 def _mark(mark: Any) -> tuple[int | None, int | None]:

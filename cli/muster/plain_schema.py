@@ -45,21 +45,26 @@ def _valid(root: dict[str, Any], schema: Any, value: Any, refs: int) -> bool:
     if not isinstance(schema, dict):
         raise _Unknown
     for key, rule in schema.items():
-        if key in _ANNOTATIONS:
-            continue
-        keyword = _KEYWORDS.get(key)
+        keyword = _KEYWORDS.get(key, _unknown)
         if keyword is None:
-            raise _Unknown
+            continue  # an annotation
         if not keyword(root, schema, rule, value, refs):
             return False  # every keyword must hold: one that does not decides
     return True
 
 
+def _unknown(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: Any,
+             refs: int) -> bool:
+    raise _Unknown
+
+
 def _type(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: Any,
           refs: int) -> bool:
-    if not isinstance(rule, (str, list)):
+    if isinstance(rule, str):
+        return _is(value, rule)
+    if not isinstance(rule, list):
         raise _Unknown
-    return any(_is(value, t) for t in ([rule] if isinstance(rule, str) else rule))
+    return any(_is(value, t) for t in rule)
 
 
 def _is(value: Any, kind: str) -> bool:
@@ -117,7 +122,10 @@ def _properties(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: 
                 refs: int) -> bool:
     if not isinstance(value, dict):
         return True
-    return all(_valid(root, sub, value[k], refs) for k, sub in rule.items() if k in value)
+    for k, sub in rule.items():
+        if k in value and not _valid(root, sub, value[k], refs):
+            return False
+    return True
 
 
 def _additional(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: Any,
@@ -127,14 +135,21 @@ def _additional(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: 
     if not isinstance(value, dict):
         return True
     named = schema.get("properties", {})
-    return all(_valid(root, rule, v, refs) for k, v in value.items() if k not in named)
+    for k, v in value.items():
+        if k not in named and not _valid(root, rule, v, refs):
+            return False
+    return True
 
 
 def _items(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: Any,
            refs: int) -> bool:
     if "prefixItems" in schema or isinstance(rule, list):
         raise _Unknown
-    return not isinstance(value, list) or all(_valid(root, rule, v, refs) for v in value)
+    if isinstance(value, list):
+        for v in value:
+            if not _valid(root, rule, v, refs):
+                return False
+    return True
 
 
 def _if(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: Any,
@@ -156,6 +171,7 @@ def _sized(kind: type | tuple[type, ...], most: bool) -> Any:
 
 
 _KEYWORDS: dict[str, Any] = {
+    **dict.fromkeys(_ANNOTATIONS),  # None: says nothing of the instance
     "type": _type,
     "enum": lambda root, schema, rule, value, refs: any(_equal(e, value) for e in rule),
     "const": lambda root, schema, rule, value, refs: _equal(rule, value),

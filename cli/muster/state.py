@@ -29,7 +29,6 @@ gives it a new inode: another hard link to the old file keeps the old content.
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import re
@@ -42,6 +41,7 @@ from muster import verdicts
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
 from muster.i18n import N_, say, shown_repr
+from muster.json_text import copied, indented
 from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
@@ -429,7 +429,11 @@ _SURROGATE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 def _refuse_lone_surrogates(data: Any, raw: bytes, path: str) -> None:
     """A JSON escape of half a surrogate pair (``"\\ud800"``) parses to a string that is
-    no Unicode text and could never be written back: refused, with the escape's line."""
+    no Unicode text and could never be written back: refused, with the escape's line.
+    UTF-8 holds no surrogate, so only such an escape makes one: bytes without one are not
+    searched further."""
+    if _SURROGATE.search(raw) is None:
+        return
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
@@ -454,14 +458,14 @@ def _refuse_lone_surrogates(data: Any, raw: bytes, path: str) -> None:
 
 
 def _serialise(data: dict[str, Any]) -> bytes:
-    text = json.dumps(data, ensure_ascii=False, indent=1)
+    text = indented(data, 1)  # json.dumps(data, ensure_ascii=False, indent=1)'s
     while len(text.encode("utf-8")) > MAX_BYTES and (data["undo"] or len(data["log"]) > 1):
         # stay readable: drop the oldest undo states first, then the oldest log entries
         if data["undo"]:
             data["undo"].pop(0)
         else:
             data["log"].pop(0)
-        text = json.dumps(data, ensure_ascii=False, indent=1)
+        text = indented(data, 1)
     return (text + "\n").encode("utf-8")
 
 
@@ -482,7 +486,7 @@ def create(path: str, *, kind: str, game: str, state: dict[str, Any], action: st
     """Write a new state document (refused if the file exists); its first log entry is
     ``action``."""
     data: dict[str, Any] = {"muster": kind, "format": FORMAT, "game": game, "revision": 1,
-            "state": copy.deepcopy(state),
+            "state": copied(state),
             "log": [{"revision": 1, "action": action, "detail": detail}], "undo": []}
     check(data["state"], path)
     raw = _serialise(data)
@@ -497,7 +501,7 @@ class Change:
 
     def __init__(self, doc: Document):
         self.before = doc
-        self.state = copy.deepcopy(doc.state)
+        self.state = copied(doc.state)
         self.action: str | None = None
         self.detail: Any = None
         self.after: Document | None = None  # the document written, once it is
@@ -557,13 +561,13 @@ def commit(lk: Locked, doc: Document, state: dict[str, Any], action: str, detail
 
 def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any, *,
           push: bool = True) -> dict[str, Any]:
-    new = copy.deepcopy(data)
+    new = copied(data)
     rev = data["revision"] + 1
     if push:
         new["undo"].append({"revision": data["revision"], "state": data["state"]})
         del new["undo"][:-MAX_UNDO]
         new.pop("redo", None)  # a new change: what was undone can no longer be put back
-    new["state"] = copy.deepcopy(state)
+    new["state"] = copied(state)
     new["revision"] = rev
     new["log"].append({"revision": rev, "action": action, "detail": detail})
     del new["log"][:-MAX_LOG]

@@ -14,7 +14,10 @@ the hash of the hashed fields' tuple, ``Name(field=value, ...)`` of the shown fi
 `FrozenInstanceError`; a method the class defines itself is kept, and so is the hash a
 class gives itself (dataclasses' rules: an ``__eq__`` of its own still gets the fields'
 hash). ``@frozen(kw_only=True)`` and ``@frozen(eq=False)`` (compared and hashed by
-identity) are dataclasses' options of those names. A class that inherits from a dataclass,
+identity) are dataclasses' options of those names. The ``__init__``'s compiled code is kept
+beside the module that defines the class (`muster.kept`, as Python keeps the module's own
+bytecode; by the text compiled, so a changed class compiles anew): a run reads back what
+compiling would give (about 2M instructions a class). A class that inherits from a dataclass,
 has an ``InitVar`` or a field named ``self`` is left to dataclasses whole (with the three
 shared methods).
 """
@@ -22,11 +25,15 @@ shared methods).
 from __future__ import annotations
 
 import inspect
+import sys
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
 from reprlib import recursive_repr
+from types import CodeType
 from typing import Any, TypeVar, cast, dataclass_transform, overload
+
+from muster import kept
 
 T = TypeVar("T")
 
@@ -136,9 +143,39 @@ def _init(cls: type, every: tuple[Field[Any], ...]) -> Callable[..., None]:
     lines = "\n".join(f"  {line}" for line in body or ["pass"])
     text = f"def __init__({params})->_return_type:\n{lines}"
     # (not this module's annotations as strings: the types themselves, as dataclasses')
-    exec(compile(text, "<string>", "exec", dont_inherit=True), names)  # noqa: S102
+    exec(_compiled(cls.__module__, text), names)  # noqa: S102
     made: Callable[..., None] = names["__init__"]
     return made
+
+
+# what a kept file of a module's __init__ codes holds ({text: code}, format 1), and for which
+# Python: its exact version (a code object is read back only by the interpreter that wrote
+# it; a .pyc names its bytecode's magic number, this the whole version, so an update of
+# Python compiles them once more)
+KEPT_VERSION = 1 << 32 | sys.hexversion
+_KEPT: dict[str, tuple[tuple[int, int, int], dict[str, CodeType]]] = {}  # by module file
+
+
+def _compiled(module: str, text: str) -> CodeType:
+    """The code of the ``__init__`` source ``text`` for a class of ``module``: kept beside
+    the module's file (`muster.kept`, stamped with the file's time and size), compiled and
+    kept when it is not there."""
+    file = getattr(sys.modules.get(module), "__file__", None)
+    if not isinstance(file, str):
+        return compile(text, "<string>", "exec", dont_inherit=True)
+    entry = _KEPT.get(file)
+    if entry is None:
+        try:
+            stamped = kept.stamp(file, KEPT_VERSION)
+        except OSError:
+            return compile(text, "<string>", "exec", dont_inherit=True)
+        entry = _KEPT[file] = (stamped, kept.read(file, stamped, dict) or {})
+    stamped, codes = entry
+    code = codes.get(text)
+    if type(code) is not CodeType:
+        code = codes[text] = compile(text, "<string>", "exec", dont_inherit=True)
+        kept.write(file, stamped, codes)
+    return code
 
 
 class _HasFactory:

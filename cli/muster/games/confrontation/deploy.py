@@ -11,15 +11,15 @@ given as it is; a refused action raises `MusterError`, so nothing is written.
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, ngettext, say, shown_repr
+from muster.json_text import copied
 from muster.numbers import parse_int
 from muster.state_check import schema_check
 
@@ -238,7 +238,7 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
     turn (L434-436): with ``hold`` they make room, so an own card drawn at the limit may be
     kept and a reserve placed in its stead (only an opponent's draw cannot be exchanged,
     L439-440). Returns the new state and what happened (``state`` is left as it is)."""
-    state = copy.deepcopy(state)
+    state = copied(state)
     _refuse_if_over(state)
     t = state["turn"]
     if side is not None and find_side(state["sides"], side) != t:
@@ -303,7 +303,7 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
 def play(state: dict[str, Any], names: list[str]) -> tuple[dict[str, Any], dict[str, Any]]:
     """Reserve cards played (any number, on their owner's turn only, L434-436): the new
     state and what happened (``state`` is left as it is)."""
-    state = copy.deepcopy(state)
+    state = copied(state)
     _refuse_if_over(state)
     if not names:
         raise MusterError(say("name the reserve card(s) to play"))
@@ -343,7 +343,7 @@ def new_round(state: dict[str, Any], result: Rolls, src: Source, remove: list[st
     pile, the tactical roll's winner draws first and may hold one reserve more (L455-470);
     ``dis``, each side's highest DIS now. Returns the new state and what happened
     (``state`` is left as it is)."""
-    state = copy.deepcopy(state)
+    state = copied(state)
     if dis is not None:
         state["dis"] = dis
     removed = []
@@ -442,7 +442,7 @@ def semantic_check(state: dict[str, Any]) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
+@frozen
 class WithinSpec:
     """Does a card come up within the next ``within`` draws? It lies ``where``: in the
     face-down pile of ``pile`` cards, or in the scout pile of ``scouts`` cards that comes

@@ -9,7 +9,6 @@ from typing import Any, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import ChainTooLong, Source
-from muster.engine.rolloff import rank as by_die
 from muster.errors import LimitError
 from muster.games.confrontation.characteristic import (
     CharacteristicRoll,
@@ -54,7 +53,10 @@ class RollOff:
 
 def zone_roll(src: Source, sides: list[str]) -> RollOff:
     """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
-    again. That is the engine's roll-off (`muster.engine.rolloff.rank`)."""
+    again. That is the engine's roll-off (`muster.engine.rolloff.rank`; imported here: a
+    new round rolls no zone roll)."""
+    from muster.engine.rolloff import rank as by_die
+
     order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
     dice = [dict(zip(r["among"], r["dice"], strict=True)) for r in rounds]
     return RollOff("zone_roll", sides, dice, order[0])

@@ -156,7 +156,7 @@ def parse(text: str, path: str, tower_reading: str | None = None
             raise MusterError(say("a fortress file is a YAML mapping with a 'sections' list"),
                               file=path) from None
         raise MusterError(err.message, file=path, line=err.line, column=err.column) from None
-    data, root = doc.data, doc._root
+    data, root = doc.data, doc.root
     if not isinstance(data, dict) or not isinstance(root, yaml.MappingNode):
         raise MusterError(say("a fortress file is a YAML mapping with a 'sections' list"),
                           file=path)

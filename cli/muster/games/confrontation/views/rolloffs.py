@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from muster.engine.odds_tables import chains_left_out
 from muster.engine.render import esc
 from muster.engine.rule import view
 from muster.games.confrontation.deploy import rules
@@ -74,5 +73,7 @@ def roll_odds_lines(odds: RollOdds) -> list[str]:
         out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
             side=esc(s), dis=odds.dis[s], p=f"[bold]{percent(p)}[/]{frac}"))
     if not odds.exact:
+        from muster.engine.odds_tables import chains_left_out  # the odds' only: not a roll's
+
         out.append("  " + chains_left_out(odds.truncated))
     return out
