@@ -351,3 +351,17 @@ def test_breaking_free_is_the_held_one_s_luck(muster, void):
                 "Jana", "--dice", "5")
     assert r["free"] is True
     assert r["battle"]["side"] == "Recon" and r["battle"]["percentile"] > 0.5
+
+
+def test_a_fighters_conditions_are_emptied_in_either_language(muster, void):
+    """`battle set NAME conditions=none` empties the list; Czech types 'žádné' (the refusal
+    says so in Czech, not the English 'none')."""
+    ok_json(muster, "battle", "set", "Jana", "conditions=pain,prone")
+    assert state(void, "Jana")["conditions"] == ["pain", "prone"]
+    ok_json(muster, "battle", "set", "Jana", "conditions=žádné")
+    assert state(void, "Jana")["conditions"] == []
+    ok_json(muster, "battle", "set", "Jana", "conditions=prone")
+    ok_json(muster, "battle", "set", "Jana", "conditions=none")
+    assert state(void, "Jana")["conditions"] == []
+    refused = muster("--lang", "cs", "battle", "set", "Jana", "conditions=spici")
+    assert_one_line_error(refused, "(případně „žádné“ pro prázdný seznam), ne „spici“")

@@ -68,3 +68,23 @@ def test_a_wrong_wound_is_named_as_a_wrong_size_is(muster):
     assert run.code == 2
     assert run.err.startswith("muster: chyba: --current: zranění „tezke“ neexistuje "
                               "(povolené hodnoty: beze zranění, lehké zranění,"), run.err
+
+
+def test_an_unknown_game_of_a_verb_lists_the_names_a_czech_player_types(muster):
+    """Czech lists each game by its Czech name first, the others after slashes, as the
+    army file's refusal does; English keeps its ids."""
+    cs = muster("--lang", "cs", "roll", "xyz")
+    assert cs.code == 2
+    assert "neznámá hra „xyz“ (povolené hodnoty: konfrontace/confrontation/conf, " \
+           "battlelore/bl, warmaster/wm, void, mageknight/mk/mage-knight); viz" in cs.err
+    en = muster("roll", "xyz")
+    assert "no such game 'xyz' (known: confrontation, battlelore, warmaster, void, " \
+           "mageknight)" in en.err
+
+
+def test_a_fall_speaks_of_the_faller_not_an_attack(muster):
+    """The fall's HP options say whose HP, before what (no attack is made)."""
+    en = muster("wound", "void", "fall", "--help").out
+    assert "The faller's HP before the fall." in en and "this attack" not in en
+    cs = muster("--lang", "cs", "wound", "void", "fall", "--help").out
+    assert "HP padající postavy před pádem." in cs and "útokem" not in cs

@@ -1,7 +1,8 @@
 """A unit's state set by hand (``battle set``): the keys a game's unit state has (its
 ``<game>-state`` definition in ``schemas/battle.schema.json``) and a typed value read
-from the text given, in English or Czech (yes/no, ano/ne); a word of a list of fixed words
-(a Void fighter's ``prone`` among its conditions) is set on its own as a flag."""
+from the text given, in English or Czech (yes/no, ano/ne; none/žádné for an empty list); a
+word of a list of fixed words (a Void fighter's ``prone`` among its conditions) is set on its
+own as a flag."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from muster.i18n import N_
 
 YES = ("yes", "true", "on", "1", "ano")
 NO = ("no", "false", "off", "0", "ne")
+NONE = ("none", "žádné", "žádný", "žádná", "nic")  # an empty list, in English or Czech
 
 
 def keys(game: str) -> dict[str, dict[str, Any]]:
@@ -70,7 +72,7 @@ def value(game: str, key: str, text: str, state: dict[str, Any] | None = None
                              "'{text}'", low=schema.get("minimum", 0), high=top, text=text)
         return key, n
     if schema.get("type") == "array":  # a list of words: "pain,grabbed", or none
-        items = [w.strip() for w in low.split(",") if w.strip() and w.strip() != "none"]
+        items = [w.strip() for w in low.split(",") if w.strip() and w.strip() not in NONE]
         allowed = schema.get("items", {}).get("enum")
         wrong = next((w for w in items if allowed and w not in allowed), None)
         if wrong is not None:

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
         Distance,
         Durability,
         Fall,
+        FallerHp,
+        FallerMaxHp,
         GrabbedStrength,
         GrabberStrength,
         GrabTargetStrength,
@@ -71,8 +73,8 @@ def _opts(seed: int | None, dice: list[str] | None, odds: bool, times: int | Non
 
 
 def fall(
-    fall: Fall, target_size: TargetSize = 2, target_hp: TargetHp = HP,
-    target_max_hp: TargetMaxHp = None,
+    fall: Fall, target_size: TargetSize = 2, target_hp: FallerHp = HP,
+    target_max_hp: FallerMaxHp = None,
     *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

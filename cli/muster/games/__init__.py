@@ -111,10 +111,14 @@ def games_listed() -> str:
     ('konfrontace/confrontation/conf, battlelore/bl, ...'; czrev22-2a #12, rev23-2a #15)."""
     from muster.language import czech
 
-    if not czech():
-        return known_list()
-    return ", ".join("/".join(dict.fromkeys([CZECH_NAMES.get(g, g), g, *a]))
-                     for g, (_, a) in GAMES.items())
+    return ", ".join(names_listed()) if czech() else known_list()
+
+
+def names_listed() -> list[str]:
+    """Each game's names as Czech lists them: the Czech name first, the other names after
+    slashes ('konfrontace/confrontation/conf', 'battlelore/bl', ...)."""
+    return ["/".join(dict.fromkeys([CZECH_NAMES.get(g, g), g, *a]))
+            for g, (_, a) in GAMES.items()]
 
 
 def game_hint(name: str) -> str:

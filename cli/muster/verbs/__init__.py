@@ -493,13 +493,14 @@ class LazyGames(TyperGroup):
                 ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
                     game=REGISTRY[game].name, verb=ctx.info_name,
                     games=", ".join(self._available())))
-            from muster.games import CZECH_NAMES
+            from muster.games import CZECH_NAMES, names_listed
             from muster.i18n import czech
 
             spelt = (lambda n: CZECH_NAMES.get(canonical(n) or "")) if czech() else None
+            # Czech lists the names a player may type, its own first (rev23-3 leftover)
             ctx.fail(_("no such game '{name}'").format(name=name)
-                     + did_you_mean(name, all_names(), known=list(GAMES), same=canonical,
-                                    typed=spelt))
+                     + did_you_mean(name, all_names(), same=canonical, typed=spelt,
+                                    known=names_listed() if czech() else list(GAMES)))
         return super().resolve_command(ctx, args)
 
 

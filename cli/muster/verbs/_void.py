@@ -170,6 +170,13 @@ TargetMaxHp = Annotated[int | None, typer.Option(
         "--target-max-hp", help="Target's full HP, for the Pain check (default: --target-hp).",
         rich_help_panel=TARGET)]
 
+FallerHp = Annotated[int, typer.Option(
+        "--target-hp", help="The faller's HP before the fall.", rich_help_panel=TARGET)]
+
+FallerMaxHp = Annotated[int | None, typer.Option(
+        "--target-max-hp", help="The faller's full HP, for the Pain check (default: "
+        "--target-hp).", rich_help_panel=TARGET)]
+
 Fixed = Annotated[bool, typer.Option(
         "--fixed", help="The ranged weapon is fixed (Fixování, L37): a heavy weapon on its "
         "tripod (it cannot fire otherwise), a two-handed one on a bipod (+2 RC).",
