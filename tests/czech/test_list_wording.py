@@ -54,3 +54,20 @@ def test_a_ratio_is_spaced(catalog):
     """Czech sets a ratio '2 : 1', spaced, as the siege warning always did, never '2:1'
     or '{ratio}:1' (rev23-2a #14)."""
     assert not catalog_found(catalog, r"(?:\d|\}):(?:\d|\{)")
+
+
+def test_names_lists_its_kinds_czech_first(muster):
+    """`names GAME` names each kind as its refusals list them: Czech first, the id after a
+    slash (rev24-2a #2); English the ids."""
+    cs = muster("--lang", "cs", "names", "void").out.splitlines()
+    assert cs[0].split()[0] == "vybavení/gear" and cs[1].split()[0] == "povolání/classes"
+    assert muster("names", "void").out.splitlines()[0].split()[0] == "gear"
+
+
+def test_a_misspelt_schema_is_glossed_in_czech(muster):
+    """A closest English id is glossed by its Czech name, as every other Czech refusal
+    (rev24-2a #1); English unchanged."""
+    cs = muster("--lang", "cs", "schema", "fortres").err
+    assert "; nemysleli jste „fortress“, tedy pevnost?)" in cs
+    assert "(did you mean 'fortress'?)" in muster("schema", "fortres").err
+    assert "nemysleli jste „pevnost“?)" in muster("--lang", "cs", "schema", "pevnst").err

@@ -147,7 +147,7 @@ def test_every_name_a_czech_refusal_lists_is_a_schema(muster):
     run = muster("--lang", "cs", "schema", "fortres")
     assert run.code == 2
     assert "pevnost/fortress, bombardovací žeton/bombard-token, katalog/catalogue; " in run.err
-    assert run.err.rstrip().endswith("; nemysleli jste „fortress“?)")
+    assert run.err.rstrip().endswith("; nemysleli jste „fortress“, tedy pevnost?)")
     inner = run.err.split("(povolené hodnoty: ", 1)[1].split("; nemysleli")[0]
     names = [n for item in inner.split(", ") for n in item.split("/")]
     assert len(names) == 19

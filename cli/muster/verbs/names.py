@@ -89,7 +89,9 @@ def names(
             doc = versioned({"game": name, "kinds": counts})
             sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
             return
-        shown = {k: f"{k} ({kind_word(k)})" if czech() else k for k in counts}
+        # Czech: the Czech name first, the id after a slash, as the refusals list them
+        shown = {k: (f"{kind_word(k)}/{k}" if kind_word(k) != k else k) if czech() else k
+                 for k in counts}
         width = max(len(w) for w in shown.values())
         sys.stdout.write("".join(f"{shown[k]:<{width}}  {number(n)}\n"
                                  for k, n in counts.items()))

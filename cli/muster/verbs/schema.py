@@ -153,15 +153,23 @@ def _schema_name(name: str) -> str:
     schema muster prints, games and other files alike, with its did-you-mean (``schema
     fortres`` is not an unknown *game*: czrev22-2a #3)."""
     from muster.errors import MusterError, did_you_mean, with_hint
-    from muster.games import all_names, canonical, games_listed
+    from muster.games import CZECH_NAMES, GAMES, all_names, canonical, games_listed
     from muster.i18n import _, czech
 
     game = canonical(name)
     if game is not None:
         return game
-    hint = did_you_mean(name, [*all_names(), *FILE_SCHEMAS, *CZECH_FILES.values(),
-                               "catalogue"],
-                        same=lambda n: canonical(n) or file_schema(n) or n)
+    names = [*all_names(), *FILE_SCHEMAS, *CZECH_FILES.values()]
+
+    def same(n: str) -> str:
+        return canonical(n) or file_schema(n) or n
+
+    if czech():  # a closest English id glossed by its Czech name: '„fortress“, tedy pevnost'
+        hint = did_you_mean(name, names, same=same, english=lambda n: n in GAMES or n in
+                            FILE_SCHEMAS, listed=lambda t: CZECH_FILES.get(str(t)) or
+                            CZECH_NAMES.get(str(t), str(t)))
+    else:
+        hint = did_you_mean(name, names, same=same)
     # Czech: each file by its Czech name, its id after a slash, as the games are listed
     # ('pevnost/fortress'), so that the list sits in the message's one bracket (rev23-2a #8)
     shown = [f"{CZECH_FILES[f]}/{f}" if czech() else f for f in FILE_SCHEMAS]
