@@ -87,6 +87,17 @@ def test_a_fall_takes_the_hp_the_battle_remembers(muster, void):
     assert second["dead"] and state(void, "Jana") == {"hp": 0, "conditions": ["dead"]}
 
 
+def test_a_fall_names_its_faller_as_the_target_never_as_an_attacker(muster, void):
+    """A fall wounds the one who falls (L21): named with --attacker it would wound no one
+    and still be logged (audit24 M1), so it is refused and the battle is unchanged."""
+    before = void.read_bytes()
+    run = muster("wound", "void", "fall", "--fall", "4", "--attacker", "Karel")
+    refused_unchanged(run, void, before, "a fall has no attacker: name the fighter that "
+                      "falls as the target")
+    cs = muster("--lang", "cs", "wound", "void", "fall", "--fall", "4", "--attacker", "Karel")
+    assert "pád nemá útočníka: postavu, která padá, uveďte jako cíl" in cs.err
+
+
 def test_a_grab_immobilises_until_the_grabbed_one_breaks_free(muster, void):
     """L31: a grab that hits immobilises the opponent; L51: an attack on an immobilised
     target needs only a control roll, so Karel's 19 (over his CC 14) hits Jana while she is
@@ -293,7 +304,8 @@ def test_a_climb_or_jump_is_the_fighter_s_own_roll(muster, void):
                           "--target Karel: this roll is the fighter's own, against no one")
     czech = muster("--lang", "cs", "wound", "void", "climb", "--target", "Karel", "--dice",
                    "1")
-    assert czech.code == 2 and "tento hod je bojovníkův vlastní" in czech.err, czech.err
+    assert czech.code == 2 and "tento hod je vlastní hod postavy" in czech.err, czech.err
+    assert "bojovník" not in czech.err  # Void's word is postava (audit24 L2)
     climbed = ok_json(muster, "wound", "void", "climb", "--attacker", "Karel", "--dice", "1")
     assert (climbed["value"], climbed["success"]) == (12, True)
     stats = ok_json(muster, "battle", "stats")

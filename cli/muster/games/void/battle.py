@@ -135,10 +135,8 @@ def _unread(values: Mapping[str, Any]) -> frozenset[str]:
 
 def _fall(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
           ) -> dict[str, Any]:
-    """The faller is the target: its size and HP."""
+    """The faller is the target (`_faller`): its size and HP."""
     _alive(state)
-    if role == "attacker":
-        return {}
     out = {"target_size": profile["size"]} if "size" in profile else {}
     return {**out, **_hp(profile, state)}
 
@@ -198,6 +196,15 @@ def _own_roll(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
     if role != "attacker":
         raise MusterError(say("this roll is the fighter's own, against no one: name the "
                               "fighter as the attacker, the one who rolls"))
+
+
+def _faller(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+            spec: Any) -> None:
+    """A fall wounds the one who falls (L21), the target: named as an attacker it would
+    fill nothing and lose no HP (audit24 M1)."""
+    if role != "target":
+        raise MusterError(say("a fall has no attacker: name the fighter that falls as the "
+                              "target"))
 
 
 def _travel(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
@@ -435,7 +442,7 @@ RULES = BattleRules(
         "AttackSpec": Join(fill=_attack, apply=_hurt, several=True, count="targets",
                            complete=_sizes, unread=_unread, joined=_joined),
         "VolleySpec": Join(apply=_volley),
-        "FallSpec": Join(fill=_fall, apply=_landed),
+        "FallSpec": Join(fill=_fall, allow=_faller, apply=_landed),
         "GrabSpec": Join(fill=_grab, apply=_grabbed, joined=_joined),
         "BreakFreeSpec": Join(fill=_held, apply=_freed, own=True),  # the held one rolls
         "ThrowSpec": Join(fill=_held, apply=_landed),

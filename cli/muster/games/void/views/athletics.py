@@ -40,9 +40,11 @@ def athletics_lines(res: Athletics) -> list[str]:
         out.append("  " + (_("hesitates: does not jump") if s.move.endswith("jump")
                            else _("does not move")))
     if res.fell:
-        if res.fall_m is None:
-            out.append("  [bold red]" + _("falls") + "[/]: " + _(
-                "from the height he is at (not given: the fall's damage is not worked out)"))
+        if res.fall_m is None:  # a long jump falls into the gap it was to clear (L21)
+            out.append("  [bold red]" + _("falls") + "[/]: " + (_(
+                "into the gap he was jumping (its depth not given: the fall's damage is not "
+                "worked out)") if s.move.endswith("long-jump") else _(
+                "from the height he is at (not given: the fall's damage is not worked out)")))
         else:
             out.append("  [bold red]" + _("falls") + "[/]: " + shown(say(
                 "{metres} m, size {size}: {damage} damage", metres=res.fall_m, size=s.size,
