@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
     from muster.games.battlelore.cards import CommandDeck
     from muster.verbs._rolling import BattleFile, Json, Seed
-    from muster.verbs.deploy_shuffle._deck import BattleDeck, CreatedDeck, Reveal, Revision
+    from muster.verbs.deploy_shuffle._deck import BattleDeck, CreatedDeck, DeckReveal, Revision
 
 # The deck's rules, their views and the deck file are imported inside the commands: a help
 # loads none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
@@ -193,7 +193,7 @@ def end_turn(
 
 
 def show(
-    deck: BattleDeck = None, reveal: Reveal = False,
+    deck: BattleDeck = None, reveal: DeckReveal = False,
     side: Annotated[str | None, typer.Option(
         "--side", help="Show this side's hand.")] = None,
     odds: Annotated[str | None, typer.Option(

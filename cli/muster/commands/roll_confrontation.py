@@ -29,6 +29,7 @@ if TYPE_CHECKING:
         Ability,
         AlwaysRollOn,
         Current,
+        FeatCurrent,
         FiveAsSix,
         Group,
         NoAutoFail,
@@ -272,7 +273,7 @@ def feat(
     on_flat: Annotated[bool, typer.Option(
         "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
         "failed climb does not hurt.")] = False,
-    current: Current = "none",
+    current: FeatCurrent = "none",
     ability: Annotated[list[str] | None, typer.Option(
         "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
         "hardened (a 5 rolls on), vivacity (no automatic failure on a 1).")] = None,

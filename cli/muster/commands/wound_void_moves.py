@@ -24,12 +24,14 @@ if TYPE_CHECKING:
         Fall,
         FallerHp,
         FallerMaxHp,
+        FallerSize,
         GrabbedStrength,
         GrabberStrength,
         GrabTargetStrength,
         Height,
         High,
         Hours,
+        JumpHeight,
         JumpRunUp,
         Km,
         Mod,
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
         OneLimb,
         Pace,
         Perception,
+        RappelStrength,
         SearchMod,
         Sense,
         Situation,
@@ -73,7 +76,7 @@ def _opts(seed: int | None, dice: list[str] | None, odds: bool, times: int | Non
 
 
 def fall(
-    fall: Fall, target_size: TargetSize = 2, target_hp: FallerHp = HP,
+    fall: Fall, target_size: FallerSize = 2, target_hp: FallerHp = HP,
     target_max_hp: FallerMaxHp = None,
     *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -150,7 +153,7 @@ def climb(
 
 
 def rappel(
-    strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
+    strength: RappelStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
     height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None,
     *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -170,7 +173,7 @@ def _on_strength(move: str, strength: int, size: int, mod: list[int] | None,
 
 def jump(
     agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = False,
-    run_up: JumpRunUp = False, mod: MoveMod = None, height: Height = None,
+    run_up: JumpRunUp = False, mod: MoveMod = None, height: JumpHeight = None,
     hp: MoverHp = HP, max_hp: MoverMaxHp = None,
     *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,

@@ -173,6 +173,9 @@ TargetMaxHp = Annotated[int | None, typer.Option(
 FallerHp = Annotated[int, typer.Option(
         "--target-hp", help="The faller's HP before the fall.", rich_help_panel=TARGET)]
 
+FallerSize = Annotated[int, typer.Option(
+        "--target-size", help="The faller's size (2 is a human).", rich_help_panel=TARGET)]
+
 FallerMaxHp = Annotated[int | None, typer.Option(
         "--target-max-hp", help="The faller's full HP, for the Pain check (default: "
         "--target-hp).", rich_help_panel=TARGET)]
@@ -244,7 +247,7 @@ StruckHp = Annotated[int | None, typer.Option(
 
 Fall = Annotated[int, typer.Option(
     "--fall", metavar="M", help="A fall of M metres (L21): DAM {fall_dam} per metre above the "
-    "target's --target-size, an automatic wound (no dice, no armour).",
+    "faller's size (--target-size), an automatic wound (no dice, no armour).",
     rich_help_panel=TARGET)]
 
 Situation = Annotated[list[str] | None, typer.Option(
@@ -265,6 +268,9 @@ MOVER = "Mover"
 
 MoverStrength = Annotated[int, typer.Option(
     "--strength", "-s", help="The climber's Strength (rolled under).", rich_help_panel=MOVER)]
+RappelStrength = Annotated[int, typer.Option(
+    "--strength", "-s", help="The rappeller's Strength (rolled under).",
+    rich_help_panel=MOVER)]
 MoverAgility = Annotated[int, typer.Option(
     "--agility", "-a", help="The jumper's Agility (rolled under).", rich_help_panel=MOVER)]
 MoverSize = Annotated[int, typer.Option(
@@ -274,9 +280,11 @@ MoveMod = Annotated[list[int] | None, typer.Option(
     "--mod", "-m", help="Modifier to the roll's target (--mod -2); repeatable.",
     rich_help_panel=MOVER)]
 Height = Annotated[int | None, typer.Option(
-    "--height", metavar="M", help="Metres he falls on Bad luck: the height he is at "
-    "(climbing, rappelling), the gap's depth (a long jump); a high jump falls from its own "
-    "height unless given.", rich_help_panel=MOVER)]
+    "--height", metavar="M", help="The height in metres he is at (he falls from it on Bad "
+    "luck).", rich_help_panel=MOVER)]
+JumpHeight = Annotated[int | None, typer.Option(
+    "--height", metavar="M", help="A long jump: the gap's depth; a high jump: the height of "
+    "the fall (default: the jump's own height).", rich_help_panel=MOVER)]
 MoverHp = Annotated[int, typer.Option(
     "--hp", help="The mover's HP before the attempt.", rich_help_panel=MOVER)]
 MoverMaxHp = Annotated[int | None, typer.Option(

@@ -18,6 +18,8 @@ FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json",
 # case, accents, spaces or dashes (rev23-2a #8; seed 004 L65-66 'bombardovací žeton')
 CZECH_FILES = {"deck": "balíček", "fortress": "pevnost", "bombard-token": "bombardovací žeton",
                "catalogue": "katalog"}
+# other Czech spellings a player may type for them, accepted but never listed (rev24-3 #5)
+CZECH_ALSO = {"bombard-token": ("žeton bombardování",)}
 
 
 def file_schema(name: str) -> str | None:
@@ -28,7 +30,8 @@ def file_schema(name: str) -> str | None:
     def key(text: str) -> str:
         return "".join(c for c in fold(text) if c.isalnum())
 
-    return next((f for f in FILE_SCHEMAS if key(name) in (key(f), key(CZECH_FILES[f]))), None)
+    return next((f for f in FILE_SCHEMAS if key(name) in
+                 {key(n) for n in (f, CZECH_FILES[f], *CZECH_ALSO.get(f, ()))}), None)
 
 
 @app.command(help="Print the JSON Schema (draft 2020-12) of a game's army file, for editors "
@@ -51,7 +54,8 @@ def file_schema(name: str) -> str | None:
 def schema(
     game: Annotated[str | None, typer.Argument(
         metavar="[GAME]", help="confrontation (conf), battlelore (bl), warmaster (wm), void, "
-                               "mageknight (mk); or deck, fortress, bombard-token.",
+                               "mageknight (mk, mage-knight); or deck, fortress, "
+                               "bombard-token, catalogue.",
         show_default=False)] = None,
     variant: Annotated[str | None, typer.Argument(
         metavar="[GAME]", help="After catalogue: the game whose catalogue schema to print "

@@ -29,3 +29,6 @@ Revision = Annotated[int | None, typer.Option(
 Reveal = Annotated[bool, typer.Option(
     "--reveal", help="Show the order of the face-down piles too (for after the game).",
     rich_help_panel=DECK)]
+DeckReveal = Annotated[bool, typer.Option(  # BattleLore's one deck
+    "--reveal", help="Show the order of the cards in the deck too (for after the game).",
+    rich_help_panel=DECK)]

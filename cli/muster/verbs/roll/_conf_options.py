@@ -50,8 +50,11 @@ Group = Annotated[int, typer.Option(
          "side's melee initiative): give the best value; +1 per model after the "
          "first.")]
 Current = Annotated[str, typer.Option(
-    "--current", metavar="WOUND", help="The figure's wound (Regeneration; a feat's "
-    "wound worsens it): none, light, serious, critical.")]
+    "--current", metavar="WOUND", help="The figure's wound so far (Regeneration lowers "
+    "it): none, light, serious, critical.")]
+FeatCurrent = Annotated[str, typer.Option(
+    "--current", metavar="WOUND", help="The figure's wound so far (a failure worsens it): "
+    "none, light, serious, critical.")]
 SidePenalty = Annotated[list[str] | None, typer.Option(
     "--penalty", "-p", metavar="STATE", help="The first side's die penalty (stunned, a wound "
     "level, blood-brother); repeat for stunned plus a wound.")]

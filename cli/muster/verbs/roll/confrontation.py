@@ -130,7 +130,10 @@ TEST_HELP = ("The characteristic test: d6 + VALUE against DIFFICULTY (none: a ro
 # the function is in muster.commands (the quick door calls it without Typer); its
 # annotations name the options declared above
 test = app.command("test", help=TEST_HELP)(
-    in_battle("CharacteristicSpec", Units(attacker="--figure"),
+    in_battle("CharacteristicSpec", Units(attacker="--figure", helps={
+        "target": "In a battle (a Courage test, --over): the fear-causer whose FEAR the test "
+                  "is against; its FEAR fills --difficulty, and who is frightened or immune "
+                  "is written back."}),
               when=lambda args: "--over" in args)(
         declared(characteristic.test, vars(_conf_options))))
 
@@ -141,7 +144,12 @@ opposed = app.command("opposed", help="An opposed roll-off: both sides roll d6 +
                              "and the die penalties of its wound and stun are the first "
                              "side's, --target NAME's the second's.\n\nExamples:\n\n"
                              "  muster roll conf opposed -v 4 --versus 3 --odds")(
-    in_battle("OpposedSpec")(declared(characteristic.opposed, vars(_conf_options))))
+    in_battle("OpposedSpec", Units(helps={
+        "target": "In a battle: the fighter on the other side of the roll-off; its INI and "
+                  "the die penalties of its wound and stun are read.",
+        "attacker": "In a battle: the fighter on the first side of the roll-off; its INI and "
+                    "the die penalties of its wound and stun are read."}))(
+        declared(characteristic.opposed, vars(_conf_options))))
 
 
 # the function is in muster.commands (the quick door calls it without Typer)
@@ -149,7 +157,10 @@ regeneration = app.command(
     "regeneration", help="Regeneration / X at the end of a round.\n\nExamples:\n\n"
                          "  muster roll conf regeneration --regeneration 5 "
                          "--current critical --dice 6,5,2")(
-    in_battle("RegenerationSpec")(declared(characteristic.regeneration, vars(_conf_options))))
+    in_battle("RegenerationSpec", Units(hidden=frozenset({"attacker"}), helps={
+        "target": "In a battle: the figure that regenerates; its Regeneration and wound are "
+                  "read, and its new state is written back."}))(
+        declared(characteristic.regeneration, vars(_conf_options))))
 
 
 def _roll_numbers() -> dict[str, Any]:
@@ -176,7 +187,9 @@ reinforcement = app.command(
          "with the lowest points): it must have Reinforcement; a 5-6 brings it back, "
          "a 1-2 takes the ability from it.\n\n"
          "Examples:\n\n  muster roll conf reinforcement --odds")(
-    in_battle("ReinforcementSpec", Units(attacker=None))(
+    in_battle("ReinforcementSpec", Units(attacker=None, helps={
+        "target": "In a battle: the removed figure the die is for; what the die does to it "
+                  "is written back."}))(
         declared(characteristic.reinforcement, vars(_conf_options))))
 
 
@@ -187,7 +200,9 @@ mutagenic = app.command(
                       "(spent with muster battle set NAME mutations=str:3,...)."
                       "\n\nExamples:\n\n"
                       "  muster roll conf mutagenic --mutagenic 2 --odds")(
-    in_battle("MutagenicSpec", Units(attacker=None))(
+    in_battle("MutagenicSpec", Units(attacker=None, helps={
+        "target": "In a battle: the figure whose Mutagenic / X is read; the round's points "
+                  "are kept for it."}))(
         declared(characteristic.mutagenic, vars(_conf_options))))
 
 
@@ -206,7 +221,10 @@ feat = app.command(
     help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
          "a failure costs.\n\nExamples:\n\n"
          "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")(
-    in_battle("FeatSpec")(declared(characteristic.feat, vars(_conf_options))))
+    in_battle("FeatSpec", Units(hidden=frozenset({"attacker"}), helps={
+        "target": "In a battle: the figure that performs the feat; its MOV, RES and wound "
+                  "fill the options you leave out, and its new state is written back."}))(
+        declared(characteristic.feat, vars(_conf_options))))
 
 
 # the functions are in muster.commands (the quick door calls them without Typer)

@@ -164,11 +164,15 @@ gerroff = app.command(
     declared(roll_warmaster.gerroff, vars(_wm_options)))
 rage = app.command(
     "rage", help="Rage of Chaos: --count dice, one at a time; a repeated value gives "
-                 "no bonus and hits the unit (RULINGS 20)."
+                 "no bonus and the unit takes hits equal to the sum of the dice, saves "
+                 "allowed (RULINGS 20)."
                  "\n\nExamples:\n\n"
                  "  muster roll wm rage --count 3 --dice 4,2,6\n\n"
                  "  muster roll wm rage --count 3 --armour 5 --dice 2,2,6,1,5,3")(
-    in_battle("RageSpec", Units(target="--unit", attacker=None))(
+    in_battle("RageSpec", Units(target="--unit", attacker=None, helps={
+        "target": "In a battle: the unit that rolls the Rage of Chaos and takes its hits; "
+                  "its Armour fills the options you leave out, and its hits are written "
+                  "back."}))(
         declared(roll_warmaster.rage, vars(_wm_options))))
 storm = app.command(
     "storm", help="Storm of Stone: D3 hits on each of --count enemy units."
