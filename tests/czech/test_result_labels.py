@@ -1,0 +1,77 @@
+"""What a Czech result line's label says: whose HP it is in one label, a die and the attribute
+it is rolled against told apart, a blocked retreat measured as the rulebook measures it, a
+penalty that says what it is made of. Each class is checked over every Czech golden (every
+documented command is in one) and on the run that showed it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "cs"
+LINES = [(p.name, line) for p in sorted(GOLDEN.glob("*.txt"))
+         for line in p.read_text(encoding="utf-8").splitlines() if not line.startswith("$ ")]
+
+
+def _found(pattern: str) -> list[tuple[str, str]]:
+    return [(name, line) for name, line in LINES if re.search(pattern, line)]
+
+
+def test_the_goldens_hold_the_lines_these_tests_read():
+    """The checks below read real lines: each class has an instance in the goldens."""
+    assert _found(r"HP hozeného: \d+ → \d+ ze? \d+")
+    assert _found(r"hod na Armor: k20 = \d+ proti Armor \d+")
+
+
+# ------------------------------------------------------------------ whose HP (czrev24-1 #5)
+
+
+def test_no_czech_line_puts_a_label_before_the_hp_label():
+    """'HP hozeného: 40 → 0 ze 40', as 'HP cíle: …'; never 'hozený: HP: 40 → 0'."""
+    assert not _found(r"\w: HP: \d"), "a label before the label: say whose HP in one"
+
+
+@pytest.mark.parametrize("lang, thrown, struck", [
+    ("cs", "  HP hozeného: 40 → 0 ze 40, mrtev", "  HP zasaženého: 30 → 20 ze 30"),
+    ("en", "  HP of the thrown opponent: 40 -> 0 of 40 dead",
+     "  HP of the struck object: 30 -> 20 of 30"),
+])
+def test_a_thrown_opponent_and_what_it_strikes_name_their_hp(muster, lang, thrown, struck):
+    """A size-1 body thrown 5 m (seed 003 L43): the fall (5 - 1) x 10 = 40 kills 40 HP; the
+    object it strikes, Armor 10, rolls 14 and takes size 1 x 10 = 10 of its 30."""
+    run = muster("--lang", lang, "wound", "void", "throw-opponent", "--size", "5",
+                 "--target-size", "1", "--strength", "12", "--distance", "5", "--struck",
+                 "armor", "--struck-value", "10", "--struck-hp", "30", "--dice", "14")
+    assert run.code == 0, run.err
+    lines = run.out.splitlines()
+    assert lines[-1] == thrown and struck in lines
+
+
+# ------------------------------------------- a die against an attribute (czrev24-1 #2)
+
+
+def test_no_czech_roll_label_is_followed_by_its_bare_die():
+    """'hod na Armor 14 proti 10' reads as Armor 14: a roll names its die and the value it
+    is rolled against, 'k20 = 14 proti Armor 10', as every other Void test."""
+    assert not _found(r"hod na [A-Z]\w*(?: \([^)]*\))? \d+ proti \d+")
+
+
+@pytest.mark.parametrize("struck, cs, en", [
+    ("armor", "hod na Armor: k20 = 7 proti Armor 10: bez poškození",
+     "Armor roll: d20 = 7 vs Armor 10: no damage"),
+    ("durability", "hod na Durability (bez Armor: dvojnásobné poškození): k20 = 7 proti "
+                   "Durability 10: bez poškození",
+     "Durability roll (no Armor: double damage): d20 = 7 vs Durability 10: no damage"),
+    ("dodge", "úhyb: k20 = 7 proti Agility 10: bez poškození",
+     "dodge: d20 = 7 vs Agility 10: no damage"),
+])
+def test_the_struck_object_s_roll_names_the_die_and_its_attribute(muster, struck, cs, en):
+    """A 7 against 10 is within it (seed 003 L43: the object resists with its Armor,
+    Durability or a dodge): no damage, in either language."""
+    args = ["wound", "void", "throw-opponent", "--size", "5", "--target-size", "1",
+            "--strength", "12", "--distance", "2", "--struck", struck, "--struck-value", "10",
+            "--dice", "7"]
+    assert cs in muster("--lang", "cs", *args).out
+    assert en in muster("--lang", "en", *args).out
