@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from helpers import catalog_found
+
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "cs"
 LINES = [(p.name, line) for p in sorted(GOLDEN.glob("*.txt"))
          for line in p.read_text(encoding="utf-8").splitlines() if not line.startswith("$ ")]
@@ -75,3 +77,29 @@ def test_the_struck_object_s_roll_names_the_die_and_its_attribute(muster, struck
             "--dice", "7"]
     assert cs in muster("--lang", "cs", *args).out
     assert en in muster("--lang", "en", *args).out
+
+
+# -------------------------------------------- a blocked retreat, o N hexů (czrev24-1 #4)
+
+
+def test_a_blocked_retreat_is_measured_o_n_hexu(catalog):
+    """The rulebook measures a retreat 'o N hexů' (seed 001 L27: 'za každý hex, o který
+    nemůže ustoupit'); 'na 2 hexy nelze ustoupit' reads as a place ('onto two hexes'). One
+    particular hex may stay 'hex, na který nelze ustoupit'."""
+    wrong = r"\b[Nn]a (?:\{\w+\}|K|\d+) hex\w* (?:ústupu )?nelze ustoupit"
+    assert not catalog_found(catalog, wrong)
+    assert not _found(wrong)
+    assert _found(r"^  o \d+ hex\w* ustoupit nelze: ztracen")
+
+
+@pytest.mark.parametrize("faces, line", [
+    ("flag,flag,flag", "  o 2 hexy ustoupit nelze: ztraceny ještě 2 figurky, ustupuje o 1 hex"),
+    ("flag,flag,blue", "  o 1 hex ustoupit nelze: ztracena ještě 1 figurka, ustupuje o 1 hex"),
+])
+def test_a_short_retreat_says_how_far_it_is_blocked(muster, faces, line):
+    """Blue, three or two flags, room for 1 hex (seed 001 L27): a figure for each hex it
+    cannot go; one blue helmet hits a blue unit and takes a figure first."""
+    run = muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
+                 "blue", "--faces", faces, "--room", "1")
+    assert run.code == 0, run.err
+    assert line in run.out.splitlines()
