@@ -25,6 +25,7 @@ def test_the_goldens_hold_the_lines_these_tests_read():
     """The checks below read real lines: each class has an instance in the goldens."""
     assert _found(r"HP hozeného: \d+ → \d+ ze? \d+")
     assert _found(r"hod na Armor: k20 = \d+ proti Armor \d+")
+    assert _found(r"zranění \(postih −\d\)") and _found(r"je omráčena \(postih celkem −3\)")
 
 
 # ------------------------------------------------------------------ whose HP (czrev24-1 #5)
@@ -103,3 +104,39 @@ def test_a_short_retreat_says_how_far_it_is_blocked(muster, faces, line):
                  "blue", "--faces", faces, "--room", "1")
     assert run.code == 0, run.err
     assert line in run.out.splitlines()
+
+
+# ------------------------------------ a penalty says what it is made of (czrev24-1 #3)
+
+
+@pytest.mark.parametrize("current, stunned, cs, en", [
+    # light, then a light wound: serious (−2, seed 000 L1569), the stun still on: −1 more
+    ("light", True, "figurka má nyní vážné zranění, je omráčena (postih celkem −3) a zůstává, "
+                    "kde je", "the figure is now serious and stunned (penalty -3 in all)"),
+    ("none", True, "figurka má nyní lehké zranění, je omráčena (postih celkem −2) a zůstává, "
+                   "kde je", "the figure is now light and stunned (penalty -2 in all)"),
+    ("light", False, "figurka má nyní vážné zranění (postih −2) a zůstává, kde je",
+     "the figure is now serious (penalty -2) and stays"),
+    # critical, one level worse: killed (L1578-1581), removed with no penalty
+    ("critical", True, "figurka je rovnou zabita a odstraněna z bojiště",
+     "the figure is killed outright and removed from the battlefield"),
+])
+def test_a_failed_swim_s_penalty_says_what_it_is_made_of(muster, current, stunned, cs, en):
+    """A failed swim is an automatic light wound (seed 000 L562-567); the penalty shown
+    with the wound's name is that wound's, or says it adds the stun (L1567)."""
+    args = ["roll", "conf", "--feat", "swim", "--mov", "10", "--res", "5", "--current",
+            current, *(["--stunned"] if stunned else []), "--dice", "1"]
+    cs_out, en_out = muster("--lang", "cs", *args).out, muster(*args).out
+    assert "automatické lehké zranění: " + cs in cs_out
+    assert "automatic light wound: " + en in en_out
+    assert "None" not in cs_out + en_out
+
+
+def test_no_czech_wound_shows_a_penalty_that_is_not_its_own():
+    """'vážné zranění (postih −3)' reads as a mistake: a wound's name beside a penalty
+    in brackets is that wound's own (lehké −1, vážné −2, kritické −3)."""
+    own = {"lehké": 1, "vážné": 2, "kritické": 3}
+    bad = [(name, line) for name, line in LINES
+           for m in re.finditer(r"(lehké|vážné|kritické) zranění \(postih −(\d)\)", line)
+           if own[m.group(1)] != int(m.group(2))]
+    assert not bad
