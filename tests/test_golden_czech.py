@@ -425,14 +425,16 @@ def test_a_default_id_shows_its_czech_name(path):
     """czverify21 #17: an option's default is shown with the Czech name its help gives it
     ('[výchozí: fragmentation (tříštivá)]'), or not at all where the help already says
     which is the default ('normal (normální, výchozí)'); never the bare English id
-    ('[výchozí: none]') beside 'none (beze zranění)'."""
+    ('[výchozí: none]') beside 'none (beze zranění)', nor beside the Czech name it glosses
+    ('„žádná“/„none“': '[výchozí: žádná]', czrev24-1 #1)."""
     bad = []
     for cmd, out in _blocks(path.read_text(encoding="utf-8")):
         if not cmd.endswith("--help"):
             continue
         prose = re.sub(r"\s+", " ", out)
         bad += [(cmd, m.group(0)) for m in re.finditer(r"\[výchozí: ([a-z][a-z0-9-]*)\]", prose)
-                if re.search(rf"(?<![\w-]){re.escape(m.group(1))} \(", prose)]
+                if re.search(rf"(?<![\w-]){re.escape(m.group(1))} \(|“/„{re.escape(m.group(1))}“",
+                             prose)]
     assert not bad, bad
 
 

@@ -287,7 +287,7 @@ def test_a_battlelore_retreat_in_czech(muster):
     lines = run.out.splitlines()
     assert lines[1] == "kostky: 3, jak byly zadány"
     assert lines[6:10] == ["vlajky: 3 → ústup o 3 hexy",
-                          "  na 2 hexy nelze ustoupit: ztraceny ještě 2 figurky, ustupuje o 1 hex",
+                          "  o 2 hexy ustoupit nelze: ztraceny ještě 2 figurky, ustupuje o 1 hex",
                           "zbývají 2 figurky",
                           "protiútok: NE (opustila svůj hex)"]
 

@@ -25,9 +25,10 @@ from helpers import catalog_found
     (r"\bautomaticky [−-]\d", "'v automatickém režimu −2' (#12f)"),
     (r"popořadě|pár set|Urazen", "'postupně', 'několik set', 'uražená' (#12a, #12h, #5)"),
     (r"(?:^|: )[Čč]íst\b", "an option's text is in the 3rd person: 'Čte …' (#21)"),
-    (r"„žádná“ /|„none“ \(bez|4\+, žádná|\(4\+, nebo none\)|\(bez záchrany\)",
-     "Warmaster's 'no save': in help the id with its Czech name, „none“ (žádná), in a refusal "
-     "the Czech word, „žádná“ (#15)"),
+    (r"„žádná“ /|(?<!“/)„none“|\(none\)|4\+, žádná|\(4\+, nebo none\)|\(bez záchrany\)",
+     "Warmaster's 'no save': the Czech word first, as the refusal says it, the id after a "
+     "slash (czech.md): „žádná“/„none“ in help, „žádná“ in a refusal; never the English id "
+     "first, „none“ (žádná) (#15; czrev24-1 #1)"),
     (r"metod", "Warmaster's deployment 'způsob', as its help's ZPŮSOB (seed 002 L202; #17)"),
     (r"\)\)", "no nested brackets that end in '))' (#23)"),
     (r"\b[KN] (?:kostek|útoků)|zasahuje na T\+|zbrojí na A\+", "no placeholder letters for "

@@ -143,7 +143,12 @@ def czech_default(default: str, help: str) -> str:
     """An option's default id as Czech help shows it (czverify21 #17): with the Czech name
     its help gives it ('fragmentation (tříštivá, 10 m)' → 'fragmentation (tříštivá)'), or
     nothing where the help already says which is the default ('normal (normální,
-    výchozí)', 'skrz úsek (výchozí)', 'Výchozí ano'); any other default as it is."""
+    výchozí)', 'skrz úsek (výchozí)', 'Výchozí ano'); the Czech name alone where the help
+    lists it first, the id after a slash as czech.md settles ('„žádná“/„none“' → 'žádná',
+    czrev24-1 #1); any other default as it is."""
+    czech_first = re.search(rf"„([^“]+)“/„{re.escape(default)}“", help)
+    if czech_first is not None:
+        return czech_first.group(1)
     found = re.search(rf"(?<![\w-])„?{re.escape(default)}“? \(([^,;()]+)([^()]*)\)", help)
     if found is None:
         return "" if re.search(r"\bvýchozí\b", help, re.I) else default

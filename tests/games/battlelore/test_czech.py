@@ -98,7 +98,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
         "zásahy: 1 → odebrána 1 figurka (vlajkonoš zůstává: odebírá se poslední)",
         "morálka: normální",
         "vlajky: 2 → ústup o 2 hexy",
-        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 1 hex",
+        "  o 1 hex ustoupit nelze: ztracena ještě 1 figurka, ustupuje o 1 hex",
         "zbývají 2 figurky",
         "protiútok: NE (opustila svůj hex)",
         "dál může následovat dobití území do uvolněného hexu",
@@ -126,7 +126,7 @@ def test_bold_held_hex_battles_back_in_czech(muster):
         "morálka: statečná (díky podpoře: jednotka sousedící s nejméně dvěma přátelskými "
         "jednotkami je statečná, dokud podpora trvá)",
         "vlajky: 2, z toho 1 ignorována → ústup o 1 hex",
-        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, jednotka zůstává na místě",
+        "  o 1 hex ustoupit nelze: ztracena ještě 1 figurka, jednotka zůstává na místě",
         "zbývá 1 figurka",
         "protiútok: ANO (statečná, po útoku na blízko udržela svůj hex)",
         "žádné následné akce: obránce udržel svůj hex",
@@ -213,7 +213,7 @@ def test_a_blocked_frightened_retreat_in_czech(muster):
     assert lines[:5] == [
         "Ústup v BattleLore: 5 vlajek, morálka vystrašená, 4 figurky",
         "vlajky: 5; 2 hexy za vlajku → ústup o 10 hexů ke straně vlastníka",
-        "na 7 hexů nelze ustoupit: ztraceny 4 figurky, jednotka ustupuje o 3 hexy",
+        "o 7 hexů ustoupit nelze: ztraceny 4 figurky, jednotka ustupuje o 3 hexy",
         "ZNIČENA zablokovaným ústupem: +1 vítězný prapor pro útočníka",
         "pozn.: vystrašená jednotka zahnaná zpět si ještě hází na kontrolu ztrát vlivem "
         "paniky (kap. 6; v textu pravidel chybí, muster ji neprovádí)"]

@@ -243,10 +243,10 @@ def test_falls_and_moves_in_czech(muster):
         "končetinami (nejdřív ho musí chytit); "
         "Strength 12 dohodí 10 m, hozen 5 m",
         "  náraz do objektu: poškození = velikost 1 × 10 × 2 = 20; hod na Durability (bez Armor: "
-        "dvojnásobné poškození) 14 proti 10: poškození 20",
-        "  zasažený: HP: 30 → 10 ze 30; cíl ztratil víc než polovinu HP: hází si na Bolest",
+        "dvojnásobné poškození): k20 = 14 proti Durability 10: poškození 20",
+        "  HP zasaženého: 30 → 10 ze 30; cíl ztratil víc než polovinu HP: hází si na Bolest",
         "  dopad jako pád z 5 m: poškození 40 (automatické)",
-        "  hozený: HP: 40 → 0 ze 40, mrtev"]
+        "  HP hozeného: 40 → 0 ze 40, mrtev"]
 
 
 @pytest.mark.parametrize("args, message", [

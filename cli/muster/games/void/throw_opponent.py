@@ -21,7 +21,8 @@ VIEWS = "muster.games.void.views.throw"  # its text and odds tables
 STRUCK = ("armor", "durability", "dodge")
 STRUCK_ROLLS = {"armor": N_("Armor roll"),
                 "durability": N_("Durability roll (no Armor: double damage)"),
-                "dodge": N_("dodge (Agility)")}
+                "dodge": N_("dodge")}
+STRUCK_ATTRIBUTES = {"armor": "Armor", "durability": "Durability", "dodge": "Agility"}
 
 
 @frozen

@@ -47,6 +47,23 @@ def _feat_entry(spec: FeatSpec) -> dict[str, Any]:
     return {"en": s.get("en", f["en"]), "cs": s.get("cs", f["cs"])}
 
 
+def _swim_wound_line(r: FeatRoll, spec: FeatSpec) -> str:
+    """A failed swim's automatic light wound: the state it leaves, and a penalty that says
+    what it is made of (a stun still on adds its −1 to the wound's, seed 000 L1567-1570;
+    czrev24-1 #3); a figure the wound kills is removed, with no penalty."""
+    assert r.state is not None
+    if r.state == "killed":
+        return _("automatic light wound: the figure is killed outright and removed from the "
+                 "battlefield")
+    state = shown(wound_name(r.state))
+    if spec.stunned:
+        return _("automatic light wound: the figure is now {state} and stunned (penalty "
+                 "{penalty} in all), and stays where it is").format(state=state,
+                                                                     penalty=r.penalty)
+    return _("automatic light wound: the figure is now {state} (penalty {penalty}) and stays "
+             "where it is").format(state=state, penalty=r.penalty)
+
+
 @view(FeatRoll)
 def feat_lines(r: FeatRoll) -> list[str]:
     spec = r.spec
@@ -72,9 +89,7 @@ def feat_lines(r: FeatRoll) -> list[str]:
     said = _UNIT.sub(lambda m: m.group(0).lower(), shown(r.outcome).upper())  # VYŠPLHÁ 6,8 cm
     out.append((verdict(True, said) if r.success else verdict(False, no=said)) + _feat_note(r))
     if r.state is not None and r.wound is None:
-        out.append(_("automatic light wound: the figure is now {state} (penalty {penalty}) "
-                     "and stays where it is").format(state=shown(wound_name(r.state)),
-                                                     penalty=r.penalty))
+        out.append(_swim_wound_line(r, spec))
     if r.wound is not None:
         where = (_("leg wound at STR {str} against RES {res}:") if spec.location
                  else _("wound at STR {str} against RES {res}:"))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from muster.engine.render import esc, table
 from muster.games.void.terms import pain_note
-from muster.i18n import _, say, shown
+from muster.i18n import N_, _, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_note
 
@@ -21,11 +21,13 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 GAME = "void"
 
 
-def hp_line(hp: int, max_hp: int, after: HpAfter, who: str = "") -> str:
-    """'  HP: 40 -> 30 of 40', after ``who`` ('thrown', 'struck'): '  thrown: HP: ...'."""
-    line = "  " + (f"{who}: " if who else "") + shown(say(
-        "HP: {before} -> {left} of {most}", before=hp, most=max_hp,
-        left=f"[bold]{after.hp_left}[/]"))
+HP = N_("HP: {before} -> {left} of {most}")
+
+
+def hp_line(hp: int, max_hp: int, after: HpAfter, msgid: str = HP) -> str:
+    """'  HP: 40 -> 30 of 40'; a ``msgid`` that names whose HP in its one label ('HP of the
+    thrown opponent: ...'), never a label before the label ('thrown: HP: ...')."""
+    line = "  " + shown(say(msgid, before=hp, most=max_hp, left=f"[bold]{after.hp_left}[/]"))
     if after.dead:
         return line + _(" [bold red]dead[/]")
     if after.pain_check:

@@ -8,9 +8,18 @@ from muster.engine.render import die
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.terms import capital_term
-from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
+from muster.games.void.throw_opponent import (
+    STRUCK_ATTRIBUTES,
+    STRUCK_ROLLS,
+    ThrowResult,
+    ThrowSpec,
+)
 from muster.games.void.views.moves import hp_line, outcome_odds
-from muster.i18n import _, die_word, say, shown
+from muster.i18n import N_, _, say, shown
+
+# whose HP, in the label itself, as 'target HP: ...' (czrev24-1 #5)
+THROWN_HP = N_("HP of the thrown opponent: {before} -> {left} of {most}")
+STRUCK_HP = N_("HP of the struck object: {before} -> {left} of {most}")
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -30,27 +39,28 @@ def throw_lines(res: ThrowResult) -> list[str]:
         out += _struck_lines(res)
     out.append("  " + shown(say("landing, as a fall of {distance} m: {damage} damage "
                                 "(automatic)", distance=t.thrown, damage=t.landing)))
-    out.append(hp_line(t.target_hp, t.max_hp, res.after, _("thrown")))
+    out.append(hp_line(t.target_hp, t.max_hp, res.after, THROWN_HP))
     return out
 
 
 def _struck_lines(res: ThrowResult) -> list[str]:
     t, th = res.spec, cat.rules()["throw_opponent"]
-    assert t.struck is not None
+    assert t.struck is not None and res.roll is not None
     what = _(STRUCK_ROLLS[t.struck])
-    rolled = die(res.roll, good=not res.hurt) if res.roll is not None else die_word("d20")
-    # one sentence, so that Czech says 'poškození' as every other Void line (czrev22-1 25)
+    rolled = die(res.roll, good=not res.hurt)
+    # one sentence, so that Czech says 'poškození' as every other Void line (czrev22-1 25);
+    # the die and the attribute it is rolled against, as every Void test (czrev24-1 #2)
     out = ["  " + _("strikes an object: DAM size {size} x {per}{twice} = {impact}; {what}: "
-                    "{rolled} vs {value}: {damage}").format(
+                    "d20 = {rolled} vs {attribute} {value}: {damage}").format(
         size=t.target_size, per=th["impact_per_size"],
         twice=" x 2" if t.struck == "durability" else "", impact=t.impact, what=what,
-        rolled=rolled, value=t.struck_value,
+        rolled=rolled, attribute=_(STRUCK_ATTRIBUTES[t.struck]), value=t.struck_value,
         damage=("[bold red]" + shown(say("{damage} damage", damage=res.struck_damage))
                 + "[/]" if res.hurt else _("no damage")))]
     after = res.struck_after
     if after is not None:
         assert t.struck_hp is not None
-        out.append(hp_line(t.struck_hp, t.struck_hp, after, _("struck")))
+        out.append(hp_line(t.struck_hp, t.struck_hp, after, STRUCK_HP))
     return out
 
 
