@@ -342,7 +342,7 @@ def test_fortress_view_and_update_in_czech(muster, tmp_path):
     assert out[0].endswith(": stojí 8 z 8 úseků")
     assert out[0].startswith("Pevnost ")
     assert out[1].split() == ["id", "druh", "název", "stav", "stojky"]
-    assert out[2].split()[:3] == ["G1", "brána", "main"]
+    assert out[2].split()[:4] == ["G1", "brána", "hlavní", "brána"]  # its name_cs
     assert out[-1].startswith("= část hradeb  [#] brána  [=] malé dveře")
     # a 6 on the gate, +1: 7, breached; the stand above it is unharmed (L258)
     out = cs(muster, "siege-breach", "wm", "--fortress", str(path), "--section", "G1",
