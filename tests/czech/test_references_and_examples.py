@@ -55,3 +55,37 @@ def test_czech_suggestions_offer_the_czech_name_first(muster):
     assert "(nemysleli jste „konfrontace“ nebo „conf“?)" in muster(
         "--lang", "cs", "wound", "konf").err
     assert "(did you mean 'conf'?)" in muster("wound", "konf").err
+
+
+def _sections(rulings: str) -> dict[str, str]:
+    """docs/RULINGS.md by its '## ' sections, keyed by the heading's first word(s)."""
+    parts = re.split(r"^## ", rulings, flags=re.M)[1:]
+    return {part.split("\n", 1)[0]: part for part in parts}
+
+
+def _numbered_references() -> list[tuple[str, str | None, str]]:
+    """(number, section or None, text) of every 'výklad č. N [v oddílu S] v docs/RULINGS.md'."""
+    found = re.compile(r"č\. (\d+)(?: v oddílu ([\w ]+?))? v docs/RULINGS\.md")
+    return [(n, s or None, t) for t in _czech_texts() for n, s in found.findall(t)]
+
+
+def test_a_numbered_ruling_reference_leads_to_one_paragraph():
+    """czrev24-2b note: docs/RULINGS.md's Void section numbers its own list 1-29, so 'výklad
+    č. 29' alone led a reader to Void's item 29, not the shared RULINGS 29 (Mage Knight). A
+    reference naming a section finds its number there as a shared ruling ('RULINGS N',
+    '**N**') or as the section's own list item, never both; a shared ruling the Void section
+    documents is never cited by its number alone (Void's list has the same numbers)."""
+    sections = _sections((PO.parents[4].parent / "docs" / "RULINGS.md").read_text(
+        encoding="utf-8"))
+    void = next(body for head, body in sections.items() if head.startswith("Void"))
+    refs = _numbered_references()
+    assert refs
+    for number, section, text in refs:
+        if section is None:
+            assert not re.search(rf"RULINGS {number}\b", void), (number, text)
+            continue
+        body = next(b for head, b in sections.items() if re.match(rf"{section}\b", head))
+        shared = re.search(rf"RULINGS {number}\b|\*\*{number}\*\*", body)
+        item = re.search(rf"^{number}\. ", body, re.M)
+        assert bool(shared) != bool(item), (number, section, text)
+    assert ("29", "Mage Knight") in {(n, s) for n, s, _ in refs}
