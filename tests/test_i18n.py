@@ -341,7 +341,7 @@ def test_a_warmaster_breach_in_czech(muster):
                  "--weapon", "cannon", "--dice", "6,2,5")
     assert run.out.splitlines()[:5] == [
         "Pokus o prolomení: brána, nepoškozená; útok: 2 střely (dělo)",
-        "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 → zásahy: 1",
+        "  kostky zásahu (opevněný cíl: zásah jen na 6): 6 2 → zásahy: 1",
         "  hod na prolomení: 5 → nejvyšší 5",
         "  součet: 5 + 1 (brána) = 6 → poškozená",
         "  výsledek: POŠKOZENA"]

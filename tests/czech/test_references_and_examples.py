@@ -15,8 +15,9 @@ PO = (Path(__file__).resolve().parents[2] / "cli" / "muster" / "locale" / "cs"
       / "LC_MESSAGES" / "muster.po")
 # a numbered ruling, or an unnumbered one by what it is about in Czech and its section
 # (czrev23-2b #6: its English bullet title, „Roll-off ties“, was an English leak)
-RULING = re.compile(r"(?:výklad|domácí pravidlo) (?:č\. \d+(?:(?:, | a )\d+)*"
-                    r"(?: v oddílu [\w ]+?)?|o [\w ]+? v oddílu [\w ]+?) v docs/RULINGS\.md")
+SECTION = r"v oddílu (?:[\w ]+?|„[\w -]+“)"  # a heading's first words, or its quoted command
+RULING = re.compile(rf"(?:výklad|domácí pravidlo) (?:č\. \d+(?:(?:, | a )\d+)*"
+                    rf"(?: {SECTION})?|o [\w ]+? {SECTION}) v docs/RULINGS\.md")
 
 
 def _czech_texts() -> list[str]:
@@ -36,8 +37,8 @@ def test_every_ruling_reference_says_which_ruling():
     assert not vague, vague
     rulings = (PO.parents[4].parent / "docs" / "RULINGS.md").read_text(encoding="utf-8")
     for text in _czech_texts():
-        for section in re.findall(r"v oddílu ([\w ]+?) v docs/RULINGS\.md", text):
-            assert re.search(rf"^## {section}\b", rulings, re.M), section  # a section to read
+        for section in re.findall(r"v oddílu ([\w ]+?|„[\w -]+“) v docs/RULINGS\.md", text):
+            assert re.search(_heading(section), rulings, re.M), section  # a section to read
 
 
 def test_examples_are_typed_as_a_czech_player_types_them():
@@ -55,3 +56,43 @@ def test_czech_suggestions_offer_the_czech_name_first(muster):
     assert "(nemysleli jste „konfrontace“ nebo „conf“?)" in muster(
         "--lang", "cs", "wound", "konf").err
     assert "(did you mean 'conf'?)" in muster("wound", "konf").err
+
+
+def _heading(section: str) -> str:
+    """A '## ' heading of docs/RULINGS.md a Czech reference names: its first words
+    ('Warmaster'), or the command it is about („muster siege-breach“: `muster siege-breach`)."""
+    if section.startswith("„"):
+        return rf"^## .*`{re.escape(section.strip('„“'))}`"
+    return rf"^## {section}\b"
+
+
+def _sections(rulings: str) -> dict[str, str]:
+    """docs/RULINGS.md by its '## ' sections, keyed by the heading's first word(s)."""
+    parts = re.split(r"^## ", rulings, flags=re.M)[1:]
+    return {part.split("\n", 1)[0]: part for part in parts}
+
+
+def _numbered_references() -> list[tuple[str, str | None, str]]:
+    """(number, section or None, text) of every 'výklad č. N [v oddílu S] v docs/RULINGS.md'."""
+    found = re.compile(r"č\. (\d+)(?: v oddílu ([\w ]+?|„[\w -]+“))? v docs/RULINGS\.md")
+    return [(n, s or None, t) for t in _czech_texts() for n, s in found.findall(t)]
+
+
+def test_a_numbered_ruling_reference_leads_to_one_paragraph():
+    """czrev24-2b note: docs/RULINGS.md's Void section numbers its own list 1-29, so 'výklad
+    č. 29' alone led a reader to Void's item 29, not the shared RULINGS 29 (Mage Knight). A
+    reference names its section (Void's list reuses every number up to 29), and finds its
+    number there as a shared ruling ('RULINGS N', '**N**') or as the
+    section's own list item, never both."""
+    sections = _sections((PO.parents[4].parent / "docs" / "RULINGS.md").read_text(
+        encoding="utf-8"))
+    refs = _numbered_references()
+    assert refs
+    for number, section, text in refs:
+        assert section, (number, text)
+        body = next(b for head, b in sections.items()
+                    if re.match(_heading(section), "## " + head))
+        shared = re.search(rf"RULINGS {number}\b|\*\*{number}\*\*", body)
+        item = re.search(rf"^{number}\. ", body, re.M)
+        assert bool(shared) != bool(item), (number, section, text)
+    assert ("29", "Mage Knight") in {(n, s) for n, s, _ in refs}

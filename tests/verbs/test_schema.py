@@ -156,3 +156,20 @@ def test_every_name_a_czech_refusal_lists_is_a_schema(muster):
     token = muster("schema", "Bombardovaci-zeton").json
     assert token["$id"] == "urn:muster:schema:bombard-token:v1"
     assert muster("schema", "katalog", "wm").code == 0
+
+
+def _no_twice(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    keys = [k for k, _ in pairs]
+    twice = sorted({k for k in keys if keys.count(k) > 1})
+    assert not twice, twice  # json.load keeps the last silently
+    return dict(pairs)
+
+
+def test_no_json_file_muster_ships_names_a_key_twice():
+    """czrev24-2b note: fortress.schema.json listed 'name_cs' twice; a duplicate key is lost
+    without a word (the schemas, and every JSON example)."""
+    root = REAL.parent.parent.parent
+    files = sorted(REAL.glob("*.json")) + sorted((root / "examples").rglob("*.json"))
+    assert len(files) > 10
+    for path in files:
+        json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=_no_twice)

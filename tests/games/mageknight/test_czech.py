@@ -173,7 +173,8 @@ def test_bombard_in_czech(muster):
     assert lines[:12] == [
         "Bombardování, UKÁZKOVÝ žeton (vymyšlený, ne vytištěný žeton ze hry): cílová hodnota "
         "10, oblast působnosti 1,5 palce; útok 8, zranění 2",
-        "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): "
+        "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v oddílu Mage Knight v "
+        "docs/RULINGS.md): "
         "pravidla hodnoty žetonů neuvádějí; zadejte vlastní přes --token SOUBOR",
         "Hod na žeton: 1 + 1 + 8 = 10",
         "Kritické minutí: padly dvě jedničky (2): míjí, bombardující utrpí 1 nátlakové zranění",
@@ -222,7 +223,7 @@ def test_siege_breach_in_czech(muster):
     assert cs(muster, "siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3",
               "--damage", "2", "--ranged", "--damage-this-turn", "1", "--dice", "6,6",
               "--steep") == [
-        "Útok na sestavitelný terén, na dálku: 6 + 6 + 9 = 21, hodnota obrany: 16",
+        "Útok na dálku na sestavitelný terén: 6 + 6 + 9 = 21 proti hodnotě obrany 16",
         "  kritický zásah: zasahuje, +1 zranění",
         "  ZÁSAH",
         "  způsobené zranění: 3 (hodnota zranění pro útok na dálku 2 + 1 za kritický zásah)",

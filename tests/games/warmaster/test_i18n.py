@@ -280,8 +280,8 @@ def test_drive_back_off_the_table_in_czech(muster):
     # 6+5+4+3+3 = 21 cm against an edge 20 cm away: off the table
     out = cs(muster, "scatter", "wm", "--edge-cm", "20", "--dice", "6,5,4,3,3")
     assert out[0] == "Odražení kouzlem Gerroff!!!, 5k6: 6 5 4 3 3"
-    assert out[2] == ("vlastní hrana stolu je 20 cm daleko: jednotka OPOUŠTÍ STŮL (hoďte za ni "
-                      "podle základních pravidel)")
+    assert out[2] == ("vlastní hrana stolu je 20 cm daleko: jednotka OPOUŠTÍ STŮL (hoďte si za ni, "
+                      "jak popisují hlavní pravidla v kapitole Pohyb)")
     assert any(line.startswith("  + kde jednotka stála, | směr odražení (vlastní hrana "
                                "stolu je nahoře), X kde odražení skončí") for line in out)
 
@@ -342,7 +342,7 @@ def test_fortress_view_and_update_in_czech(muster, tmp_path):
     assert out[0].endswith(": stojí 8 z 8 úseků")
     assert out[0].startswith("Pevnost ")
     assert out[1].split() == ["id", "druh", "název", "stav", "stojky"]
-    assert out[2].split()[:3] == ["G1", "brána", "main"]
+    assert out[2].split()[:4] == ["G1", "brána", "hlavní", "brána"]  # its name_cs
     assert out[-1].startswith("= část hradeb  [#] brána  [=] malé dveře")
     # a 6 on the gate, +1: 7, breached; the stand above it is unharmed (L258)
     out = cs(muster, "siege-breach", "wm", "--fortress", str(path), "--section", "G1",

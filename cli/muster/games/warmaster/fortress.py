@@ -54,13 +54,14 @@ def schema() -> dict[str, Any]:
 
 
 class FortressSection:
-    __slots__ = ("id", "kind", "name", "stands", "damaged", "breaches", "destroyed",
+    __slots__ = ("id", "kind", "name", "name_cs", "stands", "damaged", "breaches", "destroyed",
                  "part_of", "line")
 
     def __init__(self, data: dict[str, Any], line: int):
         self.id = str(data["id"])
         self.kind = data["kind"]
         self.name = data.get("name")
+        self.name_cs = data.get("name_cs")  # its Czech name, shown in Czech output
         self.stands = data.get("stands")
         self.part_of = data.get("part_of")
         self.damaged = bool(data.get("damaged", False))

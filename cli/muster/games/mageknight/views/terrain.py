@@ -34,7 +34,7 @@ def terrain_lines(res: TerrainAttack) -> list[str]:
     if czech():
         out = [_("[bold]Attack on {terrain}[/], {kind}: {roll} vs {defense} {value}").format(
             terrain=esc(r["terrain"]["cs"]), kind=shown_kind, roll=roll,
-            defense=esc(r["defense"]["cs"]), value=s.defense)]
+            defense=esc(r["defense"]["cs_dat"]), value=s.defense)]
     else:
         out = [f"[bold]Attack on {esc(r['terrain']['en'])}[/] ({esc(r['terrain']['cs'])}), "
                f"{kind}: {roll} vs {r['defense']['en']} {s.defense}"]

@@ -6,7 +6,7 @@ from muster.engine.render import esc, table
 from muster.engine.rule import view
 from muster.games.warmaster.fortress import FortressSection, FortressView
 from muster.games.warmaster.siege import rules
-from muster.i18n import N_p, _, both, ngettext, pgettext, shown
+from muster.i18n import N_p, _, both, czech, ngettext, pgettext, shown
 
 CELLS = {  # kind -> (intact, damaged, breached once, destroyed)
     "wall": ("=====", "=~=~=", "=~=~=", ".,.,."),
@@ -55,7 +55,8 @@ def fortress_lines(v: FortressView) -> list[str]:
     for s in secs:
         style = _cell(s)[1]
         rows.append([esc(s.id), both(targets[s.kind]),
-                     esc(s.name or ""), f"[{style}]{esc(state_text(s))}[/]",
+                     esc((czech() and s.name_cs) or s.name or ""),  # Czech: its name_cs
+                     f"[{style}]{esc(state_text(s))}[/]",
                      "" if s.stands is None else s.stands])
     out += table([_("id"), _("kind"), _("name"), _("state"), _("stands")], rows)
     out.append("")
