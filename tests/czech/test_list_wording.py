@@ -71,3 +71,20 @@ def test_a_misspelt_schema_is_glossed_in_czech(muster):
     assert "; nemysleli jste „fortress“, tedy pevnost?)" in cs
     assert "(did you mean 'fortress'?)" in muster("schema", "fortres").err
     assert "nemysleli jste „pevnost“?)" in muster("--lang", "cs", "schema", "pevnst").err
+
+
+def test_the_schema_listing_names_each_schema_czech_first(muster):
+    """`schema` alone lists each schema as its refusal does: Czech name first (rev25-2a 1)."""
+    cs = [line.split("  ")[0] for line in muster("--lang", "cs", "schema").out.splitlines()]
+    assert cs[0] == "konfrontace/confrontation" and "pevnost/fortress" in cs
+    assert "bombardovací žeton/bombard-token" in cs and "katalog/catalogue" in cs
+    assert muster("schema").out.splitlines()[0].split()[0] == "confrontation"
+
+
+def test_a_tent_is_listed_with_its_size(muster):
+    """A tent's price is 10 x its size (seed 003 L23): the roster says which size (rev25-2a 2),
+    in English too."""
+    army = "armies/void/legal-heavy-weapons-squad.yaml"
+    cs = muster("--lang", "cs", "list-validate", army, "--format", "markdown").out
+    assert "stan o velikosti 4 (40)" in cs
+    assert "tent of size 4 (40)" in muster("list-validate", army, "--format", "markdown").out

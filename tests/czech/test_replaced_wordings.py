@@ -13,6 +13,9 @@ from helpers import catalog_found
 
 @pytest.mark.parametrize("pattern, why", [
     (r"navazující akc", "the rulebook's 'následné akce' (seed 001 L11; czrev21-A 4)"),
+    (r"minutého granátu", "a grenade's deviation, 'odchylka granátu' (rev25-2b 1)"),
+    (r"cm za ním\b", "'za bojovníkem', the option help's word (rev25-2b 2)"),
+    (r"^únava \{n\}", "the rulebook's 'stupeň únavy': '2 stupně únavy' (seed 003; rev25-1)"),
     (r"ztráty z paniky", "the rulebook's 'kontrola ztrát vlivem paniky' (seed 001 L29; A 5)"),
     (r"jednotek práce", "a calque of 'units of work' (A 13)"),
     (r"\{(bearing|clock)\} h\b", "'9 h' is a time of day; a direction is 'směr k12 = 9' or "

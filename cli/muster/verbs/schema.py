@@ -111,7 +111,15 @@ def schema(
                 for name, ident, problem, path in rows]})
             sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
             return
-        shown = [(name, str(ident) if ident else f"({shown_(problem or say('no $id'))})", path)
+        from muster.games import CZECH_NAMES
+        from muster.i18n import czech
+
+        def label(name: str) -> str:  # Czech: its Czech name first, as the refusal lists it
+            cz = CZECH_FILES.get(name) or CZECH_NAMES.get(name, name)
+            return f"{cz}/{name}" if czech() and cz != name else name
+
+        shown = [(label(name), str(ident) if ident else
+                  f"({shown_(problem or say('no $id'))})", path)
                  for name, ident, problem, path in rows]
         width = [max(len(r[i]) for r in shown) for i in range(2)]
         sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n"

@@ -195,7 +195,7 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
         "výbušný nárazový granát: vrh",  # review #10: the charge agrees with granát (L45)
         "  zásah: k20 = 15 proti RC 10: VEDLE",
         "  granát dopadne 5 m od cíle (směr k12 = 3) a vybuchne tam",
-        "  (domácí pravidlo o směru minutého granátu v oddílu Void v docs/RULINGS.md: pravidla "
+        "  (domácí pravidlo o směru odchylky granátu v oddílu Void v docs/RULINGS.md: pravidla "
         "směr neurčují; 12 hodin míří rovně za cíl)",
         "  cíl je ve výbuchu o dosahu 5 m",
         "  poškození za zásah: 10",

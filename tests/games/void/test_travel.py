@@ -71,7 +71,7 @@ def test_three_drivers_agree():
 def test_in_czech(muster):
     run = muster("--lang", "cs", "wound", "void", "travel", "--km", "25", "--durability", "9",
                  "--dice", "5,12,10")
-    assert run.code == 0 and "Putování" in run.out and "únava 2 stupně" in run.out
+    assert run.code == 0 and "Putování" in run.out and "2 stupně únavy" in run.out
     assert "Překvapivý útok (−5 k iniciativě)" in run.out
 
 

@@ -613,7 +613,8 @@ def _bought(g: Gear) -> str:
                                                (types_, g.entry.get("type")),
                                                *(("modifications", m) for m in _mods(g.entry)))
               if x]
-    label = i18n_name(g.item)
+    label = i18n_name(g.item) + (shown(say(" of size {size}", size=g.entry["size"]))  # a tent
+                                 if "price_per_size" in g.item and "size" in g.entry else "")
     if g.count != 1:  # '2× vojenské jídlo' in Czech
         label = f"{g.count}\u00d7 {label}" if czech() else f"{g.count} x {label}"
     return ", ".join([label, *extras]) + f" ({whole(g.price)})"

@@ -40,7 +40,7 @@ def travel_lines(res: Travel) -> list[str]:
                                     "{rolls}", target=s.target, rolls=rolled)))
         fat = r["fatigue"]
         if res.fatigue:
-            levels = Named(str(res.fatigue), counted(  # Czech 'únava 2 stupně' (czrev21-C 24)
+            levels = Named(str(res.fatigue), counted(  # Czech '2 stupně únavy' (seed 003)
                 res.fatigue, ("stupeň", "stupně", "stupňů")))
             out.append("  [bold]" + shown(say("fatigue +{n}: {penalty} to {attributes} and "
                                               "to initiative", n=levels,
