@@ -14,6 +14,10 @@ from helpers import catalog_found
 @pytest.mark.parametrize("pattern, why", [
     (r"navazující akc", "the rulebook's 'následné akce' (seed 001 L11; czrev21-A 4)"),
     (r"minutého granátu", "a grenade's deviation, 'odchylka granátu' (rev25-2b 1)"),
+    (r"proti kterému se zastavuje", "a rally roll is 'hod na zastavení' (seed 000 L683; 25-3)"),
+    (r"; jedno na každé", "'jedno' agrees with no noun: 'zadejte jedno číslo' (rev25-3 3)"),
+    (r"neuspěje, utíká", "a fleeing figure 'prchá' as everywhere (seed 000 L1150; 25-3)"),
+    (r"postihy? ke kostce", "a die penalty is 'postih na kostku' everywhere (rev25-3 6)"),
     (r"cm za ním\b", "'za bojovníkem', the option help's word (rev25-2b 2)"),
     (r"^únava \{n\}", "the rulebook's 'stupeň únavy': '2 stupně únavy' (seed 003; rev25-1)"),
     (r"ztráty z paniky", "the rulebook's 'kontrola ztrát vlivem paniky' (seed 001 L29; A 5)"),

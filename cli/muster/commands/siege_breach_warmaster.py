@@ -290,7 +290,7 @@ def passage(
         help="defender: the fortress's own side; attacker: the enemy.")],
     move: Annotated[str, typer.Option(
         "--move", metavar="through|onto",
-        help="through the section (default), or onto its ramparts.")] = "through",
+        help="through: through the section (default); onto: onto its ramparts.")] = "through",
     target: Annotated[str | None, typer.Option(
         "--target", "-t", metavar="wall|gate|door|tower",
         help="The section (with --fortress: taken from the section).")] = None,
