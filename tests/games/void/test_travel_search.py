@@ -79,3 +79,16 @@ def test_bad_searches_are_refused(muster, args, needles):
                                   TravelSearchSpec(TravelSpec("slow", hours=2), 5, (-4,))])
 def test_search_drivers_agree(spec):
     assert_drivers_agree(lambda src: travel_search(src, spec), search_key, range(15))
+
+
+def test_czech_names_each_kilometre_as_an_ordinal(muster):
+    """'v 1. a 3. kilometru': every ordinal with its dot, the last two joined by 'a'
+    (rev26-1); one kilometre as before ('ve 3. kilometru'); English lists the numbers."""
+    args = ("wound", "void", "travel", "--pace", "slow", "--km", "3", "--perception", "12")
+    two = muster("--lang", "cs", *args, "--dice", "1,20,1").out
+    assert "nalezeno v 1. a 3. kilometru:" in two
+    three = muster("--lang", "cs", *args, "--dice", "1,1,1").out
+    assert "nalezeno v 1., 2. a 3. kilometru:" in three
+    one = muster("--lang", "cs", *args, "--dice", "20,20,1").out
+    assert "nalezeno ve 3. kilometru:" in one
+    assert "found in km 1, 3:" in muster(*args, "--dice", "1,20,1").out

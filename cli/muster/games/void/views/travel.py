@@ -62,11 +62,14 @@ def travel_lines(res: Travel) -> list[str]:
 
 def _in_km(km: list[int]) -> Named:
     """The kilometres something was found in; Czech with its preposition, vocalised as
-    spoken: 've 3. kilometru' (ve třetím), 'v 5. kilometru' (czreview21 row 33)."""
+    spoken, each ordinal with its dot and the last two joined by 'a': 've 3. kilometru'
+    (ve třetím), 'v 1. a 3. kilometru' (czreview21 row 33, rev26-1)."""
     text = ", ".join(map(str, km))
     first = km[0]  # ve druhém … čtyřicátém, ve dvanáctém … čtrnáctém, ve stém
     ve = str(first)[0] in "234" or first in (12, 13, 14) or 100 <= first < 200
-    return Named(text, ("ve " if ve else "v ") + text)
+    ordinals = [f"{k}." for k in km]
+    said = ordinals[0] if len(km) == 1 else ", ".join(ordinals[:-1]) + " a " + ordinals[-1]
+    return Named(text, ("ve " if ve else "v ") + said)
 
 
 def _started(hours: int) -> Named:
