@@ -125,3 +125,18 @@ def test_schema_help_lists_every_file_it_takes(muster):
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
     assert not catalog_found(catalog, pattern), why
+
+
+@pytest.mark.parametrize("words, own", [
+    (("roll", "conf", "shoot"), "figurka, na kterou se střílí"),
+    (("roll", "bl", "hits"), "jednotka, proti které se hází bojovými kostkami"),
+    (("roll", "mk"), "napadený válečník"),
+])
+def test_a_roll_to_hit_says_it_changes_nothing_of_its_target(muster, words, own):
+    """A roll to hit (a Confrontation aim roll, BattleLore's hits, a Mage Knight attack roll)
+    leaves its target as it was: its --target help never says the target's new state is
+    written back (rev26-3 #1), in either language."""
+    en = flat(muster(*words, "--help").out)
+    cs = flat(muster("--lang", "cs", *words, "--help").out)
+    assert own in cs and "changes nothing of it" in en
+    assert "new state is written back" not in en and "nový stav se zapíše zpět" not in cs

@@ -65,5 +65,8 @@ hits = app.command(short_help="N battle dice against a target: the hits.",
                         "weapon matrix (the default with --target).\n\nExamples:\n\n"
                         "  muster roll bl hits 3 --target blue --weapon short-sword --dice "
                         "blue,bonus,bonus")(
-    in_battle("HitsSpec", Units(target="--target-unit"))(
+    in_battle("HitsSpec", Units(target="--target-unit", helps={
+        "target": "In a battle: the unit the dice are rolled against; its colour and type "
+                  "fill the options you leave out, and counting the hits changes nothing of "
+                  "it."}))(
         declared(roll_battlelore.hits, vars(_bl_options))))

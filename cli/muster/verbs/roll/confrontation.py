@@ -244,7 +244,10 @@ shoot = app.command(
                   "  muster roll conf shoot --aim 4 --distance 32 --reach 15,30,45 --precise "
                   "--size large --odds\n\n"
                   "  muster roll conf shoot --aim 2 --counter-fire --dice 4")(
-    in_battle("ShotSpec")(declared(shots.shoot, vars(_conf_options))))
+    in_battle("ShotSpec", Units(helps={
+        "target": "In a battle: the figure shot at; its profile fills the options you leave "
+                  "out, and the aim roll changes nothing of it."}))(
+        declared(shots.shoot, vars(_conf_options))))
 
 
 shooting_order_ = app.command(

@@ -8,7 +8,7 @@ import typer
 
 from muster.commands import roll_mageknight
 from muster.verbs._data_help import numbers_from
-from muster.verbs._in_battle import in_battle
+from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 
 
@@ -43,4 +43,8 @@ mageknight = app.command(
          "  muster roll mk --attack 8 --defense 17 --formation-attack 2 --dice 3,4\n\n"
          "  muster roll mk --attack 9 --defense 16 --range 7 --distance 4 "
          "--close-shot attack --odds")(
-    in_battle("AttackSpec")(declared(roll_mageknight.mageknight)))
+    in_battle("AttackSpec", Units(helps={
+        "target": "In a battle: the warrior attacked (repeat for several targets); its profile "
+                  "fills the options you leave out, and the attack roll changes nothing of it "
+                  "(wound mk deals the damage)."}))(
+        declared(roll_mageknight.mageknight)))
