@@ -173,3 +173,10 @@ def test_no_json_file_muster_ships_names_a_key_twice():
     assert len(files) > 10
     for path in files:
         json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=_no_twice)
+
+
+def test_a_two_word_czech_name_is_taken_unquoted(muster):
+    """`schema bombardovací žeton` (rev26-2a note): the two words name one schema, as quoted."""
+    unquoted = muster("--lang", "cs", "schema", "bombardovací", "žeton")
+    assert unquoted.code == 0
+    assert unquoted.out == muster("schema", "bombard-token").out

@@ -125,6 +125,8 @@ def schema(
         sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n"
                                  for n, i, p in shown))
         return
+    if variant is not None and file_schema(game) is None and file_schema(f"{game} {variant}"):
+        game, variant = f"{game} {variant}", None  # 'bombardovací žeton' typed unquoted
     other = file_schema(game)
     if variant is not None and other != "catalogue":
         raise MusterError(say("only the catalogue schema has one per game: muster schema "
