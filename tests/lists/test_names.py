@@ -89,3 +89,10 @@ def test_an_unknown_game_lists_every_name_and_offers_the_closest(muster):
     english = muster("names", "voi").err
     assert "(known: confrontation (conf, konfrontace), " in english
     assert english.rstrip().endswith(" (did you mean 'void'?)")
+
+
+def test_a_two_word_czech_kind_is_taken_unquoted(muster):
+    """`names void typy HUD` (rev26-2a note): the words name one kind, as quoted."""
+    unquoted = muster("--lang", "cs", "names", "void", "typy", "HUD")
+    assert unquoted.code == 0
+    assert unquoted.out == muster("--lang", "cs", "names", "void", "hud-types").out

@@ -55,7 +55,7 @@ def names(
     game: Annotated[str, typer.Argument(
         metavar="GAME", help="confrontation (conf), battlelore (bl), warmaster (wm), void, "
                              "mageknight (mk).", show_default=False)],
-    kind: Annotated[str | None, typer.Argument(
+    kind_words: Annotated[list[str] | None, typer.Argument(
         metavar="[KIND]", help="What to list (muster names GAME lists the kinds).",
         show_default=False)] = None,
     catalogues: Annotated[list[str] | None, typer.Option(
@@ -73,6 +73,7 @@ def names(
     from muster.lists import catalogue, known
     from muster.text import number
 
+    kind = " ".join(kind_words) if kind_words else None  # 'typy HUD' typed unquoted is one kind
     name = resolve(game)
     kinds = dict(known.KINDS.get(name, {}))
     packs = catalogue.read_all(catalogues or []).get(name, [])
