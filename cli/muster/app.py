@@ -74,8 +74,8 @@ LISTED: dict[str, str] = {
         "A battle in progress: its sides, every unit's state in the game's own terms, the round"
         ' and phase, and a log of every roll. Inside a battle, the resolving commands take '
         "--target NAME (and --attacker NAME): the unit's profile and state fill the options "
-        'left out, and its new state is written back. The battle file is --battle FILE, else '
-        "MUSTER_BATTLE, else the config's battle."),
+        "left out, and what a roll does to it is written back (a roll to hit only reads it). "
+        "The battle file is --battle FILE, else MUSTER_BATTLE, else the config's battle."),
 }
 
 

@@ -66,6 +66,18 @@ def test_every_command_in_a_battle_rolls_specs_its_game_joins():
     assert seen >= 25  # every command joined so far (wound, roll, breach, deploy-shuffle)
 
 
+def test_a_command_says_it_takes_several_targets_exactly_when_its_game_joins_several():
+    """`in_battle(several=True)` (which its --target help says, 'repeat it for each target')
+    is declared by the command, so a help loads no rule: it must agree with its game's
+    `Join.several` for one of its specs (rev27-3)."""
+    several = []
+    for game, where, fn in _joined_commands():
+        joins = games.rules(game).joins
+        assert fn.joined.several == any(joins[s].several for s in fn.joined.rolls), where
+        several += [where] if fn.joined.several else []
+    assert len(several) >= 5  # into-melee, roll mk, storm, wound mk, wound void attack
+
+
 def test_a_subtype_of_a_spec_is_found_through_its_base_and_unused_hooks_are_defaults():
     from muster.games.warmaster.command import CommandSpec, OrbCommandSpec
 

@@ -14,8 +14,13 @@ from helpers import catalog_found
 @pytest.mark.parametrize("pattern, why", [
     (r"navazující akc", "the rulebook's 'následné akce' (seed 001 L11; czrev21-A 4)"),
     (r"minutého granátu", "a grenade's deviation, 'odchylka granátu' (rev25-2b 1)"),
-    (r"napadnout ani se střetnout se", "two verbs, two cases: 'zdroj strachu nemůže napadnout "
-                                       "ani se s ním střetnout' (rev26-2b)"),
+    (r"napadnout ani se střetnout se", "two verbs, two cases: 'stvůru, která ho vyděsila, "
+                                       "nemůže napadnout ani se s ní střetnout' (rev26-2b)"),
+    (r"zdroj strachu nemůže", "'zdroj' reads as the subject too: name the creature as the "
+                              "rulebook does (seed 000 L1152; rev27-2b)"),
+    (r"\(T\+\)", "a letter that refers to nothing: '(4 pro 4+)' (rev27-1)"),
+    (r"hod na míření", "Confrontation's aim roll is 'hod na Střelbu' (rev27-3)"),
+    (r"barva a typ doplní", "BattleLore's unit type is 'druh' (--target-type DRUH; rev27-3)"),
     (r"proti kterému se zastavuje", "a rally roll is 'hod na zastavení' (seed 000 L683; 25-3)"),
     (r"; jedno na každé", "'jedno' agrees with no noun: 'zadejte jedno číslo' (rev25-3 3)"),
     (r"neuspěje, utíká", "a fleeing figure 'prchá' as everywhere (seed 000 L1150; 25-3)"),

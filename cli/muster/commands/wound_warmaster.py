@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 def warmaster(
     attacks: Annotated[int, typer.Option("--attacks", "-a", help="Number of attacks (dice).")],
     to_hit: Annotated[int | None, typer.Option(
-        "--to-hit", "-t", help="Each attack hits on this number or more (T+).")] = None,
+        "--to-hit", "-t",
+        help="Each attack hits on a d6 roll of this number or more (4 for 4+).")] = None,
     armour: Annotated[str, typer.Option(
         "--armour", "--armor", "-A",
         help="The target's armour save: 3 to 6 (or 4+), or 'none' / 0 for no save.")] = "none",

@@ -49,6 +49,21 @@ GAME_HELPS = {
 }
 
 
+# the target help's last sentence, said only by a command that takes several targets
+_ANY_SEVERAL = " Repeat for an attack on several targets where the command has them."
+_SEVERAL = " Repeat it for each target."
+
+
+def _target_help(help: str | None, several: bool) -> str:
+    """The target's help as this command should say it: 'repeat it for each target' only
+    where the command takes several (``in_battle(several=True)``), else nothing of several
+    (rev27-3)."""
+    from typing import get_args
+
+    text = help if help is not None else str(get_args(Target)[1].help)
+    return text.replace(_ANY_SEVERAL, _SEVERAL if several else "")
+
+
 def _game_helps(module: str) -> Mapping[str, str]:
     """The roles' help for the game a command's module is of (``muster.verbs.wound.void``,
     ``muster.commands.roll_mageknight``); none where the battle's pieces are units."""
@@ -108,13 +123,15 @@ class Units:
 class Joined:
     """How `in_battle` joined a command to the battle: the spec its units fill (its type's
     name), the specs it may roll, the fields it spells as several options, its units' option
-    names and its `when`."""
+    names, its `when`, and whether it takes several targets (its game's `Join.several` for
+    one of its specs: a test holds the two alike)."""
 
     spec: str
     rolls: tuple[str, ...]
     expand: Expand
     flags: Mapping[str, tuple[str, ...]]
     when: Callable[[list[str]], bool] | None
+    several: bool = False
 
 
 class JoinedCommand(Extended):
@@ -141,7 +158,7 @@ NO_UNITS = Units(target=None, attacker=None)  # the battle as a whole fills the 
 
 def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] = (),
               expand: Expand | None = None,
-              when: Callable[[list[str]], bool] | None = None
+              when: Callable[[list[str]], bool] | None = None, several: bool = False
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Give a resolving command the options of its ``units`` in a battle (before its
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
@@ -150,7 +167,8 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
     several targets). ``expand`` turns a field the command spells as several options into
     them (``toughness`` -> ``--colossal``...). ``when`` (the command line -> bool): the
     command joins the battle only when it says so (a Courage test, of all the
-    characteristic tests); otherwise it runs as without one."""
+    characteristic tests); otherwise it runs as without one. ``several``: it takes several
+    targets (``--target`` repeated), and its help says so."""
     named_flags = units.flags()
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -158,6 +176,8 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
             own = evaluated(fn)
             at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
             helps = {**_game_helps(fn.__module__), **units.helps}
+            if "target" in named_flags:
+                helps["target"] = _target_help(helps.get("target"), several)
             extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                        default=None,
                                        annotation=_annotated(role, flag, helps.get(role),
@@ -172,6 +192,6 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
 
         named = spec if isinstance(spec, str) else spec.__name__
         return JoinedCommand(fn, parameters, call, Joined(
-            named, (named, *rolls), dict(expand or {}), named_flags, when))
+            named, (named, *rolls), dict(expand or {}), named_flags, when, several))
 
     return wrap

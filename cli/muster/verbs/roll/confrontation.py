@@ -213,7 +213,7 @@ into_melee = app.command(
          "figure in base contact with it) gives their sizes and names.\n\n"
          "Examples:\n\n  muster roll conf into-melee --into-melee "
          "small:goblin --into-melee large --dice 2")(
-    in_battle("IntoMeleeSpec", Units(helps={
+    in_battle("IntoMeleeSpec", several=True, units=Units(helps={
         "target": "In a battle: the target of the shot first, then each figure in base "
                   "contact with it (repeat the option for each); their sizes and names are "
                   "read.",

@@ -43,7 +43,7 @@ mageknight = app.command(
          "  muster roll mk --attack 8 --defense 17 --formation-attack 2 --dice 3,4\n\n"
          "  muster roll mk --attack 9 --defense 16 --range 7 --distance 4 "
          "--close-shot attack --odds")(
-    in_battle("AttackSpec", Units(helps={
+    in_battle("AttackSpec", several=True, units=Units(helps={
         "target": "In a battle: the warrior attacked (repeat for several targets); its profile "
                   "fills the options you leave out, and the attack roll changes nothing of it "
                   "(wound mk deals the damage)."}))(

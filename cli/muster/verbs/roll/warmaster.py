@@ -180,7 +180,7 @@ storm = app.command(
                   "range) reads each unit's Armour and gives it its own D3 hits, "
                   "in the order named.\n\nExamples:\n\n"
                   "  muster roll wm storm --count 2 --armour 4 --dice 5,4,6,1,2,3")(
-    in_battle("StormSpec", Units(attacker="--wizard", helps={
+    in_battle("StormSpec", several=True, units=Units(attacker="--wizard", helps={
         "attacker": "In a battle: the wizard who casts; his profile fills the options you "
                     "leave out."}))(
         declared(roll_warmaster.storm, vars(_wm_options))))

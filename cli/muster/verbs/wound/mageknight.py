@@ -68,4 +68,4 @@ mageknight = app.command(
          "  muster wound mk --attack 9 --damage 3 -D 17 --gang-up 1 --rear-arc "
          "--dice 2,3\n\n"
          "  muster wound mk --attack 10 --damage 2 -D 16 --lunge --second-token --odds")(
-    in_battle("WoundSpec")(declared(wound_mageknight.mageknight)))
+    in_battle("WoundSpec", several=True)(declared(wound_mageknight.mageknight)))

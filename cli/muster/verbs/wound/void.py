@@ -137,7 +137,8 @@ attack = app.command("attack", cls=Command,
                             "targets.\n\nExamples:\n\n"
                             "  muster wound void attack --weapon sword --target-armor 5 "
                             "--dice 8,6")(
-    in_battle("AttackSpec", rolls=("VolleySpec",))(declared(wound_void.attack, vars(_void))))
+    in_battle("AttackSpec", rolls=("VolleySpec",), several=True)(
+        declared(wound_void.attack, vars(_void))))
 
 
 fall = app.command(
