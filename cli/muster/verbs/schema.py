@@ -71,12 +71,10 @@ def schema(
     import json
     import sys
 
-    from muster.engine.render import versioned
     from muster.errors import MusterError
-    from muster.games import GAMES, resolve
+    from muster.games import resolve
     from muster.i18n import say
-    from muster.i18n import shown as shown_
-    from muster.lists.validate import read_schema, schema_path
+    from muster.lists.validate import read_schema
     from muster.load import LoadError
 
     fmt = fmt.lower()
@@ -85,45 +83,7 @@ def schema(
     if as_json:
         fmt = "json"
     if game is None:
-        rows = []  # (name, $id or None, problem or None, file)
-        for name in GAMES:
-            path = schema_path(name)
-            ident, problem = None, None
-            if path.is_file():
-                try:
-                    ident = read_schema(name).get("$id")
-                except LoadError as err:
-                    problem = say("broken: {problem}", problem=err.message)
-            else:
-                problem = say("no schema yet")
-            rows.append((name, ident, problem, str(path)))
-        for name in FILE_SCHEMAS:
-            path = _file_schema(name)
-            ident, problem = None, None
-            try:
-                ident = json.loads(path.read_text(encoding="utf-8")).get("$id")
-            except (OSError, ValueError) as err:
-                problem = say("broken: {problem}", problem=str(err))
-            rows.append((name, ident, problem, str(path)))
-        if fmt == "json":
-            doc = versioned({"schemas": [
-                {"name": name, "id": ident, "file": path, "problem": problem}
-                for name, ident, problem, path in rows]})
-            sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
-            return
-        from muster.games import CZECH_NAMES
-        from muster.i18n import czech
-
-        def label(name: str) -> str:  # Czech: its Czech name first, as the refusal lists it
-            cz = CZECH_FILES.get(name) or CZECH_NAMES.get(name, name)
-            return f"{cz}/{name}" if czech() and cz != name else name
-
-        shown = [(label(name), str(ident) if ident else
-                  f"({shown_(problem or say('no $id'))})", path)
-                 for name, ident, problem, path in rows]
-        width = [max(len(r[i]) for r in shown) for i in range(2)]
-        sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n"
-                                 for n, i, p in shown))
+        _listing(fmt)
         return
     if variant is not None and file_schema(game) is None and file_schema(f"{game} {variant}"):
         game, variant = f"{game} {variant}", None  # 'bombardovací žeton' typed unquoted
@@ -148,6 +108,59 @@ def schema(
         except LoadError as err:
             raise MusterError(err.message) from None
     sys.stdout.write(json.dumps(with_version(data), ensure_ascii=False, indent=2) + "\n")
+
+
+
+def _listing(fmt: str) -> None:
+    """Every schema muster prints: its name (Czech: its Czech name first, as the refusal
+    lists it), its $id (or what is wrong with it) and its file; text or JSON."""
+    import json
+    import sys
+
+    from muster.engine.render import versioned
+    from muster.games import CZECH_NAMES, GAMES
+    from muster.i18n import czech, say
+    from muster.i18n import shown as shown_
+    from muster.lists.validate import read_schema, schema_path
+    from muster.load import LoadError
+
+    rows = []  # (name, $id or None, problem or None, file)
+    for name in GAMES:
+        path = schema_path(name)
+        ident, problem = None, None
+        if path.is_file():
+            try:
+                ident = read_schema(name).get("$id")
+            except LoadError as err:
+                problem = say("broken: {problem}", problem=err.message)
+        else:
+            problem = say("no schema yet")
+        rows.append((name, ident, problem, str(path)))
+    for name in FILE_SCHEMAS:
+        path = _file_schema(name)
+        ident, problem = None, None
+        try:
+            ident = json.loads(path.read_text(encoding="utf-8")).get("$id")
+        except (OSError, ValueError) as err:
+            problem = say("broken: {problem}", problem=str(err))
+        rows.append((name, ident, problem, str(path)))
+    if fmt == "json":
+        doc = versioned({"schemas": [
+            {"name": name, "id": ident, "file": path, "problem": problem}
+            for name, ident, problem, path in rows]})
+        sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+        return
+
+    def label(name: str) -> str:  # Czech: its Czech name first, as the refusal lists it
+        cz = CZECH_FILES.get(name) or CZECH_NAMES.get(name, name)
+        return f"{cz}/{name}" if czech() and cz != name else name
+
+    shown = [(label(name), str(ident) if ident else
+              f"({shown_(problem or say('no $id'))})", path)
+             for name, ident, problem, path in rows]
+    width = [max(len(r[i]) for r in shown) for i in range(2)]
+    sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n"
+                             for n, i, p in shown))
 
 
 def with_version(schema: dict[str, Any]) -> dict[str, Any]:
