@@ -114,7 +114,7 @@ class ExactPool(Pool):
             return self.answer
         choice = options()
         if count:
-            self.answer = self.src.defer(cast(Choice[int] | GF, choice))
+            self.answer = self.src.defer(cast("Choice[int] | GF", choice))  # str: no Union per read
         else:
             assert isinstance(choice, Choice)
             self.answer = self.src.choose(choice)

@@ -232,7 +232,7 @@ class ExactSource(Source):
             budget.charge(looked)
         if not isinstance(whole, Choice):
             return Source.chain(self, sides, again)
-        dice = cast(tuple[int, ...], self.choose(whole))  # a chain's dice (or TRUNCATED)
+        dice = cast("tuple[int, ...]", self.choose(whole))  # a chain's dice (or TRUNCATED)
         if dice is TRUNCATED:
             raise ChainTooLong()
         return list(dice)
@@ -325,11 +325,11 @@ def _stage(proc: Callable[[Source, S], R], spec: S,
         _stage_key(proc, spec, reduce)  # an unhashable spec: refused with its reason
         raise
     if budget is not None and hit is not None:
-        return cast(Choice[K], hit)
+        return cast("Choice[K]", hit)
     dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
     # keyed by reduce()'s values (a Distribution's keys are not typed); chains cut off at
     # the limit are one TRUNCATED option, which ends the branch that chooses it
-    values = cast(list[K], list(dist.weights))
+    values = cast("list[K]", list(dist.weights))
     weights = list(dist.weights.values())
     if dist.truncated_weight:
         values.append(cast(K, TRUNCATED))
@@ -373,7 +373,7 @@ def _parts_product(parts: Sequence[Part[Any]]) -> Choice[tuple[Hashable, ...]]:
     key = ("product", tuple(_stage_key(p.proc, p.spec, p.reduce) for p in parts))
     budget = _budget
     if budget is not None and key in budget.memo:
-        return cast(Choice[tuple[Hashable, ...]], budget.memo[key])
+        return cast("Choice[tuple[Hashable, ...]]", budget.memo[key])
     options = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
     if budget is not None:
         budget.memo[key] = options
@@ -403,7 +403,7 @@ def _folded(part: Part[Any], n: int, add: Callable[[T, Any], T], start: T) -> Ch
     key = ("fold", _stage_key(part.proc, part.spec, part.reduce), n, add, start)
     budget = _budget
     if budget is not None and key in budget.memo:
-        return cast(Choice[T], budget.memo[key])
+        return cast("Choice[T]", budget.memo[key])
     one = _stage(part.proc, part.spec, part.reduce)
     values = [(v, w) for v, w in zip(one.values, one.weights, strict=True) if v is not TRUNCATED]
     states: dict[T, int] = {start: 1}
@@ -434,7 +434,7 @@ def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
     budget = _budget
     if memo is not None and budget is not None and memo in budget.memo:
         # the memo holds every weighed choice; under this key, this one's
-        return cast(Choice[K], budget.memo[memo])
+        return cast("Choice[K]", budget.memo[memo])
     dist = enumerate_outcomes(proc, lambda v: v)
     grouped: dict[K, int] = {}
     for value, w in dist.weights.items():
