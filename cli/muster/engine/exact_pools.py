@@ -29,7 +29,6 @@ from muster.engine.choices import (
 )
 from muster.engine.deferred import Count
 from muster.engine.dice import ChainTooLong, Die, ExplodingPool, Face, Funnel, Pool, Reroll
-from muster.engine.funnels import funnel_gf
 from muster.engine.gf import GF
 from muster.errors import LimitError
 from muster.i18n import say
@@ -286,6 +285,8 @@ class ExactFunnel(Funnel):
             return read
         if stage == last and all(c is None for c in self.known):
             if any(self.reroll):
+                from muster.engine.funnels import funnel_gf  # a funnel with rerolls only
+
                 count = self.src.defer(funnel_gf(self.n, [
                     (Fraction(g, self.die.sides), r)
                     for g, r in zip(self.good, self.reroll, strict=True)]))

@@ -51,7 +51,6 @@ from fractions import Fraction
 from types import FunctionType
 from typing import Any, TypeVar, cast
 
-from muster.engine import joints
 from muster.engine.choices import (
     MAX_CONVOLUTION,
     MAX_MULTISET_DICE,
@@ -85,7 +84,6 @@ from muster.engine.dice import (
 from muster.engine.distribution import Distribution, over_one_denominator, prob_json, reduced
 from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
 from muster.engine.gf import GF, Powers
-from muster.engine.gfdist import keeps_shape, kept_whole
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent
@@ -355,6 +353,8 @@ def _joint_product(parts: Sequence[Part[Any]],
     # the parts' uncut options: the rest of each total is its cut-off weight
     kept = [[(v, w) for v, w in zip(c.values, c.weights, strict=True) if v is not TRUNCATED]
             for c in choices]
+    from muster.engine import joints  # a joint of parts only (a roll-off's)
+
     grouped = joints.grouped(kept, joint)
     total = math.prod(c.total for c in choices)
     cut = total - sum(grouped.values())
@@ -588,7 +588,7 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             src.scale(cell.powers)
             budget.charge(len(cell.values))
             den = tuple(sorted(src.powers.items()))
-            if counts is not None and cell.gf is not None and keeps_shape(cell.gf):
+            if counts is not None and cell.gf is not None and _keeps_shape(cell.gf):
                 counts.append((k, den, src.num))  # kept whole while every run ends so
             else:
                 _expand(counts or [], acc)
@@ -602,11 +602,21 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         den = tuple(sorted(src.powers.items()))
         by_den[den] = by_den.get(den, 0) + src.num
     if counts:
+        from muster.engine.gfdist import kept_whole
+
         whole = kept_whole(counts, lambda: _expanded(counts))
         if whole is not None:
             return whole
         _expand(counts, acc)
     return over_one_denominator(acc, truncated)
+
+
+def _keeps_shape(gf: GF) -> bool:
+    """`muster.engine.gfdist.keeps_shape`, imported by the first walk that ends in a
+    generating function (most odds never do)."""
+    from muster.engine.gfdist import keeps_shape
+
+    return keeps_shape(gf)
 
 
 def _expand(counts: list[tuple[Count, Powers, int]],
