@@ -149,6 +149,9 @@ def one_computation() -> Iterator[None]:
         _budget = None
 
 
+_NUMBERED: dict[int, Choice[Hashable]] = {}  # sides -> a numbered die's choice (`ExactSource.d`)
+
+
 class NeedChoice(Exception):
     """Raised by ExactSource when the procedure reaches a branch not yet chosen."""
 
@@ -217,6 +220,14 @@ class ExactSource(Source):
 
     def face(self, die: Die) -> Hashable:
         return self.choose(_uniform(die))
+
+    def d(self, sides: int) -> int:
+        """`Source.d`: the choice among a numbered die's faces is the same in every run
+        (and language), so it is built once per number of sides, not once per die rolled."""
+        choice = _NUMBERED.get(sides)
+        if choice is None:
+            choice = _NUMBERED[sides] = _uniform(numbered(sides))  # numbered checks sides
+        return cast(int, self.choose(choice))
 
     def chain(self, sides: int, again: Callable[[list[int]], bool]) -> list[int]:
         """One weighted choice among the whole chains (`whole_chains`) when ``again`` is a
