@@ -148,10 +148,9 @@ class ExactPool(Pool):
                                     lambda: _sum_distribution(faces, self.n)))
 
     def count(self, pred: Callable[[Hashable], bool]) -> int:
-        good = sum(1 for f in self.die.faces if pred(f))
-        hits = tuple(f for f in self.die.faces if pred(f))
+        hits = tuple(f for f in self.die.faces if pred(f))  # each face asked once
         return cast(int, self._once(("count", hits),
-                                    lambda: binomial_gf(self.n, good, self.die.sides)))
+                                    lambda: binomial_gf(self.n, len(hits), self.die.sides)))
 
     def highest(self) -> int:
         if not self.n:
