@@ -38,6 +38,19 @@ def test_clock_bearings_and_landing_points():
     assert land(0, 90) == land(0, None)                # no distance, no direction
 
 
+def test_landing_rows_add_the_outcomes_that_land_on_one_point_in_order_of_distance():
+    from muster.engine.distribution import Distribution
+    from muster.engine.scatter import land, landing_rows
+
+    # outcomes (hit?, distance, degrees) over 36: a hit and a zero scatter land alike
+    dist = Distribution(weights={(True, 0, None): 5, (False, 0, 90): 1, (False, 4, 90): 20,
+                                 (False, 2, 0): 10}, denom=36)
+    rows = landing_rows(dist, lambda k: land(k[1], k[2]))
+    assert [(r["distance"], r["fraction"]) for r in rows] == \
+        [(0, "1/6"), (2, "5/18"), (4, "5/9")]
+    assert rows[0]["p"] == 1 / 6 and (rows[2]["x"], rows[2]["y"]) == (4, 0)
+
+
 @settings(max_examples=80, deadline=None)
 @given(st.integers(0, 400), st.integers(1, 12), st.sampled_from([6, 8, 12, 360]))
 def test_landing_is_distance_away_at_its_bearing(distance, face, sides):
