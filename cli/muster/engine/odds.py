@@ -525,7 +525,11 @@ def _run(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
     src = ExactSource(path)
     try:
         # a lazy view (a tally) may still choose while the key reads it, or hashes it
-        return src, _settled_key(key(proc(src)))
+        k = key(proc(src))
+        if not src.cells:  # no count handed out (`defer`): none in the outcome to choose
+            hash(k)
+            return src, k
+        return src, _settled_key(k)
     except NeedChoice:
         return src, _NEED
     except ChainTooLong:
