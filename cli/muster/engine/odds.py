@@ -222,8 +222,7 @@ class ExactSource(Source):
         return self.choose(_uniform(die))
 
     def d(self, sides: int) -> int:
-        """`Source.d`: the choice among a numbered die's faces is the same in every run
-        (and language), so it is built once per number of sides, not once per die rolled."""
+        """`Source.d`, its choice built once per number of sides (any run, any language)."""
         choice = _NUMBERED.get(sides)
         if choice is None:
             choice = _NUMBERED[sides] = _uniform(numbered(sides))  # numbered checks sides
@@ -627,9 +626,7 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
 
 
 def _keeps_shape(gf: GF) -> bool:
-    """`muster.engine.gfdist.keeps_shape`, imported by the first walk that ends in a
-    generating function (most odds never do)."""
-    from muster.engine.gfdist import keeps_shape
+    from muster.engine.gfdist import keeps_shape  # where a walk ends in one (most do not)
 
     return keeps_shape(gf)
 
