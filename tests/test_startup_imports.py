@@ -180,11 +180,13 @@ def test_a_subcommand_imports_its_own_rules_only(args, own, others):
 def test_odds_that_end_in_no_generating_function_load_none_of_its_machinery(args):
     """The exact driver loads the generating functions' distributions (gfdist), a joint of
     parts (joints) and a funnel with rerolls (funnels) where a walk first needs them; a
-    Void attack's odds view loads no roll-under rule or view."""
+    Void attack's odds view loads no roll-under rule or view, nor the rolled attack's
+    view."""
     loaded = modules_of(*args)
     assert "muster.engine.odds" in loaded
     unwanted = {"muster.engine.gfdist", "muster.engine.joints", "muster.engine.funnels",
-                "muster.games.void.roll_under", "muster.games.void.views.roll_under"}
+                "muster.games.void.roll_under", "muster.games.void.views.roll_under",
+                "muster.games.void.views.attack"}
     assert loaded & unwanted == set()
 
 
