@@ -172,18 +172,20 @@ def test_a_subcommand_imports_its_own_rules_only(args, own, others):
     assert "muster.engine.odds" not in loaded  # nothing here computes odds
 
 
-@pytest.mark.parametrize("args", [
-    ("wound", "void", "--weapon", "sword", "--target-armor", "5", "--odds"),
-    ("scatter", "void", "--rc", "10", "--charge", "frag", "--odds"),
-    ("scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--odds"),
+@pytest.mark.parametrize("args, counts", [
+    (("wound", "void", "--weapon", "sword", "--target-armor", "5", "--odds"), True),
+    (("scatter", "void", "--rc", "10", "--charge", "frag", "--odds"), False),
+    (("scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--odds"), False),
 ])
-def test_odds_that_end_in_no_generating_function_load_none_of_its_machinery(args):
+def test_odds_that_end_in_no_generating_function_load_none_of_its_machinery(args, counts):
     """The exact driver loads the generating functions' distributions (gfdist), a joint of
-    parts (joints) and a funnel with rerolls (funnels) where a walk first needs them; a
-    Void attack's odds view loads no roll-under rule or view, nor the rolled attack's
-    view."""
+    parts (joints) and a funnel with rerolls (funnels) where a walk first needs them, and
+    the generating functions themselves (gf) only for a count of successes (a Void attack's
+    armour rolls; a scatter counts none); a Void attack's odds view loads no roll-under
+    rule or view, nor the rolled attack's view."""
     loaded = modules_of(*args)
     assert "muster.engine.odds" in loaded
+    assert ("muster.engine.gf" in loaded) == counts
     unwanted = {"muster.engine.gfdist", "muster.engine.joints", "muster.engine.funnels",
                 "muster.games.void.roll_under", "muster.games.void.views.roll_under",
                 "muster.games.void.views.attack"}

@@ -11,7 +11,7 @@ import math
 import operator
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from fractions import Fraction
-from typing import Any, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from muster.engine.choices import (
     TIMES,
@@ -29,9 +29,11 @@ from muster.engine.choices import (
 )
 from muster.engine.deferred import Count
 from muster.engine.dice import ChainTooLong, Die, ExplodingPool, Face, Funnel, Pool, Reroll
-from muster.engine.gf import GF
 from muster.errors import LimitError
 from muster.i18n import say
+
+if TYPE_CHECKING:  # made by the counts that need one (`binomial_gf`, a funnel's)
+    from muster.engine.gf import GF
 
 V = TypeVar("V", bound=Hashable)
 
@@ -52,6 +54,8 @@ def binomial_gf(n: int, good: int, total: int) -> GF | Choice[int]:
         return Choice((0,), (1,), 1)
     if bad == 0:
         return Choice((n,), (1,), 1)
+    from muster.engine.gf import GF
+
     g = math.gcd(good, total)  # 3 of 6 weighs like 1 of 2: smaller numbers, same chances
     return GF(((((0, 1),), bad // g, good // g),), n, ((total // g, n),), ((0, n),))
 

@@ -49,7 +49,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from types import FunctionType
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from muster.engine.choices import (
     MAX_CONVOLUTION,
@@ -83,12 +83,14 @@ from muster.engine.dice import (
 )
 from muster.engine.distribution import Distribution, over_one_denominator, prob_json, reduced
 from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
-from muster.engine.gf import GF, Powers
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent
 from muster.text import fraction_fits, fraction_text, scientific
 from muster.text import grouped as _grouped
+
+if TYPE_CHECKING:  # the generating functions come with the counts that need them
+    from muster.engine.gf import GF, Powers
 
 __all__ = ["enumerate_outcomes", "Budget", "ExactSource", "Choice", "Distribution",
            "prob_json", "fraction_text", "fraction_fits", "scientific", "percent",
@@ -205,8 +207,8 @@ class ExactSource(Source):
 
     def defer(self, choice: Choice[int] | GF) -> Count:
         """A count not chosen until the rule needs its value (`muster.engine.deferred`)."""
-        cell = Cell.of_gf(self, choice) if isinstance(choice, GF) else \
-            Cell.of_choice(self, choice)
+        cell = Cell.of_choice(self, choice) if isinstance(choice, Choice) else \
+            Cell.of_gf(self, choice)
         self.cells.append(cell)
         return Count(cell)
 
