@@ -38,6 +38,17 @@ def test_clock_bearings_and_landing_points():
     assert land(0, 90) == land(0, None)                # no distance, no direction
 
 
+@pytest.mark.parametrize("value, tidied", [
+    (5, 5), (-3, -3), (0, 0), (2.0000000001, 2), (-0.0, 0), (-1e-12, 0), (1.23456, 1.2346),
+    (7.5, 7.5)])
+def test_a_coordinate_is_an_int_when_whole_else_four_places(value, tidied):
+    from muster.engine.scatter_words import tidy
+
+    out = tidy(value)
+    assert out == tidied and type(out) is type(tidied)
+    assert str(out) == str(tidied)  # no "-0"
+
+
 def test_landing_rows_add_the_outcomes_that_land_on_one_point_in_order_of_distance():
     from muster.engine.distribution import Distribution
     from muster.engine.scatter import land, landing_rows
