@@ -299,6 +299,18 @@ def test_void_wound_and_scatter_share_one_bearing_procedure(muster, monkeypatch)
         (scatter["miss_distance_m"], scatter["bearing"]) == (5, 3)
 
 
+def test_a_grenade_spec_s_radius_and_target_are_its_charge_s_and_rc_and_equal_specs_stay_equal():
+    from muster.games.void import catalogue as cat
+    from muster.games.void import grenade
+
+    t = grenade.GrenadeSpec(10, (1,), True, "high-explosive")
+    extra = cat.rules()["indirect_throw"]["rc"]
+    assert (t.radius, t.target) == (5, 11 + extra)
+    fresh = grenade.GrenadeSpec(10, (1,), True, "high-explosive")  # nothing worked out yet
+    assert fresh == t and hash(fresh) == hash(t) and repr(fresh) == repr(t)
+    assert grenade.GrenadeSpec(12, (), False, "fragmentation").target == 12
+
+
 def test_void_bad_charge(muster):
     assert_one_line_error(muster("scatter", "void", "--charge", "nuclear"), "nuclear")
 
