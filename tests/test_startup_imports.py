@@ -181,14 +181,11 @@ def test_odds_that_end_in_no_generating_function_load_none_of_its_machinery(args
     """The exact driver loads the generating functions' distributions (gfdist), a joint of
     parts (joints) and a funnel with rerolls (funnels) where a walk first needs them, and
     the generating functions themselves (gf) only for a count of successes (a Void attack's
-    armour rolls; a scatter counts none), the exact pools only for a walk that rolls a pool;
-    a Void attack's odds view loads no roll-under rule or view, nor the rolled attack's
-    view."""
+    armour rolls; a scatter counts none); a Void attack's odds view loads no roll-under
+    rule or view, nor the rolled attack's view."""
     loaded = modules_of(*args)
     assert "muster.engine.odds" in loaded
     assert ("muster.engine.gf" in loaded) == counts
-    if args[:2] == ("scatter", "void"):  # a grenade rolls no pool: no exact pools
-        assert "muster.engine.exact_pools" not in loaded
     unwanted = {"muster.engine.gfdist", "muster.engine.joints", "muster.engine.funnels",
                 "muster.games.void.roll_under", "muster.games.void.views.roll_under",
                 "muster.games.void.views.attack"}

@@ -82,6 +82,7 @@ from muster.engine.dice import (
     same,
 )
 from muster.engine.distribution import Distribution, over_one_denominator, prob_json, reduced
+from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent
@@ -250,7 +251,6 @@ class ExactSource(Source):
         die = numbered(die) if isinstance(die, int) else die
         n = operator.index(n)  # a count read from dice before: chosen now
         check_count(n)
-        from muster.engine.exact_pools import ExactPool  # a walk that rolls one
         return ExactPool(self, die, n)
 
     def funnel(self, n: int, die: Die | int,
@@ -258,7 +258,6 @@ class ExactSource(Source):
         die = numbered(die) if isinstance(die, int) else die
         n = operator.index(n)
         check_count(n)
-        from muster.engine.exact_pools import ExactFunnel  # a walk that rolls one
         return ExactFunnel(self, die, n, stages)
 
     def until(self, proc: Callable[[Source], A], accept: Callable[[A], bool],
@@ -320,7 +319,6 @@ class ExactSource(Source):
         check_count(n)
         if numbered(sides).sides < 2:
             raise LimitError(say("a d1 cannot explode: it would roll for ever"))
-        from muster.engine.exact_pools import ExactExplodingPool  # a walk that rolls one
         return ExactExplodingPool(self, n, sides)
 
 
@@ -368,6 +366,7 @@ def _joint_product(parts: Sequence[Part[Any]],
     kept = [[(v, w) for v, w in zip(c.values, c.weights, strict=True) if v is not TRUNCATED]
             for c in choices]
     from muster.engine import joints  # a joint of parts only (a roll-off's)
+
     grouped = joints.grouped(kept, joint)
     total = math.prod(c.total for c in choices)
     cut = total - sum(grouped.values())
@@ -620,6 +619,7 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         by_den[den] = by_den.get(den, 0) + src.num
     if counts:
         from muster.engine.gfdist import kept_whole
+
         whole = kept_whole(counts, lambda: _expanded(counts))
         if whole is not None:
             return whole
