@@ -225,6 +225,10 @@ AGAINST_ROLL = {
         (["roll", "wm", "storm", "--count", "2", "--armour", "4", "--odds"], 1.3),
         (["wound", "wm", "--attacks", "6", "--to-hit", "4", "--armour", "5", "--odds"], 1.3),
         (["roll", "mk", "--attack", "9", "--defense", "16", "--odds"], 1.3),
+        (["wound", "void", "--weapon", "sword", "--target-armor", "5", "--odds"], 1.3),
+        (["roll", "wm", "rage", "--count", "3", "--armour", "5", "--odds"], 1.3),
+        (["scatter", "void", "--rc", "10", "--charge", "frag", "--odds"], 1.3),
+        (["scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--odds"], 1.3),
         # the longer walks (issue 17 item 5: open-ended chains, opposed roll-offs, melee
         # waves): start-up plus the walk, aim 3x
         (["roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",

@@ -172,6 +172,31 @@ def test_a_subcommand_imports_its_own_rules_only(args, own, others):
     assert "muster.engine.odds" not in loaded  # nothing here computes odds
 
 
+@pytest.mark.parametrize("args, counts", [
+    (("wound", "void", "--weapon", "sword", "--target-armor", "5", "--odds"), True),
+    (("scatter", "void", "--rc", "10", "--charge", "frag", "--odds"), False),
+    (("scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--odds"), False),
+])
+def test_odds_that_end_in_no_generating_function_load_none_of_its_machinery(args, counts):
+    """The exact driver loads the generating functions' distributions (gfdist), a joint of
+    parts (joints) and a funnel with rerolls (funnels) where a walk first needs them, and
+    the generating functions themselves (gf) only for a count of successes (a Void attack's
+    armour rolls; a scatter counts none); a Void attack's odds view loads no roll-under
+    rule or view, nor the rolled attack's view."""
+    loaded = modules_of(*args)
+    assert "muster.engine.odds" in loaded
+    assert ("muster.engine.gf" in loaded) == counts
+    unwanted = {"muster.engine.gfdist", "muster.engine.joints", "muster.engine.funnels",
+                "muster.games.void.roll_under", "muster.games.void.views.roll_under",
+                "muster.games.void.views.attack"}
+    assert loaded & unwanted == set()
+
+
+def test_odds_that_end_in_a_generating_function_load_it_when_they_need_it():
+    loaded = modules_of("roll", "wm", "rage", "--count", "3", "--armour", "5", "--odds")
+    assert "muster.engine.gfdist" in loaded
+
+
 def test_every_viewed_type_names_the_module_of_its_views():
     """A rule module's ``VIEWS`` names where its results are shown, so showing one rule
     imports that module alone (a game whose views are one module needs none)."""

@@ -229,6 +229,18 @@ def test_settled_rebuilds_outcomes_holding_counts():
     assert all(type(v) is not Count for v in (out[0], out[2][0]))
 
 
+def test_outcomes_with_and_without_counts_are_filed_by_their_values():
+    """A run that hands out no count files the rule's outcome as it is; one whose outcome
+    holds a count (inside a tuple) files the count's value: both add up as brute force."""
+    plain = enumerate_outcomes(lambda s: (s.d(2), (s.d(2),)), key=lambda t: t)
+    assert plain.probs == {(a, (b,)): Fraction(1, 4) for a in (1, 2) for b in (1, 2)}
+    mixed = enumerate_outcomes(
+        lambda s: (s.d(2), (s.pool(2, 2).count(lambda f: f == 2),)), key=lambda t: t)
+    assert mixed.probs == {(a, (n,)): Fraction(1, 2) * Fraction(math.comb(2, n), 4)
+                           for a in (1, 2) for n in (0, 1, 2)}
+    assert all(type(k[1][0]) is int for k in mixed.probs)
+
+
 # ---------------------------------------------------------------- 10,000 dice, closed forms
 
 

@@ -24,6 +24,22 @@ def test_exact_driver_gives_the_known_2d6_distribution():
     assert dist.exact
 
 
+def test_exact_d_rolls_each_number_of_sides_as_its_own_die():
+    """`ExactSource.d` builds a numbered die's choice once per number of sides: a d6 and
+    a d8 in one procedure (and a d6 again, in another walk) each weigh their own faces."""
+    dist = enumerate_outcomes(lambda s: (s.d(6), s.d(8), s.d(6)), key=lambda t: t)
+    assert len(dist.probs) == 6 * 8 * 6
+    assert set(dist.probs.values()) == {Fraction(1, 288)}
+    assert enumerate_outcomes(lambda s: s.d(6), key=lambda t: t).probs == \
+        {face: Fraction(1, 6) for face in range(1, 7)}
+
+
+@pytest.mark.parametrize("sides", [0, 10**9])
+def test_exact_d_refuses_a_die_numbered_refuses(sides):
+    with pytest.raises(LimitError):
+        enumerate_outcomes(lambda s: s.d(sides), key=lambda t: t)
+
+
 def test_pool_views_weigh_like_sequences():
     seq = enumerate_outcomes(lambda s: s.d(6) + s.d(6) + s.d(6), key=lambda t: t)
     pooled = enumerate_outcomes(lambda s: s.pool(3, 6).total(), key=lambda t: t)

@@ -38,6 +38,30 @@ def test_clock_bearings_and_landing_points():
     assert land(0, 90) == land(0, None)                # no distance, no direction
 
 
+@pytest.mark.parametrize("value, tidied", [
+    (5, 5), (-3, -3), (0, 0), (2.0000000001, 2), (-0.0, 0), (-1e-12, 0), (1.23456, 1.2346),
+    (7.5, 7.5)])
+def test_a_coordinate_is_an_int_when_whole_else_four_places(value, tidied):
+    from muster.engine.scatter_words import tidy
+
+    out = tidy(value)
+    assert out == tidied and type(out) is type(tidied)
+    assert str(out) == str(tidied)  # no "-0"
+
+
+def test_landing_rows_add_the_outcomes_that_land_on_one_point_in_order_of_distance():
+    from muster.engine.distribution import Distribution
+    from muster.engine.scatter import land, landing_rows
+
+    # outcomes (hit?, distance, degrees) over 36: a hit and a zero scatter land alike
+    dist = Distribution(weights={(True, 0, None): 5, (False, 0, 90): 1, (False, 4, 90): 20,
+                                 (False, 2, 0): 10}, denom=36)
+    rows = landing_rows(dist, lambda k: land(k[1], k[2]))
+    assert [(r["distance"], r["fraction"]) for r in rows] == \
+        [(0, "1/6"), (2, "5/18"), (4, "5/9")]
+    assert rows[0]["p"] == 1 / 6 and (rows[2]["x"], rows[2]["y"]) == (4, 0)
+
+
 @settings(max_examples=80, deadline=None)
 @given(st.integers(0, 400), st.integers(1, 12), st.sampled_from([6, 8, 12, 360]))
 def test_landing_is_distance_away_at_its_bearing(distance, face, sides):
@@ -273,6 +297,18 @@ def test_void_wound_and_scatter_share_one_bearing_procedure(muster, monkeypatch)
     assert calls == [(15, 10), (15, 10)]
     assert (wound["miss_distance_m"], wound["miss_bearing"]) == \
         (scatter["miss_distance_m"], scatter["bearing"]) == (5, 3)
+
+
+def test_a_grenade_spec_s_radius_and_target_are_its_charge_s_and_rc_and_equal_specs_stay_equal():
+    from muster.games.void import catalogue as cat
+    from muster.games.void import grenade
+
+    t = grenade.GrenadeSpec(10, (1,), True, "high-explosive")
+    extra = cat.rules()["indirect_throw"]["rc"]
+    assert (t.radius, t.target) == (5, 11 + extra)
+    fresh = grenade.GrenadeSpec(10, (1,), True, "high-explosive")  # nothing worked out yet
+    assert fresh == t and hash(fresh) == hash(t) and repr(fresh) == repr(t)
+    assert grenade.GrenadeSpec(12, (), False, "fragmentation").target == 12
 
 
 def test_void_bad_charge(muster):

@@ -26,10 +26,12 @@ from __future__ import annotations
 import dataclasses
 import operator
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from muster.engine.choices import Choice
-from muster.engine.gf import GF, Powers
+
+if TYPE_CHECKING:  # a count of plain choices needs no generating function (start-up)
+    from muster.engine.gf import GF, Powers
 
 
 class Picker(Protocol):

@@ -213,7 +213,8 @@ def prob_json(value: Fraction, exact: bool = True) -> Json:
     """A probability as JSON: ``p`` a float always; ``fraction`` the exact "n/d" where the
     odds are exact and it is short enough to print (FRACTION_BITS), else null."""
     out: Json = {"p": float(value)}
-    value = Fraction(value)
+    if type(value) is not Fraction:  # an int or a float (a Fraction's copy costs an ABC check)
+        value = Fraction(value)
     out["fraction"] = (fraction_text(value) if exact and fraction_fits(value)
                        and value.denominator.bit_length() <= FRACTION_BITS else None)
     return out

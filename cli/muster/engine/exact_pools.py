@@ -11,7 +11,7 @@ import math
 import operator
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from fractions import Fraction
-from typing import Any, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from muster.engine.choices import (
     TIMES,
@@ -29,10 +29,11 @@ from muster.engine.choices import (
 )
 from muster.engine.deferred import Count
 from muster.engine.dice import ChainTooLong, Die, ExplodingPool, Face, Funnel, Pool, Reroll
-from muster.engine.funnels import funnel_gf
-from muster.engine.gf import GF
 from muster.errors import LimitError
 from muster.i18n import say
+
+if TYPE_CHECKING:  # made by the counts that need one (`binomial_gf`, a funnel's)
+    from muster.engine.gf import GF
 
 V = TypeVar("V", bound=Hashable)
 
@@ -53,6 +54,8 @@ def binomial_gf(n: int, good: int, total: int) -> GF | Choice[int]:
         return Choice((0,), (1,), 1)
     if bad == 0:
         return Choice((n,), (1,), 1)
+    from muster.engine.gf import GF
+
     g = math.gcd(good, total)  # 3 of 6 weighs like 1 of 2: smaller numbers, same chances
     return GF(((((0, 1),), bad // g, good // g),), n, ((total // g, n),), ((0, n),))
 
@@ -114,7 +117,7 @@ class ExactPool(Pool):
             return self.answer
         choice = options()
         if count:
-            self.answer = self.src.defer(cast(Choice[int] | GF, choice))
+            self.answer = self.src.defer(cast("Choice[int] | GF", choice))  # str: no Union per read
         else:
             assert isinstance(choice, Choice)
             self.answer = self.src.choose(choice)
@@ -149,10 +152,9 @@ class ExactPool(Pool):
                                     lambda: _sum_distribution(faces, self.n)))
 
     def count(self, pred: Callable[[Hashable], bool]) -> int:
-        good = sum(1 for f in self.die.faces if pred(f))
-        hits = tuple(f for f in self.die.faces if pred(f))
+        hits = tuple(f for f in self.die.faces if pred(f))  # each face asked once
         return cast(int, self._once(("count", hits),
-                                    lambda: binomial_gf(self.n, good, self.die.sides)))
+                                    lambda: binomial_gf(self.n, len(hits), self.die.sides)))
 
     def highest(self) -> int:
         if not self.n:
@@ -286,6 +288,8 @@ class ExactFunnel(Funnel):
             return read
         if stage == last and all(c is None for c in self.known):
             if any(self.reroll):
+                from muster.engine.funnels import funnel_gf  # a funnel with rerolls only
+
                 count = self.src.defer(funnel_gf(self.n, [
                     (Fraction(g, self.die.sides), r)
                     for g, r in zip(self.good, self.reroll, strict=True)]))

@@ -49,9 +49,8 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from types import FunctionType
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from muster.engine import joints
 from muster.engine.choices import (
     MAX_CONVOLUTION,
     MAX_MULTISET_DICE,
@@ -84,13 +83,14 @@ from muster.engine.dice import (
 )
 from muster.engine.distribution import Distribution, over_one_denominator, prob_json, reduced
 from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
-from muster.engine.gf import GF, Powers
-from muster.engine.gfdist import keeps_shape, kept_whole
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent
 from muster.text import fraction_fits, fraction_text, scientific
 from muster.text import grouped as _grouped
+
+if TYPE_CHECKING:  # the generating functions come with the counts that need them
+    from muster.engine.gf import GF, Powers
 
 __all__ = ["enumerate_outcomes", "Budget", "ExactSource", "Choice", "Distribution",
            "prob_json", "fraction_text", "fraction_fits", "scientific", "percent",
@@ -151,6 +151,9 @@ def one_computation() -> Iterator[None]:
         _budget = None
 
 
+_NUMBERED: dict[int, Choice[Hashable]] = {}  # sides -> a numbered die's choice (`ExactSource.d`)
+
+
 class NeedChoice(Exception):
     """Raised by ExactSource when the procedure reaches a branch not yet chosen."""
 
@@ -204,8 +207,8 @@ class ExactSource(Source):
 
     def defer(self, choice: Choice[int] | GF) -> Count:
         """A count not chosen until the rule needs its value (`muster.engine.deferred`)."""
-        cell = Cell.of_gf(self, choice) if isinstance(choice, GF) else \
-            Cell.of_choice(self, choice)
+        cell = Cell.of_choice(self, choice) if isinstance(choice, Choice) else \
+            Cell.of_gf(self, choice)
         self.cells.append(cell)
         return Count(cell)
 
@@ -220,6 +223,13 @@ class ExactSource(Source):
     def face(self, die: Die) -> Hashable:
         return self.choose(_uniform(die))
 
+    def d(self, sides: int) -> int:
+        """`Source.d`, its choice built once per number of sides (any run, any language)."""
+        choice = _NUMBERED.get(sides)
+        if choice is None:
+            choice = _NUMBERED[sides] = _uniform(numbered(sides))  # numbered checks sides
+        return cast(int, self.choose(choice))
+
     def chain(self, sides: int, again: Callable[[list[int]], bool]) -> list[int]:
         """One weighted choice among the whole chains (`whole_chains`) when ``again`` is a
         value (a frozen spec, a tuple: equal rules are equal), built once per computation;
@@ -232,7 +242,7 @@ class ExactSource(Source):
             budget.charge(looked)
         if not isinstance(whole, Choice):
             return Source.chain(self, sides, again)
-        dice = cast(tuple[int, ...], self.choose(whole))  # a chain's dice (or TRUNCATED)
+        dice = cast("tuple[int, ...]", self.choose(whole))  # a chain's dice (or TRUNCATED)
         if dice is TRUNCATED:
             raise ChainTooLong()
         return list(dice)
@@ -325,11 +335,11 @@ def _stage(proc: Callable[[Source, S], R], spec: S,
         _stage_key(proc, spec, reduce)  # an unhashable spec: refused with its reason
         raise
     if budget is not None and hit is not None:
-        return cast(Choice[K], hit)
+        return cast("Choice[K]", hit)
     dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
     # keyed by reduce()'s values (a Distribution's keys are not typed); chains cut off at
     # the limit are one TRUNCATED option, which ends the branch that chooses it
-    values = cast(list[K], list(dist.weights))
+    values = cast("list[K]", list(dist.weights))
     weights = list(dist.weights.values())
     if dist.truncated_weight:
         values.append(cast(K, TRUNCATED))
@@ -355,6 +365,8 @@ def _joint_product(parts: Sequence[Part[Any]],
     # the parts' uncut options: the rest of each total is its cut-off weight
     kept = [[(v, w) for v, w in zip(c.values, c.weights, strict=True) if v is not TRUNCATED]
             for c in choices]
+    from muster.engine import joints  # a joint of parts only (a roll-off's)
+
     grouped = joints.grouped(kept, joint)
     total = math.prod(c.total for c in choices)
     cut = total - sum(grouped.values())
@@ -373,7 +385,7 @@ def _parts_product(parts: Sequence[Part[Any]]) -> Choice[tuple[Hashable, ...]]:
     key = ("product", tuple(_stage_key(p.proc, p.spec, p.reduce) for p in parts))
     budget = _budget
     if budget is not None and key in budget.memo:
-        return cast(Choice[tuple[Hashable, ...]], budget.memo[key])
+        return cast("Choice[tuple[Hashable, ...]]", budget.memo[key])
     options = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
     if budget is not None:
         budget.memo[key] = options
@@ -403,7 +415,7 @@ def _folded(part: Part[Any], n: int, add: Callable[[T, Any], T], start: T) -> Ch
     key = ("fold", _stage_key(part.proc, part.spec, part.reduce), n, add, start)
     budget = _budget
     if budget is not None and key in budget.memo:
-        return cast(Choice[T], budget.memo[key])
+        return cast("Choice[T]", budget.memo[key])
     one = _stage(part.proc, part.spec, part.reduce)
     values = [(v, w) for v, w in zip(one.values, one.weights, strict=True) if v is not TRUNCATED]
     states: dict[T, int] = {start: 1}
@@ -434,7 +446,7 @@ def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
     budget = _budget
     if memo is not None and budget is not None and memo in budget.memo:
         # the memo holds every weighed choice; under this key, this one's
-        return cast(Choice[K], budget.memo[memo])
+        return cast("Choice[K]", budget.memo[memo])
     dist = enumerate_outcomes(proc, lambda v: v)
     grouped: dict[K, int] = {}
     for value, w in dist.weights.items():
@@ -514,7 +526,11 @@ def _run(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
     src = ExactSource(path)
     try:
         # a lazy view (a tally) may still choose while the key reads it, or hashes it
-        return src, _settled_key(key(proc(src)))
+        k = key(proc(src))
+        if not src.cells:  # no count handed out (`defer`): none in the outcome to choose
+            hash(k)
+            return src, k
+        return src, _settled_key(k)
     except NeedChoice:
         return src, _NEED
     except ChainTooLong:
@@ -588,7 +604,7 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             src.scale(cell.powers)
             budget.charge(len(cell.values))
             den = tuple(sorted(src.powers.items()))
-            if counts is not None and cell.gf is not None and keeps_shape(cell.gf):
+            if counts is not None and cell.gf is not None and _keeps_shape(cell.gf):
                 counts.append((k, den, src.num))  # kept whole while every run ends so
             else:
                 _expand(counts or [], acc)
@@ -602,11 +618,19 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         den = tuple(sorted(src.powers.items()))
         by_den[den] = by_den.get(den, 0) + src.num
     if counts:
+        from muster.engine.gfdist import kept_whole
+
         whole = kept_whole(counts, lambda: _expanded(counts))
         if whole is not None:
             return whole
         _expand(counts, acc)
     return over_one_denominator(acc, truncated)
+
+
+def _keeps_shape(gf: GF) -> bool:
+    from muster.engine.gfdist import keeps_shape  # where a walk ends in one (most do not)
+
+    return keeps_shape(gf)
 
 
 def _expand(counts: list[tuple[Count, Powers, int]],

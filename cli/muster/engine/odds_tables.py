@@ -5,8 +5,8 @@ by side. Views call these; `muster.engine.run` computes the distributions they s
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc, table
 from muster.i18n import N_, N_p, _, ngettext, pgettext
@@ -23,6 +23,11 @@ from muster.text import (
 # the one note of every --odds whose exploding or open-ended chains were cut off at the dice
 # limit, with the chance left out (`significant`)
 CHAINS_LEFT_OUT = N_("(chains past the dice limit left out: {p})")
+
+
+def as_tuple(key: Hashable) -> tuple[Any, ...]:
+    """An outcome key as the tuple it is (a rule whose key is a tuple of facts)."""
+    return cast("tuple[Any, ...]", key)
 
 
 def chains_left_out(truncated: Fraction | float) -> str:

@@ -319,14 +319,14 @@ def landing_rows(dist: Distribution, landing_of: Callable[[Any], Landing]
 
     from muster.engine.distribution import prob_json
 
-    points: dict[Landing, Fraction] = {}
-    for k, p in dist.probs.items():
+    points: dict[Landing, int] = {}  # ways over the distribution's denominator
+    for k, w in dist.weights.items():
         lnd = landing_of(k)
-        points[lnd] = points.get(lnd, Fraction(0)) + p
+        points[lnd] = points.get(lnd, 0) + w
     rows = []
-    for lnd, p in sorted(points.items(), key=lambda kv: (float(kv[0].distance),
+    for lnd, w in sorted(points.items(), key=lambda kv: (float(kv[0].distance),
                                                          float(kv[0].degrees or 0))):
-        rows.append({**lnd.to_json(), **prob_json(p, dist.exact)})
+        rows.append({**lnd.to_json(), **prob_json(Fraction(w, dist.denom), dist.exact)})
     return rows
 
 

@@ -17,6 +17,8 @@ EPSILON = 1e-9
 
 def tidy(value: float) -> float | int:
     """A coordinate as printed and stored: whole numbers as ints, else 4 decimals."""
+    if type(value) is int:  # most distances and bearings: as they are, no rounding
+        return value
     if abs(value - round(value)) < EPSILON:
         return int(round(value)) + 0  # + 0 turns -0 into 0
     return round(value, 4)

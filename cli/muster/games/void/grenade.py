@@ -9,6 +9,7 @@ grenade supply (L41), and the grenade still lands at the margin distance. A time
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
@@ -67,11 +68,11 @@ class GrenadeSpec:
     def charge_entry(self) -> dict[str, Any]:
         return cat.entry("charges", self.charge)
 
-    @property
+    @cached_property  # a spec's derived numbers: worked out once (the exact driver's runs)
     def radius(self) -> int:
         return int(self.charge_entry.get("explosion_m", 0))
 
-    @property
+    @cached_property
     def target(self) -> int:
         extra = cat.rules()["indirect_throw"]["rc"] if self.indirect else 0
         return self.rc + sum(self.mods) + int(extra)

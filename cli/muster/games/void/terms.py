@@ -5,11 +5,14 @@ Shared by the views; markup and translation only.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import esc
 from muster.games.void import catalogue as cat
 from muster.i18n import N_, czech, say, shown
+
+if TYPE_CHECKING:
+    from muster.games.void.attack import Attack
 
 ATTR_NAMES = {"cc": N_("CC"), "rc": N_("RC"), "p": N_("Perception"),
               "i": N_("Intelligence"), "w": N_("Will"), "ch": N_("Charisma"),
@@ -71,3 +74,26 @@ def situation_name(key: str) -> str:
     """A named combat modifier in the user's language ("target prone", "zalehlý cíl")."""
     entry = cat.rules()["situations"][key]
     return str(entry["cs"] if czech() else entry["en"])
+
+
+def shown_name(a: Attack) -> str:
+    """The weapon's name in the current language: English `Attack.name`; Czech the seed's
+    words, 'rychlopalná automatická laserová puška', 'nárazový granát (výbušné)',
+    'meč + sekyra, dvě zbraně'."""
+    if not czech():
+        return a.name()
+    if a.second is not None:
+        return czech_name(a)
+    r = cat.rules()
+    parts = [cat.grenade_cs(a.item, a.charge) if a.charge else a.item["cs"]]
+    if a.mode:
+        parts.insert(0, r["modes"][a.mode]["cs"])
+    if a.modification:
+        parts.insert(0, r["modifications"][a.modification]["cs"])
+    return " ".join(parts)
+
+
+def czech_name(a: Attack) -> str:
+    if a.second is not None:
+        return f"{a.item['cs']} + {a.second.item['cs']}, dvě zbraně"
+    return str(a.item["cs"])

@@ -11,9 +11,11 @@ from muster.games.void.d20 import passes
 from muster.games.void.terms import (
     ATTR_NAMES,
     HOUSE_RULE,
+    czech_name,
     luck_mark,
     pain_note,
     pair,
+    shown_name,
     signed,
     situation_name,
 )
@@ -27,29 +29,6 @@ Tagged = list[tuple[str, str]]
 
 
 # =========================================================================== one attack
-
-
-def shown_name(a: Attack) -> str:
-    """The weapon's name in the current language: English `Attack.name`; Czech the seed's
-    words, 'rychlopalná automatická laserová puška', 'nárazový granát (výbušné)',
-    'meč + sekyra, dvě zbraně'."""
-    if not czech():
-        return a.name()
-    if a.second is not None:
-        return czech_name(a)
-    r = cat.rules()
-    parts = [cat.grenade_cs(a.item, a.charge) if a.charge else a.item["cs"]]
-    if a.mode:
-        parts.insert(0, r["modes"][a.mode]["cs"])
-    if a.modification:
-        parts.insert(0, r["modifications"][a.modification]["cs"])
-    return " ".join(parts)
-
-
-def czech_name(a: Attack) -> str:
-    if a.second is not None:
-        return f"{a.item['cs']} + {a.second.item['cs']}, dvě zbraně"
-    return str(a.item["cs"])
 
 
 @view(Wound)

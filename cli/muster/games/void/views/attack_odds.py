@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from muster.engine.distribution import Distribution
-from muster.engine.odds_tables import OddsResult, distribution_lines
+from muster.engine.odds_tables import OddsResult, as_tuple, distribution_lines
 from muster.engine.render import esc
 from muster.engine.rule import odds_view
 from muster.games.void.attack import AttackSpec, derive
 from muster.games.void.d20 import GAME
-from muster.games.void.views.attack import shown_name
-from muster.games.void.views.roll_under import as_tuple
+from muster.games.void.terms import shown_name
 from muster.i18n import _, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_note

@@ -4,9 +4,9 @@ of its own, so that rolling the test imports no attack, volley or wound rule."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from muster.engine.odds_tables import OddsResult
+from muster.engine.odds_tables import OddsResult, as_tuple
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
@@ -20,11 +20,6 @@ if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
 
 GAME = "void"
-
-
-def as_tuple(key: Hashable) -> tuple[Any, ...]:
-    """An outcome key as the tuple it is."""
-    return cast(tuple[Any, ...], key)
 
 
 def _at(i: int) -> Callable[[Hashable], Any]:

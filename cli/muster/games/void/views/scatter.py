@@ -29,7 +29,7 @@ GAME = "void"
 
 def _t(key: Hashable) -> tuple[Any, ...]:
     """An outcome key as the tuple it is."""
-    return cast(tuple[Any, ...], key)
+    return cast("tuple[Any, ...]", key)  # a string: no alias built per key
 
 
 def title(t: GrenadeSpec) -> str:
@@ -118,11 +118,12 @@ def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
     p_hit = dist.p(lambda key: _t(key)[0])
     p_caught = dist.p(lambda key: _t(key)[3])
     p_lost = dist.p(lambda key: _t(key)[4])
-    metres: dict[Any, Any] = {}
-    for key, p in dist.probs.items():
+    ways: dict[Any, int] = {}  # over the distribution's denominator
+    for key, w in dist.weights.items():
         k = _t(key)
         if not k[0]:
-            metres[k[1]] = metres.get(k[1], Fraction(0)) + p
+            ways[k[1]] = ways.get(k[1], 0) + w
+    metres = {m: Fraction(w, dist.denom) for m, w in ways.items()}
     body = {"game": GAME, "odds": True, "form": "grenade", "charge": t.charge,
             "hit_target": t.target, "radius": t.radius, "hit": dist.prob(p_hit),
             "target_in_blast": dist.prob(p_caught), "supply_lost": dist.prob(p_lost),

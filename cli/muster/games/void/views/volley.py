@@ -7,16 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from muster.engine.distribution import Distribution
-from muster.engine.odds_tables import OddsResult
+from muster.engine.odds_tables import OddsResult, as_tuple
 from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import derive
 from muster.games.void.d20 import GAME
-from muster.games.void.terms import capital_term
-from muster.games.void.views.attack import shown_name, tagged_lines
+from muster.games.void.terms import capital_term, shown_name
+from muster.games.void.views.attack import tagged_lines
 from muster.games.void.views.attack_odds import _damage_dist
-from muster.games.void.views.roll_under import as_tuple
 from muster.games.void.volley import Volley, VolleySpec
 from muster.i18n import _, czech, die_word, ngettext, say, shown
 from muster.text import chance as percent
