@@ -108,6 +108,8 @@ def test_schema_help_lists_every_file_it_takes(muster):
     cs = flat(muster("--lang", "cs", "schema", "--help").out).split("Argumenty", 1)[1]
     assert all(name in en for name in [*FILE_SCHEMAS, *GAMES, "mage-knight"]), en
     assert all(f"{CZECH_FILES[name]}/{name}" in cs for name in FILE_SCHEMAS), cs  # Czech first
+    description = flat(muster("--lang", "cs", "schema", "--help").out).split("Argumenty")[0]
+    assert "(balíček/deck: soubor balíčku" in description and "pevnost/fortress:" in description
 
 
 @pytest.mark.parametrize("pattern, why", [
