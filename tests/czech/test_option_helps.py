@@ -34,6 +34,7 @@ AIMED = ("this roll is against", "attack on several targets", "na kterou hod mí
     (("wound", "void", "climb"), "postava, která leze"),
     (("wound", "void", "fall"), "postava, která padá"),
     (("roll", "conf", "into-melee"), "nejdřív cíl střelby, pak každá figurka v kontaktu"),
+    (("roll", "wm", "storm"), "jednotka v dosahu kouzla"),
 ])
 def test_a_roll_aimed_at_no_one_says_whom_its_battle_options_name(muster, words, own):
     """Each of these rolls is a figure's own (or the other side of a roll-off): its battle
