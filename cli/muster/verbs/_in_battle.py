@@ -9,7 +9,7 @@ import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from dataclasses import field as default
-from typing import Any
+from typing import Any, get_args
 
 import click
 
@@ -30,38 +30,26 @@ Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
 GAME_HELPS = {
     "confrontation": {
         "target": "In a battle: the figure this roll is against; its profile and state fill the "
-                  "options you leave out, and its new state is written back. Repeat for an "
-                  "attack on several targets where the command has them.",
+                  "options you leave out, and its new state is written back.",
         "attacker": "In a battle: the figure that rolls; its profile fills the options you "
                     "leave out."},
     "void": {
         "target": "In a battle: the fighter this roll is against; its profile and state fill "
-                  "the options you leave out, and its new state is written back. Repeat for "
-                  "an attack on several targets where the command has them.",
+                  "the options you leave out, and its new state is written back.",
         "attacker": "In a battle: the fighter that rolls; its profile fills the options you "
                     "leave out."},
     "mageknight": {
         "target": "In a battle: the warrior this roll is against; its profile and state fill "
-                  "the options you leave out, and its new state is written back. Repeat for "
-                  "an attack on several targets where the command has them.",
+                  "the options you leave out, and its new state is written back.",
         "attacker": "In a battle: the warrior that rolls; its profile fills the options you "
                     "leave out."},
 }
 
 
-# the target help's last sentence, said only by a command that takes several targets
-_ANY_SEVERAL = " Repeat for an attack on several targets where the command has them."
-_SEVERAL = " Repeat it for each target."
-
-
-def _target_help(help: str | None, several: bool) -> str:
-    """The target's help as this command should say it: 'repeat it for each target' only
-    where the command takes several (``in_battle(several=True)``), else nothing of several
-    (rev27-3)."""
-    from typing import get_args
-
-    text = help if help is not None else str(get_args(Target)[1].help)
-    return text.replace(_ANY_SEVERAL, _SEVERAL if several else "")
+# what a command that takes several targets adds to its target's help (rev27-3); a command
+# that gives its own target help says it there
+SEVERAL = " Repeat it for each target."
+_TARGET_HELP = str(get_args(Target)[1].help)
 
 
 def _game_helps(module: str) -> Mapping[str, str]:
@@ -176,8 +164,8 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
             own = evaluated(fn)
             at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
             helps = {**_game_helps(fn.__module__), **units.helps}
-            if "target" in named_flags:
-                helps["target"] = _target_help(helps.get("target"), several)
+            if "target" in named_flags and "target" not in units.helps and several:
+                helps["target"] = helps.get("target", _TARGET_HELP) + SEVERAL
             extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                        default=None,
                                        annotation=_annotated(role, flag, helps.get(role),

@@ -254,7 +254,7 @@ BATTLE = "Battle"
 Target = Annotated[list[str] | None, typer.Option(
     "--target", "--target-unit", metavar="NAME", help="In a battle: the unit this roll is "
     "against; its profile and state fill the options you leave out, and its new state is "
-    "written back. Repeat for an attack on several targets where the command has them.",
+    "written back.",
     rich_help_panel=BATTLE)]
 Attacker = Annotated[str | None, typer.Option(
     "--attacker", "--attacker-unit", metavar="NAME", help="In a battle: the unit that "

@@ -182,8 +182,8 @@ storm = app.command(
                   "  muster roll wm storm --count 2 --armour 4 --dice 5,4,6,1,2,3")(
     in_battle("StormSpec", several=True, units=Units(attacker="--wizard", helps={
         "target": "In a battle: a unit within the spell's reach; its armour fills the option "
-                  "you leave out, and its hits are written back. Repeat for an attack on "
-                  "several targets where the command has them.",
+                  "you leave out, and its hits are written back. Repeat it for each "
+                  "target.",
         "attacker": "In a battle: the wizard who casts; his profile fills the options you "
                     "leave out."}))(
         declared(roll_warmaster.storm, vars(_wm_options))))
