@@ -22,6 +22,14 @@ CZECH_FILES = {"deck": "balíček", "fortress": "pevnost", "bombard-token": "bom
 CZECH_ALSO = {"bombard-token": ("žeton bombardování",)}
 
 
+def czech_name(name: str) -> str:
+    """A schema's Czech name: a file's (`CZECH_FILES`), a game's ('konfrontace'), else the
+    name itself ('battlelore')."""
+    from muster.games import CZECH_NAMES
+
+    return CZECH_FILES.get(name) or CZECH_NAMES.get(name, name)
+
+
 def file_schema(name: str) -> str | None:
     """The other file ``name`` names (its id or Czech name, 'Pevnost', 'bombardovaci-zeton'),
     or None."""
@@ -118,7 +126,7 @@ def _listing(fmt: str) -> None:
     import sys
 
     from muster.engine.render import versioned
-    from muster.games import CZECH_NAMES, GAMES
+    from muster.games import GAMES
     from muster.i18n import czech, say
     from muster.i18n import shown as shown_
     from muster.lists.validate import read_schema, schema_path
@@ -152,7 +160,7 @@ def _listing(fmt: str) -> None:
         return
 
     def label(name: str) -> str:  # Czech: its Czech name first, as the refusal lists it
-        cz = CZECH_FILES.get(name) or CZECH_NAMES.get(name, name)
+        cz = czech_name(name)
         return f"{cz}/{name}" if czech() and cz != name else name
 
     shown = [(label(name), str(ident) if ident else
@@ -180,7 +188,7 @@ def _schema_name(name: str) -> str:
     schema muster prints, games and other files alike, with its did-you-mean (``schema
     fortres`` is not an unknown *game*: czrev22-2a #3)."""
     from muster.errors import MusterError, did_you_mean, with_hint
-    from muster.games import CZECH_NAMES, GAMES, all_names, canonical, games_listed
+    from muster.games import GAMES, all_names, canonical, games_listed
     from muster.i18n import _, czech
 
     game = canonical(name)
@@ -193,8 +201,7 @@ def _schema_name(name: str) -> str:
 
     if czech():  # a closest English id glossed by its Czech name: '„fortress“, tedy pevnost'
         hint = did_you_mean(name, names, same=same, english=lambda n: n in GAMES or n in
-                            FILE_SCHEMAS, listed=lambda t: CZECH_FILES.get(str(t)) or
-                            CZECH_NAMES.get(str(t), str(t)))
+                            FILE_SCHEMAS, listed=lambda t: czech_name(str(t)))
     else:
         hint = did_you_mean(name, names, same=same)
     # Czech: each file by its Czech name, its id after a slash, as the games are listed
