@@ -177,6 +177,13 @@ def _skip_value(text: str, i: int) -> int:
     return i
 
 
+def _next_item(text: str, at: int) -> int:
+    """Where the item after the value at ``at`` starts: past the value, its comma and the
+    white space (at the closing bracket after the last one)."""
+    j = _skip_ws(text, _skip_value(text, at))
+    return _skip_ws(text, j + 1) if text[j] == "," else j
+
+
 def locate(text: str, path: Path, key: bool = False) -> tuple[int, int]:
     i = _skip_ws(text, 0)
     key_at: int | None = None
@@ -192,9 +199,7 @@ def locate(text: str, path: Path, key: bool = False) -> tuple[int, int]:
                 if name == part:
                     found = (j, value_at)
                     break
-                j = _skip_ws(text, _skip_value(text, value_at))
-                if text[j] == ",":
-                    j = _skip_ws(text, j + 1)
+                j = _next_item(text, value_at)
         elif c == "[" and isinstance(part, int) and part >= 0:
             j = _skip_ws(text, i + 1)
             index = 0
@@ -202,9 +207,7 @@ def locate(text: str, path: Path, key: bool = False) -> tuple[int, int]:
                 if index == part:
                     found = (None, j)
                     break
-                j = _skip_ws(text, _skip_value(text, j))
-                if text[j] == ",":
-                    j = _skip_ws(text, j + 1)
+                j = _next_item(text, j)
                 index += 1
         if found is None:
             break
