@@ -90,6 +90,89 @@ def test_a_count_taken_from_a_number_then_compared_is_brute_force(n, first, face
     assert enumerate_outcomes(fast, lambda k: k).probs == brute(slow)
 
 
+COMPARE = ["==", "!=", "<", "<=", ">", ">=", "truth"]
+
+
+def _compare(x, op, other):
+    return {"==": x == other, "!=": x != other, "<": x < other, "<=": x <= other,
+            ">": x > other, ">=": x >= other, "truth": bool(x)}[op]
+
+
+@small
+@given(st.integers(0, 3), st.integers(-3, 3),
+       st.lists(st.tuples(st.sampled_from(COMPARE), st.integers(-2, 12)), max_size=4),
+       st.sampled_from(["count", "int", "none", "nothing"]))
+def test_a_count_asked_by_comparisons_is_brute_force(n, shift, asked, then):
+    """A pool's total shifted, compared with numbers again and again (each asked of the
+    count, not choosing it), then handed back whole, made an int (chosen), asked whether a
+    face shows (a tally's: only the values the answers left count), or left out of the
+    outcome (its mass weighed)."""
+    d4 = Die((1, 2, 3, 4), "d4")
+
+    def fast(s):
+        pool = s.pool(n, d4)
+        if then == "none":
+            tally = pool.tally()
+            count = tally.of(1, 2) + shift
+        else:
+            count = pool.total() + shift
+        answers = tuple(_compare(count, op, other) for op, other in asked)
+        if then == "count":
+            return answers, count
+        if then == "int":
+            return answers, int(count)
+        if then == "none":
+            return answers, tally.none(4), count
+        return answers
+
+    def slow(s):
+        values = dice(s, n, d4)
+        count = (sum(v in (1, 2) for v in values) if then == "none" else sum(values)) + shift
+        answers = tuple(_compare(count, op, other) for op, other in asked)
+        if then in ("count", "int"):
+            return answers, count
+        if then == "none":
+            return answers, 4 not in values, count
+        return answers
+
+    assert enumerate_outcomes(fast, lambda k: k).probs == brute(slow)
+
+
+def test_comparisons_branch_once_per_answer_not_once_per_value():
+    """The Mage Knight attack roll asks of its 2d6: a natural 2? a natural 12? a total at
+    least the defense? Four answers can come of it (each is a run), not eleven totals."""
+    from muster.games.mageknight.attack_roll import attack_roll
+
+    runs = []
+
+    def proc(s):
+        runs.append(1)
+        r = attack_roll(s, 8, (16,))
+        return r.hits, r.critical_hit, r.critical_miss
+
+    dist = enumerate_outcomes(proc, lambda k: k)
+    # 2: a miss; 3 to 7: a miss; 8 to 11: a hit; 12: a critical hit
+    assert dist.probs == {((False,), False, True): Fraction(1, 36),
+                          ((False,), False, False): Fraction(2 + 3 + 4 + 5 + 6, 36),
+                          ((True,), False, False): Fraction(5 + 4 + 3 + 2, 36),
+                          ((True,), True, False): Fraction(1, 36)}
+    assert len(runs) == 3 + 4  # a run stopped at each question, one ending at each answer
+
+
+def test_a_comparison_that_every_value_answers_alike_is_no_choice():
+    """A count that cannot be below 2 asked whether it is at least 2: no branch."""
+    runs = []
+
+    def proc(s):
+        runs.append(1)
+        total = s.pool(2, 6).total()
+        return total >= 2, total <= 12, total == 13
+
+    dist = enumerate_outcomes(proc, lambda k: k)
+    assert dist.probs == {(True, True, False): 1}
+    assert len(runs) == 1
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 3), st.integers(1, 4), st.integers(1, 4), st.booleans(),
        st.booleans(), st.booleans())

@@ -7,10 +7,13 @@ from a pool (a binomial of successes, the dice through a funnel, a face of a tal
 to n + 1 values; when the rule only returns it as the outcome, or adds a number to it, each
 value was a branch replaying the whole procedure. Here such a read is a `Count`: a view
 ``sign * x + offset`` of a `Cell` holding the choice of ``x`` not yet made. Adding or
-taking a number keeps it a count; any other use (a comparison, a hash, an index, a format,
+taking a number keeps it a count; comparing it with a number (``==``, ``<``, ``>=``, its
+truth) asks the cell: a yes/no choice where both answers are possible, the values that
+disagree then weighed out (`Cell.ask`), so a rule that asks "a natural 2? a 12? at least 16?"
+branches once per answer, not once per value. Any other use (a hash, an index, a format,
 arithmetic with another count) chooses ``x`` there and then, as a plain choice point, so a
 rule behaves as it always did, only later. At the end of a run a count that is the outcome
-is weighed whole: every value with its weight, no replay.
+is weighed whole: every value left with its weight, no replay.
 
 A tally's yes/no question about a face (`LazyTally.none`) on dice whose count is not
 chosen yet is asked of the joint chances instead of choosing the count: the answer is a
@@ -87,6 +90,24 @@ class Cell:
                                            self.powers))
         return self.value
 
+    def ask(self, op: Callable[[int, int], bool], sign: int, offset: int, other: int) -> bool:
+        """Whether ``op(sign * x + offset, other)`` holds (a comparison), without choosing the
+        value ``x``: a yes/no choice of weight one when both answers are possible, the
+        weights of the values that disagree with the answer then zero (the cell is
+        conditioned, `mass`). So a rule that only compares a count (a natural 2? a total of
+        16 or more?) branches once per answer, not once per value."""
+        weights = self.weights
+        said = [op(sign * x + offset, other) if w else None
+                for x, w in zip(self.values, weights, strict=True)]
+        if True not in said or False not in said:
+            return True in said
+        answer = bool(self.src.pick(_YES_NO, ()))
+        self._weights = tuple(w if s is answer else 0 for w, s in zip(weights, said,
+                                                                       strict=True))
+        self.gf = None
+        self.whole = False
+        return answer
+
     def mass(self) -> int:
         """The sum of the weights (over ``powers``): the chance of the answers that
         conditioned the cell."""
@@ -112,6 +133,9 @@ class Cell:
                               for v, w in zip(self.values, self.weights, strict=True))
         self.gf = None
         self.powers = (*self.powers, (total, most))
+
+
+_YES_NO = Choice((True, False), (1, 1), 1, (1, 1))  # `Cell.ask`: weighed by the cell
 
 
 def settled(value: Any) -> Any:
@@ -154,7 +178,8 @@ def _forced(x: Any) -> Any:
 
 class Count:
     """``sign * x + offset`` of a cell's value ``x``: an int to the rule; it stays unchosen
-    under adding or taking an int, and is chosen by any other use."""
+    under adding or taking an int and comparing it with one, and is chosen by any other
+    use."""
 
     __slots__ = ("cell", "sign", "offset")
 
@@ -187,6 +212,11 @@ class Count:
             return Count(self.cell, -self.sign, other - self.offset)
         return _forced(other) - self.settled()
 
+    def __bool__(self) -> bool:
+        if self.cell.value is None:  # asked of the cell, not chosen (`Cell.ask`)
+            return self.cell.ask(operator.ne, self.sign, self.offset, 0)
+        return self.settled() != 0
+
     def __neg__(self) -> Count:
         return Count(self.cell, -self.sign, -self.offset)
 
@@ -218,6 +248,17 @@ def _binary(name: str, flipped: bool) -> Callable[[Count, Any], Any]:
     return method
 
 
+def _compared(name: str) -> Callable[[Count, Any], bool]:
+    op = getattr(operator, name)
+
+    def method(self: Count, other: Any) -> bool:
+        if type(other) is int and self.cell.value is None:  # asked, not chosen (`Cell.ask`)
+            return self.cell.ask(op, self.sign, self.offset, other)
+        return bool(op(self.settled(), _forced(other)))
+
+    return method
+
+
 def _format(self: Count, spec: str) -> str:
     return format(self.settled(), spec)
 
@@ -225,10 +266,11 @@ def _format(self: Count, spec: str) -> str:
 # every other use of an int chooses the value first
 for _name in ("abs", "index", "invert"):
     setattr(Count, f"__{_name}__", _unary(_name))
-for _name in ("int", "float", "bool", "hash", "str", "trunc", "floor", "ceil", "round"):
+for _name in ("int", "float", "hash", "str", "trunc", "floor", "ceil", "round"):
     setattr(Count, f"__{_name}__", _unary(_name))
+# a comparison with an int is asked of the cell (`Cell.ask`): the value stays unchosen
 for _name in ("eq", "ne", "lt", "le", "gt", "ge"):
-    setattr(Count, f"__{_name}__", _binary(_name, False))
+    setattr(Count, f"__{_name}__", _compared(_name))
 for _name in ("mul", "floordiv", "truediv", "mod", "pow", "lshift", "rshift", "and", "or",
               "xor"):
     setattr(Count, f"__{_name}__", _binary(_name, False))

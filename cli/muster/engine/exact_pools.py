@@ -216,11 +216,11 @@ class LazyTally(Mapping[Hashable, int]):
         """No die of ``count`` (not chosen) on the face: with chance (other / total) ** c at
         c dice, weighed jointly with the count; the answer a choice of weight one."""
         cell = count.cell
-        ends = (count.at(cell.values[0]), count.at(cell.values[-1]))
-        if isinstance(cell.values, range):  # every count between two ends
+        if cell.gf is not None:  # every count between two ends (the weights not expanded)
+            ends = (count.at(cell.values[0]), count.at(cell.values[-1]))
             low, high = min(ends), max(ends)
-        else:
-            seen = [count.at(x) for x in cell.values]
+        else:  # the values still possible (a comparison may have weighed some out)
+            seen = [count.at(x) for x, w in zip(cell.values, cell.weights, strict=True) if w]
             low, high = min(seen), max(seen)
         can_yes = other > 0 or low <= 0  # a count is never below 0
         can_no = other < total and high > 0
