@@ -200,6 +200,10 @@ CASES = [
     ["scatter", "wm"],
     ["scatter", "wm", "--one-die"],
     ["scatter", "mk", "--eliminated"],
+    ["scatter", "mk", "-a", "8", "-m", "2", "-D", "16"],
+    # a token that misses often and scatters up to 3 in: figures under it or not, two at once
+    ["scatter", "mk", "-a", "3", "-m", "1", "-D", "9", "-D", "12", "--at", "0,0", "--at",
+     "0,2.5"],
     ["scatter", "void"],
     # deploy-shuffle: the forms that roll
     ["deploy-shuffle", "mk", "dispute"],

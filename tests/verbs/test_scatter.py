@@ -51,12 +51,14 @@ def test_a_coordinate_is_an_int_when_whole_else_four_places(value, tidied):
 
 def test_landing_rows_add_the_outcomes_that_land_on_one_point_in_order_of_distance():
     from muster.engine.distribution import Distribution
-    from muster.engine.scatter import land, landing_rows
+    from muster.engine.scatter import land, landing_points, landing_rows
 
     # outcomes (hit?, distance, degrees) over 36: a hit and a zero scatter land alike
     dist = Distribution(weights={(True, 0, None): 5, (False, 0, 90): 1, (False, 4, 90): 20,
                                  (False, 2, 0): 10}, denom=36)
-    rows = landing_rows(dist, lambda k: land(k[1], k[2]))
+    points = landing_points(dist, lambda k: land(k[1], k[2]))
+    assert [(lnd.distance, w) for lnd, w in points] == [(0, 6), (2, 10), (4, 20)]
+    rows = landing_rows(dist, points)
     assert [(r["distance"], r["fraction"]) for r in rows] == \
         [(0, "1/6"), (2, "5/18"), (4, "5/9")]
     assert rows[0]["p"] == 1 / 6 and (rows[2]["x"], rows[2]["y"]) == (4, 0)

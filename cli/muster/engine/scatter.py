@@ -312,34 +312,45 @@ def write_svg(path: str, picture: Picture) -> None:
                           file=path) from None
 
 
-def landing_rows(dist: Distribution, landing_of: Callable[[Any], Landing]
+def landing_points(dist: Distribution, landing_of: Callable[[Any], Landing]
+                   ) -> list[tuple[Landing, int]]:
+    """Every landing point and its ways over the distribution's denominator, nearest first:
+    ``landing_of(key) -> Landing``."""
+    points: dict[Landing, int] = {}
+    for k, w in dist.weights.items():
+        lnd = landing_of(k)
+        points[lnd] = points.get(lnd, 0) + w
+    return sorted(points.items(), key=lambda kv: (float(kv[0].distance),
+                                                  float(kv[0].degrees or 0)))
+
+
+def landing_rows(dist: Distribution, points: list[tuple[Landing, int]]
                  ) -> list[dict[str, Any]]:
-    """Every landing point with its chance: ``landing_of(key) -> Landing``."""
+    """The landing points (`landing_points`) as JSON rows, each with its chance."""
     from fractions import Fraction
 
     from muster.engine.distribution import prob_json
 
-    points: dict[Landing, int] = {}  # ways over the distribution's denominator
-    for k, w in dist.weights.items():
-        lnd = landing_of(k)
-        points[lnd] = points.get(lnd, 0) + w
-    rows = []
-    for lnd, w in sorted(points.items(), key=lambda kv: (float(kv[0].distance),
-                                                         float(kv[0].degrees or 0))):
-        rows.append({**lnd.to_json(), **prob_json(Fraction(w, dist.denom), dist.exact)})
-    return rows
+    return [{**lnd.to_json(), **prob_json(Fraction(w, dist.denom), dist.exact)}
+            for lnd, w in points]
 
 
 class ScatterOdds:
-    """The odds of a scatter: a JSON body, the lines, and a picture of where it may land."""
+    """The odds of a scatter: a JSON body, the lines, and a picture of where it may land.
+    ``later`` adds to the body what only the JSON shows, made when it is asked for (every
+    landing point's chance)."""
 
-    def __init__(self, body: dict[str, Any], view: list[str], picture: Picture):
-        self.body, self.view, self._picture = body, view, picture
+    def __init__(self, body: dict[str, Any], view: list[str], picture: Picture,
+                 later: Callable[[], dict[str, Any]] | None = None):
+        self.body, self.view, self._picture, self._later = body, view, picture, later
 
     def picture(self) -> Picture:
         return self._picture
 
     def to_json(self) -> dict[str, Any]:
+        if self._later is not None:
+            self.body.update(self._later())
+            self._later = None
         return self.body
 
     def lines(self) -> list[str]:

@@ -19,6 +19,7 @@ from muster.engine.scatter import (
     ScatterOdds,
     chance_line,
     land,
+    landing_points,
     landing_rows,
     parse_point,
 )
@@ -312,7 +313,8 @@ def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
         view.append(chance_line(say("target still under the blast (within {reach} {unit})",
                                     reach=text_number(spec.reach),
                                     unit=spec.unit_after(spec.reach, True)), p_under))
-    rows = landing_rows(dist, lambda k: land(0, None) if k[0] else land(k[1], k[2]))
+    rows = landing_rows(dist, landing_points(dist, lambda k: land(0, None) if k[0]
+                                             else land(k[1], k[2])))
     body["landings"] = rows
     marks = [(".", r["x"], r["y"], N_("a possible landing point")) for r in rows
              if r["x"] or r["y"]]

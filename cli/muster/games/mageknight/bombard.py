@@ -241,33 +241,28 @@ class BombardSpec:
 
 @frozen
 class BombardResult:
+    """One bombard: ``stays`` (the token roll hit), where it landed, which figures were under
+    it, ``hit`` (one per figure), their damage, and the rolls' pushing damage. Rolled, it
+    holds its two attack rolls; the exact driver weighs each roll once (a stage) and keeps
+    only what the bombard reads from them (no rolls: `token_roll` None)."""
+
     b: BombardSpec
-    token_roll: AttackRoll
+    token_roll: AttackRoll | None
     face: int | None
     landing: Landing
     under: tuple[bool, ...]
     figure_roll: AttackRoll | None
     damage: tuple[int, ...]
+    stays: bool
+    hits: tuple[bool, ...]
+    rolls_pushing: int  # the critical misses' pushing damage, whoever takes it
     seed: int | None = None
-
-    @property
-    def stays(self) -> bool:
-        return self.token_roll.hits[0]
-
-    @property
-    def hits(self) -> list[bool]:
-        if self.figure_roll is None:
-            return [False] * len(self.under)
-        it = iter(self.figure_roll.hits)
-        return [next(it) if u else False for u in self.under]
 
     @property
     def pushing(self) -> int:
         """Pushing damage to the bombarder: a critical miss on either roll (RULINGS 27,
         28); none for one eliminated before resolution."""
-        if self.b.eliminated:
-            return 0
-        return self.token_roll.pushing + (self.figure_roll.pushing if self.figure_roll else 0)
+        return 0 if self.b.eliminated else self.rolls_pushing
 
     def to_json(self) -> dict[str, Any]:
         b = self.b
@@ -276,7 +271,8 @@ class BombardResult:
                 "radius_in": b.token.radius, "attack": b.attack_value,
                 "damage": b.damage_value,
                 "blocked": b.blocked, "minimum_values": b.fallback,
-                "token_roll": self.token_roll.to_json(), "stays": self.stays,
+                "token_roll": self.token_roll.to_json() if self.token_roll else None,
+                "stays": self.stays,
                 "direction_roll": self.face,
                 "scatter_in": None if self.stays else number(self.landing.distance),
                 "unit": UNIT, "aim": {"x": 0, "y": 0}, "landing": self.landing.to_json(),
@@ -324,31 +320,63 @@ def bombard_key(r: BombardResult) -> BombardKey:
                       r.pushing)
 
 
+@frozen
+class RollSpec:
+    """One attack roll of a bombard, as a stage: the attack value and the defenses."""
+
+    attack: int
+    defenses: tuple[int, ...]
+
+
+def _roll(src: Source, spec: RollSpec) -> AttackRoll:
+    return attack_roll(src, spec.attack, spec.defenses)
+
+
+def _token_read(r: AttackRoll) -> tuple[bool, int, int | None]:
+    """What the bombard reads from the token roll: a hit, its pushing damage, and the
+    final value when it missed (the scatter distance's row)."""
+    return r.hits[0], r.pushing, None if r.hits[0] else r.total
+
+
+def _figures_read(r: AttackRoll) -> tuple[tuple[bool, ...], bool, int]:
+    """What the bombard reads from the figures' roll: the hits, a critical hit (its extra
+    damage) and its pushing damage."""
+    return r.hits, r.critical_hit, r.pushing
+
+
 @rule(BombardSpec, key=bombard_key, label=N_("outcome"))
 def bombard(src: Source, b: BombardSpec) -> BombardResult:
     """Token roll; on a miss a d6 direction and the table distance; then one roll against
-    every figure under the token at its final position."""
+    every figure under the token at its final position. Each roll is a stage: the exact
+    driver weighs an attack roll once, not once per landing."""
     src.charge(GEOMETRY)  # the landing point and who is under it (muster.engine.work)
-    token_roll = attack_roll(src, b.token_attack, (b.token.target_value,))
+    (stays, pushing, missed), token_roll = src.stage(
+        _roll, RollSpec(b.token_attack, (b.token.target_value,)), _token_read)
     face = None
-    if token_roll.hits[0]:
+    if stays:
         landing = land(0, None)
     else:
+        assert missed is not None  # a missed token roll reads its final value
         face = src.d(6)
-        landing = land(b.token.distance(token_roll.total), b.token.directions[face])
+        landing = land(b.token.distance(missed), b.token.directions[face])
     reach = b.token.radius + b.base
     under = tuple(landing.within(reach, at) for at in b.points)
     figure_roll = None
     damage = [0] * len(b.defenses)
+    hits = [False] * len(b.defenses)
     if any(under):
-        defs = [d for d, u in zip(b.defenses, under, strict=True) if u]
-        figure_roll = attack_roll(src, b.attack_value, defs)
-        bonus = rules()["critical_hit"]["extra_damage"] if figure_roll.critical_hit else 0
-        it = iter(figure_roll.hits)
+        defs = tuple(d for d, u in zip(b.defenses, under, strict=True) if u)
+        (rolled, critical, more), figure_roll = src.stage(
+            _roll, RollSpec(b.attack_value, defs), _figures_read)
+        pushing += more
+        bonus = rules()["critical_hit"]["extra_damage"] if critical else 0
+        it = iter(rolled)
         for i, u in enumerate(under):
             if u and next(it):
+                hits[i] = True
                 damage[i] = b.damage_value + bonus
-    return BombardResult(b, token_roll, face, landing, under, figure_roll, tuple(damage))
+    return BombardResult(b, token_roll, face, landing, under, figure_roll, tuple(damage),
+                         stays, tuple(hits), pushing)
 
 
 class ExampleNoted:

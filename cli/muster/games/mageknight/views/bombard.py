@@ -13,6 +13,7 @@ from muster.engine.scatter import (
     ScatterOdds,
     chance_line,
     land,
+    landing_points,
     landing_rows,
 )
 from muster.engine.scatter_words import clock_text, text_number
@@ -154,6 +155,7 @@ def bombard_lines(res: BombardResult) -> list[str]:
                      "rulebook prints no token values; give your own with {option} FILE"
                      ).format(option=option_name("token")))
     tr = res.token_roll
+    assert tr is not None  # a bombard rolled (the exact driver's are only weighed)
     head = attack_head(tr, miss_text(b, tr.natural))
     attack = "Attack roll"
     if czech():  # the token roll's title: 'Hod na útok' -> 'Hod na žeton'
@@ -225,7 +227,8 @@ def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
         view.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29), not the "
                       "printed component"))
     view.append(chance_line(_("the token stays where it lies"), p_stay))
-    rows = landing_rows(dist, lambda k: land(cast(Any, k)[1], cast(Any, k)[2]))
+    rows = landing_rows(dist, landing_points(dist, lambda k: land(cast(Any, k)[1],
+                                                                   cast(Any, k)[2])))
     view.append(_("where it lands:"))
     for row in rows:
         share = i18n_percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"

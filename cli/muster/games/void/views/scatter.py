@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
@@ -12,6 +11,7 @@ from muster.engine.scatter import (
     ScatterOdds,
     chance_line,
     land,
+    landing_points,
     landing_rows,
 )
 from muster.engine.scatter_words import clock_degrees
@@ -25,11 +25,6 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
 
 GAME = "void"
-
-
-def _t(key: Hashable) -> tuple[Any, ...]:
-    """An outcome key as the tuple it is."""
-    return cast("tuple[Any, ...]", key)  # a string: no alias built per key
 
 
 def title(t: GrenadeSpec) -> str:
@@ -115,20 +110,30 @@ def _blast_lines(g: GrenadeScatter) -> list[str]:
 def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
     from fractions import Fraction
 
-    p_hit = dist.p(lambda key: _t(key)[0])
-    p_caught = dist.p(lambda key: _t(key)[3])
-    p_lost = dist.p(lambda key: _t(key)[4])
-    ways: dict[Any, int] = {}  # over the distribution's denominator
-    for key, w in dist.weights.items():
-        k = _t(key)
-        if not k[0]:
+    # one pass over the outcomes (ThrowKey: hit, metres, bearing, caught, supply lost,
+    # escaped), each chance as ways over the distribution's denominator
+    hit = caught = lost = struck = 0
+    ways: dict[Any, int] = {}
+    weights: dict[Any, int] = dist.weights
+    for k, w in weights.items():
+        if k[0]:
+            hit += w
+        else:
             ways[k[1]] = ways.get(k[1], 0) + w
+        if k[3]:
+            caught += w
+            if not k[5]:
+                struck += w
+        if k[4]:
+            lost += w
+    p_hit, p_caught, p_lost, p_struck = (Fraction(n, dist.denom)
+                                         for n in (hit, caught, lost, struck))
     metres = {m: Fraction(w, dist.denom) for m, w in ways.items()}
     body = {"game": GAME, "odds": True, "form": "grenade", "charge": t.charge,
             "hit_target": t.target, "radius": t.radius, "hit": dist.prob(p_hit),
             "target_in_blast": dist.prob(p_caught), "supply_lost": dist.prob(p_lost),
             "miss_distance_m": [{"value": m, **dist.prob(p)} for m, p in sorted(metres.items())],
-            "target_hit": dist.prob(dist.p(lambda key: _t(key)[3] and not _t(key)[5])),
+            "target_hit": dist.prob(p_struck),
             "exact": dist.exact}
     lines = [f"[bold]{esc(title(t))}[/]", chance_line(_("hit"), p_hit),
              chance_line(_("target caught in the blast") if t.radius else _("target hit"),
@@ -137,17 +142,17 @@ def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
     if t.timed:
         lines.append(chance_line(shown(say("target hit (Agility {agility} escape roll)",
                                            agility=t.agility)),
-                                 dist.p(lambda key: _t(key)[3] and not _t(key)[5])))
+                                 p_struck))
     lines.append(_("missed by:"))
     for m, p in sorted(metres.items()):
         shown_p = f"{float(p) * 100:6.2f} %"
         if czech():  # a decimal comma, a no-break space before the %
             shown_p = shown_p.replace(".", ",").replace(" %", "\u00a0%")
         lines.append(f"  {m:>3} m: {shown_p}{fraction_note(p)}")
-    rows = landing_rows(dist, lambda k: land(k[1], None if k[2] is None else
-                                             clock_degrees(k[2])))
-    body["landings"] = rows
-    marks = [(".", r["x"], r["y"], _("a possible landing point")) for r in rows
-             if r["x"] or r["y"]]
+    points = landing_points(dist, lambda k: land(k[1], None if k[2] is None else
+                                                 clock_degrees(k[2])))
+    marks = [(".", x, y, _("a possible landing point")) for x, y in
+             (lnd.xy for lnd, _w in points) if x or y]
     marks.append(("T", 0, 0, _("target (the aim point)")))
-    return ScatterOdds(body, lines, Picture(None, UNIT, 0, marks, title=title(t)))
+    return ScatterOdds(body, lines, Picture(None, UNIT, 0, marks, title=title(t)),
+                       later=lambda: {"landings": landing_rows(dist, points)})
