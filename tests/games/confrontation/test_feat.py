@@ -175,3 +175,23 @@ def test_feat_odds_are_the_walk_die_by_die(spec, die_by_die):
     now = enumerate_outcomes(lambda src: feat(src, spec), _key)
     assert now.probs == walked.probs and list(now.probs) == list(walked.probs)
     assert now.truncated == walked.truncated
+
+
+def test_a_feat_weighs_its_test_by_what_it_reads():
+    """A fall reads the total only up to the height (more spares the model all the same),
+    a jump only whether it succeeded, a climb every total: the test's open-ended chain of
+    d6 becomes that many branches of the feat, not one per total."""
+    from muster.engine.odds import enumerate_outcomes
+    from muster.games.confrontation.feat import _Read, _test
+
+    def options(spec):
+        read = _Read(spec.kind, spec.height)
+        return set(enumerate_outcomes(lambda src: _test(src, spec), read).probs)
+
+    # d6 + 4 (no difficulty: never a success): totals 6 to 9, or 10 and more, or a 1
+    fall = FeatSpec("fall", "10", res=3, height=10)
+    assert options(fall) == {(True, None, False)} | {(False, t, False) for t in (6, 7, 8, 9, 10)}
+    jump = FeatSpec("high-jump", "10", res=2, height=6)  # d6 + 4 over 8: 5 and up
+    assert options(jump) == {(True, None, False), (False, None, False), (False, None, True)}
+    climb = FeatSpec("climb", "12/4.8", res=2, height=5)
+    assert len(options(climb)) > 100  # every total of the chain: the centimetres climbed

@@ -230,18 +230,31 @@ def _test(src: Source, spec: FeatSpec) -> CharacteristicRoll:
                                 for a in spec.abilities))
 
 
-def _read(test: CharacteristicRoll) -> tuple[bool, Any, bool]:
-    """What the feat reads from its test: an automatic failure (whatever its total), or
-    the total and whether it succeeded."""
-    if test.automatic_failure:
-        return True, None, False
-    return False, test.total, bool(test.success)
+@frozen
+class _Read:
+    """What a feat reads from its test (a stage's reduction: equal readers weigh a test
+    once): an automatic failure (whatever its total), and then for a climb the total (the
+    centimetres climbed), for a fall the total up to the height (more only spares the
+    model), for the other feats only whether the test succeeded."""
+
+    kind: str
+    height: int | None
+
+    def __call__(self, test: CharacteristicRoll) -> tuple[bool, Any, bool]:
+        if test.automatic_failure:
+            return True, None, False
+        if self.kind == "climb":
+            return False, test.total, bool(test.success)
+        if self.kind == "fall":
+            assert self.height is not None  # a fall has its height
+            return False, min(test.total, self.height), bool(test.success)
+        return False, None, bool(test.success)
 
 
 @rule(FeatSpec, key=_key, label=N_("outcome"))
 def feat(src: Source, spec: FeatSpec) -> FeatRoll:
     # a stage: the exact driver weighs the test once, by what the feat reads from it
-    (auto_fail, total, passed), test = src.stage(_test, spec, _read)
+    (auto_fail, total, passed), test = src.stage(_test, spec, _Read(spec.kind, spec.height))
     dice: tuple[int, ...] = ()
     strength: Fraction | int | float | None = None
     if spec.kind == "climb":
