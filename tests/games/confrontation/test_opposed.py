@@ -351,3 +351,27 @@ def test_round_odds_are_the_walk_die_by_die(spec, die_by_die):
     now = round_odds(spec)
     assert now.probs == walked.probs and list(now.probs) == list(walked.probs)
     assert now.truncated == walked.truncated
+
+
+def test_both_sides_of_a_roll_off_roll_on_by_one_rule(monkeypatch):
+    """A roll-off rolls on after every 6 whatever the total (RULINGS 2), so DIS 4 against
+    DIS 3 asks one rule of their chains: the exact driver builds their whole chains once."""
+    from muster.engine import odds
+    from muster.engine.odds import enumerate_outcomes, one_computation
+
+    built = []
+    whole_chains = odds.whole_chains
+
+    def counted(sides, again):
+        built.append(again)
+        return whole_chains(sides, again)
+
+    monkeypatch.setattr(odds, "whole_chains", counted)
+    spec = OpposedSpec(CharacteristicSpec(4), CharacteristicSpec(3))
+    rule = rule_for(spec)
+    assert rule is not None
+    with one_computation():
+        dist = enumerate_outcomes(rule.procedure(spec), rule.key)
+    assert len(built) == 1
+    assert sum(dist.probs.values()) + dist.truncated == 1
+    assert dist.probs["first"] > Fraction(1, 2)  # one point ahead wins more often

@@ -128,10 +128,15 @@ def characteristic_test(src: Source, value: int | float | Fraction, difficulty: 
     modified_fails = penalty > 0 and not no_modified_failure
     roll_on = frozenset(t["roll_on_five" if five_as_six else "roll_on"])
     one = t["automatic_failure"]
-    dice = src.chain(t["sides"], _RollsOn((roll_on, None if no_automatic_failure else one,
-                                           always_roll_on, modified_fails,
-                                           t["modified_failure"], penalty, value, difficulty,
-                                           over)))
+    stop = None if no_automatic_failure else one
+    if always_roll_on or difficulty is None:  # rolls on after every 6, whatever the total:
+        # one rule for every value (equal rules: their chains weighed once, both sides of
+        # a roll-off)
+        again = _RollsOn((roll_on, stop, True, False, 0, 0, 0, None, False))
+    else:
+        again = _RollsOn((roll_on, stop, False, modified_fails, t["modified_failure"],
+                          penalty, value, difficulty, over))
+    dice = src.chain(t["sides"], again)
     why: str = ""
     auto_fail = dice[-1] == one and not no_automatic_failure
     if auto_fail:
