@@ -242,9 +242,10 @@ class BombardSpec:
 @frozen
 class BombardResult:
     """One bombard: ``stays`` (the token roll hit), where it landed, which figures were under
-    it, ``hit`` (one per figure), their damage, and the rolls' pushing damage. Rolled, it
-    holds its two attack rolls; the exact driver weighs each roll once (a stage) and keeps
-    only what the bombard reads from them (no rolls: `token_roll` None)."""
+    it, which were hit (``hits``, one per figure), their damage, and the rolls' pushing
+    damage. Rolled, it holds its two attack rolls; the exact driver weighs each roll once
+    (a stage) and keeps only what the bombard reads from them (no rolls: ``token_roll`` and
+    ``figure_roll`` None)."""
 
     b: BombardSpec
     token_roll: AttackRoll | None
