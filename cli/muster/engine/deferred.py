@@ -7,13 +7,14 @@ from a pool (a binomial of successes, the dice through a funnel, a face of a tal
 to n + 1 values; when the rule only returns it as the outcome, or adds a number to it, each
 value was a branch replaying the whole procedure. Here such a read is a `Count`: a view
 ``sign * x + offset`` of a `Cell` holding the choice of ``x`` not yet made. Adding or
-taking a number keeps it a count; comparing it with a number (``==``, ``<``, ``>=``, its
-truth) asks the cell: a yes/no choice where both answers are possible, the values that
-disagree then weighed out (`Cell.ask`), so a rule that asks "a natural 2? a 12? at least 16?"
-branches once per answer, not once per value. Any other use (a hash, an index, a format,
-arithmetic with another count) chooses ``x`` there and then, as a plain choice point, so a
-rule behaves as it always did, only later. At the end of a run a count that is the outcome
-is weighed whole: every value left with its weight, no replay.
+taking a number keeps it a count; comparing it with an int (``==``, ``<``, ``>=``, its
+truth; a fraction or a float still chooses it) asks the cell: a yes/no choice where both
+answers are possible, the values that disagree then weighed out (`Cell.ask`), so a rule
+that asks "a natural 2? a 12? at least 16?" branches once per answer, not once per value.
+Any other use (a hash, an index, a format, arithmetic with another count) chooses ``x``
+there and then, as a plain choice point, so a rule behaves as it always did, only later.
+At the end of a run a count that is the outcome is weighed whole: every value left with its
+weight, no replay.
 
 A tally's yes/no question about a face (`LazyTally.none`) on dice whose count is not
 chosen yet is asked of the joint chances instead of choosing the count: the answer is a
@@ -179,7 +180,7 @@ def _forced(x: Any) -> Any:
 class Count:
     """``sign * x + offset`` of a cell's value ``x``: an int to the rule; it stays unchosen
     under adding or taking an int and comparing it with one, and is chosen by any other
-    use."""
+    use (a comparison with a fraction or a float too)."""
 
     __slots__ = ("cell", "sign", "offset")
 

@@ -187,8 +187,9 @@ class LazyTally(Mapping[Hashable, int]):
     def none(self, face: Hashable) -> bool:
         """Whether no die shows ``face``: one yes/no choice in the face's block (all the
         block's dice on its other faces, or not). After a "no", that block can only be read
-        whole. On a block whose count is not chosen yet, the answer is asked of the joint
-        chances and the count stays unchosen (`muster.engine.deferred`)."""
+        whole (another face of it, read or asked, is refused: its dice are known jointly).
+        On a block whose count is not chosen yet, the answer is asked of the joint chances
+        and the count stays unchosen (`muster.engine.deferred`)."""
         if face not in self.weight:
             raise KeyError(face)
         for i, (block, count) in enumerate(self.blocks):
@@ -196,6 +197,9 @@ class LazyTally(Mapping[Hashable, int]):
                 continue
             if (block, face) in self.some:
                 return False
+            if any(b == block for b, _ in self.some):  # its dice are known only jointly
+                raise RuntimeError("under the exact driver, a tally read for a face's absence "
+                                   "can then be read only whole")
             total = sum(self.weight[f] for f in block)
             other = total - self.weight[face]
             if type(count) is Count and count.cell.value is None:
@@ -216,10 +220,11 @@ class LazyTally(Mapping[Hashable, int]):
         """No die of ``count`` (not chosen) on the face: with chance (other / total) ** c at
         c dice, weighed jointly with the count; the answer a choice of weight one."""
         cell = count.cell
-        if cell.gf is not None:  # every count between two ends (the weights not expanded)
+        if cell.gf is not None and cell.whole:  # every count between two ends (none
+            # weighed out yet: the generating function need not be expanded)
             ends = (count.at(cell.values[0]), count.at(cell.values[-1]))
             low, high = min(ends), max(ends)
-        else:  # the values still possible (a comparison may have weighed some out)
+        else:  # the values still possible (a question may have weighed some out)
             seen = [count.at(x) for x, w in zip(cell.values, cell.weights, strict=True) if w]
             low, high = min(seen), max(seen)
         can_yes = other > 0 or low <= 0  # a count is never below 0

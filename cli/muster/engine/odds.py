@@ -611,11 +611,11 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
                 counts = None
                 _expand([(k, den, src.num)], acc)
             continue
-        _expand(counts or [], acc)
+        if counts:
+            _expand(counts, acc)
         counts = None
         src.settle()
-        by_den = acc.setdefault(k, {})
-        den = tuple(sorted(src.powers.items()))
+        by_den, den = acc.setdefault(k, {}), tuple(sorted(src.powers.items()))
         by_den[den] = by_den.get(den, 0) + src.num
     if counts:
         from muster.engine.gfdist import kept_whole

@@ -9,6 +9,8 @@ here too); `CharacteristicSpec` is the test as a player asks for it.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
@@ -101,18 +103,18 @@ class CharacteristicSpec:
         if self.over:
             courage_only(self.penalties, self.abilities)
 
-    # the die rules the abilities switch on
-    @property
+    # the die rules the abilities switch on (worked out once: the exact driver's runs)
+    @cached_property
     def five(self) -> bool:
         rules = char_rules()["ability"]
         return self.five_as_six or any(rules[a]["five_as_six"] for a in self.abilities)
 
-    @property
+    @cached_property
     def no_fail(self) -> bool:
         rules = char_rules()["ability"]
         return self.no_auto_fail or any(rules[a]["no_automatic_failure"] for a in self.abilities)
 
-    @property
+    @cached_property
     def no_modified(self) -> bool:
         rules = char_rules()["ability"]
         # a user's data file without no_modified_failure keeps its old meaning
@@ -120,7 +122,7 @@ class CharacteristicSpec:
             rules[a].get("no_modified_failure", rules[a]["no_automatic_failure"])
             for a in self.abilities)
 
-    @property
+    @cached_property
     def penalty(self) -> int:
         return penalty_total(self.penalties)
 

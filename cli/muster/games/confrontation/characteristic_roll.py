@@ -96,6 +96,10 @@ class _RollsOn(tuple[Any, ...]):
                     and meets(part + value, difficulty, over))
 
 
+# why a roll-off's total stands (one message: the exact driver runs a test per chain)
+ROLL_OFF_WHY = say("roll-off total; the higher total wins, an automatic failure ranks lowest")
+
+
 def characteristic_test(src: Source, value: int | float | Fraction, difficulty: int | None, *,
                         over: bool = False, penalties: tuple[str, ...] | list[str] = (),
                         five_as_six: bool = False, no_automatic_failure: bool = False,
@@ -122,7 +126,7 @@ def characteristic_test(src: Source, value: int | float | Fraction, difficulty: 
     base_value, value = value, value + bonus
     if no_modified_failure is None:
         no_modified_failure = no_automatic_failure
-    penalty = penalty_total(penalties)
+    penalty = penalty_total(penalties) if penalties else 0
     # L1572-1573 is about a die lowered by penalties; an unmodified die is only ever
     # failed by a natural 1 (L379-383), which an exemption from it may excuse.
     modified_fails = penalty > 0 and not no_modified_failure
@@ -149,7 +153,7 @@ def characteristic_test(src: Source, value: int | float | Fraction, difficulty: 
                   limit=t["modified_failure"])
     total = part + value
     if not auto_fail and difficulty is None:
-        why = say("roll-off total; the higher total wins, an automatic failure ranks lowest")
+        why = ROLL_OFF_WHY
     elif not auto_fail:
         cmp = ">" if over else ">="
         if meets(total, difficulty, over):
