@@ -465,3 +465,33 @@ def test_two_hundred_attacks_with_a_re_rolled_save_are_the_double_sum():
             else:
                 ways[x] = ways.get(x, 0) + 3 * w
     assert dist.probs == {x: Fraction(w, 3 * 6**n) for x, w in ways.items()}
+
+
+def test_an_outcome_holding_one_count_is_weighed_whole():
+    """(hit?, total) of 3d6 with the hit asked of the total: two answers, each run once and
+    its totals weighed whole (Held), not a run per total; two counts of two pools in one
+    outcome are chosen (a run per pair), and both are brute force."""
+    runs = []
+
+    def held(s):
+        runs.append(1)
+        total = s.pool(3, 6).total()
+        return total >= 11, total
+
+    dist = enumerate_outcomes(held, lambda k: k)
+    assert len(runs) == 1 + 2  # the question, then each answer's run
+    assert dist.probs[(True, 18)] == Fraction(1, 216) and dist.probs[(False, 10)] == \
+        Fraction(27, 216)
+    d6 = Die(tuple(range(1, 7)), "d6")
+
+    def slow(s):
+        total = sum(dice(s, 3, d6))
+        return total >= 11, total
+
+    assert dist.probs == brute(slow)
+
+    def two(s):
+        return s.pool(1, 4).total(), s.pool(1, 3).total()
+
+    assert enumerate_outcomes(two, lambda k: k).probs == \
+        {(a, b): Fraction(1, 12) for a in range(1, 5) for b in range(1, 4)}

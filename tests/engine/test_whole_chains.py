@@ -95,3 +95,74 @@ def test_the_other_drivers_roll_the_chain_die_by_die():
     assert EnteredSource(["6", "4"]).chain(6, again) == [6, 4]
     dice = RandomSource(3).chain(6, again)
     assert all(d == 6 for d in dice[:-1]) and (dice[-1] != 6 or sum(dice) >= 14)
+
+
+# ----------------------------------------------------- a chain read as a whole (LazyChain)
+
+
+def _read(dice) -> tuple:
+    """What a test reads of its chain: a natural 1 last, whether it rolled on, its total."""
+    one = dice.last() == 1
+    return one, bool(one and dice.rolled_on()), dice.total() + 0
+
+
+@pytest.mark.parametrize(("sides", "again"), RULES, ids=repr)
+@pytest.mark.parametrize("shape", ["tuple", "total", "compared"])
+def test_a_chain_read_as_a_whole_weighs_as_die_by_die(sides, again, shape):
+    """The total, the last die and whether it rolled on, handed back in a tuple (held
+    whole), alone (a count weighed whole) or compared: the very fractions and the same mass
+    cut off as the walk die by die; in the same order too where the questions split the
+    chains in their order (a threshold; a question asked, then the total: the chains that
+    answer it come first, as a group)."""
+    def proc(src, rule):
+        dice = src.chain(sides, rule)
+        if shape == "tuple":
+            return _read(dice)
+        if shape == "total":
+            return dice.total()
+        return dice.total() >= 9, dice.last() == sides
+
+    whole = enumerate_outcomes(lambda s: proc(s, again), lambda k: k)
+    walked = enumerate_outcomes(lambda s: proc(s, lambda d: again(d)), lambda k: k)
+    assert whole.probs == walked.probs
+    assert whole.truncated == walked.truncated
+    if shape != "tuple":
+        assert list(whole.probs) == list(walked.probs)
+
+
+def test_a_roll_off_s_chain_read_as_a_whole_is_a_few_runs_not_one_per_chain():
+    """Rolling on after every 6 (up to MAX_CHAIN dice): about 500 chains, each a run when
+    the chain is one choice; read as a whole, a question (past the limit? a 1 last?) is a
+    run and the total is weighed whole."""
+    runs = []
+    again = _RollOn(frozenset({6}))
+
+    def proc(src):
+        runs.append(1)
+        dice = src.chain(6, again)
+        return "failure" if dice.last() == 1 else dice.total()
+
+    dist = enumerate_outcomes(proc, lambda k: k)
+    assert len(runs) <= 6
+    # a 1 after k sixes, k = 0 .. MAX_CHAIN - 1: a fifth of all but the chains cut off
+    assert dist.probs["failure"] == Fraction(1, 5) * (1 - Fraction(1, 6 ** MAX_CHAIN))
+    assert dist.probs[2] == Fraction(1, 6) and dist.probs[6 + 2] == Fraction(1, 36)
+    assert dist.truncated == Fraction(1, 6 ** MAX_CHAIN)
+    # the dice themselves: the chain chosen where they are read, as die by die
+    assert list(enumerate_outcomes(lambda s: tuple(s.chain(6, again)), lambda k: k).probs
+                )[:3] == [(1,), (2,), (3,)]
+
+
+def test_a_few_chains_are_one_choice_of_their_dice():
+    """A test that stops once it has succeeded has few chains: one choice, each chain a run
+    (a question asked of them would be a run of its own)."""
+    runs = []
+    again = _RollOn(frozenset({6}), 14)
+
+    def proc(src):
+        runs.append(1)
+        return src.chain(6, again).total()
+
+    dist = enumerate_outcomes(proc, lambda k: k)
+    assert len(runs) == 1 + len(whole_chains(6, again)[0].values)
+    assert dist.probs[6 + 6 + 2] == Fraction(1, 216)

@@ -30,6 +30,7 @@ from __future__ import annotations
 import dataclasses
 import operator
 from collections.abc import Callable, Iterator, Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Protocol
 
 from muster.engine.choices import Choice
@@ -91,20 +92,34 @@ class Cell:
                                            self.powers))
         return self.value
 
-    def ask(self, op: Callable[[int, int], bool], sign: int, offset: int, other: int) -> bool:
-        """Whether ``op(sign * x + offset, other)`` holds (a comparison), without choosing the
-        value ``x``: a yes/no choice of weight one when both answers are possible, the
-        weights of the values that disagree with the answer then zero (the cell is
+    def ask(self, op: Callable[[Any, Any], bool], count: Count, other: Any) -> bool:
+        """Whether ``op(count, other)`` holds (a comparison of a view of this cell), without
+        choosing the value: a yes/no choice of weight one when both answers are possible,
+        the weights of the values that disagree with the answer then zero (the cell is
         conditioned, `mass`). So a rule that only compares a count (a natural 2? a total of
-        16 or more?) branches once per answer, not once per value."""
+        16 or more?) branches once per answer, not once per value. A replay asks the same
+        questions of the same weights: their answers are kept (`_ASKED`)."""
         weights = self.weights
-        said = [op(sign * x + offset, other) if w else None
-                for x, w in zip(self.values, weights, strict=True)]
-        if True not in said or False not in said:
-            return True in said
-        answer = bool(self.src.pick(_YES_NO, ()))
-        self._weights = tuple(w if s is answer else 0 for w, s in zip(weights, said,
-                                                                       strict=True))
+        seen = self.values if count.table is None else count.table
+        key = (id(weights), id(seen), count.sign, count.offset, op, other)
+        kept = _ASKED.get(key)
+        if kept is None or kept[0] is not weights or kept[1] is not seen:
+            sign, offset = count.sign, count.offset
+            said = [op(sign * v + offset, other) if w else None
+                    for v, w in zip(seen, weights, strict=True)]
+            yes = tuple(w if s is True else 0 for w, s in zip(weights, said, strict=True))
+            no = tuple(w if s is False else 0 for w, s in zip(weights, said, strict=True))
+            if len(_ASKED) >= ASKED_KEPT:
+                _ASKED.clear()
+            first = next(a for a in said if a is not None) if any(weights) else True
+            kept = _ASKED[key] = (weights, seen, True in said, False in said, yes, no, first)
+        _, _, can_yes, can_no, yes, no, first = kept
+        if not (can_yes and can_no):
+            return bool(can_yes)
+        # the answer of the first value still possible first: the walk meets the values in
+        # their order, as it would choosing the value
+        answer = bool(self.src.pick(_YES_NO if first else _NO_YES, ()))
+        self._weights = yes if answer else no
         self.gf = None
         self.whole = False
         return answer
@@ -137,6 +152,12 @@ class Cell:
 
 
 _YES_NO = Choice((True, False), (1, 1), 1, (1, 1))  # `Cell.ask`: weighed by the cell
+_NO_YES = Choice((False, True), (1, 1), 1, (1, 1))
+# `Cell.ask`'s answers by the weights and values asked (the very objects, held here so that
+# their ids stay theirs): (weights, values, can yes, can no, weights if yes, if no, the
+# first value's answer)
+_ASKED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+ASKED_KEPT = 4096
 
 
 def settled(value: Any) -> Any:
@@ -173,60 +194,110 @@ def settled(value: Any) -> Any:
     return value
 
 
+def _cells(value: Any, found: dict[int, Cell]) -> None:
+    """The cells of the counts not chosen yet inside ``value`` (as `settled` walks it)."""
+    kind = type(value)
+    if kind is Count:
+        if value.cell.value is None:
+            found[id(value.cell)] = value.cell
+    elif kind is int or kind is str or kind is bool or value is None:
+        return
+    elif isinstance(value, (tuple, frozenset)):
+        for v in value:
+            _cells(v, found)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            if f.init:
+                _cells(getattr(value, f.name), found)
+
+
+class Held:
+    """An outcome (a tuple, a frozen dataclass) holding counts of one cell not chosen yet:
+    the walk weighs it whole, value by value (`at`), as it weighs a count that is the
+    outcome, instead of a run per value."""
+
+    __slots__ = ("value", "cell")
+
+    def __init__(self, value: Any, cell: Cell):
+        self.value = value
+        self.cell = cell
+
+    @classmethod
+    def of(cls, value: Any) -> Held | None:
+        """``value`` held whole when its counts not chosen yet are of one cell, else None."""
+        found: dict[int, Cell] = {}
+        _cells(value, found)
+        return cls(value, next(iter(found.values()))) if len(found) == 1 else None
+
+    def at(self, x: int) -> Any:
+        """The outcome where the cell's value is ``x``."""
+        self.cell.value = x
+        try:
+            return settled(self.value)
+        finally:
+            self.cell.value = None
+
+
 def _forced(x: Any) -> Any:
-    return x.cell.force() * x.sign + x.offset if type(x) is Count else x
+    return x.settled() if type(x) is Count else x
+
+
+_NUMBERS = (int, Fraction)  # what a count takes and compares without being chosen
 
 
 class Count:
-    """``sign * x + offset`` of a cell's value ``x``: an int to the rule; it stays unchosen
-    under adding or taking an int and comparing it with one, and is chosen by any other
-    use (a comparison with a fraction or a float too)."""
+    """``sign * v + offset``, ``v`` the cell's value ``x`` or, for a view of it, ``table[x]``
+    (an open-ended roll's chain ``x``: its total, its last die): a number to the rule; it
+    stays unchosen under adding or taking an int or a fraction and comparing it with one,
+    and is chosen by any other use."""
 
-    __slots__ = ("cell", "sign", "offset")
+    __slots__ = ("cell", "sign", "offset", "table")
 
-    def __init__(self, cell: Cell, sign: int = 1, offset: int = 0):
+    def __init__(self, cell: Cell, sign: int = 1, offset: Any = 0,
+                 table: Sequence[Any] | None = None):
         self.cell = cell
         self.sign = sign
         self.offset = offset
+        self.table = table
 
-    def settled(self) -> int:
-        return self.cell.force() * self.sign + self.offset
+    def settled(self) -> Any:
+        return self.at(self.cell.force())
 
-    def at(self, x: int) -> int:
+    def at(self, x: int) -> Any:
         """The view's value where the cell's value is ``x``."""
-        return self.sign * x + self.offset
+        return self.sign * (x if self.table is None else self.table[x]) + self.offset
 
     def __add__(self, other: Any) -> Any:
-        if type(other) is int:
-            return Count(self.cell, self.sign, self.offset + other)
+        if type(other) in _NUMBERS:
+            return Count(self.cell, self.sign, self.offset + other, self.table)
         return self.settled() + _forced(other)
 
     __radd__ = __add__
 
     def __sub__(self, other: Any) -> Any:
-        if type(other) is int:
-            return Count(self.cell, self.sign, self.offset - other)
+        if type(other) in _NUMBERS:
+            return Count(self.cell, self.sign, self.offset - other, self.table)
         return self.settled() - _forced(other)
 
     def __rsub__(self, other: Any) -> Any:
-        if type(other) is int:
-            return Count(self.cell, -self.sign, other - self.offset)
+        if type(other) in _NUMBERS:
+            return Count(self.cell, -self.sign, other - self.offset, self.table)
         return _forced(other) - self.settled()
 
     def __bool__(self) -> bool:
         if self.cell.value is None:  # asked of the cell, not chosen (`Cell.ask`)
-            return self.cell.ask(operator.ne, self.sign, self.offset, 0)
-        return self.settled() != 0
+            return self.cell.ask(operator.ne, self, 0)
+        return bool(self.settled() != 0)
 
     def __neg__(self) -> Count:
-        return Count(self.cell, -self.sign, -self.offset)
+        return Count(self.cell, -self.sign, -self.offset, self.table)
 
     def __pos__(self) -> Count:
         return self
 
     def __repr__(self) -> str:
         if self.cell.value is None:
-            return f"Count({self.sign}*x{self.offset:+d}, not chosen)"
+            return f"Count({self.sign}*x{self.offset:+}, not chosen)"
         return repr(self.settled())
 
 
@@ -253,8 +324,8 @@ def _compared(name: str) -> Callable[[Count, Any], bool]:
     op = getattr(operator, name)
 
     def method(self: Count, other: Any) -> bool:
-        if type(other) is int and self.cell.value is None:  # asked, not chosen (`Cell.ask`)
-            return self.cell.ask(op, self.sign, self.offset, other)
+        if type(other) in _NUMBERS and self.cell.value is None:  # asked (`Cell.ask`)
+            return self.cell.ask(op, self, other)
         return bool(op(self.settled(), _forced(other)))
 
     return method

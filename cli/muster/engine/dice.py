@@ -5,34 +5,27 @@ nothing else random. Three drivers run it:
 
 * `RandomSource`   draws from a seeded ``random.Random`` (``--seed``).
 * `EnteredSource`  hands out the dice a player typed (``--dice 3,6``), in order.
-* `ExactSource`    (in `muster.engine.odds`; its pools in `muster.engine.exact_pools`) is
-  used by `enumerate_outcomes`, which re-runs the procedure down every branch of every die
-  and weighs each outcome exactly.
+* `ExactSource`    (`muster.engine.odds`, its pools in `muster.engine.exact_pools`): its
+  `enumerate_outcomes` re-runs the procedure down every branch and weighs each outcome.
 
-Dice come in two shapes:
+Dice come in two shapes: ``src.d(sides)`` / ``src.face(die)``, one die, in order (a
+reroll, a "first die"); and ``src.pool(n, die)``, a handful thrown together, whose order is
+meaningless, so the exact driver weighs a pool by the one view a procedure takes of it (a
+sum, a count of successes, a tally of faces), not all ``sides ** n`` sequences.
 
-* ``src.d(sides)`` / ``src.face(die)`` - one die, in order. Use these when order
-  matters (a reroll, an open-ended chain, a "first die").
-* ``src.pool(n, die)`` - a handful thrown together. Order is meaningless, which lets the
-  exact driver weigh a pool by its reduced view (a sum, a count of successes, a tally of
-  faces) instead of walking all ``sides ** n`` sequences. A procedure may look at an exact
-  pool in one way only; the random and entered pools answer every view.
+A procedure is built from parts with the combinators, so that no rule is written twice for
+the exact driver (docs/architecture.md shows what each driver does with each):
 
-And a procedure is built from parts with the combinators, so that no rule is written twice
-for the exact driver:
-
-* ``src.stage(proc, spec, reduce)`` - a sub-procedure ``proc(src, spec)``; the exact driver
-  weighs it once per spec (the spec is frozen and hashable: it is the memo key) and hands
-  back only ``reduce(result)``.
-* ``src.independent(parts, joint)`` - parts that share no dice (each a `Part`); the exact
-  driver weighs each alone and takes the product (grouped by ``joint`` where given).
+* ``src.stage(proc, spec, reduce)`` - a sub-procedure ``proc(src, spec)``, weighed once per
+  (frozen, hashable) spec, read only through ``reduce(result)``.
+* ``src.independent(parts, joint)`` - parts that share no dice (each a `Part`): the product
+  of the parts weighed alone (grouped by ``joint`` where given).
 * ``src.fold(part, n, add, start)`` - ``n`` runs of a part on dice of their own, read
-  together as one state (``add`` folds each run's value in); the exact driver carries a
-  distribution over states, equal states merged.
+  together as one state (equal states merged).
 * ``src.funnel(n, die, stages)`` - dice thrown again stage by stage; a stage may re-roll one
   of its failures (`Reroll`).
-* ``src.chain(sides, again)`` - an open-ended roll; with ``again`` a value (a frozen spec),
-  the exact driver weighs its whole chains once, one choice, not a replay per die.
+* ``src.chain(sides, again)`` - an open-ended roll (a `Chain`); with ``again`` a value (a
+  frozen spec), the exact driver weighs its whole chains as one count.
 * ``src.until(proc, accept, reduce)`` - a sub-procedure run again until it counts (a tie).
 * ``src.shuffle(cards)`` / ``src.draw(cards, k)`` - cards: a random order, the order the
   table turned over (entered), or every order with its chance (exact).
@@ -218,9 +211,6 @@ def _stage_key(proc: Callable[..., Any], spec: Hashable,
     return ("stage", proc, spec, reduce)
 
 
-# --------------------------------------------------------------------------- pools
-
-
 class Pool:
     """A handful of dice thrown together, with every value known (random / entered)."""
 
@@ -282,6 +272,24 @@ def _typed(name: str) -> str:
     return "-".join(name.split())
 
 
+
+class Chain(list[int]):
+    """The dice of an open-ended roll (`Source.chain`), read as a rule reads them; the exact
+    driver's (`muster.engine.exact_pools.LazyChain`) answers with counts not chosen yet."""
+
+    def total(self) -> int:
+        return sum(self)
+
+    def last(self) -> int:
+        return self[-1]
+
+    def rolled_on(self) -> bool:
+        return len(self) > 1
+
+    def seen(self) -> list[int]:  # the dice to show (none under the exact driver)
+        return list(self)
+
+
 class Source:
     """The interface every driver implements."""
 
@@ -304,9 +312,9 @@ class Source:
         """Count work that is more than drawing dice (`muster.engine.work`: a scatter's
         geometry); a source that does not count work ignores it."""
 
-    def chain(self, sides: int, again: Callable[[list[int]], bool]) -> list[int]:
+    def chain(self, sides: int, again: Callable[[list[int]], bool]) -> Chain:
         """Open-ended roll: roll, and roll again while ``again(dice_so_far)`` says so."""
-        dice = [self.d(sides)]
+        dice = Chain([self.d(sides)])
         while again(dice):
             if len(dice) >= MAX_CHAIN:
                 raise ChainTooLong()

@@ -28,7 +28,16 @@ from muster.engine.choices import (
     _sum_distribution,
 )
 from muster.engine.deferred import Count
-from muster.engine.dice import ChainTooLong, Die, ExplodingPool, Face, Funnel, Pool, Reroll
+from muster.engine.dice import (
+    Chain,
+    ChainTooLong,
+    Die,
+    ExplodingPool,
+    Face,
+    Funnel,
+    Pool,
+    Reroll,
+)
 from muster.errors import LimitError
 from muster.i18n import say
 
@@ -322,3 +331,81 @@ class ExactFunnel(Funnel):
 
     def seen(self, stage: int = 0) -> list[Face]:
         return []
+
+
+
+EAGER_CHAINS = 24  # an open-ended roll with this many whole chains or fewer: one choice
+
+
+class WholeChains:
+    """An open-ended roll's whole chains (`whole_chains`) as the exact driver reads them,
+    built once per computation: one choice of a chain's index, and each chain's total, last
+    die, number of dice, and whether it is the chains cut off at MAX_CHAIN (TRUNCATED)."""
+
+    def __init__(self, whole: Choice[Hashable]):
+        self.chains = cast("tuple[tuple[int, ...], ...]", whole.values)
+        self.index = Choice(range(len(whole.values)), whole.weights, whole.total, whole.power)
+        self.cut = tuple(c is TRUNCATED for c in whole.values)
+        dice = [(0,) if cut else c for c, cut in zip(self.chains, self.cut, strict=True)]
+        self.totals = tuple(sum(c) for c in dice)
+        self.lasts = tuple(c[-1] for c in dice)
+        self.lengths = tuple(len(c) for c in dice)
+
+
+class LazyChain(Chain):
+    """An open-ended roll under the exact driver: which of its whole chains it is, is one
+    count not chosen yet (`muster.engine.deferred`), so a rule that compares what it reads
+    of it, or hands the total back, runs once, not once per chain. Rolling past MAX_CHAIN
+    dice is a question asked at once (ChainTooLong); the total, the last die and whether it
+    rolled on are views of the count; the dice themselves (iterated, indexed, their number)
+    choose the chain there, as plain dice would be."""
+
+    def __init__(self, src: Chooser, chains: WholeChains):
+        super().__init__()
+        self.chains = chains
+        self.cell = src.defer(chains.index).cell
+        if self.cell.ask(operator.eq, Count(self.cell, table=chains.cut), True):
+            raise ChainTooLong()
+
+    @classmethod
+    def of(cls, src: Chooser, chains: WholeChains) -> Chain:
+        """The roll as the rule reads it: a few chains (a test that stops once it has
+        succeeded) one choice of its dice, as the walk die by die would meet them; many (a
+        roll rolling on after every 6) one count (a question asked of them costs a run)."""
+        if len(chains.chains) > EAGER_CHAINS:
+            return cls(src, chains)
+        i = src.choose(chains.index)
+        if chains.cut[i]:
+            raise ChainTooLong()
+        return Chain(chains.chains[i])
+
+    @staticmethod
+    def weigh(whole: Choice[Hashable] | None) -> WholeChains | None:
+        """The whole chains as this reads them (None: the roll is walked die by die)."""
+        return None if whole is None else WholeChains(whole)
+
+    def total(self) -> int:
+        return cast(int, Count(self.cell, table=self.chains.totals))
+
+    def last(self) -> int:
+        return cast(int, Count(self.cell, table=self.chains.lasts))
+
+    def rolled_on(self) -> bool:
+        return self.cell.ask(operator.gt, Count(self.cell, table=self.chains.lengths), 1)
+
+    def seen(self) -> list[int]:
+        return []
+
+    def _chosen(self) -> list[int]:
+        if not list.__len__(self):
+            self.extend(self.chains.chains[self.cell.force()])
+        return self
+
+    def __iter__(self) -> Iterator[int]:
+        return list.__iter__(self._chosen())
+
+    def __len__(self) -> int:
+        return list.__len__(self._chosen())
+
+    def __getitem__(self, i: Any) -> Any:
+        return list.__getitem__(self._chosen(), i)

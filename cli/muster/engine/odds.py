@@ -61,10 +61,11 @@ from muster.engine.choices import (
     _uniform,
     whole_chains,
 )
-from muster.engine.deferred import Cell, Count, settled
+from muster.engine.deferred import Cell, Count, Held, settled
 from muster.engine.dice import (
     A,
     C,
+    Chain,
     ChainTooLong,
     Die,
     ExplodingPool,
@@ -82,7 +83,7 @@ from muster.engine.dice import (
     same,
 )
 from muster.engine.distribution import Distribution, over_one_denominator, prob_json, reduced
-from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
+from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool, LazyChain
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent
@@ -230,22 +231,20 @@ class ExactSource(Source):
             choice = _NUMBERED[sides] = _uniform(numbered(sides))  # numbered checks sides
         return cast(int, self.choose(choice))
 
-    def chain(self, sides: int, again: Callable[[list[int]], bool]) -> list[int]:
-        """One weighted choice among the whole chains (`whole_chains`) when ``again`` is a
-        value (a frozen spec, a tuple: equal rules are equal), built once per computation;
-        else (a function, or too many chains) die by die."""
+    def chain(self, sides: int, again: Callable[[list[int]], bool]) -> Chain:
+        """The whole chains (`whole_chains`) as one count not chosen yet, or a few as one
+        choice (`LazyChain.of`) when ``again`` is a value (a frozen spec, a tuple: equal
+        rules are equal), built once per computation; else (a function, or too many chains)
+        die by die."""
         budget, key = _budget or Budget(), ("chain", sides, type(again), again)
         whole = budget.memo.get(key, budget)  # the budget itself: not looked at yet
         if whole is budget and not isinstance(again, FunctionType):
-            budget.memo[key], looked = whole_chains(sides, again)  # type: ignore[assignment]  # None: die by die
-            whole = budget.memo[key]
+            chains, looked = whole_chains(sides, again)  # None: die by die
+            whole = budget.memo[key] = LazyChain.weigh(chains)  # type: ignore[assignment]  # memo values vary
             budget.charge(looked)
-        if not isinstance(whole, Choice):
+        if whole is None or whole is budget:
             return Source.chain(self, sides, again)
-        dice = cast("tuple[int, ...]", self.choose(whole))  # a chain's dice (or TRUNCATED)
-        if dice is TRUNCATED:
-            raise ChainTooLong()
-        return list(dice)
+        return LazyChain.of(self, cast(Any, whole))  # one count, or a few chains one choice
 
     def pool(self, n: int, die: Die | int) -> Pool:
         die = numbered(die) if isinstance(die, int) else die
@@ -502,7 +501,7 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
                                          most=_grouped(MAX_BRANCHES), times=TIMES)) from None
                 path += (rng.choice(live),)
                 continue
-            if type(k) is Count:  # weighed whole: a unit per value
+            if type(k) is Count or type(k) is Held:  # weighed whole: a unit per value
                 units += product * len(k.cell.values)
             break
         units += product * (len(path) + 1)
@@ -538,11 +537,13 @@ def _run(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
 
 
 def _settled_key(k: Hashable) -> Hashable:
-    """A run's outcome as the walk files it: a count not chosen yet stays one (weighed
-    whole); counts inside an outcome (a tuple, a frozen dataclass) are chosen here, inside
-    the run (a choice point like any other), and replaced by their ints."""
+    """A run's outcome as the walk files it: a count not chosen yet, or an outcome holding
+    counts of one such cell (`Held`), weighed whole; counts of several cells are chosen here,
+    inside the run (a choice point like any other), and replaced by their values."""
     if type(k) is Count:
         return k if k.cell.value is None else k.settled()
+    if (held := Held.of(k)) is not None:
+        return held
     k = settled(k)
     hash(k)
     return k
@@ -569,8 +570,7 @@ def enumerate_outcomes(proc: Callable[[ExactSource], R],
 def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
           budget: Budget, met: dict[tuple[int, ...], tuple[ExactSource, Hashable]]
           ) -> Distribution:
-    # a denominator as its prime factors: (base, power) pairs
-    acc: dict[Hashable, dict[Powers, int]] = {}  # key -> den -> numerator
+    acc: dict[Hashable, dict[Powers, int]] = {}  # key -> den (its factors) -> numerator
     truncated: dict[Powers, int] = {}
     # counts not expanded yet, while every run so far has ended in one (a long distribution
     # may stay generating functions: `muster.engine.gfdist`)
@@ -598,13 +598,13 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             den = tuple(sorted(src.powers.items()))
             truncated[den] = truncated.get(den, 0) + src.num
             continue
-        if type(k) is Count:  # a count not chosen: every value weighed whole, no replay
+        if type(k) is Count or type(k) is Held:  # every value weighed whole, no replay
             cell = k.cell
             src.settle(cell)
             src.scale(cell.powers)
             budget.charge(len(cell.values))
             den = tuple(sorted(src.powers.items()))
-            if counts is not None and cell.gf is not None and _keeps_shape(cell.gf):
+            if counts is not None and type(k) is Count and _keeps_shape(cell.gf):
                 counts.append((k, den, src.num))  # kept whole while every run ends so
             else:
                 _expand(counts or [], acc)
@@ -627,13 +627,13 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
     return over_one_denominator(acc, truncated)
 
 
-def _keeps_shape(gf: GF) -> bool:
+def _keeps_shape(gf: GF | None) -> bool:
     from muster.engine.gfdist import keeps_shape  # where a walk ends in one (most do not)
 
-    return keeps_shape(gf)
+    return gf is not None and keeps_shape(gf)
 
 
-def _expand(counts: list[tuple[Count, Powers, int]],
+def _expand(counts: Sequence[tuple[Count | Held, Powers, int]],
             acc: dict[Hashable, dict[Powers, int]]) -> None:
     """Every value of each count (weighed ``num`` over ``den``) added to ``acc``."""
     for k, den, num in counts:

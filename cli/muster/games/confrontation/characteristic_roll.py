@@ -140,14 +140,15 @@ def characteristic_test(src: Source, value: int | float | Fraction, difficulty: 
     else:
         again = _RollsOn((roll_on, stop, False, modified_fails, t["modified_failure"],
                           penalty, value, difficulty, over))
+    # read as a whole (its total, its last die): the exact driver weighs the chains at once
     dice = src.chain(t["sides"], again)
     why: str = ""
-    auto_fail = dice[-1] == one and not no_automatic_failure
+    auto_fail = not no_automatic_failure and dice.last() == one
     if auto_fail:
-        why = (say("a natural 1 fails (also after a six)") if len(dice) > 1
+        why = (say("a natural 1 fails (also after a six)") if dice.rolled_on()
                else say("a natural 1 fails"))
-    part = sum(dice) - penalty
-    if not auto_fail and part <= t["modified_failure"] and modified_fails:
+    part = dice.total() - penalty
+    if modified_fails and not auto_fail and part <= t["modified_failure"]:
         auto_fail = True
         why = say("the die after penalties is {part}, and {limit} or less fails", part=part,
                   limit=t["modified_failure"])
@@ -163,7 +164,8 @@ def characteristic_test(src: Source, value: int | float | Fraction, difficulty: 
                       difficulty=difficulty)
     success = None if difficulty is None else (not auto_fail and meets(total, difficulty, over))
     return CharacteristicRoll(base_value, difficulty, over, tuple(penalties), penalty,
-                              tuple(dice), part, total, success, auto_fail, why, five_as_six,
+                              tuple(dice.seen()), part, total, success, auto_fail, why,
+                              five_as_six,
                               no_automatic_failure, no_modified_failure, tuple(abilities),
                               group, bonus)
 
@@ -177,9 +179,10 @@ def outcome(roll: CharacteristicRoll) -> str | int | float | Fraction:
     return "automatic failure" if roll.automatic_failure else "failure"
 
 
-def standing(key: object) -> float:
-    """A roll-off key's rank: its total, an automatic failure below every total."""
-    return float("-inf") if isinstance(key, str) else float(key)  # type: ignore[arg-type]  # a total when not a str
+def standing(key: object) -> int | float | Fraction:
+    """A roll-off key's rank: its total, an automatic failure below every total (a total
+    not chosen yet under the exact driver stays one: ranks are only compared)."""
+    return float("-inf") if isinstance(key, str) else key  # type: ignore[return-value]  # a total when not a str
 
 
 def resolve_penalties(names: tuple[str, ...] | list[str], field: str = "penalties"

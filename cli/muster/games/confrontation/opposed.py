@@ -27,6 +27,8 @@ from muster.games.confrontation.tables import GAME, char_rules
 from muster.i18n import N_
 
 if TYPE_CHECKING:  # the odds of a round are for --odds only: a roll loads no odds engine
+    from fractions import Fraction
+
     from muster.engine.odds import Distribution
 
 VIEWS = "muster.games.confrontation.views.opposed"  # its text and odds tables
@@ -87,7 +89,7 @@ def winner_of(roll: OpposedRoll) -> str:
     return roll.winner
 
 
-def _rank(roll: CharacteristicRoll) -> float:
+def _rank(roll: CharacteristicRoll) -> int | float | Fraction:
     """What a round reads from one side's roll-off: its rank (`standing`)."""
     return standing(outcome(roll))
 
