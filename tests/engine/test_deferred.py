@@ -495,3 +495,21 @@ def test_an_outcome_holding_one_count_is_weighed_whole():
 
     assert enumerate_outcomes(two, lambda k: k).probs == \
         {(a, b): Fraction(1, 12) for a in range(1, 5) for b in range(1, 4)}
+
+
+def test_the_answers_kept_for_replays_stay_bounded(monkeypatch):
+    """A question's answers are kept by the very weights they were asked of (a replay asks
+    again); a big count's weights come afresh on every run, so what is kept is bounded by
+    values held, not by questions (here a bound below what the walk asks of)."""
+    from muster.engine import deferred
+
+    monkeypatch.setattr(deferred, "ASKED_KEPT", 7_000)
+
+    def proc(s):
+        hits = s.pool(3000, 6).count(lambda v: v >= 4)
+        return hits >= 1400, hits >= 1500, hits >= 1600
+
+    dist = enumerate_outcomes(proc, lambda k: k)
+    assert sum(dist.probs.values()) == 1
+    assert 0 < deferred._KEPT[0] <= deferred.ASKED_KEPT
+    assert sum(len(kept[0]) for kept in deferred._ASKED.values()) <= deferred.ASKED_KEPT

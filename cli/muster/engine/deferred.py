@@ -109,8 +109,10 @@ class Cell:
                     for v, w in zip(seen, weights, strict=True)]
             yes = tuple(w if s is True else 0 for w, s in zip(weights, said, strict=True))
             no = tuple(w if s is False else 0 for w, s in zip(weights, said, strict=True))
-            if len(_ASKED) >= ASKED_KEPT:
+            _KEPT[0] += len(weights)
+            if _KEPT[0] > ASKED_KEPT:  # bounded: weights of a big count are not kept long
                 _ASKED.clear()
+                _KEPT[0] = len(weights)
             first = next(a for a in said if a is not None) if any(weights) else True
             kept = _ASKED[key] = (weights, seen, True in said, False in said, yes, no, first)
         _, _, can_yes, can_no, yes, no, first = kept
@@ -157,7 +159,8 @@ _NO_YES = Choice((False, True), (1, 1), 1, (1, 1))
 # their ids stay theirs): (weights, values, can yes, can no, weights if yes, if no, the
 # first value's answer)
 _ASKED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-ASKED_KEPT = 4096
+_KEPT = [0]  # the values of the weights kept there, in all
+ASKED_KEPT = 200_000
 
 
 def settled(value: Any) -> Any:
