@@ -513,3 +513,20 @@ def test_the_answers_kept_for_replays_stay_bounded(monkeypatch):
     assert sum(dist.probs.values()) == 1
     assert 0 < deferred._KEPT[0] <= deferred.ASKED_KEPT
     assert sum(len(kept[0]) for kept in deferred._ASKED.values()) <= deferred.ASKED_KEPT
+
+
+def test_a_count_with_a_fraction_added_is_a_number_to_every_builtin():
+    """A count plus a half stays unchosen; made a float, an int, a string, hashed or
+    rounded, it is chosen and is what the number is (it raised: int's own methods were
+    given a Fraction)."""
+    half = Fraction(1, 2)
+
+    def fast(s):
+        x = s.pool(1, 4).total() + half
+        return float(x), int(x), str(x), hash(x), round(x), round(x, 1), x > 2
+
+    def slow(s):
+        x = s.face(Die((1, 2, 3, 4), "d4")) + half
+        return float(x), int(x), str(x), hash(x), round(x), round(x, 1), x > 2
+
+    assert enumerate_outcomes(fast, lambda k: k).probs == brute(slow)

@@ -115,7 +115,7 @@ def test_a_chain_read_as_a_whole_weighs_as_die_by_die(sides, again, shape):
     chains in their order (a threshold; a question asked, then the total: the chains that
     answer it come first, as a group)."""
     def proc(src, rule):
-        dice = src.chain(sides, rule)
+        dice = src.chain(sides, rule, whole=True)
         if shape == "tuple":
             return _read(dice)
         if shape == "total":
@@ -139,7 +139,7 @@ def test_a_roll_off_s_chain_read_as_a_whole_is_a_few_runs_not_one_per_chain():
 
     def proc(src):
         runs.append(1)
-        dice = src.chain(6, again)
+        dice = src.chain(6, again, whole=True)
         return "failure" if dice.last() == 1 else dice.total()
 
     dist = enumerate_outcomes(proc, lambda k: k)
@@ -149,20 +149,83 @@ def test_a_roll_off_s_chain_read_as_a_whole_is_a_few_runs_not_one_per_chain():
     assert dist.probs[2] == Fraction(1, 6) and dist.probs[6 + 2] == Fraction(1, 36)
     assert dist.truncated == Fraction(1, 6 ** MAX_CHAIN)
     # the dice themselves: the chain chosen where they are read, as die by die
-    assert list(enumerate_outcomes(lambda s: tuple(s.chain(6, again)), lambda k: k).probs
-                )[:3] == [(1,), (2,), (3,)]
+    assert list(enumerate_outcomes(lambda s: tuple(s.chain(6, again, whole=True)),
+                                   lambda k: k).probs)[:3] == [(1,), (2,), (3,)]
 
 
 def test_a_few_chains_are_one_choice_of_their_dice():
     """A test that stops once it has succeeded has few chains: one choice, each chain a run
-    (a question asked of them would be a run of its own)."""
+    (a question asked of them would be a run of its own), even read as a whole."""
     runs = []
     again = _RollOn(frozenset({6}), 14)
 
     def proc(src):
         runs.append(1)
-        return src.chain(6, again).total()
+        return src.chain(6, again, whole=True).total()
 
     dist = enumerate_outcomes(proc, lambda k: k)
     assert len(runs) == 1 + len(whole_chains(6, again)[0].values)
     assert dist.probs[6 + 6 + 2] == Fraction(1, 216)
+
+
+def test_a_chain_not_read_as_a_whole_is_one_choice():
+    """Without ``whole`` (a test whose reason shows its total reads the dice anyway), many
+    chains are one choice too: a run per chain, as before."""
+    runs = []
+    again = _RollOn(frozenset({6}))
+
+    def proc(src):
+        runs.append(1)
+        return src.chain(6, again).total()
+
+    enumerate_outcomes(proc, lambda k: k)
+    assert len(runs) == 1 + len(whole_chains(6, again)[0].values)
+
+
+class _Reads(tuple):
+    """A rule given as a tuple that reads the dice as `Source.chain` hands them (a `Chain`):
+    roll on after a 6 while the total is below 14."""
+
+    def __call__(self, dice) -> bool:
+        return dice.last() == 6 and dice.total() < 14
+
+
+@pytest.mark.parametrize("read", ["in", "eq", "count", "add", "rolled_on after", "reversed",
+                                  "repr", "index"])
+def test_a_chain_read_as_a_whole_then_by_its_dice_is_die_by_die(read):
+    """Every list method of a chain read as a whole chooses it first, and a question asked
+    after that answers from the chosen dice (it asked of every chain, giving chances that
+    added up to 2): the chances die by die."""
+    again = _RollOn(frozenset({6}))
+
+    def proc(src, rule):
+        dice = src.chain(6, rule, whole=True)
+        first = dice.last() == 1
+        if read == "in":
+            return first, 6 in dice
+        if read == "eq":
+            return first, dice == [6, 1]
+        if read == "count":
+            return first, dice.count(6) >= 2
+        if read == "add":
+            return first, len(dice + [0])
+        if read == "rolled_on after":
+            return first, dice[0] == 6, dice.rolled_on()
+        if read == "reversed":
+            return first, next(reversed(dice))
+        if read == "repr":
+            return first, len(repr(dice)) > 3
+        return first, dice.index(dice[-1])
+
+    whole = enumerate_outcomes(lambda s: proc(s, again), lambda k: k)
+    walked = enumerate_outcomes(lambda s: proc(s, lambda d: again(d)), lambda k: k)
+    assert whole.probs == walked.probs and whole.truncated == walked.truncated
+    assert sum(whole.probs.values()) + whole.truncated == 1
+
+
+def test_the_exact_driver_hands_a_rule_the_dice_as_a_chain():
+    """A rule that reads the dice with `Chain`'s methods works under every driver."""
+    again = _Reads()
+    assert EnteredSource(["6", "6", "2"]).chain(6, again) == [6, 6, 2]
+    whole = enumerate_outcomes(lambda s: tuple(s.chain(6, again)), lambda k: k)
+    assert whole.probs[(6, 6, 2)] == Fraction(1, 216)

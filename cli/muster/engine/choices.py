@@ -16,7 +16,7 @@ from functools import lru_cache
 from math import comb, factorial, gcd
 from typing import Generic, TypeVar
 
-from muster.engine.dice import MAX_CHAIN, Die, numbered
+from muster.engine.dice import MAX_CHAIN, Chain, Die, numbered
 from muster.engine.pools import (
     chain_count_table,
     chain_table,
@@ -162,7 +162,7 @@ def whole_chains(sides: int, again: Callable[[list[int]], bool]
         for prefix in rolling:
             for face in faces:
                 dice = prefix + (face,)
-                if not again(list(dice)):
+                if not again(Chain(dice)):  # as `Source.chain` hands it the dice
                     done.append(dice)
                 elif len(dice) >= MAX_CHAIN:
                     cut += 1

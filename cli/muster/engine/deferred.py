@@ -28,6 +28,7 @@ second" is two runs of the procedure, not one per count.
 from __future__ import annotations
 
 import dataclasses
+import math
 import operator
 from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
@@ -99,6 +100,8 @@ class Cell:
         conditioned, `mass`). So a rule that only compares a count (a natural 2? a total of
         16 or more?) branches once per answer, not once per value. A replay asks the same
         questions of the same weights: their answers are kept (`_ASKED`)."""
+        if self.value is not None:  # chosen already: the answer of its value
+            return bool(op(count.at(self.value), other))
         weights = self.weights
         seen = self.values if count.table is None else count.table
         key = (id(weights), id(seen), count.sign, count.offset, op, other)
@@ -300,15 +303,21 @@ class Count:
 
     def __repr__(self) -> str:
         if self.cell.value is None:
-            return f"Count({self.sign}*x{self.offset:+}, not chosen)"
+            return f"Count({self.sign}*x + {self.offset}, not chosen)"
         return repr(self.settled())
 
 
-def _unary(name: str) -> Callable[[Count], Any]:
-    op = getattr(operator, name) if hasattr(operator, name) else getattr(int, f"__{name}__")
+_BUILTIN: dict[str, Callable[..., Any]] = {
+    "int": int, "float": float, "hash": hash, "str": str, "round": round, "trunc": math.trunc,
+    "floor": math.floor, "ceil": math.ceil}
 
-    def method(self: Count) -> Any:
-        return op(self.settled())
+
+def _unary(name: str) -> Callable[..., Any]:
+    # the value's own (an int, or with a fraction added a Fraction): as the builtin does it
+    op = _BUILTIN.get(name) or getattr(operator, name)
+
+    def method(self: Count, *args: Any) -> Any:  # round(count, 2) too
+        return op(self.settled(), *args)
 
     return method
 

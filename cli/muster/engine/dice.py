@@ -18,14 +18,12 @@ the exact driver (docs/architecture.md shows what each driver does with each):
 
 * ``src.stage(proc, spec, reduce)`` - a sub-procedure ``proc(src, spec)``, weighed once per
   (frozen, hashable) spec, read only through ``reduce(result)``.
-* ``src.independent(parts, joint)`` - parts that share no dice (each a `Part`): the product
-  of the parts weighed alone (grouped by ``joint`` where given).
-* ``src.fold(part, n, add, start)`` - ``n`` runs of a part on dice of their own, read
-  together as one state (equal states merged).
+* ``src.independent(parts, joint)`` - parts sharing no dice: each weighed alone, multiplied.
+* ``src.fold(part, n, add, start)`` - ``n`` runs of a part read together as one state.
 * ``src.funnel(n, die, stages)`` - dice thrown again stage by stage; a stage may re-roll one
   of its failures (`Reroll`).
-* ``src.chain(sides, again)`` - an open-ended roll (a `Chain`); with ``again`` a value (a
-  frozen spec), the exact driver weighs its whole chains as one count.
+* ``src.chain(sides, again, whole)`` - an open-ended roll (a `Chain`); with ``again`` a value
+  (a frozen spec), the exact driver weighs its whole chains at once.
 * ``src.until(proc, accept, reduce)`` - a sub-procedure run again until it counts (a tie).
 * ``src.shuffle(cards)`` / ``src.draw(cards, k)`` - cards: a random order, the order the
   table turned over (entered), or every order with its chance (exact).
@@ -312,8 +310,10 @@ class Source:
         """Count work that is more than drawing dice (`muster.engine.work`: a scatter's
         geometry); a source that does not count work ignores it."""
 
-    def chain(self, sides: int, again: Callable[[list[int]], bool]) -> Chain:
-        """Open-ended roll: roll, and roll again while ``again(dice_so_far)`` says so."""
+    def chain(self, sides: int, again: Callable[[list[int]], bool], whole: bool = False
+              ) -> Chain:
+        """Open-ended roll: roll, and roll again while ``again(dice_so_far)`` says so
+        (``whole``: the rule reads it only by `Chain`'s methods; the exact driver's hint)."""
         dice = Chain([self.d(sides)])
         while again(dice):
             if len(dice) >= MAX_CHAIN:

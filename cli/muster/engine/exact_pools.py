@@ -353,26 +353,29 @@ class WholeChains:
 
 
 class LazyChain(Chain):
-    """An open-ended roll under the exact driver: which of its whole chains it is, is one
-    count not chosen yet (`muster.engine.deferred`), so a rule that compares what it reads
-    of it, or hands the total back, runs once, not once per chain. Rolling past MAX_CHAIN
-    dice is a question asked at once (ChainTooLong); the total, the last die and whether it
-    rolled on are views of the count; the dice themselves (iterated, indexed, their number)
-    choose the chain there, as plain dice would be."""
+    """An open-ended roll under the exact driver, read by the rule as a whole: which of its
+    whole chains it is, is one count not chosen yet (`muster.engine.deferred`), so a rule
+    that compares what it reads of it, or hands the total back, runs once, not once per
+    chain. Rolling past MAX_CHAIN dice is a question asked at once (ChainTooLong); the
+    total, the last die and whether it rolled on are views of the count; the dice
+    themselves (any list method: iterated, indexed, counted, compared) choose the chain
+    there, as plain dice would be."""
 
     def __init__(self, src: Chooser, chains: WholeChains):
         super().__init__()
         self.chains = chains
+        self.picked = False
         self.cell = src.defer(chains.index).cell
         if self.cell.ask(operator.eq, Count(self.cell, table=chains.cut), True):
             raise ChainTooLong()
 
     @classmethod
-    def of(cls, src: Chooser, chains: WholeChains) -> Chain:
-        """The roll as the rule reads it: a few chains (a test that stops once it has
-        succeeded) one choice of its dice, as the walk die by die would meet them; many (a
-        roll rolling on after every 6) one count (a question asked of them costs a run)."""
-        if len(chains.chains) > EAGER_CHAINS:
+    def of(cls, src: Chooser, chains: WholeChains, whole: bool) -> Chain:
+        """The roll as the rule reads it: read as a whole (``whole``) and many chains (a
+        roll rolling on after every 6), one count; else one choice of its dice, as the walk
+        die by die would meet them (a question asked of few chains costs more runs than
+        it saves, and a rule that reads the dice chooses them anyway)."""
+        if whole and len(chains.chains) > EAGER_CHAINS:
             return cls(src, chains)
         i = src.choose(chains.index)
         if chains.cut[i]:
@@ -396,16 +399,28 @@ class LazyChain(Chain):
     def seen(self) -> list[int]:
         return []
 
-    def _chosen(self) -> list[int]:
-        if not list.__len__(self):
-            self.extend(self.chains.chains[self.cell.force()])
+    def chosen(self) -> list[int]:
+        """The dice, the chain chosen now if it was not."""
+        if not self.picked:
+            self.picked = True
+            list.extend(self, self.chains.chains[self.cell.force()])
         return self
 
-    def __iter__(self) -> Iterator[int]:
-        return list.__iter__(self._chosen())
 
-    def __len__(self) -> int:
-        return list.__len__(self._chosen())
+def _reading(name: str) -> Callable[..., Any]:
+    method = getattr(list, name)
 
-    def __getitem__(self, i: Any) -> Any:
-        return list.__getitem__(self._chosen(), i)
+    def read(self: LazyChain, *args: Any, **kwargs: Any) -> Any:
+        return method(self.chosen(), *args, **kwargs)
+
+    read.__name__ = name
+    return read
+
+
+# every list method reads the dice: the chain is chosen first (but what builds the object)
+for _name in dir(list):
+    if callable(getattr(list, _name)) and _name not in (
+            "__init__", "__new__", "__class__", "__getattribute__", "__setattr__",
+            "__delattr__", "__init_subclass__", "__subclasshook__", "__class_getitem__",
+            "__dir__", "__sizeof__", "__reduce__", "__reduce_ex__", "__getstate__"):
+        setattr(LazyChain, _name, _reading(_name))

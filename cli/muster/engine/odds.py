@@ -231,20 +231,20 @@ class ExactSource(Source):
             choice = _NUMBERED[sides] = _uniform(numbered(sides))  # numbered checks sides
         return cast(int, self.choose(choice))
 
-    def chain(self, sides: int, again: Callable[[list[int]], bool]) -> Chain:
-        """The whole chains (`whole_chains`) as one count not chosen yet, or a few as one
-        choice (`LazyChain.of`) when ``again`` is a value (a frozen spec, a tuple: equal
-        rules are equal), built once per computation; else (a function, or too many chains)
-        die by die."""
+    def chain(self, sides: int, again: Callable[[list[int]], bool], whole: bool = False
+              ) -> Chain:
+        """With ``again`` a value (a frozen spec, a tuple: equal rules are equal), the whole
+        chains (`whole_chains`, built once per computation) as one choice, or read ``whole``
+        one count not chosen yet (`LazyChain.of`); else (a function, many chains) die by die."""
         budget, key = _budget or Budget(), ("chain", sides, type(again), again)
-        whole = budget.memo.get(key, budget)  # the budget itself: not looked at yet
-        if whole is budget and not isinstance(again, FunctionType):
-            chains, looked = whole_chains(sides, again)  # None: die by die
-            whole = budget.memo[key] = LazyChain.weigh(chains)  # type: ignore[assignment]  # memo values vary
+        chains = budget.memo.get(key, budget)  # the budget itself: not looked at yet
+        if chains is budget and not isinstance(again, FunctionType):
+            table, looked = whole_chains(sides, again)  # None: die by die
+            chains = budget.memo[key] = LazyChain.weigh(table)  # type: ignore[assignment]  # memo values vary
             budget.charge(looked)
-        if whole is None or whole is budget:
+        if chains is None or chains is budget:
             return Source.chain(self, sides, again)
-        return LazyChain.of(self, cast(Any, whole))  # one count, or a few chains one choice
+        return LazyChain.of(self, cast(Any, chains), whole)  # a count, or one choice
 
     def pool(self, n: int, die: Die | int) -> Pool:
         die = numbered(die) if isinstance(die, int) else die
