@@ -219,6 +219,9 @@ def test_exchange_odds_compose_the_two_waves(muster):
     ex = ExchangeSpec(first, StrikeBack(att=3, difficulties=[6, 6], strength=5, defence=4,
                                     resilience=6, parries=0))
     assert_drivers_agree(ex.roll, exchange_key, range(10))
+    # the strike back is set up once per state the first wave leaves, not once per replay
+    assert 0 < len(ex._backs) <= len([s for s in d1.probs if not s[2]]) * 3
+    assert enumerate_outcomes(ex.roll, exchange_key).p(lambda k: k[2] > 0) == expected
 
 
 def test_an_exchange_reads_its_dice_in_the_documented_order(muster):

@@ -8,6 +8,7 @@ not build the exchange's specs (start-up).
 from __future__ import annotations
 
 from dataclasses import field
+from functools import cached_property
 from typing import Any
 
 from muster.engine.dice import Source
@@ -121,13 +122,20 @@ class ExchangeSpec:
         b = self.back
         dice = b.difficulties + (b.counter_at,) * counter_dice
         if not state["removed"] and dice:
-            setup = MeleeSpec(att=self.back_att, difficulties=dice, defence=self.back_def,
-                              parries=b.parries, strength=b.strength,
-                              resilience=b.resilience, current=b.current,
-                              attacker_penalties=_felt_penalties(state, f.options),
-                              fencer=f.fencer_back, stunned=b.stunned)
+            setup = self._backs.get((st, counter_dice))
+            if setup is None:  # built once per state (the exact driver replays the exchange)
+                setup = self._backs[st, counter_dice] = MeleeSpec(
+                    att=self.back_att, difficulties=dice, defence=self.back_def,
+                    parries=b.parries, strength=b.strength, resilience=b.resilience,
+                    current=b.current, attacker_penalties=_felt_penalties(state, f.options),
+                    fencer=f.fencer_back, stunned=b.stunned)
             second_summary, second = src.stage(melee, setup, _wave_summary)
         return ExchangeResult(self, summary, first, second_summary, second)
+
+    @cached_property
+    def _backs(self) -> dict[tuple[Any, int], MeleeSpec]:
+        """The strike backs the first wave may leave, by its state and counter dice."""
+        return {}
 
 
 @frozen(eq=False)
