@@ -137,9 +137,9 @@ class FeatSpec:
                                  "where the roll is made", feat=named(self.entry))
             raise FieldError("height", "a deliberate fall needs {field}: cm to the ground")
 
-    @property
+    @cached_property
     def entry(self) -> dict[str, Any]:
-        """The feat's data (its names, its numbers)."""
+        """The feat's data (its names, its numbers), read once."""
         return dict(roll_rules()["feat"].get(self.kind, {}))
 
     @cached_property  # a spec's derived numbers: worked out once (the exact driver's runs)
@@ -149,6 +149,12 @@ class FeatSpec:
     @property
     def minus_res(self) -> bool:
         return bool(self.entry.get("minus_res"))
+
+    @cached_property
+    def shown(self) -> tuple[object, object, object]:
+        """MOV in cm, in inches, and the test's value, as JSON numbers (worked out once:
+        the exact driver's runs)."""
+        return plain(self.mov), plain(self.inches), plain(self.value)
 
     @cached_property
     def value(self) -> Fraction:
@@ -294,8 +300,8 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
                                             state=wound_name(state["state"]))
     if test is not None:  # the test's own dice and total (the exact driver has neither)
         dice, total = test.dice, test.total
-    return FeatRoll(spec.kind, plain(spec.mov), plain(spec.inches), plain(spec.value),
-                    spec.target, dice, plain(total), auto_fail, success, outcome,
+    return FeatRoll(spec.kind, *spec.shown, spec.target, dice, plain(total), auto_fail,
+                    success, outcome,
                     plain(strength) if wound is not None else None, wound,
                     state["state"] if state else None, spec=spec,
                     penalty=state["penalty"] if state else None, key=key)
