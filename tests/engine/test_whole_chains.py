@@ -214,7 +214,7 @@ def test_a_chain_read_as_a_whole_then_by_its_dice_is_die_by_die(read):
         if read == "reversed":
             return first, next(reversed(dice))
         if read == "repr":
-            return first, len(repr(dice)) > 3
+            return first, repr(dice).startswith("LazyChain") or repr(dice)[0] == "["
         return first, dice.index(dice[-1])
 
     whole = enumerate_outcomes(lambda s: proc(s, again), lambda k: k)

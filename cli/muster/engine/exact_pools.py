@@ -333,7 +333,6 @@ class ExactFunnel(Funnel):
         return []
 
 
-
 EAGER_CHAINS = 24  # an open-ended roll with this many whole chains or fewer: one choice
 
 
@@ -402,9 +401,12 @@ class LazyChain(Chain):
     def chosen(self) -> list[int]:
         """The dice, the chain chosen now if it was not."""
         if not self.picked:
-            self.picked = True
             list.extend(self, self.chains.chains[self.cell.force()])
+            self.picked = True
         return self
+
+    def __repr__(self) -> str:  # chooses nothing (a traceback may show it)
+        return list.__repr__(self) if self.picked else "LazyChain(not chosen yet)"
 
 
 def _reading(name: str) -> Callable[..., Any]:
@@ -422,5 +424,6 @@ for _name in dir(list):
     if callable(getattr(list, _name)) and _name not in (
             "__init__", "__new__", "__class__", "__getattribute__", "__setattr__",
             "__delattr__", "__init_subclass__", "__subclasshook__", "__class_getitem__",
-            "__dir__", "__sizeof__", "__reduce__", "__reduce_ex__", "__getstate__"):
+            "__dir__", "__sizeof__", "__reduce__", "__reduce_ex__", "__getstate__",
+            "__repr__"):
         setattr(LazyChain, _name, _reading(_name))

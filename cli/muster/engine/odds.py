@@ -538,8 +538,7 @@ def _run(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
 
 def _settled_key(k: Hashable) -> Hashable:
     """A run's outcome as the walk files it: a count not chosen yet, or an outcome holding
-    counts of one such cell (`Held`), weighed whole; counts of several cells are chosen here,
-    inside the run (a choice point like any other), and replaced by their values."""
+    counts of one such cell (`Held`), weighed whole; counts of several cells chosen here."""
     if type(k) is Count:
         return k if k.cell.value is None else k.settled()
     if (held := Held.of(k)) is not None:
@@ -572,8 +571,7 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
           ) -> Distribution:
     acc: dict[Hashable, dict[Powers, int]] = {}  # key -> den (its factors) -> numerator
     truncated: dict[Powers, int] = {}
-    # counts not expanded yet, while every run so far has ended in one (a long distribution
-    # may stay generating functions: `muster.engine.gfdist`)
+    # counts kept unexpanded while every run so far ends in one (`muster.engine.gfdist`)
     counts: list[tuple[Count, Powers, int]] | None = []
     stack: list[tuple[int, ...]] = [()]
     runs = 0
@@ -628,9 +626,11 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
 
 
 def _keeps_shape(gf: GF | None) -> bool:
+    if gf is None:
+        return False
     from muster.engine.gfdist import keeps_shape  # where a walk ends in one (most do not)
 
-    return gf is not None and keeps_shape(gf)
+    return keeps_shape(gf)
 
 
 def _expand(counts: Sequence[tuple[Count | Held, Powers, int]],
