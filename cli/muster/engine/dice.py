@@ -273,7 +273,7 @@ def _typed(name: str) -> str:
 
 class Chain(list[int]):
     """The dice of an open-ended roll (`Source.chain`), read as a rule reads them; the exact
-    driver's (`muster.engine.exact_pools.LazyChain`) answers with counts not chosen yet."""
+    driver's (`muster.engine.lazy_chain.LazyChain`) answers with counts not chosen yet."""
 
     def total(self) -> int:
         return sum(self)

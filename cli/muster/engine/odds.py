@@ -83,7 +83,7 @@ from muster.engine.dice import (
     same,
 )
 from muster.engine.distribution import Distribution, over_one_denominator, prob_json, reduced
-from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool, LazyChain
+from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent
@@ -233,9 +233,9 @@ class ExactSource(Source):
 
     def chain(self, sides: int, again: Callable[[list[int]], bool], whole: bool = False
               ) -> Chain:
-        """With ``again`` a value (a frozen spec, a tuple: equal rules are equal), the whole
-        chains (`whole_chains`, built once per computation) as one choice, or read ``whole``
-        one count not chosen yet (`LazyChain.of`); else (a function, many chains) die by die."""
+        """With ``again`` a value (equal rules are equal), its whole chains built once per
+        computation (`muster.engine.lazy_chain`); else (a function, many chains) die by die."""
+        from muster.engine.lazy_chain import LazyChain  # only where a chain is rolled
         budget, key = _budget or Budget(), ("chain", sides, type(again), again)
         chains = budget.memo.get(key, budget)  # the budget itself: not looked at yet
         if chains is budget and not isinstance(again, FunctionType):
