@@ -504,6 +504,7 @@ def test_the_answers_kept_for_replays_stay_bounded(monkeypatch):
     from muster.engine import deferred
 
     monkeypatch.setattr(deferred, "ASKED_KEPT", 7_000)
+    monkeypatch.setattr(deferred, "ASKED_CELL", 5_000)
 
     def proc(s):
         hits = s.pool(3000, 6).count(lambda v: v >= 4)
@@ -530,3 +531,18 @@ def test_a_count_with_a_fraction_added_is_a_number_to_every_builtin():
         return float(x), int(x), str(x), hash(x), round(x), round(x, 1), x > 2
 
     assert enumerate_outcomes(fast, lambda k: k).probs == brute(slow)
+
+
+def test_a_big_count_s_answers_are_not_kept():
+    """The weights of a count of thousands of dice are long integers: asked afresh each
+    run, never kept for the replays (what is kept stays small)."""
+    from muster.engine import deferred
+
+    deferred._ASKED.clear()
+
+    def proc(s):
+        hits = s.pool(3000, 6).count(lambda v: v >= 4)
+        return hits >= 1500, hits >= 1520
+
+    assert sum(enumerate_outcomes(proc, lambda k: k).probs.values()) == 1
+    assert all(len(kept[0]) <= deferred.ASKED_CELL for kept in deferred._ASKED.values())

@@ -112,12 +112,14 @@ class Cell:
                     for v, w in zip(seen, weights, strict=True)]
             yes = tuple(w if s is True else 0 for w, s in zip(weights, said, strict=True))
             no = tuple(w if s is False else 0 for w, s in zip(weights, said, strict=True))
-            _KEPT[0] += len(weights)
-            if _KEPT[0] > ASKED_KEPT:  # bounded: weights of a big count are not kept long
-                _ASKED.clear()
-                _KEPT[0] = len(weights)
             first = next(a for a in said if a is not None) if any(weights) else True
-            kept = _ASKED[key] = (weights, seen, True in said, False in said, yes, no, first)
+            kept = (weights, seen, True in said, False in said, yes, no, first)
+            if len(weights) <= ASKED_CELL:  # a big count's weights (long ints) are not kept
+                _KEPT[0] += len(weights)
+                if _KEPT[0] > ASKED_KEPT:  # bounded
+                    _ASKED.clear()
+                    _KEPT[0] = len(weights)
+                _ASKED[key] = kept
         _, _, can_yes, can_no, yes, no, first = kept
         if not (can_yes and can_no):
             return bool(can_yes)
@@ -164,6 +166,7 @@ _NO_YES = Choice((False, True), (1, 1), 1, (1, 1))
 _ASKED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 _KEPT = [0]  # the values of the weights kept there, in all
 ASKED_KEPT = 200_000
+ASKED_CELL = 1_000  # a cell of more values (a count of many dice) is asked afresh
 
 
 def settled(value: Any) -> Any:
