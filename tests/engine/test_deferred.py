@@ -546,3 +546,15 @@ def test_a_big_count_s_answers_are_not_kept():
 
     assert sum(enumerate_outcomes(proc, lambda k: k).probs.values()) == 1
     assert all(len(kept[0]) <= deferred.ASKED_CELL for kept in deferred._ASKED.values())
+
+
+def test_a_run_stopped_at_a_choice_lets_its_counts_go():
+    """The walk keeps a stopped run only for its choice: the counts it handed out (a big
+    count's weights are long integers) are not kept with it."""
+    def proc(s):
+        hits = s.pool(500, 6).count(lambda v: v >= 4)
+        return hits >= 250, s.d(6)
+
+    src, k = odds._run(proc, lambda r: r, (0,))
+    assert k is odds._NEED and src.pending is not None and src.cells == []
+    assert len(enumerate_outcomes(proc, lambda r: r).probs) == 12

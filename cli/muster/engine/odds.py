@@ -519,9 +519,8 @@ _NEED, _CUT = object(), object()  # a run stopped at a choice not made yet; cut 
 
 def _run(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
          path: tuple[int, ...]) -> tuple[ExactSource, Hashable]:
-    """One run along ``path``: its source as the run left it, and the outcome's key, or
-    _NEED (it reached a choice past the path: ``src.pending``) or _CUT (a chain past the
-    limit)."""
+    """One run along ``path``: its source as the run left it and the outcome's key, or _NEED
+    (a choice past the path: ``src.pending``) or _CUT (a chain past the limit)."""
     src = ExactSource(path)
     try:
         # a lazy view (a tally) may still choose while the key reads it, or hashes it
@@ -531,6 +530,7 @@ def _run(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             return src, k
         return src, _settled_key(k)
     except NeedChoice:
+        src.cells = []  # kept only for its choice (`pending`): its counts' weights let go
         return src, _NEED
     except ChainTooLong:
         return src, _CUT
