@@ -294,9 +294,7 @@ class Count:
         return _forced(other) - self.settled()
 
     def __bool__(self) -> bool:
-        if self.cell.value is None:  # asked of the cell, not chosen (`Cell.ask`)
-            return self.cell.ask(operator.ne, self, 0)
-        return bool(self.settled() != 0)
+        return self.cell.ask(operator.ne, self, 0)  # asked of the cell, not chosen
 
     def __neg__(self) -> Count:
         return Count(self.cell, -self.sign, -self.offset, self.table)
@@ -339,7 +337,7 @@ def _compared(name: str) -> Callable[[Count, Any], bool]:
     op = getattr(operator, name)
 
     def method(self: Count, other: Any) -> bool:
-        if type(other) in _NUMBERS and self.cell.value is None:  # asked (`Cell.ask`)
+        if type(other) in _NUMBERS:  # asked of the cell, not chosen (`Cell.ask`)
             return self.cell.ask(op, self, other)
         return bool(op(self.settled(), _forced(other)))
 

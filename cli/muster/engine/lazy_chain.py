@@ -62,11 +62,6 @@ class LazyChain(Chain):
             raise ChainTooLong()
         return Chain(chains.chains[i])
 
-    @staticmethod
-    def weigh(whole: Choice[Hashable] | None) -> WholeChains | None:
-        """The whole chains as this reads them (None: the roll is walked die by die)."""
-        return None if whole is None else WholeChains(whole)
-
     def total(self) -> int:
         return cast(int, Count(self.cell, table=self.chains.totals))
 

@@ -235,12 +235,12 @@ class ExactSource(Source):
               ) -> Chain:
         """With ``again`` a value (equal rules are equal), its whole chains built once per
         computation (`muster.engine.lazy_chain`); else (a function, many chains) die by die."""
-        from muster.engine.lazy_chain import LazyChain  # only where a chain is rolled
+        from muster.engine.lazy_chain import LazyChain, WholeChains  # where a chain is rolled
         budget, key = _budget or Budget(), ("chain", sides, type(again), again)
         chains = budget.memo.get(key, budget)  # the budget itself: not looked at yet
         if chains is budget and not isinstance(again, FunctionType):
             table, looked = whole_chains(sides, again)  # None: die by die
-            chains = budget.memo[key] = LazyChain.weigh(table)  # type: ignore[assignment]  # memo values vary
+            chains = budget.memo[key] = None if table is None else WholeChains(table)  # type: ignore[assignment]  # memo values vary
             budget.charge(looked)
         if chains is None or chains is budget:
             return Source.chain(self, sides, again)
