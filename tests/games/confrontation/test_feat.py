@@ -94,6 +94,64 @@ def test_deliberate_fall(muster):
     assert out["wound_str"] == 4 and out["wound"]["location"] == "legs"
 
 
+def _fall_brute_force(inches: int, height: int) -> dict[int | None, Fraction]:
+    """The STR of a deliberate fall's leg wound (None: unharmed), die by die: a 1 fails (a
+    feat of 0), a total reaching the height spares the model, a 6 below it rolls on."""
+    out: dict[int | None, Fraction] = {}
+
+    def go(total: int, p: Fraction) -> None:
+        for d in range(1, 7):
+            q = p / 6
+            if d == 1:
+                key = height if height > 0 else None
+            elif total + d >= height:
+                key = None
+            elif d == 6:
+                go(total + d, q)
+                continue
+            else:
+                key = height - total - d
+            out[key] = out.get(key, Fraction(0)) + q
+
+    go(inches, Fraction(1))
+    return out
+
+
+@pytest.mark.parametrize("height", [0, 5, 10, 12, 17, 23])
+def test_a_deliberate_fall_rolls_on_only_below_the_height(height):
+    """Seed 000 L372 makes rolling on a choice and L599-605 spares the model once the feat
+    reaches the distance, so past it more dice only risk a 1 (RULINGS 2, docs/RULINGS.md
+    "Physical feats"): the feat's odds are the brute force of that roller, exactly."""
+    from muster.engine.odds import enumerate_outcomes
+    from muster.games.confrontation.feat import _Read, _test
+
+    spec = FeatSpec("fall", "10", res=3, height=height)  # MOV 10: d6 + 4
+
+    def strength(read: tuple) -> int | None:
+        auto_fail, total, _ = read
+        fall = height - (0 if auto_fail else total)
+        return fall if fall > 0 else None
+
+    read = _Read(spec.kind, spec.height)
+    walked = enumerate_outcomes(lambda src: strength(read(_test(src, spec))), lambda k: k)
+    assert walked.probs == _fall_brute_force(4, height) and not walked.truncated
+
+
+def test_a_deliberate_fall_stops_at_the_height(muster):
+    # MOV 10, 10 cm: a 6 makes 10, unharmed; no die after it (entering one is refused)
+    base = ["roll", "conf", "--feat", "fall", "--mov", "10", "--res", "3", "--height", "10"]
+    out = ok_json(muster, *base, "--dice", "6")
+    assert out["outcome"] == "unharmed" and out["dice"] == [6]
+    assert_one_line_error(muster(*base, "--dice", "6,1"), "too many dice")
+    rows = {r["outcome"]: r["fraction"] for r in ok_json(muster, *base, "--odds")["outcomes"]}
+    assert rows["unharmed"] == "1/6"
+    # 12 cm: a 6 makes 10 and rolls on; a 1 after it fails: the whole 12 cm
+    base[-1] = "12"
+    out = ok_json(muster, *base, "--dice", "6,1,4,4")
+    assert out["dice"] == [6, 1] and out["automatic_failure"] and out["wound_str"] == 12
+    assert ok_json(muster, *base, "--dice", "6,2")["outcome"] == "unharmed"
+
+
 def test_feat_odds(muster):
     # long jump over one base (difficulty 5), MOV 10: d6 + 4 > 5 needs 2+: 5/6
     out = ok_json(muster, "roll", "conf", "--feat", "long-jump", "--mov", "10", "--res", "3",
@@ -188,9 +246,10 @@ def test_a_feat_weighs_its_test_by_what_it_reads():
         read = _Read(spec.kind, spec.height)
         return set(enumerate_outcomes(lambda src: _test(src, spec), read).probs)
 
-    # d6 + 4 (no difficulty: never a success): totals 6 to 9, or 10 and more, or a 1
+    # d6 + 4 against the height 10: totals 6 to 9, or 10 (a 6: no die after it), or a 1
     fall = FeatSpec("fall", "10", res=3, height=10)
-    assert options(fall) == {(True, None, False)} | {(False, t, False) for t in (6, 7, 8, 9, 10)}
+    assert options(fall) == ({(True, None, False), (False, 10, True)}
+                             | {(False, t, False) for t in (6, 7, 8, 9)})
     jump = FeatSpec("high-jump", "10", res=2, height=6)  # d6 + 4 over 8: 5 and up
     assert options(jump) == {(True, None, False), (False, None, False), (False, None, True)}
     climb = FeatSpec("climb", "12/4.8", res=2, height=5)

@@ -141,7 +141,7 @@ def characteristic_test(src: Source, value: int | float | Fraction, difficulty: 
         again = _RollsOn((roll_on, stop, False, modified_fails, t["modified_failure"],
                           penalty, value, difficulty, over))
     # read as a whole (its total, its last die) where no reason shows its total (a roll-off,
-    # a climb, a fall): the exact driver may then leave the chain unchosen
+    # a climb): the exact driver may then leave the chain unchosen
     dice = src.chain(t["sides"], again, whole=difficulty is None)
     why: str = ""
     auto_fail = not no_automatic_failure and dice.last() == one

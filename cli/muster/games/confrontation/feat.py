@@ -226,10 +226,14 @@ def _key(result: FeatRoll) -> str:
 
 
 def _test(src: Source, spec: FeatSpec) -> CharacteristicRoll:
-    """The feat's characteristic test (MOV / 2.5 against its difficulty)."""
+    """The feat's characteristic test (MOV / 2.5 against its difficulty; a deliberate fall
+    rolls on only while its total is below the height: RULINGS 2, past it more dice only
+    risk a 1)."""
     rules = char_rules()["ability"]
+    fall = spec.kind == "fall"
     return characteristic_test(
-        src, spec.value, spec.target, over=True, abilities=spec.abilities,
+        src, spec.value, spec.height if fall else spec.target, over=not fall,
+        abilities=spec.abilities,
         five_as_six=any(rules[a]["five_as_six"] for a in spec.abilities),
         no_automatic_failure=any(rules[a]["no_automatic_failure"] for a in spec.abilities),
         no_modified_failure=any(rules[a].get("no_modified_failure", False)
