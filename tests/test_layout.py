@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
-HISTORY = re.compile(r"review|issue|audit|leftover|round|czrev|verify\d|fix\d|_\d{2}[a-z]?\b")
+HISTORY = re.compile(r"review|issue|audit|leftover|defect|round|czrev|verify\d|fix\d"
+                     r"|[_-]\d{2}[a-z]?\b")
 
 
 def test_no_test_file_is_named_by_its_history():
@@ -16,6 +17,13 @@ def test_no_test_file_is_named_by_its_history():
     assert named == [], "name these test files by what they test"
 
 
+def test_no_golden_file_is_named_by_its_history():
+    """The golden outputs are named by the commands they hold (verb and game), as tests are."""
+    named = [p.name for p in (TESTS / "golden").rglob("*.txt") if HISTORY.search(p.stem)]
+    assert named == [], "name these golden files by the commands they hold"
+
+
 def test_the_guard_catches_a_history_name():
     assert HISTORY.search("test_czech_review23_b") and HISTORY.search("test_issue13_audit")
+    assert HISTORY.search("review22-errors") and HISTORY.search("test_organiser_defects")
     assert not HISTORY.search("test_declension") and not HISTORY.search("test_i18n_shared")

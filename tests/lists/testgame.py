@@ -108,7 +108,7 @@ FINGERPRINT = re.compile(r"; fingerprint [0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$")
 
 def lines(run) -> list[str]:
     """What a run printed: an unreadable file's problems (stderr) first, then the report
-    (stdout; tests/lists/test_organiser_defects.py checks which stream each goes to), the
+    (stdout; tests/lists/test_all_games.py checks which stream each goes to), the
     verdicts without their fingerprints (tests/lists/test_fingerprint.py checks those)."""
     return [FINGERPRINT.sub("", line)
             for line in run.err.splitlines() + run.out.splitlines()]
