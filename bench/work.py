@@ -62,7 +62,7 @@ def main() -> None:
     roll = d6_t - die
 
     def accepted(s: Source) -> int:
-        return s.until(lambda t: t.d(6), lambda v: True)[0]
+        return s.until(lambda t, _: t.d(6), None, lambda v: True)[0]
 
     until_t, _, _ = per_roll(accepted, n(300_000))
     attempt = until_t - d6_t

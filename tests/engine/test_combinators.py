@@ -176,11 +176,11 @@ def test_an_opposed_roll_from_independent_parts_with_ties_rolled_again():
     def side(src, value):
         return src.d(6) + value
 
-    def once(s):
-        return s.independent([Part(side, 1), Part(side, 0)])[0]
+    def once(s, values):
+        return s.independent([Part(side, values[0]), Part(side, values[1])])[0]
 
     def opposed(s):
-        return s.until(once, lambda v: v[0] != v[1], lambda v: v[0] > v[1])[0]
+        return s.until(once, (1, 0), lambda v: v[0] != v[1], lambda v: v[0] > v[1])[0]
 
     got = enumerate_outcomes(opposed, key=lambda k: k)
     ahead = Fraction(sum(1 for a in range(1, 7) for b in range(1, 7) if a + 1 > b), 36)
@@ -234,8 +234,8 @@ def test_parts_cut_off_at_the_chain_limit_are_truncated_mass():
     assert rounds.truncated == 1 - (1 - one) ** 2
     assert sum(rounds.probs.values()) + rounds.truncated == 1
     decided = enumerate_outcomes(
-        lambda s: s.until(lambda t: t.independent(parts, _higher)[0], lambda v: v != 0,
-                          memo="decided")[0], key=lambda k: k)
+        lambda s: s.until(lambda t, _: t.independent(parts, _higher)[0], None,
+                          lambda v: v != 0)[0], key=lambda k: k)
     assert decided[1] == rounds[1] / (1 - rounds[0])
     assert decided.truncated == rounds.truncated / (1 - rounds[0])
 

@@ -53,11 +53,11 @@ class BruteSource(Source):
     def face(self, die):
         return self._choose(lambda: [(f, Fraction(1, die.sides)) for f in die.faces])
 
-    def until(self, proc, accept, reduce=lambda v: v, memo=None):
+    def until(self, proc, spec, accept, reduce=lambda v: v):
         # deliberately no memo: the attempt is walked afresh each time its options are
         # needed (a replayed path already holds the value it chose)
         def options():
-            whole = brute_force(proc, lambda v: v)
+            whole = brute_force(lambda s: proc(s, spec), lambda v: v)
             grouped: dict = {}
             for value, p in whole.items():
                 if accept(value):
@@ -278,7 +278,7 @@ def test_feat_odds_equal_brute_force(spec):
 
 
 # ------------------------------------------------------------------ weighed once
-# A stage (``src.stage``, ``src.until(..., memo=KEY)``) is weighed once per computation: it
+# A stage (``src.stage``, ``src.until(proc, spec, ...)``) is weighed once per computation: it
 # must never hand one configuration the odds of another. Each pair below differs in one
 # input; the second's odds must be the same before and after the first's.
 

@@ -16,31 +16,76 @@ from muster.errors import DiceError, LimitError
 def test_until_exact_is_the_conditional_distribution():
     # a d6 re-rolled until 3+: each of 3-6 with 1/4 (the geometric series of refused 1s
     # and 2s sums to exactly that)
-    dist = enumerate_outcomes(lambda s: s.until(lambda t: t.d(6), lambda v: v >= 3)[0],
+    dist = enumerate_outcomes(lambda s: s.until(lambda t, _: t.d(6), None, lambda v: v >= 3)[0],
                               lambda v: v)
     assert dist.probs == {v: Fraction(1, 4) for v in (3, 4, 5, 6)} and dist.exact
 
 
 def test_until_groups_by_reduce():
     dist = enumerate_outcomes(
-        lambda s: s.until(lambda t: (t.d(6), t.d(6)), lambda v: v[0] != v[1],
+        lambda s: s.until(lambda t, _: (t.d(6), t.d(6)), None, lambda v: v[0] != v[1],
                           lambda v: "first" if v[0] > v[1] else "second")[0], lambda v: v)
     assert dist.probs == {"first": Fraction(1, 2), "second": Fraction(1, 2)}
 
 
+CALLS: dict[tuple[int, int], int] = {}
+
+
+def _pair(src, spec):
+    """Two dice of ``sides``, the first with ``bonus`` (a roll-off of unequal sides)."""
+    sides, bonus = spec
+    CALLS[spec] = CALLS.get(spec, 0) + 1
+    return src.d(sides) + bonus, src.d(sides)
+
+
+def _untied(v):
+    return v[0] != v[1]
+
+
+def _first(v):
+    return v[0] > v[1]
+
+
+def _first_wins(sides, bonus):  # by hand: P(first ahead | not tied)
+    ahead = sum(1 for a in range(1, sides + 1) for b in range(1, sides + 1) if a + bonus > b)
+    tied = sum(1 for a in range(1, sides + 1) for b in range(1, sides + 1) if a + bonus == b)
+    return Fraction(ahead, sides * sides - tied)
+
+
+def test_until_is_weighed_once_per_spec_in_a_computation():
+    """Like a stage, a repeated procedure is weighed by its spec: the same spec once in a
+    computation however often the rule repeats it, another spec on its own (never one
+    spec's odds handed to another)."""
+    def weigh(rule):
+        CALLS.clear()
+        return enumerate_outcomes(rule, lambda v: v), dict(CALLS)
+
+    once, calls_once = weigh(lambda s: s.until(_pair, (6, 1), _untied, _first)[0])
+    three, calls = weigh(lambda s: (s.until(_pair, (6, 1), _untied, _first)[0],
+                                    s.until(_pair, (6, 1), _untied, _first)[0],
+                                    s.until(_pair, (4, 0), _untied, _first)[0]))
+    p6, p4 = _first_wins(6, 1), _first_wins(4, 0)
+    assert once.probs == {True: p6, False: 1 - p6}
+    assert three.probs[(True, True, True)] == p6 * p6 * p4 and p4 == Fraction(1, 2)
+    assert three.probs[(False, True, False)] == (1 - p6) * p6 * (1 - p4)
+    assert calls[(6, 1)] == calls_once[(6, 1)] > 0  # weighed once, however often repeated
+    assert calls[(4, 0)] > 0
+
+
 def test_until_entered_keeps_every_attempt():
-    value, attempts = EnteredSource(["1", "2", "5"]).until(lambda t: t.d(6), lambda v: v >= 3)
+    value, attempts = EnteredSource(["1", "2", "5"]).until(lambda t, _: t.d(6), None,
+                                                           lambda v: v >= 3)
     assert value == 5 and attempts == [1, 2, 5]
 
 
 def test_until_that_never_accepts():
     with pytest.raises(ChainTooLong):
-        RandomSource(1).until(lambda t: t.d(6), lambda v: v > 6)
+        RandomSource(1).until(lambda t, _: t.d(6), None, lambda v: v > 6)
     with pytest.raises(LimitError):
-        enumerate_outcomes(lambda s: s.until(lambda t: t.d(6), lambda v: v > 6)[0],
+        enumerate_outcomes(lambda s: s.until(lambda t, _: t.d(6), None, lambda v: v > 6)[0],
                            lambda v: v)
     with pytest.raises(DiceError):
-        EnteredSource(["1"]).until(lambda t: t.d(6), lambda v: v > 6)
+        EnteredSource(["1"]).until(lambda t, _: t.d(6), None, lambda v: v > 6)
 
 
 def test_rank_two_with_a_tie():

@@ -24,7 +24,7 @@ the exact driver (docs/architecture.md shows what each driver does with each):
   of its failures (`Reroll`).
 * ``src.chain(sides, again, whole)`` - an open-ended roll (a `Chain`); with ``again`` a value
   (a frozen spec), the exact driver weighs its whole chains at once.
-* ``src.until(proc, accept, reduce)`` - a sub-procedure run again until it counts (a tie).
+* ``src.until(proc, spec, accept, reduce)`` - a sub-procedure run again until it counts (a tie).
 * ``src.shuffle(cards)`` / ``src.draw(cards, k)`` - cards: a random order, the order the
   table turned over (entered), or every order with its chance (exact).
 """
@@ -408,22 +408,20 @@ class Source:
         """The deck ``cards`` in a shuffled order (the first card first)."""
         return self.draw(cards, len(cards))
 
-    def until(self, proc: Callable[[Source], A], accept: Callable[[A], bool],
-              reduce: Callable[[A], K] = same,
-              memo: Hashable = None) -> tuple[K, list[A]]:
-        """Run the sub-procedure ``proc`` again and again until ``accept(value)``: a tied
-        roll-off rolled again. Returns ``reduce(accepted value)`` (what the rule reads from
-        it, e.g. who won) and every attempt's raw value, the refused ones first.
+    def until(self, proc: Callable[[Source, S], A], spec: S, accept: Callable[[A], bool],
+              reduce: Callable[[A], K] = same) -> tuple[K, list[A]]:
+        """Run the sub-procedure ``proc(src, spec)`` again and again until ``accept(value)``:
+        a tied roll-off rolled again. Returns ``reduce(accepted value)`` (what the rule reads
+        from it, e.g. who won) and every attempt's raw value, the refused ones first.
 
         The exact driver conditions instead of looping: it weighs the accepted outcomes of
         one attempt by their chance given acceptance (a geometric series summed exactly),
-        grouped by ``reduce``, and lists no attempts. ``memo`` names the sub-procedure so
-        the exact driver enumerates it once in a computation (a sub-procedure run once,
-        not repeated, is a `stage`: its spec is the memo key, nothing to list by hand)."""
+        grouped by ``reduce``, and lists no attempts; like a `stage`, once per (proc, spec,
+        accept, reduce) in a computation (the spec, hashable, is the memo key)."""
         attempts: list[A] = []
         while True:
             self.charge(ATTEMPT)  # a sub-procedure run: more than its dice (engine.work)
-            value = proc(self)
+            value = proc(self, spec)
             attempts.append(value)
             if accept(value):
                 return reduce(value), attempts

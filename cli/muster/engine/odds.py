@@ -259,11 +259,10 @@ class ExactSource(Source):
         check_count(n)
         return ExactFunnel(self, die, n, stages)
 
-    def until(self, proc: Callable[[Source], A], accept: Callable[[A], bool],
-              reduce: Callable[[A], K] = same,
-              memo: Hashable = None) -> tuple[K, list[A]]:
+    def until(self, proc: Callable[[Source, S], A], spec: S, accept: Callable[[A], bool],
+              reduce: Callable[[A], K] = same) -> tuple[K, list[A]]:
         """One weighted choice among the accepted outcomes, conditioned on acceptance."""
-        value = self.choose(_accepted(proc, accept, reduce, memo))
+        value = self.choose(_accepted(proc, spec, accept, reduce))
         if value is TRUNCATED:
             raise ChainTooLong()
         return value, []
@@ -437,16 +436,17 @@ def _folded(part: Part[Any], n: int, add: Callable[[T, Any], T], start: T) -> Ch
     return options
 
 
-def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
-              reduce: Callable[[A], K], memo: Hashable) -> Choice[K]:
-    """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
-    each weighted by its chance given that the attempt was accepted. With a ``memo`` key,
-    weighed once in the computation under way (`Budget.memo`)."""
+def _accepted(proc: Callable[[Source, S], A], spec: S, accept: Callable[[A], bool],
+              reduce: Callable[[A], K]) -> Choice[K]:
+    """The outcomes of one attempt of ``proc(src, spec)`` that ``accept`` takes, grouped by
+    ``reduce``, each weighted by its chance given that the attempt was accepted; weighed
+    once per (proc, spec, accept, reduce) in the computation under way (`Budget.memo`)."""
+    memo = ("until", *_stage_key(proc, spec, reduce)[1:], accept)
     budget = _budget
-    if memo is not None and budget is not None and memo in budget.memo:
+    if budget is not None and memo in budget.memo:
         # the memo holds every weighed choice; under this key, this one's
         return cast("Choice[K]", budget.memo[memo])
-    dist = enumerate_outcomes(proc, lambda v: v)
+    dist = enumerate_outcomes(lambda src: proc(src, spec), lambda v: v)
     grouped: dict[K, int] = {}
     for value, w in dist.weights.items():
         attempt = cast(A, value)  # keyed by the attempt itself (a Distribution's keys are
@@ -459,7 +459,7 @@ def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
     if dist.truncated_weight:  # an attempt cut off at the chain limit ends the roll too
         grouped[cast(K, TRUNCATED)] = dist.truncated_weight
     options = Choice(list(grouped), list(grouped.values()), sum(grouped.values()))
-    if memo is not None and budget is not None:
+    if budget is not None:
         budget.memo[memo] = options
     return options
 

@@ -40,14 +40,14 @@ def _pattern(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 @frozen
 class Tie:
     """One round of a roll-off: ``n`` entrants roll a d``sides`` each. Frozen, so it is the
-    memo key of the exact driver's weighing of a round (its procedure, `Tie.roll`, its
-    acceptance and its reduction are fixed by the class)."""
+    spec the exact driver weighs a round by (`Source.until`)."""
 
     n: int
     sides: int
 
-    def roll(self, src: Source) -> tuple[int, ...]:
-        return tuple(src.d(self.sides) for _ in range(self.n))
+
+def _roll(src: Source, tie: Tie) -> tuple[int, ...]:
+    return tuple(src.d(tie.sides) for _ in range(tie.n))
 
 
 def _untied(dice: tuple[int, ...]) -> bool:
@@ -62,8 +62,7 @@ def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list
     names = list(names)
     if len(names) < 2:
         return names, []
-    tie = Tie(len(names), sides)
-    pattern, attempts = src.until(tie.roll, _untied, _pattern, memo=tie)
+    pattern, attempts = src.until(_roll, Tie(len(names), sides), _untied, _pattern)
     rounds = [{"among": names, "dice": list(a)} for a in attempts]
     order: list[str] = []
     for group in pattern:

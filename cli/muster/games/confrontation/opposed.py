@@ -125,8 +125,7 @@ def round_odds(spec: OpposedSpec) -> Distribution:
 def opposed(src: Source, spec: OpposedSpec) -> OpposedRoll:
     """Rounds until one side ranks higher. The exact driver weighs one round (the product
     of the two sides' roll-offs) and conditions on a decided one (`Source.until`)."""
-    winner, attempts = src.until(lambda s: _round(s, spec), _decided, _who,
-                                 memo=("confrontation.opposed", spec))
+    winner, attempts = src.until(_round, spec, _decided, _who)
     if len(attempts) > char_rules()["opposed"]["max_rounds"]:
         raise ChainTooLong()
     rounds = [results for _values, results in attempts if results is not None]
