@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import subprocess
@@ -76,24 +77,43 @@ def test_no_colour_when_piped_or_no_color(tmp_path):
     assert out.strip() == "2d6: [3 4] = 7"
 
 
+class _Tty(io.StringIO):
+    def isatty(self):
+        return True
+
+
 def test_colour_on_a_terminal(monkeypatch):
-    """On a terminal without NO_COLOR the view goes through rich with colour."""
-    import io
-
-    from muster.engine.dice import EnteredSource
-    from muster.engine.notation import parse
-    from muster.engine.render import emit
-
-    class Tty(io.StringIO):
-        def isatty(self):
-            return True
+    """On a terminal without NO_COLOR the command's view goes through rich with colour."""
+    from muster.console import main
 
     monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("MUSTER_COLOUR", raising=False)
     monkeypatch.setenv("FORCE_COLOR", "1")
-    stream = Tty()
-    emit(parse("2d6").roll(EnteredSource(["3", "4"])), as_json=False, stream=stream)
+    stream = _Tty()
+    monkeypatch.setattr(sys, "stdout", stream)
+    assert main(["roll", "2d6", "--dice", "3,4"]) == 0
     assert "\x1b[" in stream.getvalue()
     assert re.sub(r"\x1b\[[0-9;]*m", "", stream.getvalue()) == "2d6: [3 4] = 7\n"
+
+
+def test_the_library_prints_plain_text_even_on_a_terminal():
+    """Colour is the command line's (it hands the engine its rich writer for a run): a
+    library caller's emit writes the view without markup and never imports rich."""
+    script = (
+        "import io, sys\n"
+        "from muster.engine.dice import EnteredSource\n"
+        "from muster.engine.notation import parse\n"
+        "from muster.engine.render import emit\n"
+        "class Tty(io.StringIO):\n"
+        "    def isatty(self):\n"
+        "        return True\n"
+        "s = Tty()\n"
+        "emit(parse('2d6').roll(EnteredSource(['3', '4'])), as_json=False, stream=s)\n"
+        "print(repr(s.getvalue()), 'rich' in sys.modules)\n")
+    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, check=True).stdout
+    assert out.strip() == "'2d6: [3 4] = 7\\n' False"
 
 
 def test_python_dash_m_works():

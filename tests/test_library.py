@@ -43,3 +43,25 @@ def test_a_spec_defined_apart_from_its_procedure_is_still_a_rule():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "True"
+
+
+def test_a_thread_s_exact_odds_spend_from_their_own_budget():
+    """A front end answering several requests at once (a bot): each computation has its own
+    work budget and memo, so one request never spends or reads another's."""
+    import threading
+
+    from muster import api
+    from muster.engine import odds, work
+    from muster.games.warmaster.target import TargetSpec
+
+    spec = TargetSpec(target=4, count=6)
+    got = []
+    with odds.one_computation(), work.command() as ledger:
+        outer = odds._BUDGET.get()
+        assert outer is not None
+        thread = threading.Thread(target=lambda: got.append((dict(api.odds(spec)),
+                                                             work.ledger() is ledger)))
+        thread.start()
+        thread.join()
+        assert outer.spent == 0 and not outer.memo  # the thread's walk spent its own
+    assert got == [(dict(api.odds(spec)), False)] and odds._BUDGET.get() is None

@@ -12,6 +12,7 @@ import os
 import re
 import sys
 from collections.abc import Callable
+from typing import TextIO
 
 from muster import config
 from muster.czech_numbers import czech_range
@@ -141,6 +142,7 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str], line: L
     if chosen not in ("auto", "never"):  # unset (or not a value it takes): the config's
         chosen = colour.value if colour is not None and colour.value else "auto"
     colour_before = render.colour_off(chosen == "never")
+    writer_before = render.colour_with(_rich_lines)
     config.RUN_ARGV[:] = argv
     try:
         try:
@@ -162,6 +164,16 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str], line: L
         if folder is not None:
             data.configured_folder(data_before)
         render.colour_off(colour_before)
+        render.colour_with(writer_before)
+
+
+def _rich_lines(stream: TextIO, lines: list[str]) -> None:
+    """Lines with rich markup, coloured on a terminal (rich only when one shows them)."""
+    from rich.console import Console
+
+    console = Console(file=stream, highlight=False, emoji=False)
+    for line in lines:
+        console.print(line)
 
 
 def _expanded(argv: list[str]) -> list[str]:

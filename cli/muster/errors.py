@@ -294,14 +294,16 @@ MAX_NAME = 80  # characters of an unknown name echoed back
 _MESSAGES = N_("unknown {what} '{name}' (allowed: {allowed})",)  # for scripts/i18n.py
 
 
-class UnknownName(MusterError):
-    """A name no table entry answers to (`unknown_name`). Its message is built again when a
-    command maps `Field` arguments to its options (`as_options`)."""
+class UnknownName(FieldError):
+    """A name no table entry answers to (`unknown_name`): a `FieldError`, its ``field`` the
+    spec field the name was given for ("" where it was none). Its message is built again
+    when a command maps `Field` arguments to its options (`as_options`)."""
 
     def __init__(self, build: Callable[[dict[str, Any]], str], fields: dict[str, Any]) -> None:
         self.build = build
         self.fields = fields
-        super().__init__(build(fields))
+        self.field = str(fields.get("field") or "")
+        MusterError.__init__(self, build(fields))
 
     def with_options(self, table: dict[str, str]) -> UnknownName:
         # the fields become their options: the boundary's convention, applied after a

@@ -189,13 +189,13 @@ def test_the_work_budget_is_the_same_on_every_run():
     # runs: the units are the same
     for reused in (True, False, False):
         budget = odds.Budget()
-        odds._budget = budget
+        token = odds._BUDGET.set(budget)
         try:
             met: dict = {}
             odds._estimate(lambda s: (s.d(6), s.d(6)), sum, budget, met)
             odds._walk(lambda s: (s.d(6), s.d(6)), sum, budget, met if reused else {})
         finally:
-            odds._budget = None
+            odds._BUDGET.reset(token)
         spent.append(budget.spent)
     assert spent[0] == spent[1] == spent[2] > 36
 

@@ -249,3 +249,13 @@ def test_a_walk_keeps_its_counts_whole_only_where_their_weights_are_in_lowest_te
     # every weight of 3,000 attacks with a re-rolled save is even: reduced, so expanded
     eager = _odds(WoundSpec(3000, 4, 5, reroll_one_save=True))
     assert not isinstance(eager, GFDistribution) and eager.denom < 6**3000 * 3
+
+
+def test_a_distribution_kept_whole_is_a_mapping_of_every_weight():
+    """Iterating or asking a kept distribution (`api.odds` of 600 dice) expands it: the
+    same outcomes and chances as the walk's."""
+    lazy, full = both(*answers(600, 2, 6, 6, 1))
+    assert len(lazy) == len(full) and list(lazy) == list(full)
+    assert dict(lazy.items()) == dict(full.items()) and sum(lazy.values()) == 1
+    assert all(k in lazy for k in full) and max(full) + 1 not in lazy
+

@@ -162,3 +162,14 @@ def test_a_loaded_tables_lookup_is_made_once_per_table():
     again = {"light": {"en": "light", "cs": "lehké"}}  # another table: its own names
     assert Lookup.of("wound", again).key("lehké") == "light"
     assert Lookup.of("wound", again).key("l") is None
+
+
+def test_an_unknown_name_is_a_field_error_naming_its_field():
+    """A library caller catches a misspelt name as any refused value: a `FieldError` whose
+    ``field`` is the spec field (docs/api.md)."""
+    from muster.errors import FieldError
+    from muster.games.void.attack import AttackSpec
+
+    with pytest.raises(FieldError) as refused:
+        AttackSpec("swrod")
+    assert refused.value.field == "weapon" and "swrod" in str(refused.value)

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import (
+    Callable,
+    Hashable,
+    ItemsView,
+    Iterator,
+    KeysView,
+    Mapping,
+    ValuesView,
+)
 from fractions import Fraction
 from math import gcd
 from typing import TYPE_CHECKING, Any
@@ -70,8 +78,31 @@ class Distribution:
     def p(self, pred: Callable[[Hashable], bool]) -> Fraction:
         return Fraction(sum(w for k, w in self.weights.items() if pred(k)), self.denom)
 
+    # a read-only mapping of the outcomes that can come up to their chances (registered as
+    # a `Mapping`); like a Counter, an outcome that cannot come up has chance 0
     def __getitem__(self, key: Hashable) -> Fraction:
         return Fraction(self.weights.get(key, 0), self.denom)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.weights
+
+    def __iter__(self) -> Iterator[Hashable]:
+        return iter(self.weights)
+
+    def __len__(self) -> int:
+        return len(self.weights)
+
+    def keys(self) -> KeysView[Hashable]:
+        return self.probs.keys()
+
+    def values(self) -> ValuesView[Fraction]:
+        return self.probs.values()
+
+    def items(self) -> ItemsView[Hashable, Fraction]:
+        return self.probs.items()
+
+    def get(self, key: Hashable, default: Any = None) -> Any:
+        return self.probs.get(key, default)
 
     def prob(self, value: Fraction) -> Json:
         """A probability as JSON: a float always, an exact fraction where finite."""
@@ -191,6 +222,9 @@ def _dense_moments(weights: dict[Any, int]) -> tuple[int, int, int] | None:
     kept = tail + weights.get(lo, 0)
     squares = 2 * second - first
     return kept, lo * kept + first, squares + 2 * lo * first + lo * lo * kept
+
+
+Mapping.register(Distribution)
 
 
 def ratio(num: int, den: int) -> float:

@@ -47,6 +47,7 @@ import operator
 import random
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from fractions import Fraction
 from types import FunctionType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -133,7 +134,8 @@ class Budget:
         return self.limit - self.spent
 
 
-_budget: Budget | None = None  # the budget of the computation under way (None: none is)
+# the budget of the computation under way in this thread or task (None: none is)
+_BUDGET: ContextVar[Budget | None] = ContextVar("muster_budget", default=None)
 
 
 @contextmanager
@@ -141,15 +143,14 @@ def one_computation() -> Iterator[None]:
     """The exact computations inside count as one: one budget, its work limit and its
     memo, so a view that weighs part of the same roll again (one round of an opposed roll)
     reuses what the roll's own computation weighed instead of weighing it twice."""
-    global _budget
-    if _budget is not None:  # already inside one
+    if _BUDGET.get() is not None:  # already inside one
         yield
         return
-    _budget = Budget()
+    token = _BUDGET.set(Budget())
     try:
         yield
     finally:
-        _budget = None
+        _BUDGET.reset(token)
 
 
 _NUMBERED: dict[int, Choice[Hashable]] = {}  # sides -> a numbered die's choice (`ExactSource.d`)
@@ -236,7 +237,7 @@ class ExactSource(Source):
         """With ``again`` a value (equal rules are equal), its whole chains built once per
         computation (`muster.engine.lazy_chain`); else (a function, many chains) die by die."""
         from muster.engine.lazy_chain import LazyChain, WholeChains  # where a chain is rolled
-        budget, key = _budget or Budget(), ("chain", sides, type(again), again)
+        budget, key = _BUDGET.get() or Budget(), ("chain", sides, type(again), again)
         chains = budget.memo.get(key, budget)  # the budget itself: not looked at yet
         if chains is budget and not isinstance(again, FunctionType):
             table, looked = whole_chains(sides, again)  # None: die by die
@@ -325,7 +326,7 @@ def _stage(proc: Callable[[Source, S], R], spec: S,
     """The reduced outcomes of ``proc(src, spec)``, weighed once in the computation under
     way (a spec is hashable: with the procedure and the reduction it is the memo key)."""
     key = ("stage", proc, spec, reduce)  # _stage_key's, looked up once
-    budget = _budget
+    budget = _BUDGET.get()
     try:
         # the memo holds every weighed choice; under this key, this one's
         hit = budget.memo.get(key) if budget is not None else _stage_key(proc, spec, reduce)
@@ -354,7 +355,7 @@ def _joint_product(parts: Sequence[Part[Any]],
     a part cut off at the chain limit is TRUNCATED), weighed once in the computation under
     way."""
     key = ("joint", tuple(_stage_key(p.proc, p.spec, p.reduce) for p in parts), joint)
-    budget = _budget
+    budget = _BUDGET.get()
     if budget is not None and key in budget.memo:
         return budget.memo[key]
     choices = tuple(_stage(p.proc, p.spec, p.reduce) for p in parts)
@@ -381,7 +382,7 @@ def _parts_product(parts: Sequence[Part[Any]]) -> Choice[tuple[Hashable, ...]]:
     (keyed by the parts' stage keys: every replayed path that reaches the same parts reuses
     it)."""
     key = ("product", tuple(_stage_key(p.proc, p.spec, p.reduce) for p in parts))
-    budget = _budget
+    budget = _BUDGET.get()
     if budget is not None and key in budget.memo:
         return cast("Choice[tuple[Hashable, ...]]", budget.memo[key])
     options = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
@@ -396,8 +397,8 @@ def _product(choices: tuple[Choice[Hashable], ...]) -> Choice[tuple[Hashable, ..
     weights = [1]
     total = 1
     for c in choices:
-        if _budget is not None:
-            _budget.charge(len(values) * len(c))
+        if (budget := _BUDGET.get()) is not None:
+            budget.charge(len(values) * len(c))
         values = [v + (x,) for v in values for x in c.values]
         weights = [w * y for w in weights for y in c.weights]
         total *= c.total
@@ -411,7 +412,7 @@ def _folded(part: Part[Any], n: int, add: Callable[[T, Any], T], start: T) -> Ch
     Weighed once in the computation under way; each pairing of a state with a value costs a
     unit of the budget."""
     key = ("fold", _stage_key(part.proc, part.spec, part.reduce), n, add, start)
-    budget = _budget
+    budget = _BUDGET.get()
     if budget is not None and key in budget.memo:
         return cast("Choice[T]", budget.memo[key])
     one = _stage(part.proc, part.spec, part.reduce)
@@ -442,7 +443,7 @@ def _accepted(proc: Callable[[Source, S], A], spec: S, accept: Callable[[A], boo
     ``reduce``, each weighted by its chance given that the attempt was accepted; weighed
     once per (proc, spec, accept, reduce) in the computation under way (`Budget.memo`)."""
     memo = ("until", *_stage_key(proc, spec, reduce)[1:], accept)
-    budget = _budget
+    budget = _BUDGET.get()
     if budget is not None and memo in budget.memo:
         # the memo holds every weighed choice; under this key, this one's
         return cast("Choice[K]", budget.memo[memo])
@@ -554,16 +555,15 @@ def enumerate_outcomes(proc: Callable[[ExactSource], R],
     """The exact distribution of ``key(proc(src))`` over every path of choices. A call
     inside another (a repeated roll's attempt) spends from the outer call's budget; an
     outermost call may spend ``limit`` units (default MAX_WORK)."""
-    global _budget
-    outer = _budget
+    outer = _BUDGET.get()
     budget = outer if outer is not None else Budget(limit)
-    _budget = budget
+    token = _BUDGET.set(budget)
     try:
         met: dict[tuple[int, ...], tuple[ExactSource, Hashable]] = {}  # the probes' runs
         _estimate(proc, key, budget, met)
         return _walk(proc, key, budget, met)
     finally:
-        _budget = outer
+        _BUDGET.reset(token)
 
 
 def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],

@@ -114,6 +114,19 @@ def colour_off(off: bool) -> bool:
     return before
 
 
+# how a front end writes coloured lines to a terminal (the CLI's boundary hands its rich
+# writer in for a run: `colour_with`); without one, markup is stripped (the library)
+_COLOURED: list[Callable[[TextIO, list[str]], None] | None] = [None]
+
+
+def colour_with(writer: Callable[[TextIO, list[str]], None] | None
+                ) -> Callable[[TextIO, list[str]], None] | None:
+    """Write coloured lines with ``writer`` from now on; returns the writer before."""
+    before = _COLOURED[0]
+    _COLOURED[0] = writer
+    return before
+
+
 def use_colour(stream: TextIO | None = None) -> bool:
     stream = stream or sys.stdout
     if os.environ.get("NO_COLOR") or _COLOUR_OFF[0]:
@@ -176,12 +189,9 @@ def _write(result: Result, as_json: bool, stream: TextIO) -> None:
     lines = [_CONTROL_IN_LINE.sub("?", shown_line(line))
              for line in [*(shown(result) if shown is not None
                             else cast(Printable, result).lines()), *more]]
-    if use_colour(stream):
-        from rich.console import Console
-
-        console = Console(file=stream, highlight=False, emoji=False)
-        for line in lines:
-            console.print(line)
+    coloured = _COLOURED[0]
+    if coloured is not None and use_colour(stream):
+        coloured(stream, lines)
     else:
         stream.write("".join(strip_markup(line) + "\n" for line in lines))
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 
 MAX_OUTCOMES = 500_000  # outcomes of every exact distribution of one command, in all
 ROLL = 10  # units per roll of a --times run (the procedure's call, its result, its tally)
@@ -40,21 +41,22 @@ class Ledger:
         self.outcomes = 0
 
 
-_current: Ledger | None = None
+# the ledger of the command under way in this thread or task (None: none is)
+_CURRENT: ContextVar[Ledger | None] = ContextVar("muster_ledger", default=None)
 
 
 @contextmanager
 def command() -> Iterator[Ledger]:
     """One command: the work inside is counted together."""
-    global _current
-    outer = _current
-    _current = Ledger()
+    ledger = Ledger()
+    token = _CURRENT.set(ledger)
     try:
-        yield _current
+        yield ledger
     finally:
-        _current = outer
+        _CURRENT.reset(token)
 
 
 def ledger() -> Ledger:
     """The ledger of the command under way (a fresh one outside any command)."""
-    return _current if _current is not None else Ledger()
+    current = _CURRENT.get()
+    return current if current is not None else Ledger()
