@@ -5,14 +5,14 @@ whole at the end of the walk instead of once per value.
 The exact walk replays a procedure down every branch of every choice point. A count read
 from a pool (a binomial of successes, the dice through a funnel, a face of a tally) has up
 to n + 1 values; when the rule only returns it as the outcome, or adds a number to it, each
-value was a branch replaying the whole procedure. Here such a read is a `Count`: a view
-``sign * x + offset`` of a `Cell` holding the choice of ``x`` not yet made. Adding or
-taking a number keeps it a count; comparing it with an int (``==``, ``<``, ``>=``, its
-truth; a fraction or a float still chooses it) asks the cell: a yes/no choice where both
+value would otherwise be a branch replaying the whole procedure. Here such a read is a
+`Count`: a view ``sign * x + offset`` of a `Cell` holding the choice of ``x`` not yet made.
+Adding or taking a number keeps it a count; comparing it with an int (``==``, ``<``,
+``>=``, its truth; a fraction or a float still chooses it) asks the cell: a yes/no choice where both
 answers are possible, the values that disagree then weighed out (`Cell.ask`), so a rule
 that asks "a natural 2? a 12? at least 16?" branches once per answer, not once per value.
 Any other use (a hash, an index, a format, arithmetic with another count) chooses ``x``
-there and then, as a plain choice point, so a rule behaves as it always did, only later.
+there and then, as a plain choice point, so a rule behaves as with a plain choice, only later.
 At the end of a run a count that is the outcome is weighed whole: every value left with its
 weight, no replay.
 

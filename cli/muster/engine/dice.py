@@ -102,9 +102,9 @@ class Die:
             if alias.lower() in (text, folded):
                 return face
         shown = self.face_names or tuple(str(f) for f in self.faces)
-        # each name as it can be typed (review22 #41): an English one as a token, a Czech
+        # each name as it can be typed: an English one as a token, a Czech
         # one as the result names it ("meč na štítu", which --dice takes quoted or with
-        # hyphens; czrev23-3 #22: hyphenated words read as ids)
+        # hyphens; hyphenated words read as ids)
         names = Named(", ".join(_typed(str(n)) for n in shown),
                       ", ".join(str(getattr(n, "cs", n)) for n in shown))
         raise DiceError(say("'{token}' is not a face of the {die} ({names})", token=token,
@@ -602,8 +602,8 @@ class EnteredSource(Source):
                     raise DiceError(say("die {n}: {message}", n=n, message=err.message)) \
                         from None
         if left and self.used == 0:
-            # the rules asked for no die: say why, not only that there are too many (review22
-            # #39); the procedure's own reason where it gave one
+            # the rules asked for no die: say why, not only that there are too many;
+            # the procedure's own reason where it gave one
             listed = _both(lambda: _listed(self.tokens))
             if self.reason is not None:
                 raise DiceError(say("no die is rolled here: {reason}; the dice entered are "
@@ -612,7 +612,7 @@ class EnteredSource(Source):
                                 "asked (run it without dice to see what happens); the dice "
                                 "entered are left over ({left})", left=listed))
         if left:
-            # Czech agrees with the count: 'zadány 3', 'zadáno 5' (review21 #74)
+            # Czech agrees with the count: 'zadány 3', 'zadáno 5'
             raise DiceError(say_n("too many dice: {n} entered, the roll used {used} (left "
                                   "over: {left})", "too many dice: {n} entered, the roll used "
                                   "{used} (left over: {left})", len(self.tokens),
@@ -636,7 +636,7 @@ def _listed(tokens: Sequence[str], most: int = 10) -> str:
 def split_dice(values: Iterable[str]) -> list[str]:
     """``--dice 3,6 --dice 4`` and ``--dice "3 6 4"`` both give ['3', '6', '4']; between
     commas, a symbol of several words is one die (``--dice 'meč na štítu,vlajka'``: the
-    face as the rulebook names it; review22 #41)."""
+    face as the rulebook names it)."""
     out: list[str] = []
     for v in values:
         for piece in v.split(",") if "," in v else [v]:

@@ -8,7 +8,7 @@ stay generating functions (`Piece`): the mean and sd come from their closed form
 outward from its peak in fixed point (a few hundred bits) only as far as it matters, with a
 bound on everything left out. Every chance shown is the float the exact fraction rounds to:
 where the bound cannot tell which float that is, or a question needs every value (the JSON,
-a chart), every value is computed exactly, as before.
+a chart), every value is computed exactly.
 """
 
 from __future__ import annotations

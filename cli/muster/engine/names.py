@@ -89,7 +89,7 @@ class Lookup:
         return hint(name, self.spellings, same=self.key,
                     listed=lambda key: listed_cs(str(key), self.entries[str(key)])
                     if czech() else str(key) if ids else self.entries[str(key)].get("en"),
-                    english=lambda s: fold(s) in english)  # glossed in Czech (rev23-2a #9)
+                    english=lambda s: fold(s) in english)  # glossed in Czech
 
     def unknown(self, name: str, *, field: str | None = None, template: str | None = None,
                 context: str | None = None, **args: Any) -> MusterError:

@@ -32,7 +32,7 @@ def as_tuple(key: Hashable) -> tuple[Any, ...]:
 
 def chains_left_out(truncated: Fraction | float) -> str:
     """`CHAINS_LEFT_OUT` with the chance left out: English as a probability ('5e-20'),
-    Czech in the table's unit, percent ('5 · 10⁻¹⁸ %'; czverify21 #21, as row 72 did)."""
+    Czech in the table's unit, percent ('5 · 10⁻¹⁸ %', as `hidden_note` gives its tail)."""
     from muster.i18n import czech
     from muster.text import percent_space
 
@@ -119,7 +119,7 @@ SHOWN_ROWS = 60  # ... once a distribution has more rows than this
 
 def hidden_note(hidden: int, every_column: bool = False) -> str:
     """'(9,438 outcomes less likely than 1e-07 % each at the ends are not shown; …)': the
-    tail in the table's own unit, a percentage (review21 #72: it said '1e-09' under a column
+    tail in the table's own unit, a percentage (never '1e-09' under a column
     of percentages), its count declined in Czech ('9 438 krajních výsledků … se nevypisuje')."""
     if every_column:
         note = ngettext("({hidden} values less likely than {tail} in every column are not "

@@ -226,7 +226,7 @@ def die(value: object, *, kept: bool = True, exploded: bool = False,
 
 def rolled(name: str, value: object) -> str:
     """A named die and what it rolled, as every Czech result writes it: 'k6 = 3' (never
-    'k6 3', which reads as three dice; czrev22-1 28, as review 21-B #10); English keeps its
+    'k6 3', which reads as three dice); English keeps its
     'D6 3'. ``value`` is shown as given (a `die` markup, or a number)."""
     return f"{die_word(name)} = {value}" if czech() else f"{name} {value}"
 
@@ -267,7 +267,7 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]
     number = re.compile(_NUMBER).match  # compiled once (re's cache), matched per cell
     right = [all(number(strip_markup(row[i])) for row in cells[1:])
              for i in range(len(headers))]
-    if czech():  # an empty cell is the en dash Czech typesets, never a hyphen (czrev21-A 21)
+    if czech():  # an empty cell is the en dash Czech typesets, never a hyphen
         cells = [cells[0]] + [[c.replace("-", "\u2013") if strip_markup(c) == "-" else c
                                for c in row] for row in cells[1:]]
     for i in range(len(headers)):

@@ -69,8 +69,8 @@ class GenericSpec:
                              radius=Field("radius"))
         self.radius, self.base = radius, base
         self.target = parse_point(target, Field("target")) if target else (0.0, 0.0)
-        # the Czech word for the inch is the inch, declined with its number ('6 palců';
-        # review22 #38), not a unit of its own printed as typed ('6 palce')
+        # the Czech word for the inch is the inch, declined with its number ('6 palců'),
+        # not a unit of its own printed as typed ('6 palce')
         unit = "in" if fold(unit) in ("palec", "palce", "palcu") else unit
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'-]{0,11}", unit.strip()):
             raise FieldError("unit", "{field} must be a short name such as in, cm, m or hex")
@@ -104,8 +104,8 @@ class GenericSpec:
 
     def unit_after(self, value: float | int | Fraction, genitive: bool = False) -> str:
         """The unit word after ``value``: Czech declines the default inch as the rulebooks'
-        *palec* ('2 palce', '6 palců', '0,5 palce'; after *do* the genitive, 'do 3 palců';
-        czverify21 #10); any other unit as typed."""
+        *palec* ('2 palce', '6 palců', '0,5 palce'; after *do* the genitive, 'do 3 palců');
+        any other unit as typed."""
         if not (czech() and self.unit == "in"):
             return self.unit
         if genitive and float(value).is_integer():

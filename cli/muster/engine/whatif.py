@@ -63,7 +63,7 @@ def title_of(result: Result) -> str:
 
 def after_colon(title: str) -> str:
     """A title inside a line, after a colon: Czech writes its first word small ('Co kdyby:
-    šance na seslání na 5+'; czverify21 #13), unless it is a name or an abbreviation
+    šance na seslání na 5+'), unless it is a name or an abbreviation
     ('STR', 'Mage Knight'); English keeps it as it is."""
     word = title.split(" ", 1)[0]
     if not czech() or not word[:1].isupper() or not word[1:].islower() or word in _NAMES:
@@ -73,7 +73,7 @@ def after_colon(title: str) -> str:
 
 def _unlabelled(label: str, title: str) -> str:
     """A column's title after its label, the label not said twice: '3d6: distribution of the
-    total', never '3d6: 3d6: distribution of the total' (czrev21-A 19, both languages)."""
+    total', never '3d6: 3d6: distribution of the total' (in both languages)."""
     if title.startswith(label + ": "):
         title = title[len(label) + 2:]
     return after_colon(title)

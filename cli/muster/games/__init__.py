@@ -108,7 +108,7 @@ def games_listed() -> str:
     """Every name of every game, in the user's language: English 'confrontation (conf,
     konfrontace), ...'; Czech the Czech name first and the other names after slashes, so
     that the list sits inside a refusal's one bracket with no bracket of its own
-    ('konfrontace/confrontation/conf, battlelore/bl, ...'; czrev22-2a #12, rev23-2a #15)."""
+    ('konfrontace/confrontation/conf, battlelore/bl, ...')."""
     from muster.language import czech
 
     return ", ".join(names_listed()) if czech() else known_list()
@@ -136,7 +136,7 @@ def resolve(name: str) -> str:
         from muster.errors import with_hint
         from muster.i18n import _
 
-        # the did-you-mean inside the bracket of allowed values in Czech (rev23-2a #7)
+        # the did-you-mean inside the bracket of allowed values in Czech
         raise MusterError(with_hint(_("unknown game '{name}' (known: {known})").format(
             name=name, known=games_listed()), game_hint(name)))
     return game

@@ -35,7 +35,7 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
     out = [f"[bold]{_('BattleLore command deck')}[/] ({_scenario_text(deck)}): " + turn + doing]
     reshuffles = deck.reshuffles
     # Czech counts the deck's cards with their noun, as Confrontation's pile does ('balíček:
-    # 14 karet lícem dolů'; czrev22 2b #12)
+    # 14 karet lícem dolů')
     face_down = counted(len(deck.deck), _CARDS) if czech() else len(deck.deck)
     out.append(_("deck: {deck} face down; discards: {discards}").format(
         deck=face_down, discards=len(deck.discard))
@@ -44,8 +44,8 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
                + (ngettext("; reshuffled {n} time", "; reshuffled {n} times",
                            reshuffles).format(n=reshuffles) if reshuffles else ""))
     out.append(_("hands: ") + ", ".join(f"{shown_side(s)} {len(h)}" for s, h in deck.hands))
-    # each hand shown is labelled as one (czrev23-2b #10: revealed hands once stood indented
-    # under the deck order, as if they were part of it)
+    # each hand shown is labelled as one (a hand indented under the deck order would
+    # read as part of it)
     for s, h in deck.hands:
         if s == side or reveal:
             out.append(_("{side}'s hand: {cards}").format(side=shown_side(s),
@@ -120,7 +120,7 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
     else:
         pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
                  "hands").format(n=r.copies_unseen, unseen=r.unseen)
-    # Czech 'karta 12 (…)': a bare number opening the line reads as a count (review21 #78)
+    # Czech 'karta 12 (…)': a bare number opening the line reads as a count
     return [pgettext("card chance", "{card}").format(card=f"[bold]{esc(r.card)}[/]")
             + f" ({pool}) "
             + ngettext("among the next {n} draw", "among the next {n} draws",

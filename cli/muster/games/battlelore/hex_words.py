@@ -9,5 +9,5 @@ from muster.text import number
 
 
 def hexes_text(n: int) -> str:
-    """A retreat's length: '2' in English (as it always was), '2 hexy' in Czech."""
+    """A retreat's length: '2' in English, '2 hexy' in Czech."""
     return counted(n, ["hex", "hexy", "hexů"]) if czech() else number(n)

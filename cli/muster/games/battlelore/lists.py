@@ -78,7 +78,7 @@ def describe(key: tuple[Any, ...]) -> str:
 def described(key: tuple[Any, ...]) -> Named:
     """`describe` for a message: 'blue foot short-sword', in Czech
     'pěší jednotka, modrý prapor – pravidelní vojáci, krátký meč' (a dash, not a bracket
-    inside the finding's own: czverify21 #8)."""
+    inside the finding's own)."""
     r = combat()
     colour, utype, weapon = key
     parts = [r["unit_types"][utype]["cs"], r["colours"][colour]["cs"]]
@@ -168,7 +168,7 @@ def read(army: dict[str, Any], ctx: ListContext) -> Army:
 
 def side_key(scenario: dict[str, Any] | None, name: str) -> str:
     """The scenario's id of the side an army file names by its id, English or Czech name
-    or alias, without case or accents ('francouzi', 'Angličané': czrev22-2a #2); the name
+    or alias, without case or accents ('francouzi', 'Angličané'); the name
     as written when the scenario has no such side."""
     if scenario is None:
         return name
@@ -213,8 +213,8 @@ def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
 
 def _numbered(sides: list[Side]) -> list[Side]:
     """Each unit named by its number in the whole list, as the roster numbers its rows
-    ('unit 16 (Regular cavalry)', the 7th unit of the second side; czrev21-A 3: the number
-    counted within its side named another row of the roster)."""
+    ('unit 16 (Regular cavalry)', the 7th unit of the second side; a number
+    counted within its side would name another row of the roster)."""
     n = 0
     for side in sides:
         for unit in side.units:
@@ -329,7 +329,7 @@ def banner_patterns(army: Army, ctx: ListContext) -> Iterator[Finding]:
 
 def unit_names(army: Army, ctx: ListContext) -> Iterator[Finding]:
     """A unit's colour, type and weapon are ones the game knows; a misspelt one gets its
-    did-you-mean, as every other refusal (rev23-2a #9)."""
+    did-you-mean, as every other refusal."""
     r = combat()
     for side in army.sides:
         for u in side.units:
@@ -452,7 +452,7 @@ _UNKNOWN = {"colour": N_("'{value}' (unknown colour)"), "type": N_("'{value}' (u
 
 def _title(army: Army) -> str:
     """The adventure's name for the roster; in Czech one the file names but muster does not
-    know is marked so, as unknown colours are (rev23-2a #2), not shown as a valid one."""
+    know is marked so, as unknown colours are, not shown as a valid one."""
     title = str(army.title)
     if army.scenario is None and not title.lower().endswith((".toml", ".yaml", ".yml", ".json")):
         return both_ways(lambda: _("'{value}' (unknown adventure)").format(value=title)
@@ -478,7 +478,7 @@ def tally(army: Army, ctx: ListContext) -> Totals:
         for u in side.units:
             label = f"unit {u.index + 1}" + (f" ({u.raw['name']})" if u.raw.get("name")
                                              else "")
-            details: list[Any] = [  # an unknown name marked so in Czech (czrev22-2a #13)
+            details: list[Any] = [  # an unknown name marked so in Czech
                 _detail(r, table, key) if key is not None else both_ways(
                     lambda v=str(u.raw[field_]), f=field_: _(_UNKNOWN[f]).format(value=v)
                     if czech() else v) for key, field_, table in ((u.colour, "colour", "colours"),
@@ -492,7 +492,7 @@ def tally(army: Army, ctx: ListContext) -> Totals:
                               group=side.label))
         # every unit listed is counted, as the roster's rows are: one with an unknown weapon
         # is still a unit of the army (the Agincourt list with a halberd has the book's 19,
-        # seed 001 L9; czrev23-3 #4), its figures as listed or as its type has them
+        # seed 001 L9), its figures as listed or as its type has them
         side_units = len(side.units)
         side_figures = sum(_figures(r, u) or 0 for u in side.units)
         summary[f"{side.name} units"] = side_units

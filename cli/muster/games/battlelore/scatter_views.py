@@ -49,7 +49,7 @@ def retreat_title(spec: RetreatSpec) -> str:
         if spec.flags is not None else \
         ngettext("flags among {n} battle dice", "flags among {n} battle dice",
                  spec.battle_dice or 0).format(n=spec.battle_dice)
-    # Czech names the noun: 'morálka statečná' (czrev21-C 4), as wound bl's 'morálka: …'
+    # Czech names the noun: 'morálka statečná', as wound bl's 'morálka: …'
     morale = _("morale {name}").format(name=m["cs"]) if czech() else f"{m['en']} ({m['cs']})"
     return (_("BattleLore retreat: ") + f"{flags}, {morale}{why}, "
             + ngettext("{n} figure(s)", "{n} figure(s)", spec.unit_figures).format(

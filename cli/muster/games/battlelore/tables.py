@@ -26,8 +26,8 @@ HEXES = ("hex", "hexy", "hexů")
 
 def dashed(cs: str) -> str:
     """A banner's Czech name with its troop kind after a dash, to stand inside brackets:
-    'modrý prapor (pravidelní vojáci)' 'modrý prapor – pravidelní vojáci' (czreview21
-    rows 27, 28: no brackets in brackets)."""
+    'modrý prapor (pravidelní vojáci)' 'modrý prapor – pravidelní vojáci' (no
+    brackets in brackets)."""
     head, _sep, kind = cs.partition(" (")
     return f"{head} \u2013 {kind.removesuffix(')')}" if kind else cs
 

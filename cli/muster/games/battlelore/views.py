@@ -9,7 +9,7 @@ deck's are in `roll_views`, `wound_views` (each named by its rule module's ``VIE
 from __future__ import annotations
 
 from muster.games.battlelore import roll_views, wound_views  # noqa: F401  (registers them)
-from muster.games.battlelore.deck_views import (  # noqa: F401  (the deck's, as before)
+from muster.games.battlelore.deck_views import (  # noqa: F401  (the deck's, for its command)
     card_chance_lines,
     deck_event_lines,
     deck_status_lines,

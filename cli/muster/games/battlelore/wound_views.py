@@ -142,7 +142,7 @@ def retreat_lines(w: Wound) -> list[str]:
                 if morale["per_flag"] != 1 and w.retreat_owed else "")
     retreat = ngettext(" -> retreat {n} hex(es)", " -> retreat {n} hex(es)",
                        w.retreat_owed).format(n=w.retreat_owed)
-    if czech():  # 'vlajky: 0 → bez ústupu', 'vlajky: 2, z toho 1 ignorována' (czreview21 29)
+    if czech():  # 'vlajky: 0 → bez ústupu', 'vlajky: 2, z toho 1 ignorována'
         flags = _("flags: {flags}").format(flags=w.flags) + (ngettext(
             ", of which {n} ignored", ", of which {n} ignored", w.flags_ignored).format(
                 n=w.flags_ignored) if w.flags_ignored else "")
@@ -165,7 +165,7 @@ def retreat_lines(w: Wound) -> list[str]:
                    + (ngettext("{lost} more figure(s) lost, the unit stays where it is",
                                "{lost} more figure(s) lost, the unit stays where it is",
                                lost).format(lost=lost)
-                      if czech() and not w.retreat_hexes  # not 'o 0 hexů' (czverify21 #9)
+                      if czech() and not w.retreat_hexes  # not 'o 0 hexů'
                       else ngettext("{lost} more figure(s) lost, retreats {taken}",
                               "{lost} more figure(s) lost, retreats {taken}",
                               lost).format(lost=lost, taken=counted(
@@ -268,5 +268,5 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
         body["wins"] = dist.prob(wins)
         lines.append(shown(say("reaches {victory} victory banners (wins): {p}",
                                victory=a.victory, p=f"[bold]{percent(wins)}[/]"))
-                     + fraction_note(wins))  # as the lines above (rev23-1 #15)
+                     + fraction_note(wins))  # as the lines above
     return OddsResult(body, lines)

@@ -57,7 +57,7 @@ def parse_mov(text: str, field_name: str = "mov") -> Fraction:
     per_inch = Fraction(str(roll_rules()["feat"]["cm_per_inch"]))
     t = text.strip().lower().replace(",", ".")
     for word in ("palců", "palcu", "palce", "palec"):  # '4,8 palce', as Czech writes it
-        t = t.removesuffix(word).strip() + "in" if t.endswith(word) else t  # (review22 #36)
+        t = t.removesuffix(word).strip() + "in" if t.endswith(word) else t
     try:
         if t.endswith(("in", '"')):
             return Fraction(t.rstrip('in"').strip()) * per_inch

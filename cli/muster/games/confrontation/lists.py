@@ -189,7 +189,7 @@ def blood_brothers(army: Army, ctx: ListContext) -> Iterator[Finding]:
         if b.other is None:
             others = [f.name for f in army.figures if f is not b.figure]
             hint = both_ways(lambda b=b, others=others: did_you_mean(b.value, others)) \
-                if b.value else ""  # a misspelt brother gets his name (rev23-2a #9)
+                if b.value else ""  # a misspelt brother gets his name
             yield Finding(RULE + "blood-brother-missing",
                           say("{name}: blood brother '{brother}' is not in the list{hint}, "
                               "so no 25 % reduction applies", name=b.figure.name,
@@ -423,7 +423,7 @@ def tally(army: Army, ctx: ListContext) -> Totals:
         if f.people_given and f.people is not None:
             details.append(named(peoples[f.people]))
         if f.character:  # a common noun in the list of details: 'Veterán, postava, ...'
-            details.append(named(data["character"]))  # (czrev22-2a #26)
+            details.append(named(data["character"]))
         if f.name in ally_set:
             details.append(say("ally"))
         if f.cost != f.points:

@@ -268,7 +268,7 @@ class MeleeSpec:
         for r in parry_rolls + sustained_rolls:
             r["attack"] = order[r.pop("hit")] + 1 if order else None
         # each damage roll is a hit not parried, in the attacks' order (L900-902); its
-        # attack's number names it (rev23-1 #2), never the count of hits through
+        # attack's number names it, never the count of hits through
         through = sorted(order[h] + 1 for h in range(len(order)) if h not in parried) \
             if d_rec is not None else []
         for i, d in enumerate(damage):

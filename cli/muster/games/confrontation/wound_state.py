@@ -66,7 +66,7 @@ def apply_wound(result: str, current: str, toughness: str | None, killed_before:
         lasting = 0 if t and t["ignores_wound_penalties"] else levels[felt]["penalty"]
         penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
         if t and t["ignores_wound_penalties"] and wound != "none":
-            # after the kill's note Czech names the ability once (czrev22-1 12)
+            # after the kill's note Czech names the ability once
             notes.append(say_p("after a kill", "{ability}: wound penalties ignored",
                                ability=named(t)) if notes else
                          say("{ability}: wound penalties ignored", ability=named(t)))

@@ -127,7 +127,7 @@ def _count(value: int) -> str:
 
 def _too_many_items(name: str, n: int, slots: int, over: int) -> str:
     """The item-slot finding, with the counts' plural forms in Czech (1 předmět, 2 předměty,
-    5 předmětů; English as it always was)."""
+    5 předmětů; English 'item(s)')."""
     return both_ways(lambda: (
         ngettext("{name} carries {n} item(s)", "{name} carries {n} item(s)", n).format(
             name=name, n=_count(n))

@@ -188,7 +188,7 @@ def terrain_key(name: str) -> str:
 
 def unknown_terrain(name: str) -> FieldError:
     names = rules()["terrain_defense"].get("names", {})
-    # Czech lists every name it accepts, concealing (skrytý) too (review22 #26)
+    # Czech lists every name it accepts, concealing (skrytý) too
     allowed = Named(", ".join(TERRAIN), ", ".join(listed_cs(k, names.get(k, {}))
                                                   for k in (*TERRAIN, "concealing")))
     return FieldError("target_terrain", "unknown {field} '{value}' (allowed: {allowed})",

@@ -192,7 +192,7 @@ def _own_roll(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
               spec: Any) -> None:
     """A climb, rappel, jump or journey is the fighter's own roll against no one (L21,
     travel): the one who rolls is named as the attacker; named as a target it would fill
-    nothing and count as the enemy's roll in the battle's luck (audit7 F12)."""
+    nothing and count as the enemy's roll in the battle's luck."""
     if role != "attacker":
         raise MusterError(say("this roll is the fighter's own, against no one: name the "
                               "fighter as the attacker, the one who rolls"))
@@ -201,7 +201,7 @@ def _own_roll(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
 def _faller(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
             spec: Any) -> None:
     """A fall wounds the one who falls (L21), the target: named as an attacker it would
-    fill nothing and lose no HP (audit24 M1)."""
+    fill nothing and lose no HP."""
     if role != "target":
         raise MusterError(say("a fall has no attacker: name the fighter that falls as the "
                               "target"))

@@ -578,7 +578,7 @@ RULES: list[Rule[Team]] = [classes_known, items_known, sizes, modes, modificatio
 def _refused(kind: str, name: str, english: str) -> dict[str, Any]:
     """An unknown ``name``'s finding arguments: the table's allowed values (``english`` as
     it reads in English, the Czech names, each agreeing with the finding's noun, after
-    *povolené hodnoty* in Czech; czrev22-2a #7) and the did-you-mean (``hint``)."""
+    *povolené hodnoty* in Czech) and the did-you-mean (``hint``)."""
     return {"name": name, "allowed": Named(english, allowed_values(_lookup(kind).entries).cs),
             "hint": _lookup(kind).hint(name)}
 

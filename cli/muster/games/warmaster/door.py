@@ -28,8 +28,8 @@ def troop_name(troop: str) -> Named | Message:
 
 def _troops(troops: list[str], last: str = " a ") -> Worded:
     """Troop types as one message argument, worded when the message is shown: in English a
-    comma list, in Czech the last joined by ``last`` ('pěchota, jízda a osobnost'; review22
-    #44)."""
+    comma list, in Czech the last joined by ``last`` ('pěchota, jízda a
+    osobnost')."""
     return Worded(", ".join(TROOPS.get(t, t) for t in troops),
                   lambda: series([_(TROOPS.get(t, t)) for t in troops], last))
 

@@ -193,7 +193,7 @@ def _count(n: int) -> Named:
 
 
 def _schema_message(error: jsonschema.exceptions.ValidationError) -> Worded:
-    """A schema error's text: jsonschema's own in English (as it always was), and in the
+    """A schema error's text: jsonschema's own in English, and in the
     user's language, when shown, as list-validate words its schema findings
     (`muster.lists.schema_errors`)."""
 

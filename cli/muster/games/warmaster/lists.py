@@ -66,10 +66,10 @@ def find_item(name: str) -> dict[str, Any] | None:
 def _suggest(name: str) -> str:
     """'did you mean Helm of Dominion?' in the language of the name typed (Czech output adds
     an English name's Czech one: '„Helm of Dominion“, tedy přilbice nadvlády', no parentheses
-    inside the finding's own, review 21-B #25), or the known items."""
+    inside the finding's own), or the known items."""
     items = list(_items().entries.values())
     lang = "cs" if czech() else "en"
-    # a Czech name quoted as every suggestion is („meč síly“; czrev22-2a #24)
+    # a Czech name quoted as every suggestion is („meč síly“)
     by_fold = {fold(i["cs"]): quoted(i["cs"]) if czech() else i["cs"] for i in items}
     by_fold.update({fold(i["en"]): _("{name}, that is {cs}").format(name=quoted(i["en"]),
                                                                     cs=i["cs"])
@@ -227,7 +227,7 @@ def one_item(army: Army, ctx: ListContext) -> Iterator[Finding]:
             kind = load(GAME, "lists").get("unit_types", {}).get(unit["type"],
                                                                  {"en": unit["type"]})
             what = say("one {type}", type=named(kind))
-        n = len(carried)  # '2 magické předměty', '5 magických předmětů' (review #62)
+        n = len(carried)  # '2 magické předměty', '5 magických předmětů'
         items = Named("magic items", counted(n, ("magický předmět", "magické předměty",
                                                  "magických předmětů")).split(" ", 1)[1])
         yield Finding(
@@ -345,7 +345,7 @@ def tally(army: Army, ctx: ListContext) -> Totals:
 
 def _army_name(text: object) -> list[Any]:
     """The list's ``army:`` as the roster names it: a known army with its Czech name from
-    seed 002 ('Dwarfs': Trpaslíci; review 21-B #33), any other text as written (CSV and
+    seed 002 ('Dwarfs': Trpaslíci), any other text as written (CSV and
     JSON keep the text either way)."""
     if not isinstance(text, str) or not text.strip():
         return []
@@ -366,7 +366,7 @@ def _roster(units: list[dict[str, Any]]) -> list[Unit]:
                 items.append(shown(Named(f"{entry['en']} ({entry['cost']})",
                                          f"{entry['cs']} ({entry['cost']})")))
             else:
-                # in Czech quoted and named as BattleLore's unknown values are (rev23-2a #4)
+                # in Czech quoted and named as BattleLore's unknown values are
                 items.append(_("'{name}' (unknown item)").format(name=name) if czech()
                              else f"{name} (unknown)")
         utype = str(unit["type"])
@@ -397,7 +397,7 @@ def _role(role: str) -> Named:
 
 def _ratio(first: float, second: float) -> str:
     """A ratio as Czech writes it: spaced, the smaller side 1, a decimal only when it is not
-    whole ('1 : 1', '1 : 2', '2 : 1', '1,5 : 1'; rev23-2a #14)."""
+    whole ('1 : 1', '1 : 2', '2 : 1', '1,5 : 1')."""
     big, small = max(first, second), min(first, second)
     text = f"{big / small:.2f}".rstrip("0").rstrip(".").replace(".", ",")
     return f"{text} : 1" if first >= second else f"1 : {text}"

@@ -122,7 +122,7 @@ def find_target(name: str) -> str:
 
 
 # the Czech agrees with the section's gender (věž je už zničena, malé dveře jsou už
-# zničeny; review22 #43): the data's `gender` is the message's context
+# zničeny): the data's `gender` is the message's context
 DESTROYED = N_p("feminine", "the {target} is already destroyed; it cannot be attacked again "
                             "(troops may pass through the breach)")
 N_p("plural", "the {target} is already destroyed; it cannot be attacked again (troops may "
@@ -259,7 +259,7 @@ def _hits(src: Source, attack: Attack) -> tuple[list[int], int]:
 class Outcome(str):
     """A breach's result as an outcome key ('collapsed', equal to that text in JSON and the
     odds), knowing the section kind it describes: its words agree with the section's Czech
-    noun in a --times table ('část hradeb … zřícená', czreview21 row 22)."""
+    noun in a --times table ('část hradeb … zřícená')."""
 
     kind: str
 

@@ -71,7 +71,7 @@ def mutagenic_lines(r: Mutagenic) -> list[str]:
     d, x = r.die, r.x
     why = (_("a natural 1") if d == 1 else _("{d} + {x} = {total}, 1 or less").format(
         d=d, x=x, total=d + x)) if r.failure else f"{d} + {x}"
-    if czech():  # 'padla 4 → 6 bodů', 'padla 1 → NEÚSPĚCH, žádné body' (czreview21 row 14)
+    if czech():  # 'padla 4 → 6 bodů', 'padla 1 → NEÚSPĚCH, žádné body'
         head = _title(entry, x) + ": " + _("rolled {die} → ").format(die=die(d))
         if r.failure and d == 1:
             return [head + verdict(False, no="FAILURE") + _(", no points")]
@@ -89,7 +89,7 @@ def mutagenic_lines(r: Mutagenic) -> list[str]:
 
 def _choose_line(entry: dict[str, Any], points: int, figures: int, rule: str) -> str:
     """'350 A.P. of Mutagenic fighters: 3 figures this round (one per 100 A.P., ...)'; Czech
-    names the ability, 'bojovníci se schopností Mutagenní za 350 A.P.: …' (czrev21-C 18)."""
+    names the ability, 'bojovníci se schopností Mutagenní za 350 A.P.: …'."""
     if czech():
         return ngettext("fighters with {ability} for {points} A.P.: {n} figure chosen before "
                         "the tactical roll ({rule}, {ref})",

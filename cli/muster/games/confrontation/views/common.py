@@ -23,7 +23,7 @@ def signed(n: int) -> str:
 def _options(options: list[str], abilities: int = 0) -> str:
     """'; a, b' - the options in play, for a title (in the user's language); the first
     ``abilities`` of them are abilities, named so as a single roll names them ('; abilities:
-    Bravery', czrev22-1 19)."""
+    Bravery')."""
     named_ = [shown(o) for o in options]
     parts = [_("abilities: ") + ", ".join(named_[:abilities])] if abilities else []
     if named_[abilities:]:

@@ -73,7 +73,7 @@ def wound_lines(roll: WoundRoll) -> list[str]:
         if roll.shift_note:
             line += f" ({esc(shown(roll.shift_note))})"
         out.append(line)
-    if roll.assassin_ignored:  # beside the dice it explains (rev23-1 #7)
+    if roll.assassin_ignored:  # beside the dice it explains
         out.insert(first + 1, _("(the target is {immunity}: two dice are rolled, not three)")
                    .format(immunity=esc(name(w["assassin_immunity"]))))
     res = names[roll.result]
@@ -112,7 +112,7 @@ def _state_text(roll: WoundRoll) -> str:
     else:
         text = _("was {before}, still {state}").format(
             before=esc(before), state="[bold]" + _("unwounded") + "[/]")
-    # no penalty: Czech says so in words ('bez postihu na kostky'; czrev22-1 8)
+    # no penalty: Czech says so in words ('bez postihu na kostky')
     text += (pgettext("zero", "; die penalty {penalty} (INI, ATT, DEF, AIM)") if roll.penalty == 0
              else _("; die penalty {penalty} (INI, ATT, DEF, AIM)")).format(penalty=roll.penalty)
     if roll.toughness_note:  # Fierce: the kill first, then what follows from it
@@ -173,7 +173,7 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
     view_.append("")
     view_ += table([_("new state"), _("chance")],
                    [[esc(state_word(s["state"])), pct(s)] for s in state_rows])
-    # a sentence of its own after the table, not a row of it (czrev22-1 29): removed differs
+    # a sentence of its own after the table, not a row of it: removed differs
     # from killed outright for the big creatures, who take a token instead
     view_.append("")
     view_.append(_("removed: {p}").format(p=f"[bold]{percent(removed)}[/]")

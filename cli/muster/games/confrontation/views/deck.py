@@ -58,7 +58,7 @@ def status_lines(state: dict[str, Any], reveal: bool = False) -> list[str]:
 def _roll_cs(entry: dict[str, Any]) -> str:
     """A roll's name inside the status head: Czech the rulebook's term, English its English
     name (the bilingual 'deployment roll (hod na rozmístění)' is the roll's own line; a
-    Czech term alone in English text was review 21-B T18)."""
+    Czech term alone would stand out in English text)."""
     return str(entry["cs"] if czech() else entry["en"])
 
 

@@ -49,8 +49,8 @@ def _feat_entry(spec: FeatSpec) -> dict[str, Any]:
 
 def _swim_wound_line(r: FeatRoll, spec: FeatSpec) -> str:
     """A failed swim's automatic light wound: the state it leaves, and a penalty that says
-    what it is made of (a stun still on adds its −1 to the wound's, seed 000 L1567-1570;
-    czrev24-1 #3); a figure the wound kills is removed, with no penalty."""
+    what it is made of (a stun still on adds its −1 to the wound's, seed 000 L1567-1570);
+    a figure the wound kills is removed, with no penalty."""
     assert r.state is not None
     if r.state == "killed":
         return _("automatic light wound: the figure is killed outright and removed from the "
@@ -77,7 +77,7 @@ def feat_lines(r: FeatRoll) -> list[str]:
         value = f"{inches}{res} (MOV {cm} cm / {inches} in)"
     rolled = " + ".join(str(d) for d in r.dice)
     # Czech puts the die rolled into the sum ('hod 4 + 4 (MOV 10 cm / 2,5) = 8'), as every
-    # other Confrontation roll does, never 'k6 + 4 = 8' (czrev21-C 6)
+    # other Confrontation roll does, never 'k6 + 4 = 8'
     die_part = (_("roll {dice}").format(dice=rolled if len(r.dice) == 1 else f"({rolled})")
                 if czech() else _("d6"))
     line = (both(_feat_entry(spec), bold=True, capital=True)

@@ -35,7 +35,7 @@ def _axis(**changes: str) -> dict[str, Any]:
 
 def title(spec: FlightSpec) -> str:
     d = data()
-    x = "×" if czech() else "x"  # the SVG's title too: no typesetting pass there (review21 #71)
+    x = "×" if czech() else "x"  # the SVG's title too: no typesetting pass there
     how = f"{d['flight']['mov_multiplier']} {x} MOV {spec.mov}"
     rap = d["rapidity"]
     if spec.rapidity:
@@ -44,8 +44,8 @@ def title(spec: FlightSpec) -> str:
                + ")")
     test = _("; Courage {value} against Fear {fear}").format(
         value=spec.test.value, fear=spec.test.difficulty) if spec.test else ""
-    if spec.rally:
-        test = "; " + both(d["rally"]) + (":" if czech() else "") + test[1:]  # czrev21-C 33
+    if spec.rally:  # Czech: the rally, a colon, then its test
+        test = "; " + both(d["rally"]) + (":" if czech() else "") + test[1:]
     if spec.desperate:
         test = "; " + both(d["desperate"])
     edge = _(", battlefield edge {cm} cm behind it").format(cm=_cm(spec.edge_cm)) \

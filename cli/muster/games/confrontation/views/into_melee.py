@@ -36,7 +36,7 @@ def into_melee_lines(r: IntoMelee) -> list[str]:
 
 def _hit_figure(spec: IntoMeleeSpec, i: int) -> str:
     """The figure a shot into melee hits: English its outcome label ('2: large'), Czech
-    'figurku 2 (velkou)', a size in the accusative (czverify21 #22); a name as typed."""
+    'figurku 2 (velkou)', a size in the accusative; a name as typed."""
     if not czech():
         return spec.label(i)
     size, called = spec.figures[i]

@@ -30,8 +30,8 @@ def _at(key: Hashable, i: int) -> Any:
 def _die_sum(dice: list[int] | None, value: tuple[str, int, tuple[str, ...]],
              difficulty: int, success: bool) -> str:
     """One test of a wave as its sum, 'die 3 + ATT 4 = 7' ('die 6 + 2 - 1 (stunned) + DEF 5
-    = 12' with a penalty on the die, named as every other test names it, rev23-1 #10), so
-    that the total is read against the difficulty, never the bare die (czrev22-1 6); a total
+    = 12' with a penalty on the die, named as every other test names it), so
+    that the total is read against the difficulty, never the bare die; a total
     that reaches it and still fails is an automatic failure."""
     if not dice:
         return die_word("d6")
@@ -48,7 +48,7 @@ def _die_sum(dice: list[int] | None, value: tuple[str, int, tuple[str, ...]],
 def _difficulty(wave: MeleeWave, roll: dict[str, Any]) -> str:
     """A defence roll's difficulty as a sum: the attack's own, and what a counter-attack or
     a sustained defence adds to it ('7 + 2 = 9'), so that it is never read as the attack's
-    (rev23-1 #1; seed 000 L890-895, L946)."""
+    (seed 000 L890-895, L946)."""
     own = wave.attacks[roll["attack"] - 1]["difficulty"] if roll["attack"] else None
     need = roll["difficulty"]
     return str(need) if own is None or own == need else f"{own} + {need - own} = {need}"
@@ -92,7 +92,7 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
             out.append("  " + text.format(i=r["attack"], d=_difficulty(wave, r), dice=dice)
                        + verdict(r["success"], "PARRIED", not_parried))
     for d in wave.damage:
-        # named by its attack (rev23-1 #2): 'hit 1' after attack 1 was parried misleads
+        # named by its attack: 'hit 1' after attack 1 was parried misleads
         out.append("  " + _("hit of attack {i} through: damage roll").format(i=d["attack"]))
         if d["roll"] is not None:
             out += ["    " + line for line in wound_lines(d["roll"])]
@@ -163,7 +163,7 @@ def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
                 res=setup.resilience) + "[/]",
             _chance(dist, _("chance of at least one wound: {p}"), wounded, bold=True),
             _chance(dist, _("killed outright: {p}"), killed)]
-    # every row with its fraction, as the two lines above (rev23-1 #15)
+    # every row with its fraction, as the two lines above
     view += ["  " + _chance(dist, ngettext("{n} hit(s) through: {p}", "{n} hit(s) through: {p}",
                                            v).format(n=v, p="{p}"), pr)
              for v, pr in sorted(through.items())]

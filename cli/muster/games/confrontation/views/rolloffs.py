@@ -32,7 +32,7 @@ def rolloff_lines(roll: RollOff) -> list[str]:
                 parts.append(f"{esc(s)} {x}")
             else:
                 dice = "+".join(map(str, x["dice"]))
-                if czech():  # '6! + 2', as every other Confrontation roll writes it (#29)
+                if czech():  # '6! + 2', as every other Confrontation roll writes it
                     dice = " + ".join(f"{d}!" if j < len(x["dice"]) - 1 else str(d)
                                       for j, d in enumerate(x["dice"]))
                 total = (_("automatic failure") if x["automatic_failure"]

@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 def difficulty_line(spec: ShotSpec) -> str:
     """'medium range 7, dynamic shot +1, large target -1: difficulty 7'."""
     steps = spec.steps()
-    if spec.counter_fire and czech():  # 'obtížnost pevně 6', never the value twice (czrev21-C 13)
+    if spec.counter_fire and czech():  # 'obtížnost pevně 6', never the value twice
         return _("fixed difficulty {d}").format(d=spec.difficulty)
     parts = [f"{esc(shown(name))} {value if i == 0 else signed(value)}"
              for i, (name, value) in enumerate(steps)]

@@ -85,7 +85,7 @@ def fanatic_lines(test: FanaticTest) -> list[str]:
     if d is None:
         return out
     cmp = at_least(d.over)
-    retest = (esc(f["retest_test_cs"]) if czech()  # 'test Disciplíny' (czrev21-A 7)
+    retest = (esc(f["retest_test_cs"]) if czech()  # 'test Disciplíny'
               else f"{esc(f['retest'])} re-test ({esc(f['retest_cs'])})")
     out.append(both(f, bold=True) + ": "
                + _("{retest} at the same difficulty: {roll} (needs {cmp} {difficulty}, a 5 "

@@ -64,7 +64,7 @@ def rule_of_3_lines(uncapped: Uncapped) -> list[str]:
     words = {"attack": N_("attack {mod}"), "defense": N_("defense of target {n} {mod}"),
              "damage": N_("damage {mod}")}
     parts = ", ".join(_(words[what]).format(n=n, mod=f"{mod:+d}") for what, n, mod in uncapped)
-    # one sentence, the rule's name its subject (rev23-1 #5: a full stop mid-line, two colons)
+    # one sentence, the rule's name its subject (a full stop mid-line, two colons)
     return [_title("rule_of_3", "Rule of 3", "bold yellow") + " " + _(
         "not applied, the modifiers added in full ({parts}): the seed applies it to the "
         "modifiers (L101, L105) but does not define it, so muster caps nothing; cap them "

@@ -19,8 +19,8 @@ def title(key: str, english: str, style: str = "bold") -> str:
 
 
 def dice_sum(dice: tuple[int, ...] | list[int]) -> str:
-    """The two dice of an attack as the sum they are in Czech, '4 + 4' (review 21-B #10);
-    English as before, '4 4'; '2d6' while none are rolled."""
+    """The two dice of an attack as the sum they are in Czech, '4 + 4';
+    English the dice side by side, '4 4'; '2d6' while none are rolled."""
     return (" + " if czech() else " ").join(die(d) for d in dice) or die_word("2d6")
 
 

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 @view(Score)
 def score_lines(res: Score) -> list[str]:
-    def number(value: int | None) -> str:  # English as it always was: 1200, not 1,200
+    def number(value: int | None) -> str:  # English without a thousands separator: 1200, not 1,200
         return localised(value) if czech() else str(value)
 
     d = score.data()
@@ -156,7 +156,7 @@ def dispute_lines(res: Dispute) -> list[str]:
         head += f": {esc(res.about)}"
     outcome = (_("the action is [bold green]ALLOWED[/]") if res.allowed else
                _("the action is [bold red]NOT CARRIED OUT[/]"))
-    # Czech 'k6 = 4:' (review 21-B #10): a die's name and its value, not two numbers
+    # Czech 'k6 = 4:': a die's name and its value, not two numbers
     rolled = " = " if czech() else " "
     return [head, f"  {die_word('D6')}{rolled}{die(res.die, good=res.allowed)}: " + outcome
             + _(" (1-3 no, 4-6 yes)")]

@@ -27,7 +27,7 @@ def terrain_lines(res: TerrainAttack) -> list[str]:
     s = res.spec
     kind = "ranged" if s.ranged else "close"
     dmg = r["damage"][kind]
-    # Czech '4 + 4 + 9 = 17' (review 21-B #10), as the attack roll's; English '4 4 + 9'
+    # Czech '4 + 4 + 9 = 17', as the attack roll's; English '4 4 + 9'
     dice = (" + " if czech() else " ").join(die(d) for d in res.roll.dice) or die_word("2d6")
     shown_kind = _("ranged") if s.ranged else _("close")
     roll = f"{dice} + {s.attack} = [bold cyan]{res.roll.total}[/]"

@@ -70,7 +70,7 @@ def break_free_lines(res: BreakFreeResult) -> list[str]:
         return [f"{head}: " + shown(say("Strength {strength} is above the grabber's {grabber}: "
                                         "{free} at once, no roll", strength=b.target_strength,
                                         grabber=b.strength, free=verdict(True, "FREE")))]
-    # the die, then the attribute it is rolled against, as every Void test (rev23-1 #11)
+    # the die, then the attribute it is rolled against, as every Void test
     return [f"{head}: {die_word('d20')} = {die(res.roll, good=res.free)} "
             + _("vs") + f" Strength {b.target_strength}{signed(b.mods)}"
             f"{f' = {b.target}' if b.mods else ''}: "

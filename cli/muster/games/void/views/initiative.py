@@ -71,7 +71,7 @@ def initiative_lines(r: Initiative) -> list[str]:
         rolls = ", ".join(f"{esc(n)} {die(v)}"
                           for n, v in zip(tie["among"], tie["dice"], strict=True))
         out.append("  " + _("tie re-rolled among {names}: {rolls}").format(
-            # Czech: the names are the verb's subject, 'Kara a Bandit házejí znovu' (2b #2)
+            # Czech: the names are the verb's subject, 'Kara a Bandit házejí znovu'
             names=esc(series(tie["among"])), rolls=rolls))
     if not r.dice:
         out.append("  " + _("(dice not listed)"))

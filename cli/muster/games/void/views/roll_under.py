@@ -73,7 +73,7 @@ def d20_title(spec: RollUnderSpec) -> str:
     extra = _(" with a corrective roll") if spec.corrective else \
         _(" with a spoiling roll") if spec.spoiling else ""
     # Czech names the test first, as every other Void test line ('Podhazování: k20 ≤ 8, s
-    # kazícím hodem', seed 003 L17; czrev22-1 23)
+    # kazícím hodem', seed 003 L17)
     test = str(cat.rules()["test"]["cs"])
     name = f"{test[:1].upper()}{test[1:]}: " if czech() else ""
     return f"{name}{die_word('d20')} <= {spec.target}{signed(spec.mods)}{extra}"

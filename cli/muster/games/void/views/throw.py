@@ -17,7 +17,7 @@ from muster.games.void.throw_opponent import (
 from muster.games.void.views.moves import hp_line, outcome_odds
 from muster.i18n import N_, _, say, shown
 
-# whose HP, in the label itself, as 'target HP: ...' (czrev24-1 #5)
+# whose HP, in the label itself, as 'target HP: ...'
 THROWN_HP = N_("HP of the thrown opponent: {before} -> {left} of {most}")
 STRUCK_HP = N_("HP of the struck object: {before} -> {left} of {most}")
 
@@ -48,8 +48,8 @@ def _struck_lines(res: ThrowResult) -> list[str]:
     assert t.struck is not None and res.roll is not None
     what = _(STRUCK_ROLLS[t.struck])
     rolled = die(res.roll, good=not res.hurt)
-    # one sentence, so that Czech says 'poškození' as every other Void line (czrev22-1 25);
-    # the die and the attribute it is rolled against, as every Void test (czrev24-1 #2)
+    # one sentence, so that Czech says 'poškození' as every other Void line;
+    # the die and the attribute it is rolled against, as every Void test
     out = ["  " + _("strikes an object: DAM size {size} x {per}{twice} = {impact}; {what}: "
                     "d20 = {rolled} vs {attribute} {value}: {damage}").format(
         size=t.target_size, per=th["impact_per_size"],

@@ -63,7 +63,7 @@ def travel_lines(res: Travel) -> list[str]:
 def _in_km(km: list[int]) -> Named:
     """The kilometres something was found in; Czech with its preposition, vocalised as
     spoken, each ordinal with its dot and the last two joined by 'a': 've 3. kilometru'
-    (ve třetím), 'v 1. a 3. kilometru' (czreview21 row 33, rev26-1)."""
+    (ve třetím), 'v 1. a 3. kilometru'."""
     text = ", ".join(map(str, km))
     first = km[0]  # ve druhém … čtyřicátém, ve dvanáctém … čtrnáctém, ve stém
     ve = str(first)[0] in "234" or first in (12, 13, 14) or 100 <= first < 200
@@ -73,7 +73,7 @@ def _in_km(km: list[int]) -> Named:
 
 
 def _started(hours: int) -> Named:
-    """'3' in English, '3 načaté hodiny' in Czech (czreview21 34, czrev21-C 24)."""
+    """'3' in English, '3 načaté hodiny' in Czech."""
     return Named(str(hours), counted(
         hours, ("načatá hodina", "načaté hodiny", "načatých hodin")))
 

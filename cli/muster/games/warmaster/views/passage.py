@@ -11,14 +11,14 @@ from muster.i18n import N_p, _, czech, ngettext, pgettext
 
 def _name(entry: dict[str, str]) -> str:
     """A data-file name: English 'en (cs)', Czech 'cs' (a troop type in the singular, its
-    `cs_value`, as the refusals list it: 'obluda'; review22 #19)."""
+    `cs_value`, as the refusals list it: 'obluda')."""
     if czech():
         return esc(entry.get("cs_value") or entry["cs"])
     return f"{esc(entry['en'])} ({esc(entry['cs'])})"
 
 
-# 'standing' in Czech an adjective as the other states are (review 21-B #26), the opposite
-# of the section's own fall (czrev23-2b #11): část hradeb neprolomená, věž nezřícená, brána
+# 'standing' in Czech an adjective as the other states are, the opposite
+# of the section's own fall: část hradeb neprolomená, věž nezřícená, brána
 # nezničená, dveře nezničené; damaged or not
 _STANDING = (N_p("wall", "standing"), N_p("tower", "standing"), N_p("feminine", "standing"),
              N_p("plural", "standing"))
@@ -47,7 +47,7 @@ def passage_lines(r: Passage) -> list[str]:
     verdict = ("[bold green]" + _("ALLOWED") + "[/]" if r.allowed else
                "[bold red]" + _("NOT ALLOWED") + "[/]")
     text, ref = esc(case["cs"] if czech() else case["en"]), f"seed {esc(r.ref)}"
-    if czech() and text.endswith(")"):  # one parenthesis, not two in a row (review 21-B #28)
+    if czech() and text.endswith(")"):  # one parenthesis, not two in a row
         out.append(f"  {verdict}: {text[:-1]}; {ref})")
     else:
         out.append(f"  {verdict}: {text} ({ref})")

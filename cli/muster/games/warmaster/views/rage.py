@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
 
 
-# a die face named in a sentence: Czech 'čtyřka padla dvakrát' (czreview21 row 20)
+# a die face named in a sentence: Czech 'čtyřka padla dvakrát'
 _FACES = (N_("a 1"), N_("a 2"), N_("a 3"), N_("a 4"), N_("a 5"), N_("a 6"))
 
 
@@ -36,7 +36,7 @@ def rage_lines(r: Rage) -> list[str]:
         if r.saving is not None:
             out.append(saves_line(r.saving))
     else:
-        # Czech declines the attacks with the number ('o 12 útoků víc'; czrev22-1 14)
+        # Czech declines the attacks with the number ('o 12 útoků víc')
         out.append("  " + ngettext(
             "no value repeated: the unit's total Attacks rise by +{n} in the next combat "
             "phase",
@@ -83,7 +83,7 @@ def rage_odds(spec: RageSpec, dist: Distribution) -> OddsResult:
         if saves:
             row = {"backfire": k <= 0, "bonus_attacks": max(k, 0), "unsaved": max(-k, 0)}
         rows.append({**row, **dist.prob(p)})
-        # with its fraction, as every other line of odds (rev23-1 #15)
+        # with its fraction, as every other line of odds
         lines.append(f"  {what:<{width}} {percent(p)}" + (fraction_note(p) if dist.exact else ""))
     body = {"odds": True, "game": GAME, "form": "rage", "planned": spec.count,
             "backfire": dist.prob(back), "results": rows, "exact": dist.exact}

@@ -55,7 +55,7 @@ def describe(attack: Attack) -> str:
     r = rules()
     if attack.how in ("rams", "giants"):
         b = r["batterers"][attack.how[:-1]]
-        if czech():  # '1 obr', '2 beranidla' (czreview21 row 21)
+        if czech():  # '1 obr', '2 beranidla'
             return counted(attack.n, b.get("cs_forms") or [b["cs"]] * 3)
         return f"{attack.n} {b['en']}{'s' if attack.n != 1 else ''} ({b['cs']})"
     if czech():
@@ -103,7 +103,7 @@ def breach_lines(r: Breach) -> list[str]:
             none="[bold]" + _("no effect") + "[/]"))
         return out + _file_lines(r)
     ordered = sorted(r.breach_dice, reverse=True)
-    # Czech lists the dice ('5, 3 → nejvyšší 5', review 21-B #10); English marks the dropped
+    # Czech lists the dice ('5, 3 → nejvyšší 5'); English marks the dropped
     dice = (", ".join(die(v) for v in ordered) if czech() else
             " ".join(die(v, kept=(i == 0)) for i, v in enumerate(ordered)))
     label = book['breach_roll']['cs'] if czech() else f"breach dice ({book['breach_roll']['cs']})"
@@ -143,7 +143,7 @@ def _file_lines(r: Breach) -> list[str]:
 def _mod_name(kind: str, m: dict[str, Any]) -> str:
     if not czech():
         return str(m["en"])
-    if m["name"] == "gate":  # the bonus named after what is attacked: 'malé dveře' (#32)
+    if m["name"] == "gate":  # the bonus named after what is attacked: 'malé dveře'
         return str(rules()["targets"][kind]["cs"])
     return agreeing(kind, m["en"]) if m["name"] == "damaged" else str(m["cs"])
 
