@@ -230,7 +230,7 @@ def run_line(argv: list[str]) -> int:
         ctx = getattr(err, "ctx", None)
         if ctx is not None and ctx.command.hidden and ctx.parent is not None:
             ctx = ctx.parent  # a hidden command (roll's EXPR form) is documented by its parent
-        # after a bracket already there (a did-you-mean), not a second one (review22 2b #19)
+        # after a bracket already there (a did-you-mean), not a second one
         see = N_("; see '{command} --help'") if message.endswith(")") \
             else N_(" (see '{command} --help')")
         hint = _(see).format(command=ctx.command_path) if ctx is not None else ""

@@ -15,7 +15,7 @@ of house-rule data files, as MUSTER_DATA; relative to the file's own folder), ``
 nesting checked before the TOML parser sees it, `muster.files.loads_toml`), every key and
 value checked; a mistake is one line naming the file and the line (exit 2).
 
-Without a config file nothing is read but two ``stat`` calls, so start-up stays as it was.
+Without a config file nothing is read but two ``stat`` calls, so start-up pays nothing for it.
 """
 
 from __future__ import annotations

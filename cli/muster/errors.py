@@ -177,8 +177,8 @@ def close_names(word: str, choices: Iterable[object], *,
     """The spellings of ``choices`` closest to ``word`` (at most three), compared without
     case and accents; ``same`` maps a name to what it names, so that two spellings of one
     thing are offered once, and ``listed`` (with ``same``) names each thing as the allowed
-    values list it (Czech: 'omráčen', not the alias 'omráčený' that was closest: review21
-    #59; a ``listed`` that gives None keeps the spelling)."""
+    values list it (Czech: 'omráčen', not the alias 'omráčený' that was closest; a
+    ``listed`` that gives None keeps the spelling)."""
     import difflib  # a misspelt name only: not on every run's path (start-up)
 
     folded: dict[str, str] = {}
@@ -202,8 +202,7 @@ def glossed(word: str, choices: Iterable[object], same: Callable[[str], object],
     """The closest names, quoted, one per thing (`close_names`), each as the list of
     allowed values names it; in Czech a closest spelling that is an English id
     (``english``) is offered as typed and glossed by the Czech name listed, so that the
-    suggestion shares its letters with what was typed: „infantry“, tedy pěchota (czech.md;
-    rev23-2a #9)."""
+    suggestion shares its letters with what was typed: „infantry“, tedy pěchota (czech.md)."""
     if not czech():
         return [quoted(c) for c in close_names(word, choices, same=same, listed=listed)]
     from difflib import SequenceMatcher
@@ -230,7 +229,7 @@ def did_you_mean(word: str, choices: Iterable[object], *,
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close (`close_names` for
     ``same`` and ``listed``); ``typed`` gives a name in the user's language to offer first
-    for a suggested one ('konfrontace' before 'conf'; review22 #32); ``english`` (with
+    for a suggested one ('konfrontace' before 'conf'); ``english`` (with
     ``same`` and ``listed``) glosses a closest English id in Czech (`glossed`)."""
     names = [str(c) for c in choices]
     if english is not None and same is not None and listed is not None:
@@ -254,7 +253,7 @@ def did_you_mean(word: str, choices: Iterable[object], *,
 def with_hint(message: str, hint: str) -> str:
     """A refusal and its did-you-mean (`did_you_mean`): English appends it; Czech asks it
     inside the bracket of allowed values the message ends with, so that one bracket says
-    both: „x“ neexistuje (povolené hodnoty: a, b; nemysleli jste „a“?) (czrev22-2a #7, #25)."""
+    both: „x“ neexistuje (povolené hodnoty: a, b; nemysleli jste „a“?)."""
     if not hint or not czech() or not message.endswith(")"):
         return message + hint
     inner = hint.strip()
@@ -368,7 +367,7 @@ def unknown_name(what: str, name: str,
             what=_(what), name=typed, allowed=allowed.cs if czech() else str(allowed), **fields)
         if not czech():
             return with_hint(message, did_you_mean(name, order, same=owner.get))
-        # an English id that was closest is glossed by the Czech name listed (rev23-2a #9)
+        # an English id that was closest is glossed by the Czech name listed
         return with_hint(message, did_you_mean(
             name, order, same=owner.get, listed=lambda key: _pick(items, str(key), True),
             english=lambda s: fold(s) in english))

@@ -52,9 +52,9 @@ _NOTE = r"(?<=\S)(\s{2,}\()((?:[^()]|\([^()]*\))+)(\)\s*)$"
 
 # an example's free text, which a Czech player would type in Czech ('--about 'the line of fire
 # touches the base''), or a rulebook name a Czech player types in Czech (--spell 'Storm of
-# Stone': 'Zuření kamene', the name the spell has in Czech; review22 #25): translated like a
-# note (czrev21-D 58); ids are left as typed. A weapon's English name in double quotes (Void's
-# --weapon "laser rifle", not an id) is typed by its Czech name, "laserová puška" (czrev23-3 #14)
+# Stone': 'Zuření kamene', the name the spell has in Czech): translated like a
+# note; ids are left as typed. A weapon's English name in double quotes (Void's
+# --weapon "laser rifle", not an id) is typed by its Czech name, "laserová puška"
 _SAID = r"(--(?:about|spell) '|--weapon \")([^'\"]+)(['\"])"
 
 
@@ -66,8 +66,8 @@ def example_said(paragraph: str) -> list[str]:
 
 
 def _said(m: re.Match[str]) -> str:
-    """An example's free text in the current language, quoted as before; a weapon's one-word
-    name needs no quotes (--weapon blokopuška)."""
+    """An example's free text in the current language, quoted as the English one is; a weapon's
+    one-word name needs no quotes (--weapon blokopuška)."""
     said = _(m.group(2))
     if m.group(1) == '--weapon "' and " " not in said:
         return "--weapon " + said
@@ -88,8 +88,7 @@ _EXAMPLE_DIRECTION = re.compile(r"(--direction )d(\d+)\b")
 
 def czech_example(paragraph: str) -> str:
     """An example as a Czech player types it, with what muster accepts: a decimal comma
-    (--radius 1,5, --mov 12/4,8) and the rulebooks' direction die (--direction k6;
-    review22 #36, #37)."""
+    (--radius 1,5, --mov 12/4,8) and the rulebooks' direction die (--direction k6)."""
     paragraph = _EXAMPLE_DECIMAL.sub(r"\1,\2", paragraph)
     return _EXAMPLE_DIRECTION.sub(r"\1k\2", paragraph)
 

@@ -212,7 +212,7 @@ def N_p(context: str, message: str) -> str:
 # the games whose Czech rulebook calls a battle's unit otherwise (Confrontation *bojovník*,
 # Void *postava*, Mage Knight *válečník*); Warmaster and BattleLore keep *jednotka*. A
 # message about a battle's units is extracted for each (scripts/i18n.py UNIT_GAMES) and
-# translated with the game as its context (czrev23-2b #8)
+# translated with the game as its context
 UNIT_GAMES = ("confrontation", "void", "mageknight")
 
 
@@ -247,7 +247,7 @@ def counted(n: int, forms: Sequence[str]) -> str:
 def point_difference(n: int) -> Named:
     """A difference in points as a message argument: the number in English ('12'), with its
     unit in Czech, the noun in the number's case ('o 1 bod', 'o 12 bodů', 'o 1 020 bodů'),
-    so a Czech difference never stands without its unit (czrev22-2a #10)."""
+    so a Czech difference never stands without its unit."""
     grouped = f"{n:,}".replace(",", "\u00a0")
     return Named(str(n), f"{grouped} {counted(n, ['bod', 'body', 'bodů']).split(' ', 1)[1]}")
 
@@ -356,7 +356,7 @@ _LINES = r"ř\. \d+(?:–\d+)?"
 
 def one_line_mark(text: str) -> str:
     """A list of lines under one 'ř.': 'ř. 156, 170', 'ř. 411–479, 1275–1291', never
-    'ř. 156, ř. 170' (czverify21 #16; as 'ř. 101, 105' prints)."""
+    'ř. 156, ř. 170' (as 'ř. 101, 105' prints)."""
     return re.sub(rf"{_LINES}(?:, {_LINES})+", lambda m: m.group(0).replace(", ř. ", ", "), text)
 
 
@@ -411,11 +411,10 @@ def _grouped_digits(digits: str) -> str:
 
 def czech_fractions(text: str) -> str:
     """A fraction's digits grouped as every Czech number is: '(2117137/7500000)' '(2 117 137/
-    7 500 000)' (review21 #80); a table groups its cells with it before it aligns them."""
+    7 500 000)'; a table groups its cells with it before it aligns them."""
     if "/" not in text:
         return text
     # a certain or impossible chance needs no fraction: '0,00 %', never '0,00 % (0/1)'
-    # (czrev21-A 22)
     text = re.sub(r"(\d\u00a0?%(?:\[/\w*\])?) \([01]/1\)", r"\1", text)
     return re.sub(_FRACTION_DIGITS, lambda m: f"({_grouped_digits(m.group(1))}/"
                                               f"{_grouped_digits(m.group(2))})", text)
@@ -445,15 +444,15 @@ def quoted(text: str) -> str:
 
 def either(words: Sequence[str]) -> str:
     """Choices in running text: 'a' or 'b' or 'c' in English, one *nebo* in Czech
-    („a“, „b“ nebo „c“; czverify21 #11)."""
+    („a“, „b“ nebo „c“)."""
     head = pgettext("did you mean", " or ").join(words[:-1])
     return _(" or ").join([head, words[-1]] if head else list(words))
 
 
 def series(words: Sequence[str], last: str = " a ") -> str:
     """Items in running text: a comma list in English ('200 points (2 actions), 300 points
-    (3 actions)'), the last joined with *a* in Czech ('… (2 akce) a 300 bodů (3 akce)';
-    czverify21 #27), or with ``last`` (" ani " after a negation: 'nikdy neprojde obluda,
+    (3 actions)'), the last joined with *a* in Czech ('… (2 akce) a 300 bodů (3 akce)'),
+    or with ``last`` (" ani " after a negation: 'nikdy neprojde obluda,
     stroj ani vůz')."""
     if _language.code != "cs" or len(words) < 2:
         return ", ".join(words)
@@ -462,7 +461,7 @@ def series(words: Sequence[str], last: str = " a ") -> str:
 
 def listed(words: Sequence[str]) -> str:
     """Names that are one subject or object: 'A and B', 'A, B and C' (Czech 'A a B', 'A, B
-    a C'; czrev23-2b #2), never 'A and B and C'."""
+    a C'), never 'A and B and C'."""
     if len(words) < 2:
         return "".join(words)
     return ", ".join(words[:-1]) + _(" and ") + words[-1]
@@ -483,7 +482,7 @@ def dash() -> str:
 
 def empty_cell() -> str:
     """An empty table cell: the en dash Czech typesets ('–', beside a minus sign in the same
-    column, review 21-B #32), a hyphen in English."""
+    column), a hyphen in English."""
     return "\u2013" if _language.code == "cs" else "-"
 
 

@@ -121,7 +121,7 @@ def read_text(path: str) -> tuple[str, str]:
     encoding checks."""
     try:
         name, raw = read_bytes(path, MAX_BYTES)
-    except FileRefused as err:  # a list's own words for a missing file (czrev22-2a #15)
+    except FileRefused as err:  # a list's own words for a missing file
         missing = err.rule == "input.missing" and str(err.message) == "no such file"
         raise LoadError(err.rule, both_ways(lambda: pgettext("list-validate", "no such file"))
                         if missing else err.message) from None

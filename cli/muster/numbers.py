@@ -43,7 +43,7 @@ def parse_int(text: str, what: str = "number", *, signed: bool = True,
     if not _INT.fullmatch(raw) or (not signed and raw[0] in "+-"):
         shown = raw if len(raw) <= 40 else raw[:30] + "..."
         value = Named(shown, shown)
-        if signed and negative:  # (--mod -2 is valid: not "digits only"; review22 #42)
+        if signed and negative:  # (--mod -2 is valid: not "digits only")
             if what:
                 raise NotANumber(say("{what} '{value}' is not a valid integer (digits 0-9, "
                                      "a minus sign first if negative)", what=_what(what),

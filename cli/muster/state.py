@@ -348,13 +348,13 @@ class Document:
 
 def _check_envelope(data: Any, kind: str, path: str) -> None:
     def bad(msg: str) -> StateError:
-        # 'soubor balíčku musteru' (review21 #73): the kind's file in the user's language
+        # 'soubor balíčku musteru': the kind's file in the user's language
         return StateError(say("not a muster {what}: {problem}", what=_what_word(f"{kind} file"),
                               problem=msg), file=path)
 
     if not isinstance(data, dict):
         raise bad(say("the top level must be an object"))
-    if data.get("muster") is None:  # absent or null: 'found None' spoke Python (review21 #73)
+    if data.get("muster") is None:  # absent or null: never 'found None', which speaks Python
         raise bad(say("'muster' must be \"{kind}\" (missing)", kind=kind))
     if data.get("muster") != kind:
         raise bad(say("'muster' must be \"{kind}\" (found {found})", kind=kind,

@@ -77,7 +77,7 @@ def fraction_note(value: Fraction | str | None) -> str:
     """An exact probability's fraction as a view's line shows it after its chance, " (n/d)",
     while a reader can take it in (`MAX_SHOWN_FRACTION` characters); nothing when it is
     longer (the JSON keeps it), never an approximation of the chance the line already shows
-    ("92,31 % (~9,23 · 10⁻¹)", rev23-1 #13). Every view shows its fractions through this one
+    ("92,31 % (~9,23 · 10⁻¹)"). Every view shows its fractions through this one
     rule; ``value`` may be the JSON's own text ("n/d", or `fraction_text`'s "~1.23e-4567");
     none (an inexact odds) shows nothing."""
     if value is None:

@@ -150,7 +150,7 @@ def _ruled(game: str, before: dict[str, Any], after: dict[str, Any], path: str) 
     """The game's own rules on a change from ``before`` to ``after``: a unit the change
     puts in a state the rules refuse is refused, by the rule (`_state`); a unit whose state
     broke them already before the change (a file written before the rule) is let through,
-    so play, `battle set` and `battle undo` can go on and mend it (audit7 F1, F8)."""
+    so play, `battle set` and `battle undo` can go on and mend it."""
     old = {u["name"]: u for side in before.get("sides", []) for u in side["units"]}
     for i, side in enumerate(after["sides"]):
         for j, unit in enumerate(side["units"]):

@@ -15,7 +15,7 @@ BAR = 30  # the widest histogram bar, in characters
 
 
 # a side's units counted with each game's Czech word, as its rosters and cards say ('Karty
-# postav / válečníků / bojovníků'; czverify21 #15); Warmaster and BattleLore keep *jednotka*
+# postav / válečníků / bojovníků'); Warmaster and BattleLore keep *jednotka*
 _UNIT_WORDS = {"void": ("postava", "postavy", "postav"),
                "mageknight": ("válečník", "válečníci", "válečníků"),
                "confrontation": ("bojovník", "bojovníci", "bojovníků")}

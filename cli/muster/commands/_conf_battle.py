@@ -32,7 +32,7 @@ def battle_shooter(held: Any, parts: list[str]) -> Any:
     key = Lookup(N_("unit"), units).find(
         parts[0], field="shooter",
         template=N_unit("{field}: no unit '{name}' in the battle (its units: {allowed})"),
-        context=unit_context(battle.game))  # 'bojovník' (czrev23-2b #8)
+        context=unit_context(battle.game))  # 'bojovník'
     side, unit = battle.unit_named(key)
     try:
         ini = initiative(unit.profile, unit.state)

@@ -117,7 +117,7 @@ def new(
              "shuffle_seed": shuffle_seed}
     doc = st.create(deck, kind="deck", game=GAME, state=dealt.to_state(), action="new",
                     detail=event, check=_Game.check)
-    # each side by its scenario's name in Czech, as every other deck line (review21 #67)
+    # each side by its scenario's name in Czech, as every other deck line
     sizes = pgettext("hands", " and ").join(f"{shown(c.side_label(dealt, s))} {n}"
                                             for s, n in dealt.hand_size)
     lines = [ngettext("{n} command cards shuffled; hands dealt: {sizes}; {side} begins",

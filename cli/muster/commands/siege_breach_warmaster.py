@@ -254,7 +254,7 @@ def _look(fortress: str, opts: RollOptions, attacking: bool,
 
 def _typed_kind(target: str) -> Named:
     """A section kind as typed: English as the player wrote it, Czech the data's name
-    ('ne část hradeb', not 'ne wall': review21 #75)."""
+    ('ne část hradeb', not 'ne wall')."""
     from muster.games.warmaster.siege import find_target, kind_name
 
     return Named(target, kind_name(find_target(target)).cs)

@@ -127,7 +127,7 @@ class Located:
 
 
 # the ruling options' values in Czech: listed first in Czech and accepted as typed in any
-# language, without case or accents (`--rule under-strength=chyba`; rev23-2a #10)
+# language, without case or accents (`--rule under-strength=chyba`)
 CZECH_RULE_VALUES = {
     "warning": "varování", "error": "chyba", "allow": "povolit",
     "check": "kontrolovat", "ignore": "nekontrolovat",

@@ -74,7 +74,7 @@ def _card(r: FileReport, index: int) -> list[str]:
         total = u.points * u.count
         # Void prices gear in money ('Cena: 240 peněz', seed 003 L11); the other games count
         # points, so Czech heads the field as the roster's column: 'Body: 125', 'Body: 64
-        # A.P. (po 32)' (review21 #79; English 'Cost' for every game)
+        # A.P. (po 32)' (English 'Cost' for every game)
         counted_in_points = r.game not in UNITS
         label = _w("points") if r.game == "void" else pgettext("points", "Cost")
         points = _number(total) if counted_in_points and czech() \
@@ -104,7 +104,7 @@ def cards(reports: list[FileReport], every: list[FileReport] | None = None) -> s
            f"<title>{_e(_page_title(reports))}</title>", f"<style>{_STYLE}</style>", "</head>",
            "<body>"]
     for r in reports:
-        # Czech: no capital after a semicolon ('Cena: 240 peněz · Otisk: ...'; czrev22-2a #26)
+        # Czech: no capital after a semicolon ('Cena: 240 peněz · Otisk: ...')
         facts = (" · " if czech() else "; ").join(f"{name}: {value}" for name, value in _facts(r))
         out += ['<section class="sheet">', "<header>", f"<h1><cite>{_e(_title(r))}</cite></h1>",
                 f"<p>{_e(facts)}</p>" if facts else "",

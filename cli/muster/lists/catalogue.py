@@ -256,8 +256,7 @@ def _close(choices: list[dict[str, Any]], name: str) -> str:
     """' (did you mean 'Paladin'?)': the closest English and Czech names and aliases of
     ``choices``, each shown in the user's language; '' when none is close. A name that
     begins with a unit's name ('Archers (left centre)') is close to it too; in Czech a
-    closest English name is glossed by the Czech one: „Archers“, tedy Lučištníci
-    (rev23-2a #9)."""
+    closest English name is glossed by the Czech one: „Archers“, tedy Lučištníci."""
     lang = "cs" if czech() else "en"
     shown_as: dict[str, tuple[str, str]] = {}  # folded -> (as written, as shown)
     for entry in choices:

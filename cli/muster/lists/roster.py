@@ -60,7 +60,7 @@ _GAME_WORDS = {
     "void": {"Unit": N_p("void", "Unit"), "Points": N_p("void", "Points"),
              "Items": N_p("void", "Items"), "Army": N_p("void", "Army")},
     "mageknight": {"Unit": N_p("mageknight", "Unit")},
-    # a BattleLore file lists both sides of an adventure: a list, not one army (czrev22-2a #17)
+    # a BattleLore file lists both sides of an adventure: a list, not one army
     "battlelore": {"Army": N_p("battlelore", "Army")},
 }
 
@@ -114,7 +114,7 @@ def _key(text: object) -> str:
     return _(str(text))
 
 
-# an army-wide figure Czech words with its number (czreview21 rows 7, 37, 38): a count before
+# an army-wide figure Czech words with its number: a count before
 # its noun in the number's case ('2 postavy', '9 jednotek', '3 akce na tah'), points after
 # what they are the points of ('válečníci 106 bodů'), as the rulebooks write them (seed 004
 # L227 '3 akce na tah')
@@ -134,7 +134,7 @@ def _figure(key: object, value: object) -> str:
     if not czech():
         return f"{name} {shown_value}"
     if key == "people":  # the army is its people: 'Alahanští lvi', never 'národ Alahanští
-        return shown_value  # lvi' in the nominative (czrev22-2a #16)
+        return shown_value  # lvi' in the nominative
     english = next((e for e in (*_COUNTED, *_POINTS_OF) if _(e) == name or e == key), None)
     digits = shown_value.replace("\u00a0", "").replace(" ", "")
     if english is None:
@@ -157,7 +157,7 @@ def _severity(f: Located) -> str:
 
 def _line(f: Located) -> str:
     """'line 12:5: ' / 'řádek 12, sloupec 5: ' before a finding ('' without a line): Czech
-    words the column, where '12:5' reads as a time or a range of lines (review 21-B #18)."""
+    words the column, where '12:5' reads as a time or a range of lines."""
     if czech() and f.line is not None and f.column is not None:
         return _("line {line}, column {column}: ").format(line=f.line, column=f.column)
     return _("line {where}: ").format(where=_where(f)) if f.line is not None else ""
@@ -177,7 +177,7 @@ def _facts(r: FileReport) -> list[tuple[str, str]]:
         out.append((_t("player"), r.player))
     if r.side and r.game in _SIDE:
         # Czech: the name the game gave ('Alahanští lvi', 'Agincourt'), as the footer and the
-        # HTML roster do, not the file's id ('lions'; czreview21 row 39); English keeps the id
+        # HTML roster do, not the file's id ('lions'); English keeps the id
         named = {str(k): v for k, v in r.derived.items()}.get(_SIDE[r.game]) if czech() else None
         out.append((_t(_SIDE[r.game]), _word(named) if named else
                     ", ".join(_word(s) for s in r.side)))

@@ -102,7 +102,7 @@ def expand(paths: list[str], exclude: list[str] | None = None
             found.extend(os.path.join(root, f) for f in sorted(files)
                          if f.lower().endswith(EXTENSIONS) and not f.startswith(".")
                          and not excluded(os.path.join(root, f), exclude, path))
-        if not found:  # a bad input, not an unreadable file (czrev22-2a #5): one line, exit 2
+        if not found:  # a bad input, not an unreadable file: one line, exit 2
             raise MusterError(
                 say("{path}: no *.yaml, *.yml or *.json files in this directory (after "
                     "--exclude)", path=path) if exclude else
@@ -407,7 +407,7 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
     if fmt not in report.FORMATS:  # the one unknown-name refusal, with its did-you-mean
         fmt = Lookup(N_("format"), FORMAT_NAMES).find(  # 'karty' too
             fmt, template=N_("--format '{name}' is not one of {allowed}"))
-    if siege is not None:  # 'útočník', 'obrance' too (czrev22-2a #11)
+    if siege is not None:  # 'útočník', 'obrance' too
         siege = Lookup(N_("siege side"), SIEGE).find(
             siege, template=N_("--siege '{name}' is not one of {allowed}"))
     if jobs is None:

@@ -101,7 +101,7 @@ def describe_schema_error(error: ValidationError) -> list[Located]:
 def _enum_hint(typed: str, values: list[str]) -> str:
     """The did-you-mean of a value an enum refuses, over its ids and Czech names: an id
     closest to what was typed is glossed by the name the Czech list shows, so that the
-    suggestion is among the values just listed: „infantry“, tedy pěchota (czrev22-2a #8)."""
+    suggestion is among the values just listed: „infantry“, tedy pěchota."""
     close = close_names(typed, spellings(values))
     if not close:
         return ""

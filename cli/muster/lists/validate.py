@@ -150,7 +150,7 @@ def known_games() -> str:
     """The games a file's ``game:`` may name, as a refusal lists them: English the ids,
     Czech the Czech name first, then the ids and short names also accepted, after slashes,
     since the list is inside the refusal's bracket ('konfrontace/confrontation/conf,
-    battlelore/bl, ...'; czrev22-2a #12, rev23-2a #15)."""
+    battlelore/bl, ...')."""
     return games_listed() if czech() else ", ".join(GAMES)
 
 
@@ -170,9 +170,8 @@ def game_of(doc: Document) -> str:
     if game is None:
         def message() -> str:
             hint = game_hint(name) if isinstance(name, str) else ""
-            # Czech lists the names a player may type, as every other refusal (review21 #63),
-            # the Czech name first, the did-you-mean inside the one bracket (czrev22-2a #12,
-            # rev23-2a #15)
+            # Czech lists the names a player may type, as every other refusal,
+            # the Czech name first, the did-you-mean inside the one bracket
             return with_hint(_("unknown game '{name}' (one of {games}){hint}").format(
                 name=short_text(name), games=known_games(), hint=""), hint)
 

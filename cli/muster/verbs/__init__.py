@@ -52,7 +52,7 @@ _COMPLETING: list[bool] = []  # set by tests (helpers.offered)
 
 def completing() -> bool:
     """The shell is asking for completions (click's _MUSTER_COMPLETE): only then are the
-    option values' completers attached (English start-up stays as it was)."""
+    option values' completers attached (an ordinary run pays nothing for them)."""
     import os
 
     return bool(_COMPLETING or os.environ.get("_MUSTER_COMPLETE"))
@@ -497,7 +497,7 @@ class LazyGames(TyperGroup):
             from muster.i18n import czech
 
             spelt = (lambda n: CZECH_NAMES.get(canonical(n) or "")) if czech() else None
-            # Czech lists the names a player may type, its own first (rev23-3 leftover)
+            # Czech lists the names a player may type, its own first
             ctx.fail(_("no such game '{name}'").format(name=name)
                      + did_you_mean(name, all_names(), same=canonical, typed=spelt,
                                     known=names_listed() if czech() else list(GAMES)))
@@ -541,9 +541,9 @@ def game_verb(package: str, help: str, *, fallback: str | None = None,
 
 class DefaultGroup(TyperGroup):
     """A group of subcommands (one per mode of a command) whose first word may be left out:
-    an option first (``muster roll wm --target 4``) or nothing at all runs ``default`` (the
-    command's spelling before it had subcommands keeps working). Mode names are matched
-    without case, as the old FORM argument was."""
+    an option first (``muster roll wm --target 4``) or nothing at all runs ``default``, so a
+    command line that names no mode runs the default one. Mode names are matched without
+    case."""
 
     default: str | None = None
 

@@ -7,7 +7,7 @@ named fill the options left out (click's ``default_map``: an option given still 
 the log says so). Every single roll of the command's spec is then applied to the units
 (their game's pure ``apply``), logged and written in the same locked step, before it is
 shown; the view and the JSON get what the battle did. Without a battle file nothing of
-this runs and the command is what it was."""
+this runs and the command rolls on its own options alone."""
 
 from __future__ import annotations
 

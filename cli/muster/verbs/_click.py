@@ -47,8 +47,7 @@ def click_message(err: click.ClickException) -> str:
     if not close:
         return house_style(err.message)
     # in a bracket in either language, as every other did-you-mean ('neznámý příkaz „rol“
-    # (nemysleli jste „roll“?)'); the help's pointer follows after a semicolon (`muster.app`;
-    # rev23-1 #8)
+    # (nemysleli jste „roll“?)'); the help's pointer follows after a semicolon (`muster.app`)
     hint = _(" (did you mean {names}?)")
     return house_style(err.message) + hint.format(names=either([quoted(o) for o in close]))
 

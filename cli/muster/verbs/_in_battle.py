@@ -26,7 +26,7 @@ PARAMS = {"target": "in_battle_target", "attacker": "in_battle_attacker",
 Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
 
 # the roles' help in a game whose battle holds figures, not units, in the game's own word
-# (czrev21-D #3: Confrontation's figure, Void's fighter, Mage Knight's warrior)
+# (Confrontation's figure, Void's fighter, Mage Knight's warrior)
 GAME_HELPS = {
     "confrontation": {
         "target": "In a battle: the figure this roll is against; its profile and state fill the "
@@ -46,7 +46,7 @@ GAME_HELPS = {
 }
 
 
-# what a command that takes several targets adds to its target's help (rev27-3); a command
+# what a command that takes several targets adds to its target's help; a command
 # that gives its own target help says it there
 SEVERAL = " Repeat it for each target."
 _TARGET_HELP = str(get_args(Target)[1].help)

@@ -1,8 +1,8 @@
 """An option that several subcommands of a group share words its help for each of them
 (``target: how many dice; rage: the most dice ...; storm: enemy units in range.``), so the
 group's own screen can list it once. On a subcommand's own screen only its own meaning is
-shown, without the prefix (``roll wm storm --help``: ``Enemy units in range.``; review22
-#14). The help is already in the user's language: a Czech text keeps the subcommands'
+shown, without the prefix (``roll wm storm --help``: ``Enemy units in range.``).
+The help is already in the user's language: a Czech text keeps the subcommands'
 names, which are not translated."""
 
 from __future__ import annotations

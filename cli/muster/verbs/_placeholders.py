@@ -1,5 +1,5 @@
 """Czech value placeholders for options whose English one is a letter or click's bare
-TEXT (czrev21-D #59, #60): a word, the same for one value on every screen ('--courage
+TEXT: a word, the same for one value on every screen ('--courage
 ODVAHA', '--target BARVA', '--dice HOD[,HOD…]'). English help keeps its own ('--courage
 C'); each is found by one of the option's names and its English placeholder (click's type
 name where it has none), so an option of the same name meaning something else keeps its

@@ -28,12 +28,12 @@ def short_help(help: str, max_length: int = 45) -> str:
     if not czech():
         return make_default_short_help(help, max_length)
     held = _ABBREVIATION.sub(lambda m: m.group(1) + _HELD, help)
-    # a whole phrase, not one cut off mid-word with '...' (czreview21 row 40): the first
+    # a whole phrase, not one cut off mid-word with '...': the first
     # sentence where it fits, else up to its first colon, bracket or semicolon ('Hod
     # kostkami', 'Kontrola soupisek armád'), else at its last comma that fits ('Vypíše
     # jména, která muster u dané hry zná'), cut at a word with '…' only where even that is
-    # too long, never after 'a' or 'nebo' (czverify21 #5); no full stop after a line of a
-    # list, whichever its source (#6)
+    # too long, never after 'a' or 'nebo'; no full stop after a line of a
+    # list, whichever its source
     sentence = make_default_short_help(held, 10_000).replace(_HELD, ".")
     if len(sentence) <= max_length:
         return _unstopped(sentence)
@@ -78,7 +78,7 @@ class PlainHelp(click.HelpFormatter):
 
 class _WholeWords(click._textwrap.TextWrapper):
     """click's wrapper, breaking a line at a space only: never inside an option, an id or a
-    file name at its hyphen ('--into-' / 'melee' would not run when copied; czrev21-D #64)."""
+    file name at its hyphen ('--into-' / 'melee' would not run when copied)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("break_on_hyphens", False)
@@ -92,7 +92,7 @@ def _plain(text: str) -> str:
 def _examples_kept(text: str, width: int) -> str:
     """A help's example commands never wrapped, so each can be copied whole (click keeps a
     paragraph marked with a '\\b' line as it is); a note beside one that does not fit
-    ('    (Hail of Destruction)') goes on its own line under it (czrev21-A 25); a note's own
+    ('    (Hail of Destruction)') goes on its own line under it; a note's own
     words may wrap."""
     out = []
     for para in text.split("\n\n"):
@@ -140,12 +140,12 @@ def _describe_range(self: click.types._NumberRangeBase) -> str:
 
 
 def czech_default(default: str, help: str) -> str:
-    """An option's default id as Czech help shows it (czverify21 #17): with the Czech name
+    """An option's default id as Czech help shows it: with the Czech name
     its help gives it ('fragmentation (tříštivá, 10 m)' → 'fragmentation (tříštivá)'), or
     nothing where the help already says which is the default ('normal (normální,
     výchozí)', 'skrz úsek (výchozí)', 'Výchozí ano'); the Czech name alone where the help
-    lists it first, the id after a slash as czech.md settles ('„žádná“/„none“' → 'žádná',
-    czrev24-1 #1); any other default as it is."""
+    lists it first, the id after a slash as czech.md settles ('„žádná“/„none“' → 'žádná');
+    any other default as it is."""
     czech_first = re.search(rf"„([^“]+)“/„{re.escape(default)}“", help)
     if czech_first is not None:
         return czech_first.group(1)
@@ -162,7 +162,7 @@ _click_short = click.Command.get_short_help_str
 
 def _short_help_str(self: click.Command, limit: int = 45) -> str:
     """A command's line in a list, given or made: in Czech without a sentence's full stop
-    (czverify21 #6: 'Zamíchá a rozdá ruce dobrodružství', as the made ones)."""
+    ('Zamíchá a rozdá ruce dobrodružství', as the made ones)."""
     from muster.i18n import czech
 
     text = _click_short(self, limit)

@@ -152,7 +152,7 @@ def odds_extras(cmd: click.Command) -> None:
     per_points = _extra(["--per-points"], POINTS_HELP, type=click.IntRange(min=1),
                         metavar="N")
     # a card's --odds (a value: deploy-shuffle conf show --odds NAME) has no mean and no one
-    # who rolls: accepted as before, not offered (review22 #2)
+    # who rolls: accepted, as by every command with --odds, but not offered
     odds = next(p for p in cmd.params if p.name == "odds")
     per_points.hidden = not getattr(odds, "is_flag", True)
     cmd.params += [
@@ -170,7 +170,7 @@ ROLLING_NAMES = ("seed", "dice", "odds", "times", "vs", "per_points", "chart", "
 
 def no_dice(fn: Any) -> Any:
     """Mark a command that rolls no dice (roll wm door): its help leaves out the rolling
-    options its group shares (they are accepted as before; review22 #2)."""
+    options its group shares (it accepts them all the same, as every command of the group)."""
     fn.no_dice = True
     return fn
 

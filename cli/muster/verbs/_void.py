@@ -150,7 +150,7 @@ TargetStrength = Annotated[int, typer.Option(
         "--target-strength", help="Target's Strength (against knockdown).",
         rich_help_panel=TARGET)]
 
-# a grab's and a breaking free's own words for the two Strengths (czrev21-D #2: no knockdown)
+# a grab's and a breaking free's own words for the two Strengths (no knockdown)
 GrabTargetStrength = Annotated[int, typer.Option(
         "--target-strength", help="Target's Strength (the grabber needs at least as much).",
         rich_help_panel=TARGET)]

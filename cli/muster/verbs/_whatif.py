@@ -95,7 +95,7 @@ def _check(vs: tuple[str, ...], points: int | None, chart: str | None, odds: boo
 
 def _label(text: str) -> str:
     """A column's name: the ``--vs`` as given ('3d6', '--to-hit 3'), a bare number with its
-    option ('--vs 4', never '4', which reads as a row of the table; czrev22-1 5)."""
+    option ('--vs 4', never '4', which reads as a row of the table)."""
     words = text.split()
     return f"--vs {text}" if words and words[0].isdigit() else text
 

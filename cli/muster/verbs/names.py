@@ -11,7 +11,7 @@ from muster.i18n import N_p
 app = typer.Typer(add_completion=False)
 
 # each kind's Czech name (`kind_word`): shown beside its id, listed when a kind is refused and
-# accepted as typed ('muster names void vybavení'; review21 #60)
+# accepted as typed ('muster names void vybavení')
 _KIND_WORDS = (
     N_p("names kind", "peoples"), N_p("names kind", "ranks"), N_p("names kind", "paths"),
     N_p("names kind", "abilities"), N_p("names kind", "unit-types"),
@@ -102,7 +102,7 @@ def names(
         hint = did_you_mean(kind, listed, known=True)
         if czech():  # the kinds by their Czech names, ids after a slash, every one listed
             # and the did-you-mean in that one bracket, an id that was closest glossed
-            # ('vybavení/gear, …; nemysleli jste „gear“, tedy vybavení?'; rev23-2a #7, #9)
+            # ('vybavení/gear, …; nemysleli jste „gear“, tedy vybavení?')
             words = {kind_word(k): k for k in listed}
             hint = with_hint(_(" (known: {names})").format(names=", ".join(
                 f"{w}/{k}" if w != k else k for w, k in words.items())), did_you_mean(
@@ -110,7 +110,7 @@ def names(
                 listed=lambda k: kind_word(str(k)), english=lambda w: w in listed))
         if kind == known.UNITS:
             raise MusterError(say("units come from a catalogue: give --catalogue FILE"))
-        from muster.games import REGISTRY  # the game as a game ('Confrontation'; review22 #32)
+        from muster.games import REGISTRY  # the game as a game ('Confrontation')
 
         raise MusterError(say("{game} has no names of kind '{kind}'{hint}",
                               game=REGISTRY[name].name, kind=kind, hint=hint))

@@ -15,10 +15,10 @@ FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json",
                 "bombard-token": "bombard-token.schema.json",
                 "catalogue": "catalogue.schema.json"}
 # their Czech names, listed first in Czech and accepted as typed in any language, without
-# case, accents, spaces or dashes (rev23-2a #8; seed 004 L65-66 'bombardovací žeton')
+# case, accents, spaces or dashes (seed 004 L65-66 'bombardovací žeton')
 CZECH_FILES = {"deck": "balíček", "fortress": "pevnost", "bombard-token": "bombardovací žeton",
                "catalogue": "katalog"}
-# other Czech spellings a player may type for them, accepted but never listed (rev24-3 #5)
+# other Czech spellings a player may type for them, accepted but never listed
 CZECH_ALSO = {"bombard-token": ("žeton bombardování",)}
 
 
@@ -186,7 +186,7 @@ def with_version(schema: dict[str, Any]) -> dict[str, Any]:
 def _schema_name(name: str) -> str:
     """The game whose army schema ``name`` asks for; else the refusal that names every
     schema muster prints, games and other files alike, with its did-you-mean (``schema
-    fortres`` is not an unknown *game*: czrev22-2a #3)."""
+    fortres`` is not an unknown *game*)."""
     from muster.errors import MusterError, did_you_mean, with_hint
     from muster.games import GAMES, all_names, canonical, games_listed
     from muster.i18n import _, czech
@@ -205,7 +205,7 @@ def _schema_name(name: str) -> str:
     else:
         hint = did_you_mean(name, names, same=same)
     # Czech: each file by its Czech name, its id after a slash, as the games are listed
-    # ('pevnost/fortress'), so that the list sits in the message's one bracket (rev23-2a #8)
+    # ('pevnost/fortress'), so that the list sits in the message's one bracket
     shown = [f"{CZECH_FILES[f]}/{f}" if czech() else f for f in FILE_SCHEMAS]
     raise MusterError(with_hint(_("unknown schema '{name}'{hint}; allowed values: {known}").format(
         name=name, hint="" if czech() else hint, known=", ".join([games_listed(), *shown])),

@@ -23,7 +23,7 @@ FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm",
 
 class Rolls(DefaultGroup):
     """The Warmaster rolls: ``target`` when the first word is an option; no words at all, or
-    an unknown roll, is refused as before the rolls were subcommands."""
+    an unknown roll, is refused in muster's own words (which forms there are), not click's."""
 
     default = "target"
 
@@ -86,7 +86,7 @@ app = typer.Typer(
 STAFF_HOLDER = ("In a battle: the enemy wizard or Dwarf Runesmith who holds the Staff of "
                 "Spellbinding (see --staff); it is marked spent on its first success "
                 "and refused after.")
-# on spellbind the staff holder is the one who rolls, the enemy is --target (review22 #1)
+# on spellbind the staff holder is the one who rolls, the enemy is --target
 SPELLBINDER = ("In a battle: your wizard or Dwarf Runesmith who holds the Staff of "
                "Spellbinding; it is marked spent on its first success and refused after.")
 
