@@ -1,6 +1,6 @@
 """Fixtures: run the real program in-process, with its real error boundary. Helpers that
-tests import are in helpers.py (re-exported here for the tests that still import them from
-conftest)."""
+tests import are in helpers.py (re-exported here, so a test may import them from conftest
+too)."""
 
 from __future__ import annotations
 

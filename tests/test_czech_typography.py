@@ -1,6 +1,6 @@
-"""Czech typography across the games (issue 21, the review's typography rows): thousands
+"""Czech typography across the games: thousands
 grouped in every count, units never capitalised, one abbreviation per word, aligned tables.
-Each test names the review row whose old wording it fails on."""
+Each test names the wording it refuses."""
 
 from __future__ import annotations
 
@@ -122,8 +122,8 @@ def test_a_negative_die_penalty_has_a_minus_sign(muster):
 
 
 def test_a_negative_number_takes_the_minus_sign_but_an_example_command_does_not():
-    """'postih −1', a table's '−2 panika' (review #4, #123), an option's value '--mod −2'
-    (issue 21 remark 10; muster reads the minus sign back): a negative number is set with
+    """'postih −1', a table's '−2 panika', an option's value '--mod −2'
+    (muster reads the minus sign back): a negative number is set with
     the minus sign in Czech; an example's command is left as typed."""
     from muster.i18n import czech_operators, czech_typography
 

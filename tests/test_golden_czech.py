@@ -64,7 +64,7 @@ def test_czech_output_is_as_reviewed(path, muster, tmp_path, monkeypatch):
 def _without_examples(help_screen: str) -> str:
     """A help screen without its example paragraphs ('  muster roll 2d6 --odds', which may
     wrap): the prose, option help and defaults, where a die is named the rulebooks' way
-    ('--direction k6|k8|k12|degrees', '[výchozí: k12]'; review21 #41)."""
+    ('--direction k6|k8|k12|degrees', '[výchozí: k12]')."""
     paragraphs = re.split(r"\n\s*\n", help_screen)
     return "\n\n".join(p for p in paragraphs if not p.strip().startswith("muster "))
 
@@ -120,7 +120,7 @@ def test_czech_output_has_no_e_notation(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_output_has_no_english_words(path):
-    """No English sentence in Czech output (the sweep of issue 21: Warmaster fortress
+    """No English sentence in Czech output (Warmaster fortress
     passage, Mage Knight gang-up, lunge and bombard, BattleLore hexes, --times labels such
     as 'drive-back'); a name the user typed, a file and an option are not English text."""
     from test_docs_examples import QUOTED, english_lines
@@ -158,7 +158,7 @@ def test_chains_cut_off_at_the_limit_are_noted_one_way():
              for _cmd, out in _blocks(path.read_text(encoding="utf-8"))
              for line in out.splitlines() if "řetěz" in line}
     notes = {n[n.index("("):] for n in notes}
-    # in the table's unit, percent (czverify21 #21), as the hidden rows' note
+    # in the table's unit, percent, as the hidden rows' note
     assert notes == {"(řetězy hodů za limitem kostek vynechány: … %)"}
 
 
@@ -183,7 +183,7 @@ NOUNS_LIKE_INFINITIVES = frozenset(("Počet", "Součet", "Návrat"))
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_option_help_says_what_the_option_does(path):
-    """'-q, --quiet  Vypíše jen neplatné …', 'Hodí i délku hry' (review21 #50): every option
+    """'-q, --quiet  Vypíše jen neplatné …', 'Hodí i délku hry': every option
     described in the third person, as the others are ('Zvolí …', 'Ukáže …'), never a bare
     infinitive ('Vypsat jen …', 'Nejdřív hodit test Odvahy')."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -196,7 +196,7 @@ def test_czech_option_help_says_what_the_option_does(path):
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_left_out_rows_are_named_in_the_tables_unit(path):
     """'(9 438 krajních výsledků, každý s pravděpodobností pod 10⁻⁷ %, …)' under a column of
-    percentages (review21 #72): never a bare probability such as 'pod 10⁻⁹'."""
+    percentages: never a bare probability such as 'pod 10⁻⁹'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines()
            if re.search(r"s pravděpodobností pod [^,;%]*[,;]", line)]
@@ -215,8 +215,8 @@ def test_void_initiative_names_what_each_modifier_is(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_fractions_group_their_digits(path):
-    """'28,23 % (2 117 137/7 500 000)', '(29 791/46 656)' as every Czech number is grouped
-    (review21 #80), never '(2117137/7500000)'."""
+    """'28,23 % (2 117 137/7 500 000)', '(29 791/46 656)' as every Czech number is grouped,
+    never '(2117137/7500000)'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r"\(\d{4,}/|/\d{4,}\)", line)]
     assert not bad, bad
@@ -322,7 +322,7 @@ def test_a_rulebook_reference_names_its_page_first(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_roster_counts_before_its_noun(path):
-    """czreview21 rows 7, 37, 38: a roster's army line counts as Czech counts, '2 postavy',
+    """A roster's army line counts as Czech counts, '2 postavy',
     '9 jednotek', '3 akce na tah', 'válečníci 106 bodů', never a label before its number
     ('postavy 2', 'jednotky 19', 'body válečníků 106', 'akce na tah pravidla …')."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -335,7 +335,7 @@ def test_a_roster_counts_before_its_noun(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_command_list_shows_whole_phrases(path):
-    """czreview21 row 40: a command's line in a list is a whole phrase ('roll  Hod
+    """A command's line in a list is a whole phrase ('roll  Hod
     kostkami'), never one cut off mid-word with three ASCII dots ('Hod kostkami: obecný
     zápis (muster roll 3d6) nebo...'); a phrase too long is cut at a word with '…'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -346,7 +346,7 @@ def test_a_command_list_shows_whole_phrases(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_damage_is_counted_before_its_noun(path):
-    """czreview21 rows 30, 31: 'utrpí 3 zranění', 'útočník utrpí 1 nátlakové zranění', the
+    """'utrpí 3 zranění', 'útočník utrpí 1 nátlakové zranění', the
     rulebook's verb and the number before the noun (seed 004 L11), not 'utrží zranění 3'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines()
@@ -356,7 +356,7 @@ def test_damage_is_counted_before_its_noun(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_help_ends_a_list_with_atd(path):
-    """'frakce atd.;', '+2, +4 atd. proti zbylým zásahům' (review21 #76): never three dots
+    """'frakce atd.;', '+2, +4 atd. proti zbylým zásahům': never three dots
     after a space closing a list ('frakce ...;', '+2, +4, ... proti'); a placeholder's
     'CESTA...' and a command's elision stay."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -367,7 +367,7 @@ def test_czech_help_ends_a_list_with_atd(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_re_rolled_tie_is_a_roll_not_a_round(path):
-    """czverify21 #1: a tie rolled again is 'hod po hodu', '1. hod', '2. hod' (seed 000 L842
+    """A tie rolled again is 'hod po hodu', '1. hod', '2. hod' (seed 000 L842
     'přehazujte znova'), never 'kolo po kole' or 'po kolech': a kolo is the game's turn."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r"kolo po kole|po kolech", line)]
@@ -376,7 +376,7 @@ def test_a_re_rolled_tie_is_a_roll_not_a_round(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_zblizka_is_one_word(path):
-    """czverify21 #3: 'střelba zblízka' (seed 003 L13 'boj zblízka'), never 'z blízka'."""
+    """'střelba zblízka' (seed 003 L13 'boj zblízka'), never 'z blízka'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r"\bz blízka\b", line)]
     assert not bad, bad
@@ -384,7 +384,7 @@ def test_zblizka_is_one_word(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_pushing_damage_names_its_reason(path):
-    """czreview21 row 31, czverify21 #4: 'utrpí 1 nátlakové zranění za druhý akční žeton',
+    """'utrpí 1 nátlakové zranění za druhý akční žeton',
     'za výpad a druhý akční žeton', never a label with its number in brackets
     ('(druhý akční žeton 1)', '(výpad 1)')."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -395,10 +395,10 @@ def test_pushing_damage_names_its_reason(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_battlelore_side_is_shown_by_its_name(path):
-    """czverify21 #7, #31: a BattleLore side in Czech output is the scenario's name
+    """A BattleLore side in Czech output is the scenario's name
     ('Francouzi', 'Angličané a Welšané'; seed 001 L9), as the deck prints it, never its id
     ('french', 'english') in a roster's column or a finding, except as the did-you-mean of a
-    misspelt id, glossed ('„english“, tedy Angličané a Welšané'; rev23-2a #9); and a unit's
+    misspelt id, glossed ('„english“, tedy Angličané a Welšané'); and a unit's
     banner is dashed inside a finding's brackets ('zelený prapor – nepravidelné jednotky'),
     never bracketed twice (#8)."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -411,7 +411,7 @@ def test_a_battlelore_side_is_shown_by_its_name(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_an_inch_is_a_palec(path):
-    """czverify21 #10: Czech output counts inches as the rulebooks' *palec*, declined with
+    """Czech output counts inches as the rulebooks' *palec*, declined with
     the number ('3 palce', '6 palců', '0,5 palce', 'do 3 palců'), never the symbol 'in'
     ('6 in'); a unit the user types with --unit is echoed as typed."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -422,11 +422,11 @@ def test_an_inch_is_a_palec(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_default_id_shows_its_czech_name(path):
-    """czverify21 #17: an option's default is shown with the Czech name its help gives it
+    """An option's default is shown with the Czech name its help gives it
     ('[výchozí: fragmentation (tříštivá)]'), or not at all where the help already says
     which is the default ('normal (normální, výchozí)'); never the bare English id
     ('[výchozí: none]') beside 'none (beze zranění)', nor beside the Czech name it glosses
-    ('„žádná“/„none“': '[výchozí: žádná]', czrev24-1 #1)."""
+    ('„žádná“/„none“': '[výchozí: žádná]')."""
     bad = []
     for cmd, out in _blocks(path.read_text(encoding="utf-8")):
         if not cmd.endswith("--help"):
@@ -440,7 +440,7 @@ def test_a_default_id_shows_its_czech_name(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_reads_without_a_label_before_its_number(path):
-    """czverify21 #11, #13, #16, #19, #20, #30, #33: one *nebo* in a list of suggestions;
+    """One *nebo* in a list of suggestions;
     a title after 'Co kdyby:' starts small ('šance na seslání'); one 'ř.' per list of
     lines ('ř. 19, 23'); counts before their nouns, not a label and a number ('generálové
     v armádě: 2', 'má podílů: 1'); keys and units are not 'povolené hodnoty'."""
@@ -458,7 +458,7 @@ def test_czech_reads_without_a_label_before_its_number(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_an_exploding_six_is_marked_in_czech(path):
-    """czverify21 #29: a six that rolled on reads '6! + 2' in every Confrontation roll, the
+    """A six that rolled on reads '6! + 2' in every Confrontation roll, the
     deployment roll-off too (seed 000 L372), never '6+2'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            if not cmd.endswith("--help") for line in out.splitlines()
@@ -479,7 +479,7 @@ def _command_lines(out: str) -> list[str]:
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_command_list_line_is_a_phrase_without_a_full_stop(path):
-    """czverify21 #5, #6: a command's line in a list is a whole phrase, never cut after a
+    """A command's line in a list is a whole phrase, never cut after a
     conjunction ('… bombardování nebo…'), and without a full stop ('Hody ve Warmasteru na
     k6', as 'Podhazování na k20 ve hře Void'); a group's line names what it does ('Příprava
     a konec hry v Mage Knightu'), not the game alone."""
@@ -491,7 +491,7 @@ def test_a_command_list_line_is_a_phrase_without_a_full_stop(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_battle_counts_each_game_s_own_figures(path):
-    """czverify21 #15: a battle's sides count Void's *postavy*, Mage Knight's *válečníci* and
+    """A battle's sides count Void's *postavy*, Mage Knight's *válečníci* and
     Confrontation's *bojovníci* (as their rosters and cards do; seed 003 L11, seed 004
     L191); Warmaster and BattleLore keep *jednotky*."""
     bad = []
@@ -515,7 +515,7 @@ BARE_DIE_VALUE = re.compile(r"(?<![\w{])\d*k\d+ \d+(?![\d+–,\w])")
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_writes_a_die_with_its_value_and_no_penalty_in_words(path):
-    """czrev22-1 #28, #8: a die and what it rolled is 'k6 = 3' wherever a result shows it
+    """A die and what it rolled is 'k6 = 3' wherever a result shows it
     (`muster.engine.render.rolled`, as 'k20 = 9' and 'k6 = 2 → k3 = 1'); no penalty is said
     in words ('bez postihu na kostky'), never 'postih na kostky 0'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))

@@ -389,7 +389,7 @@ def test_lang_alone_shows_the_help_in_that_language(muster):
 
 @pytest.mark.parametrize(("lang", "typed", "line"), [
     # Czech: the option quoted, the guess in its bracket as every other did-you-mean, the
-    # help after a semicolon (czrev22-2a #25, rev23-1 #8)
+    # help after a semicolon
     ("cs", "--oddz", "muster: chyba: neznámá volba „--oddz“ (nemysleli jste „--odds“?); "
                      "viz „muster roll --help“"),
     ("cs", "--chartt", "muster: chyba: neznámá volba „--chartt“ (nemysleli jste „--chart“ nebo "
@@ -637,7 +637,7 @@ def test_every_czech_placeholder_is_in_its_english_message():
 
 
 def test_a_czech_plural_is_not_one_copy_of_its_singular():
-    """czverify21 #2: '1 nátlakové zranění', '2 nátlaková zranění', '5 nátlakových zranění'
+    """'1 nátlakové zranění', '2 nátlaková zranění', '5 nátlakových zranění'
     (seed 004 L11), never '2 nátlakové zranění' from three copies of the first form. Three
     forms may be one text only where the counted word does not change with the number
     (a noun in -í: '{n} zranění', '{n} varování'), or the number is not counted ('zásahy:
@@ -746,7 +746,7 @@ _NOT_COUNTS = {"field", "ability", "feat", "name", "what"}  # names, not numbers
 
 
 def test_czech_counts_agree_with_their_number():
-    """'stojí 1 z 1 úseku', never '1 z 1 úseků' or '5 palce' (issue 21: counts take the
+    """'stojí 1 z 1 úseku', never '1 z 1 úseků' or '5 palce' (counts take the
     number's case): a number before its noun is a plural message (ngettext), or the noun
     is moved out of the count's way ('dostřel 4, obojí v palcích')."""
     import re

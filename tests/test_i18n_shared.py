@@ -140,7 +140,7 @@ def test_a_bearing_between_the_hours_reads_as_the_nearest_hour_in_czech(muster):
 
 
 def test_scatter_times_rows_name_the_unit_in_czech(muster):
-    """Review #125: '2 palce pod úhlem 0°', not a bare '2' (czverify21 #10: the inch is a
+    """'2 palce pod úhlem 0°', not a bare '2' (the inch is a
     declined *palec*); the JSON label stays English."""
     args = ("scatter", "--distance", "2d6", "--direction", "d6", "--times", "100", "--seed",
             "1")

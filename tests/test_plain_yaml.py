@@ -104,7 +104,7 @@ UNKNOWN = [
 def test_what_it_does_not_know_is_left_to_pyyaml(text):
     assert plain_yaml.read(text) is None
     try:
-        load.parse_yaml(text)  # the same answer as before: PyYAML's (data or refusal)
+        load.parse_yaml(text)  # the answer without the fast reader: PyYAML's (data or refusal)
     except load.LoadError:
         pass
 

@@ -1,4 +1,4 @@
-"""What a command imports (issue 17, item 9): a command loads its own rule and view
+"""What a command imports: a command loads its own rule and view
 modules, never another subcommand's, nor the exact driver unless it computes odds. This
 counts modules, which is deterministic; the timings are in bench/startup.py."""
 
@@ -363,7 +363,7 @@ STATE_HEAVY = {"filelock", "tempfile", "shutil", "threading", "jsonschema_rs", "
 ])
 def test_a_deck_action_takes_the_quick_door_without_the_heavy_state_modules(
         args, command, tmp_path):
-    """A deck action (issue 17 item 9) locks, writes atomically and checks its deck file
+    """A deck action locks, writes atomically and checks its deck file
     without filelock, tempfile or the schema checkers: they cost it more than the rest of
     the command. Each door runs on its own copy of the example decks."""
     import shutil
@@ -409,7 +409,7 @@ def test_the_example_bombard_token_is_read_from_the_cache_without_yaml(tmp_path)
 
 
 def test_a_line_the_game_door_does_not_read_goes_to_the_app():
-    """An option it does not read (--vs), help: the Typer app's, as before."""
+    """An option it does not read (--vs), help: the Typer app's."""
     assert "muster.app" in modules_of("roll", "conf", "-v", "4", "-D", "6", "--odds",
                                       "--vs", "-D 8")
     assert "muster.app" in modules_of("roll", "conf", "test", "--help")

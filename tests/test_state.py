@@ -191,8 +191,8 @@ def test_stale_temp_files_of_a_killed_writer_are_removed(tmp_path):
                                   ".c.json.muster-abc.tmp", ".c.json.muster-abcdefgh.x.tmp",
                                   ".c.json.muster-ABCDEFGH.tmp"])
 def test_stale_temp_clean_up_removes_only_names_muster_makes(tmp_path, name):
-    """Issue 23: the clean-up removed any `.NAME.*.tmp` beside a state file, a user's notes
-    too; only muster's own exact pattern is removed."""
+    """The clean-up never removes any `.NAME.*.tmp` beside a state file (a user's notes may
+    be one): only muster's own exact pattern is removed."""
     path = tmp_path / "c.json"
     new(path)
     mine = tmp_path / name
@@ -222,7 +222,7 @@ def test_temp_files_muster_makes_match_the_pattern_it_cleans_up(tmp_path):
 
 
 def test_a_path_with_a_trailing_slash_is_refused_and_nothing_is_created(tmp_path):
-    """Issue 23: `--deck deck.json/` created deck.json."""
+    """`--deck deck.json/` names a folder: refused, and no deck.json is created."""
     path = str(tmp_path / "c.json") + os.sep
     with pytest.raises(state.StateError, match="folder"):
         state.create(path, kind=KIND, game="test", state={"n": 0}, action="new", detail=None,
@@ -237,8 +237,8 @@ def test_a_path_with_a_trailing_slash_is_refused_and_nothing_is_created(tmp_path
 
 
 def test_a_lock_file_that_cannot_be_created_is_its_own_error_at_once(tmp_path):
-    """Issue 23: a state file whose lock cannot be created (under /proc) waited the whole
-    lock timeout, then blamed another muster command. The timeout here is far beyond what
+    """A state file whose lock cannot be created (under /proc) is refused at once, never
+    after the whole lock timeout as if another muster command held it. The timeout here is far beyond what
     the test would take if the error came at once."""
     from helpers import hang_guard
 
@@ -250,7 +250,7 @@ def test_a_lock_file_that_cannot_be_created_is_its_own_error_at_once(tmp_path):
 
 
 def test_a_lone_surrogate_escape_is_a_finding_naming_the_file(tmp_path):
-    """Issue 23: a JSON string "\\ud800" parses to a lone surrogate that cannot be written
+    """A JSON string "\\ud800" parses to a lone surrogate that cannot be written
     back (exit 70 on the next change); it is refused on reading, with its line."""
     path = tmp_path / "c.json"
     new(path)
@@ -279,7 +279,7 @@ def test_text_that_only_looks_like_a_surrogate_escape_is_read(tmp_path):
 
 
 def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
-    """Issue 23: a file saved by another program after muster read it, up to the moment of
+    """A file saved by another program after muster read it, up to the moment of
     the rename (here: while the writer's new file is already on disk), is detected and the
     command refuses; the hand edit stays."""
     path = tmp_path / "c.json"
@@ -336,8 +336,8 @@ def shared_folder():
 @pytest.mark.parametrize("mode", [0o777, 0o1777], ids=["world-writable", "sticky"])
 def test_a_file_the_user_may_not_write_is_refused_though_the_folder_allows_rename(
         shared_folder, mode):
-    """Issue 23: a root-owned 0644 file in a folder everyone may write was replaced by a user
-    who may not write it (the rename needs only the folder's permission)."""
+    """A root-owned 0644 file in a folder everyone may write is not replaced by a user who
+    may not write it, though the rename needs only the folder's permission."""
     path = shared_folder / "c.json"
     new(path)
     path.chmod(0o644)
@@ -523,7 +523,7 @@ def test_the_fast_validator_never_changes_a_verdict(monkeypatch):
     assert fast[0] is None and fast[3] is None and fast[5] is None
     assert "'grazed' is not one of" in fast[1] and fast[1].endswith("'state', 'wound')")
     # 11 and 12 match the schema: the game's own rule (no Mutagenic die rolled) refuses
-    # them on a change, not on reading a file (audit7 F1, F8)
+    # them on a change, not on reading a file
     assert [i for i, v in enumerate(fast) if v is None] == [0, 3, 5, 11, 12, 15]
     assert "has non-unique elements" in fast[9]
     with pytest.raises(state.StateError, match="no Mutagenic die"):
@@ -552,7 +552,7 @@ def _plain_change(path: Path, text: str) -> None:
 
 
 def test_a_plain_state_file_is_undone_change_by_change(tmp_path):
-    """Issue 23: fortress files had no undo; a plain (not JSON) state file keeps its earlier
+    """A plain (not JSON) state file, a fortress file, has an undo: it keeps its earlier
     contents beside it, and `undo_file` puts them back, newest first."""
     path = tmp_path / "keep.yaml"
     path.write_text("v0\n")
@@ -612,7 +612,7 @@ def test_wrong_kind_quotes_what_was_found_in_each_language(tmp_path, czech):
     path.write_text('{"muster": null, "format": 1}')
     with pytest.raises(MusterError) as err:
         bump(path)
-    # null is no kind: said as missing, not as Python's 'None' (review21 #73)
+    # null is no kind: said as missing, not as Python's 'None'
     assert "'muster' must be \"counter\" (missing)" in str(err.value.message)  # English
     assert "pole „muster“ musí mít hodnotu „counter“ (v souboru chybí)" \
         in shown(err.value.message)

@@ -118,7 +118,7 @@ def test_a_paralysed_figure_that_passes_against_a_higher_fear_is_no_longer_paral
     battle, not affected by the fear of any creature of that FEAR or lower. Paralysed by the
     Ghoul (COU 3 + 1 = 4, not over FEAR 5), then charged by the Wolf (L669-670: tested as
     usual), 3 + 4 = 7 > FEAR 6: immune to FEAR 6 or lower, the Ghoul's 5 too, so its
-    paralysis ends with its penalties; a pass against a lower FEAR leaves it (audit6)."""
+    paralysis ends with its penalties; a pass against a lower FEAR leaves it."""
     path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3",
                                "--ini", "3"), *FEARS, ("Wolfen", "Rat", "--res", "3",
                                                        "--fear", "4", "--ini", "2"))
@@ -150,7 +150,7 @@ def test_a_fleeing_figure_charged_by_another_fear_causer_tests_against_its_fear(
     creature's FEAR (a standard test, not its rally roll at the FEAR it flees from): passed,
     it is immune to that FEAR or lower, the one it fled from too; failed, it flees from the
     greater. With no fear-causer named, its test is the rally roll at the FEAR it flees from,
-    which gives no immunity (audit6, finding A)."""
+    which gives no immunity."""
     dragon = ("Wolfen", "Dragon", "--res", "12", "--fear", "8")
     path = new("conf", *CONF, ("Griffins", "Archer", "--res", "5", "--cou", "3"), *FEARS,
                dragon)
@@ -183,7 +183,7 @@ def test_a_charge_by_a_second_creature_of_the_same_fear_is_a_standard_test(muste
     """The rally roll is made as the fleeing figure's card is activated (L683-686); charged
     by a fear-causer named, the figure takes a standard test (L645-654), which passed makes
     it immune to that FEAR or lower (L692-696), even when it equals the FEAR it flees from
-    (audit6: a second creature of the same FEAR was read as the rally roll, no immunity)."""
+    (not read as the rally roll, which gives no immunity)."""
     path = new("conf", *CONF, ("Griffins", "Archer", "--res", "5", "--cou", "3"), *FEARS,
                ("Wolfen", "Wight", "--res", "6", "--fear", "5"))
     ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--target",
@@ -307,7 +307,7 @@ def test_a_pass_at_the_fear_it_is_paralysed_by_and_flees_from_frees_it(muster, n
     """L692-694 at the equal FEAR: paralysed by the Ghoul (COU 3 + 1 = 4, not over FEAR 5,
     L664-667), charged by the Wight (L669-670: a test as usual) and failing (3 + 1), it also
     flees at FEAR 5; charged by the Shade and passing, 3 + 4 = 7 > 5, it is immune to FEAR 5
-    or lower: neither fleeing nor paralysed, and its INI 3 is whole again (audit7 F2)."""
+    or lower: neither fleeing nor paralysed, and its INI 3 is whole again."""
     path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3",
                                "--ini", "3"),
                *[("Wolfen", n, "--res", "7", "--fear", "5", "--ini", "2")
@@ -332,7 +332,7 @@ def test_a_pass_at_the_fear_it_is_paralysed_by_and_flees_from_frees_it(muster, n
 def test_an_afraid_figure_that_becomes_immune_loses_the_fear_s_penalties(muster, new):
     """L655-659 then L692-694: afraid of the Ghoul's FEAR 5 (3 + 1 = 4, its card activated),
     it passes against the Wight's FEAR 6 (3 + 4 = 7 > 6): immune to FEAR 6 or lower, so the
-    Ghoul's fear and its -1 INI end with that pass, as a paralysis does (audit7 F5); a pass
+    Ghoul's fear and its -1 INI end with that pass, as a paralysis does; a pass
     against the FEAR 4 Rat leaves them."""
     path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3",
                                "--ini", "3"),
@@ -359,8 +359,8 @@ def test_an_afraid_figure_that_becomes_immune_loses_the_fear_s_penalties(muster,
 def test_a_group_charging_a_fear_causer_is_of_one_side_and_its_enemy(muster, new):
     """L672-675: several models charging the fear-causer at once are one side's, against
     an enemy creature: the Wolfen Rat may not join the Griffins' charge at its own Wolf
-    (FEAR 8), nor be tested alone against it; refused by name, nothing written (audit7
-    F3)."""
+    (FEAR 8), nor be tested alone against it; refused by name, nothing
+    written."""
     path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3"),
                ("Wolfen", "Wolf", "--res", "9", "--fear", "8"),
                ("Wolfen", "Rat", "--res", "9", "--cou", "2"))
@@ -383,7 +383,7 @@ def test_a_group_charging_a_fear_causer_is_of_one_side_and_its_enemy(muster, new
 def test_the_output_tells_a_rally_roll_from_a_standard_test(muster, new):
     """L683-686, L692-696: a frightened figure's rally roll (no creature named, at the FEAR
     it flees from) gives no immunity, a standard test against a creature named does; the
-    output says which was made (audit7 F6). COU 3 + 1 fails against the Wolf's FEAR 6;
+    output says which was made. COU 3 + 1 fails against the Wolf's FEAR 6;
     3 + 4 = 7 > 6 as a rally roll: it stops fleeing, immune to nothing; frightened again,
     3 + 4 against the Wolf named: immune to FEAR 6 or lower."""
     path = new("conf", *CONF, ("Griffins", "Archer", "--res", "5", "--cou", "3"),

@@ -155,7 +155,7 @@ def test_a_figure_without_the_ability_rolls_none_of_its_dice_whatever_x_is_typed
         muster, new, roll, given, english, czech):
     """Mutagenic is chosen among "fighters with this ability" (L1215-1216), Regeneration is
     a figure's own (L1257): a battle figure whose profile lacks it is refused, as for
-    Reinforcement, even with its X typed (it was rolled and kept, audit6)."""
+    Reinforcement, even with its X typed (never rolled and kept)."""
     path = new("conf", *CONF)
     assert muster("battle", "set", "Paladin", "wound=light").code == 0
     before = path.read_bytes()
@@ -334,7 +334,7 @@ def test_mutagenic_points_go_to_the_cou_or_fear_its_card_has(muster, new):
     COU, or FEAR on a fear-causer's card, so points on the one it lacks would be spent and
     do nothing. Mutagenic / 1 with a die of 4 gives 5 points: the COU 3 figure's fear:2 and
     the FEAR 5 Ghoul's cou:2 are refused, in both languages, the file unchanged; each
-    spends them on its own (audit7 F13)."""
+    spends them on its own."""
     path = new("conf", *CONF, ("Griffins", "Mut", "--cou", "3", "--res", "5",
                                "--mutagenic", "1"),
                ("Wolfen", "Ghoul", "--fear", "5", "--res", "7", "--mutagenic", "1"))

@@ -271,7 +271,7 @@ def test_battle_undo_takes_a_breach_back_out_of_the_fortress(muster, new, tmp_pa
     undone = muster("battle", "undo")
     assert undone.code == 0, undone.err
     assert "keep.yaml" in undone.out
-    # the section is as before the breach, in the file and in the battle
+    # the section is as it stood before the breach, in the file and in the battle
     assert keep.read_bytes() == pristine
     assert json.loads(path.read_text())["revision"] == before + 1
     assert not [e for e in json.loads(path.read_text())["state"]["rolls"]]

@@ -1,4 +1,4 @@
-"""A battle file written before a rule was tightened still opens (audit7 F1, F8): the
+"""A battle file written before a rule was tightened still opens: the
 game's rules refuse the change that would make a state they forbid, never the reading of
 a file, so nothing a player wrote is locked; play, `battle set` and `battle undo` go on."""
 

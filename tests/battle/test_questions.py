@@ -1,8 +1,8 @@
 """A question about a roll (`--odds`, `--times`) in a battle rolls nothing and records
 nothing, so a roll the battle's state forbids now (a die its side or the figure rolled this
 round, a failed order, a Wand spent) is refused only when it is rolled: its odds are
-answered, as the Orb's and the Wand's always were (audit6: Reinforcement's odds were refused
-once the side had rolled its die). A unit out of the battle is refused either way."""
+answered, as the Orb's and the Wand's are (Reinforcement's odds too, once the side has
+rolled its die). A unit out of the battle is refused either way."""
 
 from __future__ import annotations
 

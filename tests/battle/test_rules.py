@@ -69,7 +69,7 @@ def test_every_command_in_a_battle_rolls_specs_its_game_joins():
 def test_a_command_says_it_takes_several_targets_exactly_when_its_game_joins_several():
     """`in_battle(several=True)` (which its --target help says, 'repeat it for each target')
     is declared by the command, so a help loads no rule: it must agree with its game's
-    `Join.several` for one of its specs (rev27-3)."""
+    `Join.several` for one of its specs."""
     several = []
     for game, where, fn in _joined_commands():
         joins = games.rules(game).joins

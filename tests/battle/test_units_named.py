@@ -1,6 +1,6 @@
 """The units a battle command names: one unit is never both the one who rolls and its own
-target (audit6: the two roles' new states were written one over the other, so the output
-said one thing and the battle file kept another)."""
+target (the two roles' new states would be written one over the other, so the output
+would say one thing and the battle file keep another)."""
 
 from __future__ import annotations
 
@@ -55,8 +55,8 @@ def test_the_refusal_is_only_for_one_unit_in_both_roles(muster, new):
 
 def test_a_shooter_is_named_once_and_the_first_side_is_one_of_the_battle(muster, new):
     """The shooting order (seed 000 L741-747, L718-719) in a battle: a unit named twice as
-    --shooter shot twice at once ('Knight, Knight'), and a --first that is no side was
-    taken while every shooter was of one side (audit6)."""
+    --shooter is refused, never shooting twice at once ('Knight, Knight'), and so is a --first
+    that is no side, even while every shooter is of one side."""
     path = new("conf", ("Griffins", "Knight", "--ini", "4"), ("Wolfen", "Stalker", "--ini", "3"))
     before = path.read_bytes()
     refused_unchanged(muster("roll", "conf", "shooting-order", "--shooter", "Knight",
@@ -98,7 +98,7 @@ def test_a_refused_unit_is_named_by_the_option_given(muster, new, given, said):
 def test_storm_of_stone_with_no_wizard_named_is_at_one_side_s_enemies(muster, new):
     """Storm of Stone hits each enemy unit in range (seed 002 L37-39). With --wizard the
     targets must be his enemies; with none named, targets of every side of the battle
-    include the caster's own (audit6: any sides were taken)."""
+    include the caster's own."""
     path = new("wm", ("Orcs", "Boyz", "--armour", "6+", "--hits", "3"),
                ("Orcs", "Trolls", "--armour", "5+", "--hits", "3"),
                ("Empire", "Halberdiers", "--armour", "5+", "--hits", "3"))
@@ -122,7 +122,7 @@ def test_storm_of_stone_with_no_wizard_named_is_at_one_side_s_enemies(muster, ne
 
 def test_the_melee_initiative_is_between_enemies(muster, new):
     """Each player rolls for his own fighter against its opponent (seed 000 L840-845): two
-    figures of one side are refused (audit6: any sides were taken)."""
+    figures of one side are refused."""
     path = new("conf", ("Griffins", "Paladin", "--ini", "4"), ("Griffins", "Squire", "--ini", "2"),
                ("Wolfen", "Hunter", "--ini", "3"))
     refused_unchanged(muster("roll", "conf", "opposed", "--attacker", "Paladin", "--target",

@@ -89,7 +89,7 @@ def test_a_fall_takes_the_hp_the_battle_remembers(muster, void):
 
 def test_a_fall_names_its_faller_as_the_target_never_as_an_attacker(muster, void):
     """A fall wounds the one who falls (L21): named with --attacker it would wound no one
-    and still be logged (audit24 M1), so it is refused and the battle is unchanged."""
+    and still be logged, so it is refused and the battle is unchanged."""
     before = void.read_bytes()
     run = muster("wound", "void", "fall", "--fall", "4", "--attacker", "Karel")
     refused_unchanged(run, void, before, "a fall has no attacker: name the fighter that "
@@ -217,7 +217,7 @@ def test_a_stun_sits_out_its_minutes_as_rounds(muster, void):
 
 def test_a_stun_set_by_hand_wears_off_too(muster, void):
     """Every stun lasts the minutes a roll gives (L33); one set by hand with no rounds to sit
-    out lasts to the end of its round (audit6: it stayed for good), one with
+    out lasts to the end of its round (not for good), one with
     stunned_rounds=N sits out N new rounds first, as a blow's does."""
     ok_json(muster, "battle", "set", "Petr", "stunned=yes")
     assert state(void, "Petr") == {"hp": 40, "conditions": ["stunned"]}
@@ -234,7 +234,7 @@ def test_a_stun_set_by_hand_wears_off_too(muster, void):
 
 def test_dead_is_0_hp_and_0_hp_is_dead(muster, void):
     """A fighter dies when its HP fall to 0 (seed 003 L9): set by hand, dead at full HP or 0
-    HP alive is refused (audit6: dead=yes at 40 HP was taken), the two together are not."""
+    HP alive is refused (dead=yes at 40 HP among them), the two together are not."""
     before = void.read_bytes()
     refused_unchanged(muster("battle", "set", "Petr", "dead=yes"), void, before,
                       "dead with 40 HP left", "set hp=0 with it")
@@ -295,8 +295,7 @@ def test_a_climb_or_jump_is_the_fighter_s_own_roll(muster, void):
     """L21: the one who climbs, rappels or jumps rolls its own Strength or Agility against
     no one. Named as the attacker, Karel's Luck (1) on a climb at his Strength 12 counts
     for his own side (Woltek) in the battle's luck; named as a target (where it filled
-    nothing: Strength 10, and counted as the enemy's roll) it is refused, in both languages
-    (audit7 F12)."""
+    nothing: Strength 10, and counted as the enemy's roll) it is refused, in both languages."""
     before = void.read_bytes()
     for move in ("climb", "rappel", "jump"):
         refused_unchanged(muster("wound", "void", move, "--target", "Karel", "--height",
@@ -305,7 +304,7 @@ def test_a_climb_or_jump_is_the_fighter_s_own_roll(muster, void):
     czech = muster("--lang", "cs", "wound", "void", "climb", "--target", "Karel", "--dice",
                    "1")
     assert czech.code == 2 and "tento hod je vlastní hod postavy" in czech.err, czech.err
-    assert "bojovník" not in czech.err  # Void's word is postava (audit24 L2)
+    assert "bojovník" not in czech.err  # Void's word is postava
     climbed = ok_json(muster, "wound", "void", "climb", "--attacker", "Karel", "--dice", "1")
     assert (climbed["value"], climbed["success"]) == (12, True)
     stats = ok_json(muster, "battle", "stats")
@@ -314,8 +313,9 @@ def test_a_climb_or_jump_is_the_fighter_s_own_roll(muster, void):
 
 def test_a_zero_given_to_battle_add_is_a_value_not_left_out(muster, void):
     """003 L9: at 0 HP a fighter is dead, so `battle add --hp 0` is refused as -3 is (the
-    profile's HP is from 1); it was dropped as if not given, the fighter added at 40 HP.
-    A CC of 0 is a value the profile takes, and is kept (audit7 F9)."""
+    profile's HP is from 1), never dropped as if not given (which would add the fighter at
+    40 HP).
+    A CC of 0 is a value the profile takes, and is kept."""
     before = void.read_bytes()
     for hp in ("0", "-3"):
         refused_unchanged(muster("battle", "add", "Recon", "Zed", "--hp", hp), void, before,
@@ -330,7 +330,7 @@ def test_rounds_stunned_without_the_stun_are_refused(muster, void):
     """003 L33: a stunned fighter sits out the minutes (rounds) its stun lasts; rounds to
     sit out without the stun is a state no roll makes: `stunned_rounds=2` alone, or
     `stunned=no` leaving a blow's rounds, is refused, in both languages, the file unchanged;
-    set together, or cleared together, it is taken (audit7 F10)."""
+    set together, or cleared together, it is taken."""
     before = void.read_bytes()
     refused_unchanged(muster("battle", "set", "Petr", "stunned_rounds=2"), void, before,
                       "rounds to sit out stunned, and not stunned (L33)")
@@ -346,7 +346,7 @@ def test_rounds_stunned_without_the_stun_are_refused(muster, void):
 
 def test_stats_say_one_roll_in_the_singular(muster, void):
     """A break-free with Strength 12 against 8 (L31) rolls no die, so no percentile: one
-    such roll is "1 roll", not "1 rolls" (audit7), in Czech "1 hod". It is the held one's
+    such roll is "1 roll", not "1 rolls", in Czech "1 hod". It is the held one's
     roll (Karel's, of Woltek), whoever is named as the grabber."""
     ok_json(muster, "battle", "set", "Karel", "grabbed=yes")
     ok_json(muster, "wound", "void", "break-free", "--attacker", "Jana", "--target", "Karel")

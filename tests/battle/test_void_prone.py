@@ -161,10 +161,10 @@ def test_standing_up_with_a_plain_move_is_set_by_hand_as_prone_no(muster, path):
 
 def test_covering_fire_s_targets_need_agree_only_on_what_it_reads(muster, new):
     """Covering fire wounds no one (seed 003 L15): its targets roll Will, so two targets of
-    different Armor, Agility, CC and HP are alike for it (audit6: refused as 'the targets
+    different Armor, Agility, CC and HP are alike for it (not refused as 'the targets
     differ'); a sweep at the same two still needs them alike. Targets of different Will
     each roll against their own (L15 "proti svému Will"), after the one RC roll: 9 is over
-    Eva's Will 8 (prone), not over Ivo's 11 (audit7 F11; before, refused as differing)."""
+    Eva's Will 8 (prone), not over Ivo's 11 (not refused as differing)."""
     battle = new("void", ("Woltek", "Gunner", "--rc", "14"),
         ("Recon", "Jana", "--hp", "24", "--armour", "2", "--agility", "8", "--will", "8"),
         ("Recon", "Eva", "--hp", "30", "--armour", "7", "--agility", "5", "--will", "8",

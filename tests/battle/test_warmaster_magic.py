@@ -251,15 +251,15 @@ def test_a_storm_on_a_unit_of_the_wizard_s_own_side_is_refused(muster, new):
                  "Knights", "--dice", "6,5,6,6,3,1,5")
     assert_one_line_error(run, "--target Knights is a unit of Empire, the side of Mage")
     assert state(path, "Boyz") == {"hits": 0, "stands_lost": 0}
-    # without the wizard named the battle cannot tell, as before
+    # without the wizard named the battle cannot tell: the storm is rolled
     r = ok_json(muster, "roll", "wm", "storm", "--target", "Knights", "--dice", "2,6")
     assert r["unsaved"] == 0
 
 
 def test_a_staff_of_spellbinding_is_only_ever_used_on_an_enemy_wizard(muster, new):
-    """The Staff follows an *enemy* wizard's failed casting (seed 002 L176, audit6): its
+    """The Staff follows an *enemy* wizard's failed casting (seed 002 L176): its
     holder and the wizard of one side are refused, alone or after a casting, and nothing
-    is marked; the enemy's holder spellbinds as before."""
+    is marked; the enemy's holder spellbinds."""
     path = new("wm", *MAGES)
     before = path.read_bytes()
     assert_one_line_error(muster("roll", "wm", "spellbind", "--staff-holder", "Runesmith",
@@ -278,7 +278,7 @@ def test_an_army_has_one_of_each_device_of_power(muster, new):
     """Seed 002 L153 (L102): at most one of each device of power in an army, so the Wand,
     the Ring, the Helm or the Staff another character of the side has spent, worn or used
     is the army's one: a second character of the side leaning on it is refused, the other
-    side's own is not (audit6: a second Mage of the Empire used a second Wand)."""
+    side's own is not (a second Mage of the Empire may not use a second Wand)."""
     path = new("wm", *MAGES, ("Empire", "Wizard", "--stands", "1"),
                ("Empire", "General", "--command", "8", "--stands", "1"),
                ("Empire", "Captain", "--command", "8", "--stands", "1"),
@@ -318,7 +318,7 @@ def test_the_enemy_s_one_staff_spellbinds_one_wizard(muster, new):
     """L179-180: the Staff stops once it has worked, "so only one enemy wizard can be
     spellbound". In a battle of two sides the other side's one Staff has worked once a
     wizard of a side is spellbound, named holder or not; with three sides it may be
-    another army's Staff (audit6: a second Orc wizard was spellbound)."""
+    another army's Staff (so a second Orc wizard is not spellbound in a battle of two)."""
     path = new("wm", *MAGES, ("Orcs", "Shaman 2", "--stands", "1"))
     ok_json(muster, "roll", "wm", "spellbind", "--target", "Shaman", "--dice", "4")
     before = path.read_bytes()

@@ -39,7 +39,7 @@ def test_every_case_a_czech_message_asks_for_is_one_muster_knows(catalog):
 
 
 def test_battlelore_sides_are_declined_not_set_in_apposition(muster):
-    """Review 21-B #1: 'karty v ruce Angličanů a Welšanů' (review22 #11), 'Francouzům
+    """'karty v ruce Angličanů a Welšanů', 'Francouzům
     chybí', the people as the plural subject (seed 001 L9: hráč Angličanů), never 'strana
     Angličané a Welšané'."""
     shown = _plain(muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", DECK,
@@ -83,8 +83,8 @@ def test_no_czech_battlelore_message_sets_a_side_in_apposition(catalog):
       "--objectives", "3", "--able", "Radek"], ["Radek", "{yes}", "3", "{e}", "{e}"]),
 ])
 def test_an_empty_czech_cell_is_an_en_dash(muster, args, cells):
-    """Review 21-B #32: an empty cell is '–' beside the minus sign of '−2 panika' (a hyphen
-    in English, as before)."""
+    """An empty cell is '–' beside the minus sign of '−2 panika' (a hyphen
+    in English)."""
     for lang, empty, yes in (("cs", "\u2013", "ano"), ("en", "-", "yes")):
         out = _plain(muster("--lang", lang, *args).out)
         want = [c.format(e=empty, yes=yes) for c in cells]
@@ -92,8 +92,8 @@ def test_an_empty_czech_cell_is_an_en_dash(muster, args, cells):
 
 
 def test_fatigue_is_counted_in_levels_in_czech(muster):
-    """Review 21-B #31: 'únava (2 stupně)' (seed 003 L27: za každý stupeň únavy); English
-    'fatigue 2' as before."""
+    """'únava (2 stupně)' (seed 003 L27: za každý stupeň únavy); English
+    'fatigue 2'."""
     args = ["deploy-shuffle", "void", "-f", "Kara", "-f", "Rook", "--fatigue", "Rook=2",
             "--fatigue", "Kara=5", "--dice", "3,4"]
     cs = _plain(muster("--lang", "cs", *args).out)
@@ -104,7 +104,7 @@ def test_fatigue_is_counted_in_levels_in_czech(muster):
 @pytest.mark.parametrize("typed, first", [("první", "B"), ("Druhy", "A"), ("first", "B"),
                                           ("second", "A")])
 def test_the_choice_to_deploy_first_is_typed_in_either_language(muster, typed, first):
-    """Review 21-B #14: every value the Czech refusal lists is accepted (seed 002 L208: 'volí
+    """Every value the Czech refusal lists is accepted (seed 002 L208: 'volí
     zda bude rozmisťovat první nebo druhý'); B wins the roll-off 3 to 4."""
     run = muster("--lang", "cs", "deploy-shuffle", "wm", "--method", "one-side", "--choose",
                  typed, "--dice", "3,4", "--json")
@@ -113,7 +113,7 @@ def test_the_choice_to_deploy_first_is_typed_in_either_language(muster, typed, f
 
 
 def test_dice_are_a_sum_or_a_value_in_czech_and_as_before_in_english(muster):
-    """Review 21-B #10: 'k6 = 4', '4 + 4 + 9 = 17', 'k6 = 3 → k3 = 2', '5, 3 → nejvyšší 5'
+    """'k6 = 4', '4 + 4 + 9 = 17', 'k6 = 3 → k3 = 2', '5, 3 → nejvyšší 5'
     (a die and its value, two dice added, dice listed); English keeps its forms."""
     cases = [
         (["siege-breach", "mk", "--attack", "9", "--defense", "16", "--structure", "3",
@@ -130,7 +130,7 @@ def test_dice_are_a_sum_or_a_value_in_czech_and_as_before_in_english(muster):
 
 
 def test_a_known_warmaster_army_has_its_czech_name_in_a_czech_roster(muster):
-    """Review 21-B #33: 'Armáda: Orkové a goblini' (seed 002 L29), names only; the CSV and
+    """'Armáda: Orkové a goblini' (seed 002 L29), names only; the CSV and
     the English roster keep the file's text."""
     path = "armies/warmaster/legal-siege-orcs-attacker-2000.yaml"
     cs = _plain(muster("--lang", "cs", "list-validate", path, "--format", "markdown").out)
@@ -142,8 +142,8 @@ def test_a_known_warmaster_army_has_its_czech_name_in_a_czech_roster(muster):
 
 
 def test_an_english_deck_status_names_its_roll_in_english(muster):
-    """Review 21-B T18: the status head of an English deck said 'hod na rozmístění' alone;
-    the bilingual term stays on the roll's own line."""
+    """The status head of an English deck names its roll in English, never 'hod na rozmístění'
+    alone; the bilingual term stays on the roll's own line."""
     out = _plain(muster("deploy-shuffle", "conf", "show", "--deck",
                         "examples/decks/lions-acheron.json").out)
     assert out.splitlines()[0] == "Deployment (deployment roll: acheron won; lions chose the zone)"
@@ -153,7 +153,7 @@ def test_an_english_deck_status_names_its_roll_in_english(muster):
 
 
 def test_a_czech_roster_words_the_line_and_column(muster):
-    """Review 21-B #18: 'řádek 17, sloupec 19' in a markdown or HTML roster ('17:19' reads
+    """'řádek 17, sloupec 19' in a markdown or HTML roster ('17:19' reads
     as a time); English and the text format keep 'line 17:19', 'file:17:19'."""
     folder = "armies/mageknight/"
     for fmt in ("markdown", "html"):
@@ -169,9 +169,9 @@ def test_a_czech_roster_words_the_line_and_column(muster):
     (["--target", "gate", "--destroyed", "--troop", "cavalry"], "brána, zničená"),
 ])
 def test_a_czech_passage_names_the_section_s_state_as_an_adjective(muster, args, state):
-    """Review 21-B #26: 'nezničená' agreeing with its section as 'zničená' does, never the
-    verb 'stojí'; English 'standing' as before. And one parenthesis closes a rule and its
-    lines, never two in a row (#28)."""
+    """'nezničená' agreeing with its section as 'zničená' does, never the verb 'stojí';
+    English 'standing'. And one parenthesis closes a rule and its lines, never two in a
+    row."""
     cs = _plain(muster("--lang", "cs", "siege-breach", "wm", "pass", *args,
                        "--side", "defender").out)
     assert cs.splitlines()[0].endswith(state), cs

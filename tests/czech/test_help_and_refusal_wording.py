@@ -1,5 +1,5 @@
 """The Czech of the help screens and of the refusals of wrong input: a wording a native review
-replaced (czrev23-3) is absent from the whole catalog, so a new message cannot bring it back;
+replaced is absent from the whole catalog, so a new message cannot bring it back;
 an example's weapon and a refusal's noun as the data and the sibling refusals name them."""
 
 from __future__ import annotations

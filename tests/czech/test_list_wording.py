@@ -15,7 +15,7 @@ def _from(catalog, *sources: str) -> list[str]:
 
 def test_a_battlelore_adventure_is_named_as_the_rulebook_does(catalog):
     """'dobrodružství Agincourt' (seed 001 L1-2), never 'scénář' beside it in list-validate's
-    findings and rosters (rev23-2a #2)."""
+    findings and rosters."""
     texts = _from(catalog, "cli/muster/games/battlelore/")  # lists, scenarios, the deck
     assert texts
     assert not [s for s in texts if "scénář" in s]
@@ -26,47 +26,46 @@ def test_a_battlelore_adventure_is_named_as_the_rulebook_does(catalog):
 
 def test_no_czech_message_names_a_file_path(catalog):
     """A thing in a file is named as the roster numbers it ('válečník 1'), never by its YAML
-    path and zero-based index ('warriors[0]'; rev23-2a #3)."""
+    path and zero-based index ('warriors[0]')."""
     assert not catalog_found(catalog, r"[a-z_]\[\{")
 
 
 def test_a_catalogue_option_is_a_moznost(catalog):
-    """'volba' is a command-line option only (czrev21-D #40); a catalogue's option is a
-    'možnost', as the --catalogue help says (rev23-2a #5)."""
+    """'volba' is a command-line option only; a catalogue's option is a
+    'možnost', as the --catalogue help says."""
     texts = _from(catalog, "cli/muster/lists/catalogue.py")
     assert texts
     assert not [s for s in texts if "volb" in s]
 
 
 def test_a_difference_in_points_says_its_unit(catalog):
-    """'soupiska uvádí 100 bodů (o 5 bodů méně)', never a bare '(o 5 méně)' (rev23-2a #5,
-    czrev22-2a #10)."""
+    """'soupiska uvádí 100 bodů (o 5 bodů méně)', never a bare '(o 5 méně)'."""
     assert not catalog_found(catalog, r"\(o \{\w+\} (?:\{side\}|méně|víc)\)")
 
 
 def test_allowed_values_are_listed_one_way(catalog):
     """Every refusal lists its values as '(povolené hodnoty: …)', the did-you-mean inside;
-    never a third pattern 'povolené hodnoty jsou …' (rev23-2a #10)."""
+    never a third pattern 'povolené hodnoty jsou …'."""
     assert not catalog_found(catalog, r"povolené hodnoty jsou")
 
 
 def test_a_ratio_is_spaced(catalog):
-    """Czech sets a ratio '2 : 1', spaced, as the siege warning always did, never '2:1'
-    or '{ratio}:1' (rev23-2a #14)."""
+    """Czech sets a ratio '2 : 1', spaced, as the siege warning does, never '2:1'
+    or '{ratio}:1'."""
     assert not catalog_found(catalog, r"(?:\d|\}):(?:\d|\{)")
 
 
 def test_names_lists_its_kinds_czech_first(muster):
     """`names GAME` names each kind as its refusals list them: Czech first, the id after a
-    slash (rev24-2a #2); English the ids."""
+    slash; English the ids."""
     cs = muster("--lang", "cs", "names", "void").out.splitlines()
     assert cs[0].split()[0] == "vybavení/gear" and cs[1].split()[0] == "povolání/classes"
     assert muster("names", "void").out.splitlines()[0].split()[0] == "gear"
 
 
 def test_a_misspelt_schema_is_glossed_in_czech(muster):
-    """A closest English id is glossed by its Czech name, as every other Czech refusal
-    (rev24-2a #1); English unchanged."""
+    """A closest English id is glossed by its Czech name, as every other Czech refusal;
+    English unchanged."""
     cs = muster("--lang", "cs", "schema", "fortres").err
     assert "; nemysleli jste „fortress“, tedy pevnost?)" in cs
     assert "(did you mean 'fortress'?)" in muster("schema", "fortres").err
@@ -74,7 +73,7 @@ def test_a_misspelt_schema_is_glossed_in_czech(muster):
 
 
 def test_the_schema_listing_names_each_schema_czech_first(muster):
-    """`schema` alone lists each schema as its refusal does: Czech name first (rev25-2a 1)."""
+    """`schema` alone lists each schema as its refusal does: Czech name first."""
     cs = [line.split("  ")[0] for line in muster("--lang", "cs", "schema").out.splitlines()]
     assert cs[0] == "konfrontace/confrontation" and "pevnost/fortress" in cs
     assert "bombardovací žeton/bombard-token" in cs and "katalog/catalogue" in cs
@@ -82,7 +81,7 @@ def test_the_schema_listing_names_each_schema_czech_first(muster):
 
 
 def test_a_tent_is_listed_with_its_size(muster):
-    """A tent's price is 10 x its size (seed 003 L23): the roster says which size (rev25-2a 2),
+    """A tent's price is 10 x its size (seed 003 L23): the roster says which size,
     in English too."""
     army = "armies/void/legal-heavy-weapons-squad.yaml"
     cs = muster("--lang", "cs", "list-validate", army, "--format", "markdown").out

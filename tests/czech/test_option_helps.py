@@ -1,7 +1,7 @@
 """What an option's help says on the screen it is shown on: a battle role in the command's own
 words (no 'the figure this roll aims at' where the roll aims at no one), a single-purpose
 screen that speaks of its own move only, and a value list that names every word its refusal
-lists and accepts (review 24-3)."""
+lists and accepts."""
 
 from __future__ import annotations
 
@@ -138,7 +138,7 @@ def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
 def test_a_roll_to_hit_says_it_changes_nothing_of_its_target(muster, words, own):
     """A roll to hit (a Confrontation aim roll, BattleLore's hits, a Mage Knight attack roll)
     leaves its target as it was: its --target help never says the target's new state is
-    written back (rev26-3 #1), in either language."""
+    written back, in either language."""
     en = flat(muster(*words, "--help").out)
     cs = flat(muster("--lang", "cs", *words, "--help").out)
     assert own in cs and "changes nothing of it" in en

@@ -14,7 +14,7 @@ from muster.help_text import czech_example
 PO = (Path(__file__).resolve().parents[2] / "cli" / "muster" / "locale" / "cs"
       / "LC_MESSAGES" / "muster.po")
 # a numbered ruling, or an unnumbered one by what it is about in Czech and its section
-# (czrev23-2b #6: its English bullet title, „Roll-off ties“, was an English leak)
+# (in Czech, never its English bullet title, „Roll-off ties“)
 SECTION = r"v oddílu (?:[\w ]+?|„[\w -]+“)"  # a heading's first words, or its quoted command
 RULING = re.compile(rf"(?:výklad|domácí pravidlo) (?:č\. \d+(?:(?:, | a )\d+)*"
                     rf"(?: {SECTION})?|o [\w ]+? {SECTION}) v docs/RULINGS\.md")
@@ -79,8 +79,8 @@ def _numbered_references() -> list[tuple[str, str | None, str]]:
 
 
 def test_a_numbered_ruling_reference_leads_to_one_paragraph():
-    """czrev24-2b note: docs/RULINGS.md's Void section numbers its own list 1-29, so 'výklad
-    č. 29' alone led a reader to Void's item 29, not the shared RULINGS 29 (Mage Knight). A
+    """docs/RULINGS.md's Void section numbers its own list 1-29, so 'výklad
+    č. 29' alone would lead a reader to Void's item 29, not the shared RULINGS 29 (Mage Knight). A
     reference names its section (Void's list reuses every number up to 29), and finds its
     number there as a shared ruling ('RULINGS N', '**N**') or as the
     section's own list item, never both."""

@@ -55,14 +55,13 @@ def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
 
 def test_a_mage_knight_dial_is_turned_by_a_verb(catalog):
     """'otočte bitevním kolečkem o 3 pozice', never the verbless 'kolečkem o 3 pozice'
-    (seed 004 L14; czrev21-C 5)."""
+    (seed 004 L14)."""
     lines = catalog_found(catalog, r"kolečkem o")
     assert lines and all("otočte" in s for s in lines), lines
 
 
 def test_a_battlelore_banner_is_named_one_way():
-    """'modrý prapor – pravidelní vojáci' everywhere, never a bracket that ends up nested
-    (czrev21-C 29)."""
+    """'modrý prapor – pravidelní vojáci' everywhere, never a bracket that ends up nested."""
     from muster.games.battlelore.tables import rules
 
     names = [c["cs"] for c in rules()["colours"].values()]
@@ -99,8 +98,8 @@ def test_a_counter_fire_gives_its_fixed_difficulty_once(muster):
 
 
 def test_a_what_if_column_says_its_label_once(muster):
-    """'3d6: distribution of the total', never '3d6: 3d6: …' (czrev21-A 19; English had
-    the same fault)."""
+    """'3d6: distribution of the total', never '3d6: 3d6: …', in English
+    as in Czech."""
     for lang, words in (("en", "distribution of the total"), ("cs", "rozdělení součtu")):
         lines = muster("--lang", lang, "roll", "2d6", "--odds", "--vs", "3d6", "--vs",
                        "4d6kh3").out.splitlines()
@@ -108,7 +107,7 @@ def test_a_what_if_column_says_its_label_once(muster):
 
 
 def test_an_empty_czech_cell_is_an_en_dash(muster):
-    """An empty cell: "–" in Czech, "-" in English (czrev21-A 21)."""
+    """An empty cell: "–" in Czech, "-" in English."""
     cs = muster("--lang", "cs", "roll", "2d6", "3d6", "--odds").out.splitlines()
     en = muster("roll", "2d6", "3d6", "--odds").out.splitlines()
     row = next(i for i, line in enumerate(en) if line.split()[:1] == ["13"])
@@ -118,7 +117,7 @@ def test_an_empty_czech_cell_is_an_en_dash(muster):
 
 
 def test_a_certain_or_impossible_chance_has_no_fraction_in_czech(muster):
-    """'0,00 %' and '100,00 %', never '(0/1)' or '(1/1)' beside them (czrev21-A 22)."""
+    """'0,00 %' and '100,00 %', never '(0/1)' or '(1/1)' beside them."""
     out = muster("--lang", "cs", "wound", "void", "--weapon", "block rifle", "--situation",
                  "aimed", "--odds").out
     assert "(0/1)" not in out and "(1/1)" not in out and "mrtev: 0,00\u00a0%" in out
@@ -127,7 +126,7 @@ def test_a_certain_or_impossible_chance_has_no_fraction_in_czech(muster):
 @pytest.mark.parametrize("lang, note", [("en", "(Hail of Destruction)"), ("cs", "(Smršť zmaru)")])
 def test_a_help_example_is_never_wrapped(muster, lang, note):
     """An example command stays on one line, to be copied whole; a note that does not fit
-    beside it goes under it (czrev21-A 25; English had the same fault)."""
+    beside it goes under it, in English as in Czech."""
     lines = [line.strip() for line in
              muster("--lang", lang, "wound", "wm", "--help").out.splitlines()]
     assert ("muster wound wm --attacks 3 --to-hit 4 --armour 5 --reroll-one-save --dice "

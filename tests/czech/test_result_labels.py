@@ -28,7 +28,7 @@ def test_the_goldens_hold_the_lines_these_tests_read():
     assert _found(r"zranění \(postih −\d\)") and _found(r"je omráčena \(postih celkem −3\)")
 
 
-# ------------------------------------------------------------------ whose HP (czrev24-1 #5)
+# ------------------------------------------------------------------ whose HP
 
 
 def test_no_czech_line_puts_a_label_before_the_hp_label():
@@ -52,7 +52,7 @@ def test_a_thrown_opponent_and_what_it_strikes_name_their_hp(muster, lang, throw
     assert lines[-1] == thrown and struck in lines
 
 
-# ------------------------------------------- a die against an attribute (czrev24-1 #2)
+# ------------------------------------------- a die against an attribute
 
 
 def test_no_czech_roll_label_is_followed_by_its_bare_die():
@@ -80,7 +80,7 @@ def test_the_struck_object_s_roll_names_the_die_and_its_attribute(muster, struck
     assert en in muster("--lang", "en", *args).out
 
 
-# -------------------------------------------- a blocked retreat, o N hexů (czrev24-1 #4)
+# -------------------------------------------- a blocked retreat, o N hexů
 
 
 def test_a_blocked_retreat_is_measured_o_n_hexu(catalog):
@@ -106,7 +106,7 @@ def test_a_short_retreat_says_how_far_it_is_blocked(muster, faces, line):
     assert line in run.out.splitlines()
 
 
-# ------------------------------------ a penalty says what it is made of (czrev24-1 #3)
+# ------------------------------------ a penalty says what it is made of
 
 
 @pytest.mark.parametrize("current, stunned, cs, en", [

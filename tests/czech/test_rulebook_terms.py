@@ -12,7 +12,7 @@ from helpers import translations
 
 def test_an_open_ended_roll_is_worded_as_the_rulebook_does(catalog):
     """'po šestce se hází dál' (seed 000 L372-374), never the calque 'otevřený hod' of
-    'open-ended' (review21 #61)."""
+    'open-ended'."""
     bad = [(m.id, s) for m in catalog if m.id and "open-ended" in str(m.id)
            for s in translations(m) if "otevřen" in s]
     assert not bad, bad
@@ -20,11 +20,11 @@ def test_an_open_ended_roll_is_worded_as_the_rulebook_does(catalog):
 
 def test_an_unknown_game_in_an_army_file_lists_what_may_be_typed(muster, tmp_path):
     """'povolené hodnoty: confrontation (conf, konfrontace), …' as every other refusal of a
-    game (review21 #63); English as it was."""
+    game; English its own list."""
     army = tmp_path / "chess.yaml"
     army.write_text("game: šachy\nname: x\n", encoding="utf-8")
     cs = muster("--lang", "cs", "list-validate", str(army))
-    # the Czech name first (czrev22-2a #12), the others after slashes (rev23-2a #15)
+    # the Czech name first, the others after slashes
     assert "neznámá hra „šachy“ (povolené hodnoty: konfrontace/confrontation/conf, " \
            "battlelore/bl, warmaster/wm, void, mageknight/mk/mage-knight)" in cs.err
     en = muster("list-validate", str(army))
@@ -33,8 +33,8 @@ def test_an_unknown_game_in_an_army_file_lists_what_may_be_typed(muster, tmp_pat
 
 
 def test_a_misspelt_game_in_an_army_file_asks_inside_the_bracket(muster, tmp_path):
-    """czrev23-3 #19: Czech asks its did-you-mean inside the bracket of allowed values, after
-    them, as every other Czech refusal; English appends it, as before."""
+    """Czech asks its did-you-mean inside the bracket of allowed values, after them, as
+    every other Czech refusal; English appends it."""
     army = tmp_path / "typo.yaml"
     army.write_text("game: konfrontce\nname: x\n", encoding="utf-8")
     cs = muster("--lang", "cs", "list-validate", str(army)).err
@@ -55,7 +55,7 @@ def test_a_misspelt_game_in_an_army_file_asks_inside_the_bracket(muster, tmp_pat
 ])
 def test_a_czech_picture_multiplies_with_a_times_sign(muster, tmp_path, args):
     """'Útěk ze strachu (Confrontation): 2 × (3 × MOV 10, Rychlost)' in the SVG as on the
-    terminal (review21 #71): no 'x' between a number and what it multiplies."""
+    terminal: no 'x' between a number and what it multiplies."""
     import re
 
     svg = tmp_path / "p.svg"
@@ -68,8 +68,8 @@ def test_a_czech_picture_multiplies_with_a_times_sign(muster, tmp_path, args):
 
 
 def test_a_files_keys_are_fields_not_values(catalog):
-    """'chybí povinné pole „people“', 'neznámé pole „army“ (povolená pole: …)' (review21
-    #62): one word for a key, and the keys allowed are not 'hodnoty'."""
+    """'chybí povinné pole „people“', 'neznámé pole „army“ (povolená pole: …)': one
+    word for a key, and the keys allowed are not 'hodnoty'."""
     keys = [m for m in catalog if m.id and any(w in str(m.id) for w in
                                              ("field '{name}'", "unknown key (known here"))]
     assert len(keys) >= 3
@@ -86,7 +86,7 @@ def test_a_files_keys_are_fields_not_values(catalog):
      "<dt>Cost</dt><dd>431 money</dd>"),
 ])
 def test_a_card_heads_its_cost_as_the_roster_does(muster, army, czech, english):
-    """Czech cards head a points cost 'Body', as the roster's column (review21 #79); Void,
+    """Czech cards head a points cost 'Body', as the roster's column; Void,
     whose rulebook prices gear in money, keeps 'Cena' (seed 003 L11). English: 'Cost'."""
     root = Path(__file__).resolve().parents[2]
     cs = muster("--lang", "cs", "list-validate", str(root / army), "--format", "cards")
@@ -96,7 +96,7 @@ def test_a_card_heads_its_cost_as_the_roster_does(muster, army, czech, english):
 
 def test_a_grenade_charge_agrees_with_naloz(catalog):
     """'Nálož granátu: fragmentation (tříštivá, 10 m), high-explosive (výbušná, 5 m)' as the
-    refusal lists them (review21 #47): never the masculine 'tříštivý', 'výbušný'."""
+    refusal lists them: never the masculine 'tříštivý', 'výbušný'."""
     bad = [(m.id, s) for m in catalog if m.id for s in translations(m)
            if "tříštivý" in s or "výbušný" in s]
     assert not bad, bad

@@ -1,4 +1,4 @@
-"""Czech siege, scatter and config wordings of review 24 (2b): a hit number with its
+"""Czech siege, scatter and config wordings: a hit number with its
 preposition, a Mage Knight comparison said as the attack roll says it, the rulebook's own
 'hlavní pravidla', a command named in a sentence quoted „…“, and a fortress section's Czech
 name; what a golden output shows only by example."""

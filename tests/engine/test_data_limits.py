@@ -105,9 +105,9 @@ def test_a_deep_muster_data_file_is_one_line_exit_2(muster, house):  # noqa: F81
 @pytest.mark.parametrize("banner", ['""', '"purple"'])
 def test_an_overlay_that_breaks_a_bundled_scenario_is_one_line_naming_the_file(
         muster, house, banner):  # noqa: F811
-    """Issue 23: a MUSTER_DATA agincourt.toml giving the English side an empty banner made
-    list-validate exit 70 (an internal error in the banner rule); the overlay is checked
-    against the scenario's schema before use."""
+    """A MUSTER_DATA agincourt.toml giving the English side an empty banner is one line
+    naming the file, never exit 70 (an internal error in the banner rule): the overlay is
+    checked against the scenario's schema before use."""
     path = house("battlelore", "agincourt", f"[sides.english]\nbanner = {banner}\n")
     run = muster("list-validate", str(BL_ARMIES))
     assert_one_line_error(run, str(path), "english", "banner")
@@ -123,8 +123,8 @@ def test_an_overlay_that_keeps_a_scenario_usable_is_used(muster, house):  # noqa
 
 @pytest.mark.parametrize("args", [("--standard",), ("--points", "200")])
 def test_the_documented_cancels_table_with_no_environment_cards_is_unused(muster, house, args):  # noqa: F811
-    """Issue 23: the house-rule cancels table of docs/usage/deploy-shuffle.md made the setup
-    exit 2 when no environment cards were given; with none in play it is simply unused."""
+    """The house-rule cancels table of docs/usage/deploy-shuffle.md is no error when no
+    environment cards are given (never exit 2): with none in play it is simply unused."""
     plain = muster("deploy-shuffle", "mk", *args, "--json")
     house("mageknight", "setup", '[environment]\ncancels = [["Sunlight", "Fog"]]\n')
     run = muster("deploy-shuffle", "mk", *args, "--json")
@@ -148,9 +148,9 @@ def test_a_deep_config_file_is_refused_before_parsing(muster, tmp_path, monkeypa
 
 
 def test_rule_data_are_bounded_like_options(muster, house):  # noqa: F811
-    """Issue 23: a MUSTER_DATA flight.toml making the flight 10^6 times longer ran
-    `scatter conf` for 22 s and 3 GB (the track is drawn cm by cm); a flight is bounded like
-    --edge-cm (10,000 cm)."""
+    """A MUSTER_DATA flight.toml making the flight 10^6 times longer would run `scatter conf`
+    for 22 s and 3 GB (the track is drawn cm by cm); a flight is bounded like --edge-cm
+    (10,000 cm)."""
     house("confrontation", "flight", "[flight]\nmov_multiplier = 1000000\n")
     with hang_guard(60, "a refused flight"):
         run = muster("scatter", "conf", "--mov", "10", "--seed", "1")

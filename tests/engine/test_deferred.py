@@ -35,7 +35,7 @@ def dice(src, n, die=ODD):
 
 @pytest.fixture
 def chosen_at_once(monkeypatch):
-    """The walk as it was before deferring: every count chosen where it is read."""
+    """The walk without deferring: every count chosen where it is read."""
     def defer(self, choice):
         if isinstance(choice, GF):
             return self.pick(Choice(range(choice.most + 1), choice.weights(), 1, (1, 1)),

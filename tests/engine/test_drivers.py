@@ -69,7 +69,7 @@ def test_entered_source_consumes_in_order_and_refuses_leftovers():
 
 
 def test_unused_dice_say_why_nothing_was_rolled():
-    """Review22 #39-#40: dice entered where the rules roll nothing say so (with the rule's
+    """Dice entered where the rules roll nothing say so (with the rule's
     reason when it gives one), not only "too many dice ... used 0"; a left-over token that is
     no die at all is named as such."""
     src = EnteredSource(["5"])
@@ -110,7 +110,7 @@ def test_rules_that_roll_nothing_give_their_reason(muster, args, reason):
     assert run.err.rstrip().endswith("the dice entered are left over (5)")
     czech = muster("--lang", "cs", *args, "--dice", "5")
     assert czech.err.startswith("muster: chyba: tady se nehází: "), czech.err
-    # its own reason, which says 'nehází' once (czrev23-3 #25, #26)
+    # its own reason, which says 'nehází' once
     assert "pravidla tu žádný hod nevyžadují" not in czech.err
     assert czech.err.count("nehází") == 1, czech.err
     assert "zadané kostky jsou navíc (5)" in czech.err

@@ -1,4 +1,4 @@
-"""Mixed pools (issue 18): ``{2d6+1d8}kh2``, the dice of several groups kept, dropped or
+"""Mixed pools: ``{2d6+1d8}kh2``, the dice of several groups kept, dropped or
 counted as one pool, against brute force over every throw, and the drivers agreeing."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Czech lists of allowed values (issue 21, decision #11): a Czech message lists the Czech
+"""Czech lists of allowed values: a Czech message lists the Czech
 names only (`nálož granátu „nuke“ neexistuje (povolené hodnoty: tříštivá, výbušná,
 kumulativní)`), so every name it lists must be one the lookup accepts, for every table a
 name is looked up in, and one list item must be one name (a name holding ', ' would read
@@ -105,7 +105,7 @@ def test_a_czech_list_gives_czech_names_only_and_english_ids():
     assert Lookup("", table).key("Tříštivá") == "fragmentation"
 
 
-# ---------------------------------------------------------------- the did-you-mean (czrev22-2a)
+# ---------------------------------------------------------------- the did-you-mean
 
 RANKS = {"elite": {"en": "Elite", "cs": "Elita"}, "regular": {"en": "Regular", "cs": "Voják"}}
 
@@ -142,8 +142,8 @@ def test_a_hint_can_name_ids_where_the_english_list_gives_ids():
 
 def test_a_closest_english_id_is_glossed_by_the_czech_name_listed(czech):
     """czech.md: an English id that was closest is offered as typed, glossed by the Czech
-    name the list shows, so that the suggestion shares its letters with what was typed
-    (rev23-2a #9); a Czech name as close as the id is offered alone."""
+    name the list shows, so that the suggestion shares its letters with what was typed;
+    a Czech name as close as the id is offered alone."""
     message = str(Lookup("rank", RANKS).unknown("regulr"))
     assert message.endswith("; nemysleli jste „regular“, tedy Voják?)"), message
     assert str(Lookup("rank", RANKS).unknown("Elitní")).endswith("; nemysleli jste „Elita“?)")

@@ -267,7 +267,7 @@ def test_odds_equal_brute_force(args, muster, spy):
 ], ids=lambda d: d["kind"])
 def test_feat_odds_equal_brute_force(spec):
     # a feat weighs its test as a stage, by what it reads from it, and the test's chain
-    # whole (issue 17); brute force rolls both die by die and reads the full test. (Chances
+    # whole; brute force rolls both die by die and reads the full test. (Chances
     # only: equally likely outcomes come in another order from this walk's stack.)
     from muster.engine.odds import enumerate_outcomes
     from muster.games.confrontation.feat import FeatSpec, _key, feat

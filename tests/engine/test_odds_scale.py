@@ -272,7 +272,7 @@ def test_a_walk_too_large_is_refused_before_it_starts(muster, monkeypatch):
 
 
 def test_ten_thousand_attacks_with_a_re_rolled_save_are_exact(muster):
-    """The Sword of Destruction over 10,000 attacks (issue 18): the funnel's count weighed in
+    """The Sword of Destruction over 10,000 attacks: the funnel's count weighed in
     one go. Unsaved hits average 10000 * 1/2 * 2/3, and the re-rolled save that held adds 2/3
     unless every hit went through ((5/6)**10000 of the time)."""
     body = muster("wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5",
@@ -378,7 +378,7 @@ def test_times_up_to_a_million_and_no_further(muster):
 
 
 def test_total_work_is_bounded_before_rolling_on(muster):
-    """issue 12: 10,000 dice x 10,000 times is refused at once (dice x times), although each
+    """10,000 dice x 10,000 times is refused at once (dice x times), although each
     factor alone is allowed."""
     run = muster("roll", "10000d6", "--times", "10000", "--json")
     assert_one_line_error(run, "100,000,000 dice", "at most")
@@ -488,8 +488,8 @@ def test_ctrl_c_in_a_real_process():
 
 
 def test_probabilities_too_long_to_print_exactly_are_floats(muster):
-    """issue 12: `roll '1500d1000>=1000' --odds` and `roll 6000d6=6 --odds` failed on Python's
-    4,300-digit limit. Fractions past about 900 digits are given as null; p stays."""
+    """`roll '1500d1000>=1000' --odds` and `roll 6000d6=6 --odds` stay clear of Python's
+    4,300-digit limit: fractions past about 900 digits are given as null; p stays."""
     for expr, mean in (("1500d1000>=1000", 1.5), ("6000d6=6", 1000)):
         run = muster("roll", expr, "--odds", "--json")
         assert run.code == 0, run.err

@@ -47,7 +47,7 @@ def test_the_same_seed_draws_the_same_and_the_first_rolls_are_real(muster, monke
 
 
 def test_a_million_wounds_match_the_exact_mean(muster):
-    """issue 23: `wound wm --times 1000000` answers. 6 attacks, 4+ to hit, 5+ armour: each
+    """`wound wm --times 1000000` answers. 6 attacks, 4+ to hit, 5+ armour: each
     attack is unsaved with 1/2 * 2/3, mean 2, sd sqrt(6 * 1/3 * 2/3); a million rolls' mean is
     within five standard errors of it (the seed is fixed, so this cannot flake)."""
     out = ok_json(muster, "wound", "wm", "-a", "6", "--to-hit", "4", "--armour", "5",
@@ -76,7 +76,7 @@ def test_a_key_the_exact_driver_cannot_give_is_never_drawn():
 
 
 def test_long_exploding_runs_are_refused_up_front_with_the_number(muster):
-    """issue 23: `roll '1000d6!' --times 10000` rolled for 18 s; a die of an exploding chain
-    now counts its lay-out (`work.CHAIN_DIE`), so the run is refused at once."""
+    """`roll '1000d6!' --times 10000` would roll for 18 s; a die of an exploding chain
+    counts its lay-out (`work.CHAIN_DIE`), so the run is refused at once."""
     run = muster("roll", "1000d6!", "--times", "10000")
     assert_one_line_error(run, "59,950,000 units", "20,000,000")

@@ -41,7 +41,7 @@ def test_a_fraction_beside_its_chance_is_short_enough_to_read():
     assert text.fraction_note(Fraction(7, 12)) == " (7/12)"
     forty = Fraction(10**19 - 1, 10**19)  # 19 + 1 + 20 characters
     assert text.fraction_note(forty) == f" ({forty.numerator}/{forty.denominator})"
-    # rev23-1 #13: a longer one is left out, never '92,31 % (~9,23 · 10⁻¹)' beside its chance
+    # a longer one is left out, never '92,31 % (~9,23 · 10⁻¹)' beside its chance
     longer = Fraction(10**19 + 1, 10**20)  # 20 + 1 + 21
     assert text.fraction_note(longer) == ""
     huge = Fraction(6**500 - 1, 6**500)  # hundreds of digits, not too long to print
@@ -66,7 +66,7 @@ def test_a_fraction_from_the_json_is_shown_by_the_same_rule():
 
 
 def test_the_void_shotgun_shows_no_approximation_beside_its_chance(muster):
-    """rev23-1 #13: 'zbraň zničena: 92,31 % (~9,23 · 10⁻¹)'; the fraction is too long, so
+    """Never 'zbraň zničena: 92,31 % (~9,23 · 10⁻¹)': the fraction is too long, so
     the line shows the chance alone, in both languages (the JSON keeps the exact one)."""
     args = ["wound", "void", "--weapon", "shotgun", "--targets", "50", "--squad", "--odds"]
     assert "  zbraň zničena: 92,31 %" in muster("--lang", "cs", *args).out.splitlines()
@@ -194,11 +194,11 @@ def test_the_language_is_one_state(czech):
     (8.660254, "8.66", "8,66"), (-4.330127, "-4.33", "-4,33"), (2.0, "2", "2"),
     (0.0437, "0.044", "0,044"), (0.0013, "0.0013", "0,0013"), (0.0, "0", "0"),
     (-0.0, "0", "0"), (3334.0, "3334", "3\u00a0334"), (3333.3333, "3333.33", "3\u00a0333,33"),
-    # hours and speeds in a sentence too ('2,5 h', never '2,50 h': czrev22-1 27)
+    # hours and speeds in a sentence too ('2,5 h', never '2,50 h')
     (Fraction(5, 2), "2.5", "2,5"), (Fraction(25, 12), "2.08", "2,08"), (10, "10", "10"),
 ])
 def test_a_mean_or_coordinate_shows_two_places_at_most(value, english, czech_text):
-    """One rule for a mean, sd, coordinate or distance (docs/architecture.md, czrev22-2b 18):
+    """One rule for a mean, sd, coordinate or distance (docs/architecture.md):
     at most two decimal places, trailing zeros dropped; a small one keeps two significant
     digits, so that it never reads as 0."""
     before = lang()

@@ -170,7 +170,7 @@ def test_a_few_chains_are_one_choice_of_their_dice():
 
 def test_a_chain_not_read_as_a_whole_is_one_choice():
     """Without ``whole`` (a test whose reason shows its total reads the dice anyway), many
-    chains are one choice too: a run per chain, as before."""
+    chains are one choice too: a run per chain."""
     runs = []
     again = _RollOn(frozenset({6}))
 

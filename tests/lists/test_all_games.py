@@ -1,4 +1,4 @@
-"""Issue 20's defects, each fixed the same way in all five games: --opponent of another game,
+"""What every game's list-validate does alike, in all five games: --opponent of another game,
 player: and $schema in every army schema, skipped files, --exclude below the scanned folder,
 a path given twice, file errors on stderr, Void gear did-you-mean, Czech schema messages,
 Windows-1250 files, and `muster schema --json` matching the documentation."""

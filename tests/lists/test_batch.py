@@ -1,4 +1,4 @@
-"""Batch ergonomics for organisers (issue 20): --quiet, --format csv and the progress line."""
+"""Batch ergonomics for organisers: --quiet, --format csv and the progress line."""
 
 from __future__ import annotations
 

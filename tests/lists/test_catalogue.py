@@ -1,4 +1,4 @@
-"""`list-validate --catalogue FILE` (issue 20): entries matched against a unit catalogue
+"""`list-validate --catalogue FILE`: entries matched against a unit catalogue
 (did-you-mean in both languages), costs checked, identity by catalogue id, Warmaster
 per-1,000-point and army-wide limits; a malformed catalogue is one line, exit 2."""
 
@@ -84,7 +84,7 @@ def test_cost_unknown_name_and_a_character_under_two_names(muster, tmp_path):
     assert any(line.endswith("[catalogue.cost] Pikenýři stojí podle katalogu Example "
                              "Marchlands (made up) 45 bodů, soupiska uvádí 40 bodů (o 5 bodů méně)")
                for line in lines)
-    # the English name that was closest, glossed by the Czech one (rev23-2a #9)
+    # the English name that was closest, glossed by the Czech one
     assert any("(nemysleli jste „Fen Archers“, tedy Bažinní lučištníci?)" in line
                for line in lines)
 
@@ -359,7 +359,7 @@ def test_cost_per_option_base_plus_options(muster, tmp_path):
                  "katalogu Example Marchlands (made up) 90 + 10 + 5 = 105 bodů, soupiska uvádí "
                  "100 bodů (o 5 bodů méně)"),
     ]
-    # without a catalogue the options are a note: the list is as legal as before
+    # without a catalogue the options are a note: the list is legal
     assert findings(muster("list-validate", path)) == []
 
 

@@ -1,4 +1,4 @@
-"""A refused name in list-validate, as a class (czech review 22-2a #7, #8, #12, #24, #25):
+"""A refused name in list-validate, as a class:
 every unknown value of a broken army file is refused in one pattern, in both languages:
 what was typed, the allowed values, and the closest allowed value when one is close. In
 Czech, one bracket says both („x“ … (povolené hodnoty: a, b; nemysleli jste „a“?)), no
@@ -21,7 +21,7 @@ MEANT = {"04-type-misspelt": "„infantry“, tedy pěchota", "05-item-czech-mis
          "19-bl-scenario": "„agincourt“", "21-void-gear-misspelt": "„halapartna“",
          "22-void-class": "„Zápasník“", "25-mk-attack-misspelt": "„meč“",
          "30-bl-side": "„english“, tedy Angličané a Welšané", "35-void-mode": "„automatický“",
-         # rev23-2a #9: a misspelt brother, colour, weapon, type and modification
+         # a misspelt brother, colour, weapon, type and modification
          "40-conf-blood-brother-misspelt": "„Red Lioness“",
          "41-bl-colour-weapon-misspelt": "„green“, tedy zelená",
          "42-bl-type-misspelt": "„mounted“, tedy jezdecká jednotka",
@@ -50,7 +50,7 @@ def test_a_refused_name_reads_one_way_in_czech(muster, path):
 def test_a_refused_name_offers_the_value_meant_in_english_too(muster, path):
     run = muster("list-validate", str(path))
     if path.stem in MEANT and path.stem != "05-item-czech-misspelt":  # Warmaster: 'did you
-        assert "(did you mean '" in run.out + run.err  # mean Sword of Might?' as before
+        assert "(did you mean '" in run.out + run.err  # mean Sword of Might?'
 
 
 @pytest.mark.parametrize("path", BROKEN, ids=[p.stem for p in BROKEN])
@@ -62,14 +62,14 @@ def test_the_json_of_a_broken_file_is_the_same_in_both_languages(muster, path):
 
 
 def test_a_side_is_named_by_its_czech_name_too(muster):
-    """'francouzi:' is the French side (czrev22-2a #2): no 'missing' and 'unknown' pair."""
+    """'francouzi:' is the French side: no 'missing' and 'unknown' pair."""
     run = muster("--lang", "cs", "list-validate", str(INPUTS / "38-bl-side-cz.yaml"))
     assert run.code == 0 and "chybí" not in run.out and "nemá stranu" not in run.out
 
 
 @pytest.mark.parametrize("typed", ["útočník", "utocnik", "Obránce", "attacker"])
 def test_the_siege_side_is_named_in_either_language(muster, typed):
-    """--siege útočník/obránce as the siege warning names them (czrev22-2a #11)."""
+    """--siege útočník/obránce as the siege warning names them."""
     army = "armies/warmaster/legal-siege-orcs-attacker-2000.yaml"
     for lang in ("en", "cs"):
         run = muster("--lang", lang, "list-validate", army, "--siege", typed, "--json")
@@ -82,7 +82,7 @@ def test_the_siege_side_is_named_in_either_language(muster, typed):
 
 def test_an_unknown_fire_mode_makes_no_second_finding(muster):
     """The modification check needs the mode: with an unknown one it says nothing, rather
-    than calling the rifle semi-automatic (czrev22-2a #6)."""
+    than calling the rifle semi-automatic."""
     for lang in ("en", "cs"):
         run = muster("--lang", lang, "list-validate", str(INPUTS / "35-void-mode.yaml"))
         assert "[void.mode]" in run.out and "[void.modification]" not in run.out
@@ -97,7 +97,7 @@ def test_the_shell_offers_the_siege_sides_in_both_languages():
 
 def test_a_difference_is_printed_with_its_unit_in_czech(muster):
     """'o 12 A.P. nad', 'o 20 bodů nad', 'o 30 peněz přes': a Czech difference of points or
-    money never stands bare beside a total that has its unit (czrev22-2a #1, #10); an
+    money never stands bare beside a total that has its unit; an
     attribute's ('Armor 20, o 1 nad maximem 19') has none."""
     import re
 

@@ -1,5 +1,5 @@
-"""Printable rosters and list-validate summaries in Czech, in each rulebook's own words
-(issue 21, review czech-output.md #10, #25, #31, #39, #111, #112, #127); English unchanged."""
+"""Printable rosters and list-validate summaries in Czech, in each rulebook's own words;
+English unchanged."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def test_mage_knight_factions_are_named_in_czech(muster):
 
 def test_class_names_are_capitalised_as_the_rulebooks_write_them(muster):
     """#112: Zápasník, Střelec (seed 003 L13) beside Voják, Stvůra (seed 000); a character
-    is 'postava', a common noun, lower case in the list of details (czrev22-2a #26)."""
+    is 'postava', a common noun, lower case in the list of details."""
     html = muster("list-validate", "armies/", "--format", "html", *CS).out
     details = re.findall(r"<td>([^<]*)</td></tr>", html)
     starts = {d.split(",")[0] for d in details}

@@ -1,4 +1,4 @@
-"""A list's fingerprint (issue 20): a short stable hash of the normalised list, the same for
+"""A list's fingerprint: a short stable hash of the normalised list, the same for
 the same content in any formatting, key order, YAML or JSON, and shown in the text verdict,
 the JSON report and at the top of every roster."""
 

@@ -58,7 +58,7 @@ def test_missing_file(muster, game, tmp_path):
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_a_folder_without_lists_is_a_bad_input_not_an_unreadable_file(muster, game, tmp_path,
                                                                       lang):
-    # an existing, readable folder is neither a file nor unreadable (czrev22-2a #5): one line
+    # an existing, readable folder is neither a file nor unreadable: one line
     # on stderr, exit 2, no report, in both languages
     (tmp_path / "empty").mkdir()
     (tmp_path / "notes").mkdir()

@@ -29,7 +29,7 @@ def test_fifos_and_devices_are_refused_without_blocking(muster, tmp_path):
     assert run.code == 2 and "device" in run.out + run.err
 
 
-# ---------------------------------------------------------------- counts multiply (issue 12)
+# ---------------------------------------------------------------- counts multiply
 
 
 def test_huge_counts_are_schema_errors_not_unbounded_work(muster, tmp_path):

@@ -62,7 +62,7 @@ def _listed(err: str) -> list[str]:
 
 def test_every_kind_a_czech_refusal_lists_is_accepted(muster):
     """A kind listed in Czech by its Czech name and its id is accepted as either
-    ('zařazení', the rulebook's word for ranks, seed 000 L346; rev23-2a #6, #7), and the
+    ('zařazení', the rulebook's word for ranks, seed 000 L346), and the
     did-you-mean sits in that one bracket, an English id glossed ('„gear“, tedy vybavení')."""
     for game in ("conf", "bl", "wm", "void", "mk"):
         run = muster("--lang", "cs", "names", game, "xyzzy")
@@ -78,7 +78,7 @@ def test_every_kind_a_czech_refusal_lists_is_accepted(muster):
 
 
 def test_an_unknown_game_lists_every_name_and_offers_the_closest(muster):
-    """rev23-2a #7, #15: the Czech name first, the others after slashes (no bracket inside
+    """The Czech name first, the others after slashes (no bracket inside
     the bracket), the did-you-mean inside it; every name listed is a game."""
     run = muster("--lang", "cs", "names", "konfrontce")
     assert run.code == 2
@@ -92,7 +92,7 @@ def test_an_unknown_game_lists_every_name_and_offers_the_closest(muster):
 
 
 def test_a_two_word_czech_kind_is_taken_unquoted(muster):
-    """`names void typy HUD` (rev26-2a note): the words name one kind, as quoted."""
+    """`names void typy HUD`: the words name one kind, as quoted."""
     unquoted = muster("--lang", "cs", "names", "void", "typy", "HUD")
     assert unquoted.code == 0
     assert unquoted.out == muster("--lang", "cs", "names", "void", "hud-types").out

@@ -61,7 +61,7 @@ def test_a_rule_yielding_what_is_no_finding_is_an_internal_error(muster, game, w
 def test_a_game_option_error_is_an_option_error_not_an_unreadable_file(muster, game, write,
                                                                       monkeypatch):
     # a game names the option as a field; list-validate shows it as its option, and the
-    # file it was checking is not reported at all: the option is wrong (czrev22-2a #4)
+    # file it was checking is not reported at all: the option is wrong
     from muster.errors import Field, MusterError
     from muster.i18n import say
 

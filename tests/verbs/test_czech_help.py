@@ -1,6 +1,5 @@
-"""Help screens in Czech end to end (issue 21, review czech-output.md #27, #35, #36, #60,
-#106, #121): the usage line and the value placeholders, the examples' notes and the rulebooks'
-terms; English help stays as it was."""
+"""Help screens in Czech end to end: the usage line and the value placeholders, the examples' notes and the rulebooks'
+terms; English help is its own."""
 
 from __future__ import annotations
 
@@ -73,8 +72,8 @@ def test_no_english_example_note_is_left_in_czech_help(muster):
 
 
 def test_mage_knight_help_uses_one_word_and_the_rulebook_terms(muster):
-    """#60: PŘÍKAZ (FORMA before czrev21-D #60) in the usage line and in the text, výklad
-    (as elsewhere), dashes round the aside; #106: prudce vyvýšený terén (seed 004 L148)."""
+    """PŘÍKAZ (not FORMA) in the usage line and in the text, výklad
+    (as elsewhere), dashes round the aside; prudce vyvýšený terén (seed 004 L148)."""
     text = _help(muster, "deploy-shuffle", "mk")
     assert "Použití: muster deploy-shuffle mk [VOLBY] [PŘÍKAZ]" in text
     assert "PŘÍKAZ setup (výchozí)" in text
@@ -172,7 +171,7 @@ def test_a_group_lists_its_commands_uncut_at_an_abbreviation(muster, monkeypatch
             bad += [(path, line) for line in lines[lines.index("Příkazy:"):] if cut.search(line)]
     assert not bad, bad
     listed = _plain(muster("--lang", "cs", "wound", "void", "--help").out)
-    # a whole phrase where the sentence is too long for the list (czreview21 row 40)
+    # a whole phrase where the sentence is too long for the list
     assert "fall Pád z výšky grab" in listed
     assert "fall A fall (L21): DAM 10" in _plain(muster("wound", "void", "--help").out)
 
@@ -198,7 +197,7 @@ def test_a_help_lists_only_names_its_command_accepts(muster):
 
 @pytest.mark.parametrize("verb", ["roll", "wound", "scatter"])
 def test_czech_help_tells_the_games_czech_players_confuse_apart(muster, verb):
-    """Issue 21, item 9: BattleLore is the 1st edition (Days of Wonder, 2006), Mage Knight the
+    """BattleLore is the 1st edition (Days of Wonder, 2006), Mage Knight the
     miniatures game (WizKids, 2000), not the later board games of the same names; English
     help keeps its short list."""
     text = _help(muster, verb)
@@ -210,7 +209,7 @@ def test_czech_help_tells_the_games_czech_players_confuse_apart(muster, verb):
 
 @pytest.mark.parametrize("verb", ["roll", "wound", "scatter", "names"])
 def test_a_czech_game_list_names_every_name_a_game_takes(muster, verb):
-    """czrev23-3 #18: one list, with the names docs/usage/czech.md gives (konfrontace,
+    """One list, with the names docs/usage/czech.md gives (konfrontace,
     mage-knight), on every screen that lists the games."""
     text = _help(muster, verb)
     assert "confrontation (conf, konfrontace), battlelore (bl" in text, verb

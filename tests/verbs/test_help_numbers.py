@@ -1,5 +1,5 @@
 """Help texts that quote the rules' numbers take them from the data files, when the help is
-shown (issue 17): `wound bl`, `wound mk`, `roll mk`."""
+shown: `wound bl`, `wound mk`, `roll mk`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A help screen breaks its lines at spaces only (czrev21-D #64): an option name, an id, a
+"""A help screen breaks its lines at spaces only: an option name, an id, a
 value or a file name wrapped at its hyphen ('--into-' / 'melee', 'lions-' /
 'acheron.json') fails when copied, in the plain help on a pipe and in rich's on a terminal,
 in both languages."""

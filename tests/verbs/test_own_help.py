@@ -1,4 +1,4 @@
-"""A subcommand's own help screen (review22 #1, #2, #14): an option the group's subcommands
+"""A subcommand's own help screen: an option the group's subcommands
 share shows only the subcommand's own meaning, without a ``storm:`` prefix; a command that
 rolls nothing, or whose --odds is a card's, does not offer what it cannot use."""
 
@@ -45,7 +45,7 @@ def test_a_shared_option_is_worded_for_each_subcommand():
 
 
 def test_no_subcommand_screen_names_a_sibling_as_a_prefix():
-    """The class of review22 #14: on `roll wm storm --help`, no option help begins with
+    """On `roll wm storm --help`, no option help begins with
     'target:', 'storm, rage:' or the like (every subcommand of every group)."""
     found = []
     for group, cmd in _subcommands():
@@ -62,8 +62,8 @@ def test_no_subcommand_screen_names_a_sibling_as_a_prefix():
 
 
 def test_a_screen_offers_only_what_its_command_uses(muster):
-    """#2: a card's --odds has no mean per 100 points; a small door rolls no dice. The options
-    stay accepted as before (hidden, not removed)."""
+    """A card's --odds has no mean per 100 points; a small door rolls no dice. The options
+    are accepted all the same (hidden, not removed)."""
     for args in (("deploy-shuffle", "conf", "show"), ("deploy-shuffle", "bl", "show")):
         shown = muster(*args, "--help").out
         assert "--odds" in shown and "--per-points" not in shown, args
@@ -76,7 +76,7 @@ def test_a_screen_offers_only_what_its_command_uses(muster):
 
 
 def test_a_void_move_offers_only_the_fighter_it_moves(muster):
-    """czrev23-3 #2: a fall rolls nothing and has no thrower: no rolling options and no
+    """A fall rolls nothing and has no thrower: no rolling options and no
     --attacker on its screen, its --target is the one who falls; a climb, rappel or jump is
     the mover's own roll: no --target (still refused with its reason), its --attacker is the
     mover. What the screens leave out stays accepted."""
@@ -98,8 +98,8 @@ def test_a_void_move_offers_only_the_fighter_it_moves(muster):
 
 
 def test_spellbind_names_the_staff_holder_as_the_roller(muster):
-    """#1: on spellbind the Staff's holder is the one who rolls (the enemy is --target); on
-    cast it is the enemy, as before."""
+    """On spellbind the Staff's holder is the one who rolls (the enemy is --target); on
+    cast it is the enemy."""
     spellbind = " ".join(muster("roll", "wm", "spellbind", "--help").out.split())
     assert "your wizard or Dwarf Runesmith who holds the Staff" in spellbind
     assert "the enemy wizard or Dwarf Runesmith" not in spellbind

@@ -142,7 +142,7 @@ def test_generic_odds_with_an_offset_target_use_the_direction(muster):
 
 def test_a_landing_point_shows_two_places_and_the_json_keeps_four(muster):
     """d6 face 2 at 120 degrees, 2d6 = 10: (8.66, -5) on screen in both languages
-    (`text.measure`, czrev22-2b 18), 8.6603 in the JSON as before."""
+    (`text.measure`), 8.6603 in the JSON."""
     args = ("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "2,5,5")
     assert "lands at (8.66, -5): 10 in at 120 degrees" in muster(*args).out
     assert "dopadne v bodě (8,66; −5): 10 palců" in muster("--lang", "cs", *args).out
@@ -180,7 +180,7 @@ def test_generic_degrees_direction(muster):
 
 @pytest.mark.parametrize(("typed", "lang"), [("k12", "en"), ("K12", "cs"), ("stupně", "cs")])
 def test_generic_direction_takes_the_czech_die_in_any_language(muster, typed, lang):
-    """--direction k12 is d12 (the Czech rulebooks' k), stupně is degrees (review21 #41): the
+    """--direction k12 is d12 (the Czech rulebooks' k), stupně is degrees: the
     same JSON as the English word gives."""
     english = "degrees" if typed == "stupně" else "d12"
     args = ("scatter", "--distance", "3", "--dice", "3", "--json")
@@ -596,7 +596,7 @@ def test_conf_activated_card_does_not_flee(muster):
     assert body["lost"] is False
     body = muster("scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
                   "--activated", "--dice", "3", "--json").json
-    assert body["flees"] is False and body["distance_cm"] == 0  # issue 22: it does not flee
+    assert body["flees"] is False and body["distance_cm"] == 0  # an activated figure does not flee
     assert body["fear_penalties"] is True
 
 

@@ -54,7 +54,7 @@ def test_unknown_name_is_one_line(muster, schemas):
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_an_unknown_name_offers_every_schema_not_only_the_games(muster, lang):
-    # 'fortres' is a misspelt file schema, not an unknown game (czrev22-2a #3)
+    # 'fortres' is a misspelt file schema, not an unknown game
     run = muster("--lang", lang, "schema", "fortres")
     assert run.code == 2 and run.out == ""
     assert ("'fortress'" if lang == "en" else "„fortress“") in run.err
@@ -140,7 +140,7 @@ def test_file_schemas_are_listed_and_printed(muster):
 
 
 def test_every_name_a_czech_refusal_lists_is_a_schema(muster):
-    """rev23-2a #8, #15: the Czech refusal lists games and files by their Czech names first,
+    """The Czech refusal lists games and files by their Czech names first,
     ids after slashes ('pevnost/fortress', 'bombardovací žeton/bombard-token', seed 004
     L65-66), the did-you-mean inside the one bracket; each name it lists is accepted, in any
     language."""
@@ -166,8 +166,8 @@ def _no_twice(pairs: list[tuple[str, object]]) -> dict[str, object]:
 
 
 def test_no_json_file_muster_ships_names_a_key_twice():
-    """czrev24-2b note: fortress.schema.json listed 'name_cs' twice; a duplicate key is lost
-    without a word (the schemas, and every JSON example)."""
+    """A duplicate key is lost without a word, so no JSON file names one twice (the schemas,
+    and every JSON example; fortress.schema.json's 'name_cs' among them)."""
     root = REAL.parent.parent.parent
     files = sorted(REAL.glob("*.json")) + sorted((root / "examples").rglob("*.json"))
     assert len(files) > 10
@@ -176,7 +176,7 @@ def test_no_json_file_muster_ships_names_a_key_twice():
 
 
 def test_a_two_word_czech_name_is_taken_unquoted(muster):
-    """`schema bombardovací žeton` (rev26-2a note): the two words name one schema, as quoted."""
+    """`schema bombardovací žeton`: the two words name one schema, as quoted."""
     unquoted = muster("--lang", "cs", "schema", "bombardovací", "žeton")
     assert unquoted.code == 0
     assert unquoted.out == muster("schema", "bombard-token").out

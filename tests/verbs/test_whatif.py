@@ -347,7 +347,7 @@ def test_the_vs_example_in_czech_help(muster):
 
 
 def test_a_bare_number_column_is_named_by_its_option(muster):
-    """czrev22-1 #5: `roll bl 3 --vs 4` names its column '--vs 4', never a bare '4' that
+    """`roll bl 3 --vs 4` names its column '--vs 4', never a bare '4' that
     reads as a row of the table; a column the user gave as options or dice keeps them
     ('--to-hit 3', '3d6'). The count of one face is 'count' in the single odds and here."""
     run = muster("roll", "bl", "3", "--odds", "--vs", "4")

@@ -30,7 +30,7 @@ def extras(ctx: click.Context) -> dict[str, Any]:
 
 
 def asked(ctx: click.Context) -> bool:
-    """Whether any of the extras is given (else the command runs as it always did)."""
+    """Whether any of the extras is given (else the command runs on its own options alone)."""
     ex = extras(ctx)
     return bool(ex.get("vs")) or ex.get("per_points") is not None \
         or ex.get("chart") is not None or ex.get("chart_of") not in (None, "eq")

@@ -181,8 +181,8 @@ def test_a_total_against_a_number_is_yes_or_no(muster):
 
 def test_a_yes_or_no_chance_shows_a_long_fraction_in_short(muster):
     """(300d6)=1000: the exact chance is a 461-character fraction; the line leaves it out, as
-    every view does (it printed all of it, then an approximation of the chance beside it,
-    rev23-1 #13), --json keeps it exact."""
+    every view does (never all of it, nor an approximation of the chance beside it), --json
+    keeps it exact."""
     lines = muster("roll", "(300d6)=1000", "--odds").out.splitlines()
     assert lines[1] == "chance of success: 0.32 %"
     czech = muster("--lang", "cs", "roll", "(300d6)=1000", "--odds").out.splitlines()

@@ -1,7 +1,7 @@
-"""BattleLore in Czech (issue 10, "Czech everywhere"): roll bl, wound bl, scatter bl,
+"""BattleLore in Czech: roll bl, wound bl, scatter bl,
 deploy-shuffle bl and list-validate findings under --lang cs, checked against Czech text
 worked out by hand from the rules (seed 001); the JSON does not change with the language,
-and the English text stays as it was."""
+and the English text is its own."""
 
 from __future__ import annotations
 
@@ -166,7 +166,7 @@ def test_wound_odds_in_czech(muster):
     assert lines[1] == "kostky: 4 základní (červený prapor – těžké oddíly)"
     assert lines[2].split()[:3] == ["ztracené", "figurky", "šance"]
     assert "zničena (+1 vítězný prapor): 1,23 % (1/81)" in lines
-    # with its fraction, as the destroyed line (rev23-1 #15)
+    # with its fraction, as the destroyed line
     assert "dosáhne 4 vítězných praporů (vítězí): 1,23 % (1/81)" in lines
     assert any(line.startswith("smí provést protiútok: ") for line in lines)
     assert "pronásledování: 0,00 %" in lines  # foot (no attacker type): no pursuit
@@ -314,7 +314,7 @@ def test_battlelore_findings_in_czech(muster):
             "roztřepený prapor, ne prapor standarty") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-foot-unit-with-5-"
                                                                  "figures.yaml")))
-    # a unit's name quoted, as Warmaster's (czrev22-2a #9)
+    # a unit's name quoted, as Warmaster's
     assert ("[battlelore.figures] jednotka 9 „Men-at-arms“: figurek je 5, ale pěší jednotka "
             "má nejvýš 4 včetně vlajkonoše") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-missing-heavy-"
@@ -420,7 +420,7 @@ def test_deck_status_names_the_sides_in_czech(muster, tmp_path):
     assert "karty v ruce: Angličané a Welšané 6, Francouzi 4" in shown
     assert "french" not in shown and "english" not in shown
     english = muster("deploy-shuffle", "bl", "show", "--deck", str(deck)).out
-    assert "hands: english 6, french 4" in english  # the ids a command takes, as before
+    assert "hands: english 6, french 4" in english  # the ids a command takes
 
 
 def test_deck_events_and_errors_name_the_sides_in_czech(muster, played):
@@ -443,11 +443,11 @@ def test_deck_events_and_errors_name_the_sides_in_czech(muster, played):
     for line in drawn + played_now + shown.splitlines():
         assert "english" not in line and "french" not in line, line
     english = muster("deploy-shuffle", "bl", "play", "english", "9", "--deck", played)
-    assert "it is french's turn: english cannot play a card now" in english.err  # ids, as before
+    assert "it is french's turn: english cannot play a card now" in english.err  # the ids
 
 
 def test_a_deck_file_s_refusal_names_the_game_and_side(muster, tmp_path, monkeypatch):
-    """czverify21 #31: a deck whose hand is one card short names BattleLore and the side by
+    """A deck whose hand is one card short names BattleLore and the side by
     the scenario's names in Czech ('Angličané a Welšané', seed 001 L9), the count before
     its noun; English keeps the ids it was written with."""
     monkeypatch.chdir(tmp_path)
@@ -465,7 +465,7 @@ def test_a_deck_file_s_refusal_names_the_game_and_side(muster, tmp_path, monkeyp
 
 
 def test_a_wrong_face_lists_the_faces_as_the_result_names_them(muster):
-    """czrev23-3 #22: the refusal's allowed values are the Czech names the result prints
+    """The refusal's allowed values are the Czech names the result prints
     ('meč na štítu', not the id-like 'meč-na-štítu'), and --dice takes each of them."""
     run = muster("--lang", "cs", "roll", "bl", "3", "--dice", "blue,foo,red")
     assert run.code == 2

@@ -59,7 +59,7 @@ def test_battlelore_roster_details_in_czech(muster):
             "běžný luk, 4 figurky |") in out
     assert ("| 16 | Francouzi | Regular cavalry | 1 | modrý prapor, jezdecká jednotka, dlouhý "
             "meč, 3 figurky |") in out
-    # both sides of an adventure: a list, not one army (czrev22-2a #17)
+    # both sides of an adventure: a list, not one army
     assert "**Soupiska:** dobrodružství Agincourt; 19 jednotek; 73 figurek" in out
     out = muster(*args).out
     assert "| 1 | english | Archers (left) | 1 | green, foot, common-bow, 4 figures |" in out

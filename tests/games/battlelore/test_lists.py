@@ -142,7 +142,7 @@ def test_unknown_names_are_errors_at_the_field(field, value, rule):
 
 def test_a_unit_is_named_by_its_roster_number_across_the_sides():
     """The roster numbers units across the whole list; a finding names the same number
-    (czrev21-A 3: the 7th French unit was 'unit 7', the roster's row 7 another side's)."""
+    (the 7th French unit is not 'unit 7', the roster's row 7 another side's)."""
     army = agincourt()
     first = len(army["sides"]["english"]["units"])
     army["sides"]["french"]["units"][6]["colour"] = "purple"
@@ -434,7 +434,7 @@ def test_a_scenario_fifo_is_refused_without_blocking(tmp_path):
 
 
 def test_a_unit_with_an_unknown_weapon_is_counted_as_the_roster_lists_it(muster):
-    """czrev23-3 #4: the Agincourt list with a halberd has the book's 19 units (5 + 3 + 1
+    """The Agincourt list with a halberd has the book's 19 units (5 + 3 + 1
     English and Welsh, 6 + 1 + 2 + 1 French, seed 001 L9) and 73 figures: the summary counts
     the unit whose weapon is unknown, as the roster's rows and its total do."""
     path = ARMIES / "illegal-unknown-weapon-halberd.yaml"

@@ -110,7 +110,7 @@ BIG = ("wound", "bl", "--odds", "-a", "blue", "-w", "long-sword", "-t", "green",
 
 def test_odds_lines_of_many_dice_show_long_fractions_in_short(muster):
     """303 dice: every chance's exact fraction runs to hundreds of digits; each line leaves
-    it out (rev23-1 #13: never an approximation of the chance beside it), and --json keeps
+    it out (never an approximation of the chance beside it), and --json keeps
     it exact."""
     out = ok_json(muster, *BIG)
     ground = Fraction(out["gain_ground"]["fraction"])

@@ -1,4 +1,4 @@
-"""Confrontation in Czech (issue 10): under --lang cs every line muster prints for
+"""Confrontation in Czech: under --lang cs every line muster prints for
 Confrontation is Czech - results, headings, tables, odds, pictures' legends, errors - with
 Czech plurals and number formats, while --json stays English and identical.
 
@@ -75,7 +75,7 @@ def test_the_damage_odds_tables_in_czech(muster):
     assert any(line.split()[:2] == ["místo", "zranění"] for line in lines)
     assert any(line.split()[:2] == ["nový", "stav"] for line in lines)
     # removed (it differs from killed outright for the big creatures) is a sentence after
-    # the table, not a row of it (czrev22-1 29)
+    # the table, not a row of it
     assert lines[-2] == ""
     assert lines[-1].startswith("odstraněn ze hry: ")
 
@@ -163,7 +163,7 @@ def test_a_melee_wave_in_czech(muster):
     assert lines[1] == "  1. útok na 7: kostka 3 + ATT 4 = 7 – ZÁSAH"
     assert lines[3] == ("  protiútok proti 1. útoku (obtížnost 7 + 2 = 9): kostka 4 + DEF 5 = 9 "
                         "– ODRAŽENO")
-    assert lines[5] == "  zásah 2. útoku prošel: hod na poškození"  # rev23-1 #2: attack 1 parried
+    assert lines[5] == "  zásah 2. útoku prošel: hod na poškození"  # attack 1 parried
     assert "protiútok: +1 kostka na útok pro vrácený útok" in lines
 
 
@@ -255,7 +255,7 @@ def test_a_points_parity_finding_in_czech(muster):
                  "--opponent", str(ROOT / "armies/confrontation/legal-acheron-czech-names.yaml"),
                  "--lang", "cs")
     # 294 against 250 A.P.: 44 apart, more than half of the cheapest figure (14 / 2 = 7)
-    # half the figure's cost, and every number with its unit (czrev22-2a #1, #10)
+    # half the figure's cost, and every number with its unit
     assert ("soupiska za 294 A.P. proti soupeřovým 250 A.P.: rozdíl 44 A.P., dovoleno nejvýš "
             "7 A.P. (polovina ceny nejlevnější figurky dražší soupisky, Alahan spearman za "
             "14 A.P.)") in run.out
@@ -334,7 +334,7 @@ def test_the_roster_details_in_czech(muster):
     czech = muster("list-validate", path, "--format", "markdown", "--lang", "cs").out
     assert "| 1 | Red Lioness | 1 | 42 | 42 | postava, na kartě 55 A.P. |" in czech
     assert "| Gryfí císařství v Akkylannii, spojenec |" in czech
-    # the army is its people, never 'národ Alahanští lvi' (czrev22-2a #16)
+    # the army is its people, never 'národ Alahanští lvi'
     assert "**Armáda:** Alahanští lvi; 16 figurek; spojenci 52 A.P. (17,3 %)" in czech
     english = muster("list-validate", path, "--format", "markdown").out
     assert "| 1 | Red Lioness | 1 | 42 | 42 | character, printed 55 A.P. |" in english

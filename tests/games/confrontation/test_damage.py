@@ -197,8 +197,8 @@ def test_fierce_stays_until_the_end_of_the_round(muster):
 ])
 def test_a_figure_killed_before_carries_its_last_token(muster, flag, before, token):
     """--killed-before K without --current: the figure carries the token its last kill left
-    (seed 000 L1141-1144: a Colossal killed once has a serious wound token), not 'unwounded'
-    (czrev21-C #3); a wound that changes nothing leaves that token."""
+    (seed 000 L1141-1144: a Colossal killed once has a serious wound token), not 'unwounded';
+    a wound that changes nothing leaves that token."""
     r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", flag, "--killed-before",
                 str(before), "--dice", "1,2")   # legs, score 3: stunned
     assert (r["current"], r["wound"]) == (token, token)
@@ -218,8 +218,8 @@ def test_a_current_wound_lighter_than_the_token_is_refused(muster):
 
 
 def test_fierce_says_it_is_killed_but_removed_only_at_the_end_of_the_round(muster):
-    """Seed 000 L1395-1398: killed outright, not removed at once; the line said 'then
-    removed; Fierce: not removed when killed' (czrev21-C #1)."""
+    """Seed 000 L1395-1398: killed outright, not removed at once; the line never says
+    'then removed; Fierce: not removed when killed'."""
     for lang in ("en", "cs"):
         out = muster("--lang", lang, "wound", "conf", "--str", "11", "--res", "9", "--fierce",
                      "--dice", "6,6").out

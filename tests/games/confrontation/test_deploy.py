@@ -201,7 +201,7 @@ def test_hold_own_card_as_a_reserve(muster, deck):
 
 
 def test_hold_on_an_enemy_card_is_refused_and_the_file_is_unchanged(muster, deck):
-    """Issue 23: the refusal says whose the top card is, never which card it is (it stays
+    """The refusal says whose the top card is, never which card it is (it stays
     face down)."""
     cmd(muster, "draw", deck)  # acheron: Zombies; lions next, top is Paladin (lions')
     cmd(muster, "draw", deck)  # lions: Paladin; acheron next, top is Wolfen (acheron's)

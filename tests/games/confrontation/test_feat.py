@@ -224,7 +224,7 @@ FEATS_WEIGHED = [
 @pytest.mark.parametrize("spec", FEATS_WEIGHED,
                          ids=lambda s: f"{s.kind}-{s.height}" if isinstance(s, FeatSpec) else None)
 def test_feat_odds_are_the_walk_die_by_die(spec, die_by_die):
-    # the feat weighs its test once as a stage and its chain whole (issue 17): the very
+    # the feat weighs its test once as a stage and its chain whole: the very
     # fractions, in the same order, as the walk die by die with the test run inline
     from muster.engine.odds import enumerate_outcomes
 

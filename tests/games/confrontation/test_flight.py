@@ -1,4 +1,4 @@
-"""Flight from fear (`scatter conf`), the defects of issue 22: an activated fighter does not
+"""Flight from fear (`scatter conf`): an activated fighter does not
 flee (seed 000 L655-659), wound penalties do not modify Courage (L1564-1566; a fallen blood
 brother's -1 does, L1380-1382), Fanaticism's 5-as-6 is for Discipline rolls only
 (L1149-1150), and a fanatic who fails Courage re-tests Discipline at the same difficulty and

@@ -1,4 +1,4 @@
-"""Confrontation melee waves (issue 13, seed 000 L840-904, L943-952, L1030-1065, L1574-1577):
+"""Confrontation melee waves (seed 000 L840-904, L943-952, L1030-1065, L1574-1577):
 attack dice at chosen difficulties, defence dice on the easiest hits, sustained defence,
 counter-attacks, then the damage rolls one after another."""
 
@@ -45,7 +45,7 @@ def test_odds_of_a_duel_by_hand(muster):
                 "--def", "5", "--parries", "2", "--str", "6", "--res", "7", "--odds")
     rows = {r["value"]: Fraction(r["fraction"]) for r in out["hits_through"]}
     assert rows[0] == Fraction(64, 81) and rows[2] == Fraction(1, 81)
-    # every row with its fraction, as the lines above them (rev23-1 #15)
+    # every row with its fraction, as the lines above them
     lines = muster("wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at",
                    "7", "--def", "5", "--parries", "2", "--str", "6", "--res", "7",
                    "--odds").out.splitlines()
@@ -400,11 +400,11 @@ WAVE_TEST = re.compile(r"(?:at (\d+)|\(difficulty (?:(\d+) \+ (\d+) = )?(\d+)\))
 
 @pytest.mark.parametrize("seed", range(12))
 def test_each_die_of_a_wave_shows_the_total_it_is_read_by(muster, seed):
-    """czrev22-1 #6: '3 HIT' against 7 read as a contradiction; every attack and defence
+    """'3 HIT' against 7 would read as a contradiction; every attack and defence
     die is shown with its characteristic and penalty as the sum it is compared with ('die 3
     + ATT 4 = 7 HIT'), and only an automatic failure (a natural 1) fails a total that
     reaches the difficulty. A defence shows its own difficulty, the attack's plus the
-    sustained defence's step, as a sum (rev23-1 #1), and a penalty names its cause (#10)."""
+    sustained defence's step, as a sum, and a penalty names its cause."""
     run = muster("wound", "conf", "--melee", "--att", "3", *["--attack-at", "6"] * 4,
                  "--def", "4", "--parries", "3", "--sustained", "--opponents", "2", "--stunned",
                  "--str", "9",
@@ -431,8 +431,8 @@ def test_each_die_of_a_wave_shows_the_total_it_is_read_by(muster, seed):
 
 
 def test_the_lioness_transcript_names_the_defence_difficulties(muster):
-    """rev23-1 #1: 'sustained defence against attack 6 at 11' read as if attack 6 had been
-    made at 11 (it was made at 7). The worked example (seed 000 L1046-1055): the sustained
+    """Never 'sustained defence against attack 6 at 11', which reads as if attack 6 had been
+    made at 11 (it is made at 7). The worked example (seed 000 L1046-1055): the sustained
     defence is at 7 + 2 = 9, then at 7 + 4 = 11 (L890-895)."""
     out = muster("wound", "conf", *LIONESS, "--dice", "6,2,5,6,2,3,1,4,3,5,6").out.splitlines()
     assert out[1:12] == [
@@ -451,8 +451,8 @@ def test_the_lioness_transcript_names_the_defence_difficulties(muster):
 
 
 def test_a_hit_through_is_named_by_its_attack(muster):
-    """rev23-1 #2: the damage rolls were numbered by the hits through ('hit 1 through' after
-    attack 1 was parried). Three hits at 7, 8, 7; the one defence die takes the easiest, attack
+    """The damage rolls are numbered by their attacks, not by the hits through ('hit 1
+    through' after attack 1 was parried would mislead). Three hits at 7, 8, 7; the one defence die takes the easiest, attack
     1 (a 6: parried); attacks 2 and 3 get through, one damage roll each (L900-902). A
     counter-attack is at 7 + 2 (L946)."""
     out = muster("wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at",

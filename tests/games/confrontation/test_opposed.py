@@ -1,4 +1,4 @@
-"""Confrontation opposed roll-offs, group tests and the Fanaticism re-test (issue 13).
+"""Confrontation opposed roll-offs, group tests and the Fanaticism re-test.
 
 Opposed rolls: seed 000 L422-425 (deployment roll), L460-464 (tactical roll), L841-845 (melee
 initiative), read by RULINGS 4. Group tests: L672-678, L846-850. Fanaticism: L1149-1154.
@@ -345,7 +345,7 @@ ROUNDS_WEIGHED = [
 @pytest.mark.parametrize("spec", ROUNDS_WEIGHED, ids=["4-3", "critical-group", "no-fail"])
 def test_round_odds_are_the_walk_die_by_die(spec, die_by_die):
     # each roll-off's chain weighed whole, the round's verdict a comparison weighed by
-    # sorting (issue 17): the very fractions, in the same order, as die by die, pair by pair
+    # sorting: the very fractions, in the same order, as die by die, pair by pair
     walked = round_odds(spec)
     die_by_die.undo()
     now = round_odds(spec)

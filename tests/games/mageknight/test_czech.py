@@ -1,4 +1,4 @@
-"""Mage Knight in Czech (issue 10): every terminal text of roll / wound / scatter /
+"""Mage Knight in Czech: every terminal text of roll / wound / scatter /
 siege-breach / deploy-shuffle mk and the Mage Knight list findings under --lang cs, with the
 seed's own terms (zranění, bitevní kolečko, pozice, žeton, cílová hodnota, odchýlení), Czech
 plurals at 1/2/5 and Czech numbers; English and --json unchanged.

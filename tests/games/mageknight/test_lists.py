@@ -408,7 +408,7 @@ def test_list_validate_rule_option(muster):
     assert r.code == 2 and "unknown value (allowed: same, kind)" in r.out + r.err
     assert "Traceback" not in r.out + r.err
     # the Czech names listed are accepted, and a misspelt value gets its did-you-mean in the
-    # one bracket, as every other refusal (rev23-2a #10)
+    # one bracket, as every other refusal
     assert muster("list-validate", path, "--rule", "shared-requirement=druh").code == 1
     r = muster("--lang", "cs", "list-validate", path, "--rule", "shared-requirement=knd")
     assert r.err == ("muster: chyba: --rule shared-requirement=knd: neznámá hodnota (povolené "

@@ -1,4 +1,4 @@
-"""Mage Knight ranged modifiers of issue 13 (seed 004): close-shot (L59-61), precision
+"""Mage Knight ranged modifiers (seed 004): close-shot (L59-61), precision
 (L62-63), ranged formations (L83-91, the Orc clans example L89), hindering terrain
 (L119-127) and elevation (L133-149) defense bonuses."""
 

@@ -27,7 +27,7 @@ def test_a_full_formation_adds_eight_uncapped_and_says_so(muster):
     body = ok_json(muster, *args)
     assert (body["attack"], body["total"], body["hits"]) == (16, 23, [True])
     out = muster(*args).out
-    # one sentence, no full stop mid-line (rev23-1 #5)
+    # one sentence, no full stop mid-line
     assert NOTE + " (attack +8): the seed applies it" in out
     cs = muster("--lang", "cs", *args).out
     assert "Pravidlo 3 se neuplatňuje, modifikátory se přičítají celé (útok +8): pravidla" in cs

@@ -379,7 +379,7 @@ def test_a_capture_reports_what_it_starts(muster):
                 "--dice", "6,5")
     assert "nižší z obou rychlostí" in cs.out and "ztrácí volné otáčení" in cs.out
     # the option is named with the captive as its object, not a pronoun that reads as the
-    # captor (czrev21-C #2): --eliminate-captive eliminates the captive (L40)
+    # captor: --eliminate-captive eliminates the captive (L40)
     assert "the captor may eliminate its captive with --eliminate-captive" in hit.out
     assert "zajatce samotného lze vyřadit volbou --eliminate-captive" in cs.out
 

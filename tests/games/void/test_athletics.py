@@ -44,7 +44,7 @@ def test_a_failure_does_not_move_and_bad_luck_falls(muster):
     assert (out["fall_m"], out["damage"]) == (12, 100)
     out = attempt(muster, "jump", "--dice", "20")
     assert (out["fell"], out["fall_m"], out["damage"]) == (True, None, None)
-    # and says so when its depth is not given (audit24 M2); a climb falls from where he is
+    # and says so when its depth is not given; a climb falls from where he is
     said = muster("wound", "void", "jump", "--agility", "12", "--dice", "20").out
     assert "falls: into the gap he was jumping (its depth not given" in said
     said = muster("wound", "void", "climb", "--strength", "12", "--dice", "20").out

@@ -327,15 +327,15 @@ def test_void_list_findings_in_czech(muster):
     assert ("[void.one-modification] Filip Černý: meč má 2 modifikace (adamantiová, "
             "monomolekulární); zbraň smí mít jen jednu") in out
     assert ("[void.hud] Klára Veselá: nese dva taktické HUD; postava smí mít najednou dva "
-            "monokulární HUD, jen když jsou různého typu" in out)  # rev23-2a #11
+            "monokulární HUD, jen když jsou různého typu" in out)
     assert ("[void.attributes] Zdeněk Pokorný: Agility 9 − 9 za vybavení = 0, mimo povolený "
             "rozsah 1–19") in out
     run = muster("--lang", "cs", "list-validate", "armies/void/legal-bc110-recon-team.yaml",
                  "--rule", "budget=-5")
-    # a bad option (a bad --rule), not a bad file: one line on stderr, exit 2 (czrev22-2a #4)
+    # a bad option (a bad --rule), not a bad file: one line on stderr, exit 2
     assert run.code == 2 and run.out == ""
     assert run.err == "muster: chyba: --rule budget=-5: rozpočet nemůže být záporný\n"
-    # and in English, as before
+    # and in English
     out = muster("list-validate", "armies/void/").out
     assert ("[void.one-modification] Filip Černý: the sword has 2 modifications (adamantium, "
             "monomolecular); a weapon may have only one") in out

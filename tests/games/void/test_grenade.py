@@ -34,7 +34,7 @@ def by_hand(rc: int, charge: str, armor: int) -> Fraction:
 
 
 def test_the_defect_a_missed_high_explosive_grenade_wounds_an_unarmoured_target(muster):
-    # issue 22, defect 5: RC 10 hits on 1-10 (1/2); 11-15 land 1-5 m off, inside the 5 m
+    # RC 10 hits on 1-10 (1/2); 11-15 land 1-5 m off, inside the 5 m
     # blast (1/4): 3/4 in all, not 1/2
     body = ok_json(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he",
                    "--rc", "10", "--odds")

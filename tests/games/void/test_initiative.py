@@ -242,7 +242,7 @@ def test_refusals_are_one_line(muster, args, needle):
     assert_one_line_error(muster("deploy-shuffle", "void", *args), needle)
 
 
-# ------------------------------------------------------- fast exact odds (issue 11)
+# ------------------------------------------------------- fast exact odds
 
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402

@@ -162,7 +162,7 @@ def test_times_summarises_outcomes(muster):
 
 
 def test_limits_apply_to_the_effective_target(muster):
-    # issue 11: 25 - 8 = 17 is an ordinary target; above 19 only a natural 20 fails
+    # 25 - 8 = 17 is an ordinary target; above 19 only a natural 20 fails
     out = muster("roll", "void", "--target", "25", "--mod", "-8", "--odds", "--json").json
     assert out["success"]["fraction"] == "17/20"
     out = muster("roll", "void", "--target", "25", "--odds", "--json").json

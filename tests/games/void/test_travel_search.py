@@ -82,8 +82,8 @@ def test_search_drivers_agree(spec):
 
 
 def test_czech_names_each_kilometre_as_an_ordinal(muster):
-    """'v 1. a 3. kilometru': every ordinal with its dot, the last two joined by 'a'
-    (rev26-1); one kilometre as before ('ve 3. kilometru'); English lists the numbers."""
+    """'v 1. a 3. kilometru': every ordinal with its dot, the last two joined by 'a';
+    one kilometre alone ('ve 3. kilometru'); English lists the numbers."""
     args = ("wound", "void", "travel", "--pace", "slow", "--km", "3", "--perception", "12")
     two = muster("--lang", "cs", *args, "--dice", "1,20,1").out
     assert "nalezeno v 1. a 3. kilometru:" in two

@@ -139,7 +139,7 @@ SWEEP_30 = ("wound", "void", "--weapon", "sword", "--action", "sweep", "--target
 
 def test_odds_of_many_targets_show_long_fractions_in_short(muster):
     """30 targets: each count's exact fraction has ~80 characters; the lines leave it out, as
-    every view does (they printed all of it, then an approximation, rev23-1 #13), --json
+    every view does (never all of it, nor an approximation), --json
     keeps it exact."""
     lines = muster(*SWEEP_30).out.splitlines()
     assert lines[1] == "  at least one hit: 40.00 % (2/5)"
@@ -208,7 +208,7 @@ def _loop_volley(src, spec):
     (AttackSpec("laser rifle", mode="automatic", action="clearing-fire", target_armor=6), 2),
 ])
 def test_targets_folded_one_by_one_are_the_walk_of_every_target(attack, targets):
-    """issue 18: the volley's targets folded as a distribution over the running counts give
+    """The volley's targets folded as a distribution over the running counts give
     exactly the walk over the product of every target's outcomes."""
     from muster.engine.odds import enumerate_outcomes
 
@@ -219,7 +219,7 @@ def test_targets_folded_one_by_one_are_the_walk_of_every_target(attack, targets)
 
 
 def test_fifty_targets_are_exact(muster):
-    """issue 18: no cap on the targets of --odds. A shotgun's targets are alike and
+    """No cap on the targets of --odds. A shotgun's targets are alike and
     independent: all 50 are hit with (1/2)**50 (RC 10 on a d20), and the mean damage is 50
     times one target's (--targets 1: the one-target attack)."""
     one = ok_json(muster, "wound", "void", "--weapon", "shotgun", "--squad", "--odds")
@@ -294,8 +294,8 @@ def test_automatic_clearing_fire_odds_brute_force(muster):
 
 @pytest.mark.parametrize("extra", [[], ["--defence", "dodge", "--target-agility", "8"]])
 def test_every_chance_of_a_sweep_has_its_fraction(muster, extra):
-    """czrev22-1 #30: the weapon's breaking was the one chance of a sweep's odds printed
-    without its exact fraction (a natural 20: 1/20)."""
+    """Every chance of a sweep's odds is printed with its exact fraction, the weapon's
+    breaking too (a natural 20: 1/20)."""
     run = muster("wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "3",
                  "--target-armor", "5", *extra, "--odds")
     assert run.code == 0, run.err

@@ -765,7 +765,7 @@ def test_impact_grenade_cannot_be_parried_even_with_a_shield(muster):
 
 
 def test_limits_apply_to_the_effective_hit_target(muster):
-    # issue 11: CC 25 with -8 is an effective 17; an Armor above 19 is rolled against as is
+    # CC 25 with -8 is an effective 17; an Armor above 19 is rolled against as is
     run = muster("wound", "void", "--weapon", "sword", "--cc", "25", "--mod", "-8", "--dice",
                  "17", "--json")
     assert run.code == 0, run.err

@@ -1,7 +1,7 @@
-"""Warmaster in Czech (issue 10, "Czech everywhere"): every terminal text of `roll wm`,
+"""Warmaster in Czech: every terminal text of `roll wm`,
 `wound wm`, `deploy-shuffle wm`, `scatter wm`, `siege-breach wm` (and its fortress file) and
 Warmaster's list-validate findings under --lang cs, with Czech plurals (1 / 2-4 / 5+) and
-number formats; the English text and the JSON stay as they were.
+number formats; the English text and the JSON do not change with the language.
 
 The expected outcomes are worked out by hand from seed 002 and docs/RULINGS.md (see each
 test); the Czech words follow the seed (stojka, fáze velení, rozkaz, hůlka síly ...).
@@ -379,7 +379,7 @@ def test_siege_balance_finding_in_czech(muster):
     run = muster("list-validate", "armies/warmaster/legal-siege-orcs-attacker-2000.yaml",
                  "--siege", "attacker", "--opponent", "armies/warmaster/legal-empire-2000.yaml",
                  "--lang", "cs")
-    # a ratio spaced, a decimal only when not whole (rev23-2a #13, #14)
+    # a ratio spaced, a decimal only when not whole
     assert (f"poměr bodů útočníka a obránce je 2{NBSP}000 : 1{NBSP}815 (1,1 : 1), měl by být "
             f"asi 2 : 1 (útočník 3{NBSP}630 bodů): útočníkovi chybí 1{NBSP}630 bodů, což je víc, "
             f"než dovoluje tolerance 10{NBSP}% (--rule siege-tolerance=PROCENTA)") in run.out

@@ -38,7 +38,7 @@ def test_rage_odds(muster):
     three = muster("roll", "wm", "rage", "--count", "3", "--odds", "--json").json
     assert Fraction(three["backfire"]["fraction"]) == Fraction(4, 9)
     assert sum(Fraction(r["fraction"]) for r in three["results"]) == 1
-    # every row with its fraction, as the line above them (rev23-1 #15): 6 = 1+2+3 only
+    # every row with its fraction, as the line above them: 6 = 1+2+3 only
     lines = muster("roll", "wm", "rage", "--count", "3", "--odds").out.splitlines()
     assert lines[1].endswith("44.44 % (4/9)") and lines[2] == "  +6 attacks   2.78 % (1/36)"
     assert len(lines) == 27 and all(line.endswith(")") for line in lines[1:])

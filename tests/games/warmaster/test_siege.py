@@ -363,7 +363,7 @@ def test_a_plain_attack_is_a_spec_of_the_game():
 
 def test_odds_lines_of_a_big_battery_show_long_fractions_in_short(muster):
     """200 shots: each result's exact fraction runs to hundreds of digits; the lines leave it
-    out, as every view does (never an approximation of the chance beside it, rev23-1 #13),
+    out, as every view does (never an approximation of the chance beside it),
     --json keeps it exact."""
     args = ("--target", "gate", "--shots", "200", "--weapon", "stone-thrower", "--odds")
     assert muster(*WM, *args).out.splitlines()[1:] == [

@@ -1,7 +1,7 @@
 """`muster roll battlelore`: N battle dice, one subcommand per way of reading them: ``faces``
 (tallied, `FacesSpec`) and ``hits`` (against a target, by the weapon matrix, `HitsSpec`).
 Without the word, a target's option picks ``hits`` and anything else ``faces``, so
-``roll bl 3 --target blue`` works as it always did. The options are the specs' fields by
+``roll bl 3 --target blue`` needs no subcommand word. The options are the specs' fields by
 name (``target_type`` is ``--target-type``)."""
 
 from __future__ import annotations
