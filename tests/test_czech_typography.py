@@ -27,21 +27,21 @@ def cs_first(muster, *args: str) -> str:
      f"10{NBSP}000 útoků, zásah na 4+"),
 ])
 def test_counts_group_their_thousands_in_czech(muster, args, start):
-    # review #118: '10000 bojových kostek', 'útoků: 10000'
+    # '10000 bojových kostek', 'útoků: 10000'
     assert cs_first(muster, *args).startswith(start)
     english = muster(*args).out.splitlines()[0]
-    assert NBSP not in english and "," not in english.split()[0]  # English as it was
+    assert NBSP not in english and "," not in english.split()[0]  # English keeps its own
 
 
 def test_void_roster_prices_group_their_thousands(muster):
-    # review #118: 'rychlopalná puška (2000)' in the Czech HTML roster
+    # 'rychlopalná puška (2000)' in the Czech HTML roster
     run = muster("--lang", "cs", "list-validate", "armies/void", "--format", "html")
     assert f"(2{NBSP}000)" in run.out and "(2000)" not in run.out
     assert "(2000)" in muster("list-validate", "armies/void", "--format", "html").out
 
 
 def test_a_shouted_verdict_keeps_its_unit_small(muster):
-    # review #119: 'VYŠPLHÁ 6,8 CM'; 4.8 + 4 - RES 2 = 6.8 cm climbed
+    # 'VYŠPLHÁ 6,8 CM'; 4.8 + 4 - RES 2 = 6.8 cm climbed
     args = ("roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
             "--dice", "4")
     assert muster("--lang", "cs", *args).out.splitlines()[1] == "VYŠPLHÁ 6,8 cm"
@@ -49,14 +49,14 @@ def test_a_shouted_verdict_keeps_its_unit_small(muster):
 
 
 def test_one_abbreviation_for_the_standard_deviation(muster):
-    # review #120: 'sm. odch.' beside every other table's 'směr. odch.'
+    # 'sm. odch.' beside every other table's 'směr. odch.'
     last = muster("--lang", "cs", "roll", "conf", "-v", "4", "--odds").out.splitlines()[-1]
     assert last == "průměr součtů 8,7  směr. odch. 3,14"
 
 
 def test_chances_with_fractions_line_up_in_a_table():
-    # review #128: '2,78 % (1/36)' and '30,56 % (11/36)' were right-aligned as one string,
-    # so the % signs did not stand in one column
+    # '2,78 % (1/36)' and '30,56 % (11/36)' not right-aligned as one string, which would
+    # leave the % signs out of one column
     from muster.engine.render import table
 
     lines = table(["result", "chance"], [["no effect", "2.78 % (1/36)"],
@@ -77,7 +77,7 @@ def test_chances_with_fractions_line_up_in_a_table():
 ])
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_odds_tables_line_up_their_percent_signs(muster, args, lang):
-    # review #128, in both languages: every row of a table with fractions has its % in one
+    # in both languages: every row of a table with fractions has its % in one
     # column (the English output had the same flaw)
     out = muster("--lang", lang, *args).out.splitlines()
     blocks: list[list[str]] = [[]]
@@ -93,13 +93,13 @@ def test_odds_tables_line_up_their_percent_signs(muster, args, lang):
 
 
 def test_odds_table_values_group_and_tiny_fractions_have_no_e_notation(muster):
-    # review #117, #118: a table's totals grouped (3 197) and an approximate fraction as a
+    # a table's totals grouped (3 197) and an approximate fraction as a
     # power of ten in Czech; 1000d6 totals 1000 at least, a total of 3197 is rare
     cs = muster("--lang", "cs", "roll", "1000d6", "--odds").out.splitlines()
     assert cs[2].startswith(f" 3{NBSP}197  10⁻⁷{NBSP}% (~1,03{NBSP}·{NBSP}10⁻⁹)")
     assert cs[-1].startswith(f"průměr 3{NBSP}500  ")
     en = muster("roll", "1000d6", "--odds").out.splitlines()
-    assert en[2].startswith(" 3197  1e-07 % (~1.03e-9)")  # English as it was
+    assert en[2].startswith(" 3197  1e-07 % (~1.03e-9)")  # English keeps its own
 
 
 @pytest.mark.parametrize(("args", "line"), [
@@ -108,7 +108,7 @@ def test_odds_table_values_group_and_tiny_fractions_have_no_e_notation(muster):
     (("roll", "4d6kh3-1", "--dice", "1,2,3,4"), "4d6kh3-1: 4d6kh3 [(1) 2 3 4] \u2212 1 = 8"),
 ])
 def test_a_minus_after_a_list_of_dice_is_a_minus_sign(muster, args, line):
-    # audit of review #123: '2d6 [3 4] - 1d3 [2] - 2' kept a hyphen after ']'
+    # '2d6 [3 4] − 1d3 [2] − 2': a minus sign after ']' too, never a hyphen
     assert cs_first(muster, *args) == line
     assert muster(*args).out.splitlines()[0] == line.replace(" \u2212 ", " - ")
 
@@ -201,7 +201,7 @@ def test_a_negative_total_after_markup_takes_the_minus_sign(muster):
 
 
 def test_rulebook_references_are_grouped_by_page_in_czech():
-    """Review remark 9: the page first, then its lines; a list grouped by page."""
+    """The page first, then its lines; a list grouped by page."""
     from muster.i18n import czech_refs
 
     assert czech_refs("(seed 001 L9/p.3, L11/p.4, L33/p.15)") == \

@@ -3,7 +3,7 @@ output compared, whole, with the text under it (reviewed once by a Czech reader,
 agreement, cases, terms and typography are checked in context, not sentence by sentence).
 
 The help-*.txt files hold help screens read line by line in Czech (their terms are the
-results' and the rulebooks'; review #35-#37, #74-#110). A file is a sequence of blocks:
+results' and the rulebooks'). A file is a sequence of blocks:
 ``$ ARGS`` (the command, without ``muster --lang cs``), then its stdout; stderr lines start
 with ``! ``, a non-zero exit is ``[exit N]``. The commands of one file run in order in a
 scratch copy of examples/ and armies/ (a fortress file or deck they change is the copy), with
@@ -92,7 +92,7 @@ def test_czech_output_names_dice_as_the_rulebooks_do(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_output_cites_rulebook_lines_as_czech_does(path):
-    """'ř. 739–740' (review #38, #43): no 'L739-740' or 'seed L27' in Czech output."""
+    """'ř. 739–740': no 'L739-740' or 'seed L27' in Czech output."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r"(?<![\w/])L\d+\b", line)]
     assert not bad, bad
@@ -100,7 +100,7 @@ def test_czech_output_cites_rulebook_lines_as_czech_does(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_output_dashes_a_sentence_with_an_en_dash(path):
-    """'lions 5, acheron 2 – vyhrává lions' (review #115): a hyphen between two parts of a
+    """'lions 5, acheron 2 – vyhrává lions': a hyphen between two parts of a
     sentence is an en dash in Czech; a minus ('STR 13 - RES 7', '+ 4 - 3') is followed by a
     number or a capital abbreviation, a dash by a word."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -110,7 +110,7 @@ def test_czech_output_dashes_a_sentence_with_an_en_dash(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_output_has_no_e_notation(path):
-    """'4,4 · 10⁻⁵ %', 'pod 10⁻⁹', '1 z 10⁷⁷' (review #117): never '4,4e-05' or '10^77'
+    """'4,4 · 10⁻⁵ %', 'pod 10⁻⁹', '1 z 10⁷⁷': never '4,4e-05' or '10^77'
     (a list's fingerprint, 'otisk 623e-31a6-d1aa', is hexadecimal, not a number)."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines()
@@ -164,7 +164,7 @@ def test_chains_cut_off_at_the_limit_are_noted_one_way():
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_output_names_a_roll_once(path):
-    """'Hod na Střelbu: kostka 4 = 4, …' (review remark 2): a roll is named once, as the
+    """'Hod na Střelbu: kostka 4 = 4, …': a roll is named once, as the
     rulebook names it ('hod na střelbu', seed 000 L782; 'test na Odvahu', L695), never under
     two headings ('Hod na Střelbu: Hod na charakteristiku: kostka 4')."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -205,7 +205,7 @@ def test_czech_left_out_rows_are_named_in_the_tables_unit(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_void_initiative_names_what_each_modifier_is(path):
-    """'+2 vlastní bonus', '−2 vlastní postih' (review remark 4; the rulebook's 'bonusy a
+    """'+2 vlastní bonus', '−2 vlastní postih' (the rulebook's 'bonusy a
     postihy', seed 003 L27): a fighter's own modifier is named, not a bare '+2 vlastní'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            if cmd.startswith("deploy-shuffle void") for line in out.splitlines()
@@ -224,7 +224,7 @@ def test_czech_fractions_group_their_digits(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_output_names_an_edge_one_way(path):
-    """One edge word per output, its rulebook's (review remark 5): a fleeing Confrontation
+    """One edge word per output, its rulebook's: a fleeing Confrontation
     fighter leaves the battlefield, 'okraj bojiště' (seed 000 L670-671) in the title, the
     lines and the picture's legend alike; a Warmaster unit its table edge ('hrana stolu')."""
     bad = [(cmd, "bojiště and stolu") for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -234,7 +234,7 @@ def test_czech_output_names_an_edge_one_way(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_help_shows_ranges_in_words(path):
-    """'[aspoň 0]', '[1 až 1 000 000]', '[výchozí: 1; 1 až 100]' (review remark 12), as the
+    """'[aspoň 0]', '[1 až 1 000 000]', '[výchozí: 1; 1 až 100]', as the
     refusal of a value outside them says it ('je mimo povolený rozsah: aspoň 0'), never
     click's '[x>=0]' or '[1<=x<=1000000]'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -244,7 +244,7 @@ def test_czech_help_shows_ranges_in_words(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_refusals_are_in_one_style(path):
-    """Every refusal in muster's style, click's as muster's own (review remark 6): a small
+    """Every refusal in muster's style, click's as muster's own: a small
     letter after 'chyba:' (unless a name: 'BattleLore nemá …') and no full stop closing the
     message ('… aspoň 0 (viz …)', not 'Neplatná hodnota … aspoň 0. (viz …)')."""
     bad = []
@@ -274,7 +274,7 @@ TIE_GAMES = {"conf": "confrontation", "confrontation": "confrontation", "mk": "m
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_tie_is_each_rulebook_s_word(path):
-    """Review remark 7: 'remíza' is the Confrontation rulebook's word for tied dice (seed 000
+    """'remíza' is the Confrontation rulebook's word for tied dice (seed 000
     L468, L842: 'Pokud je výsledkem remíza, přehazujte znova'), so Confrontation says it
     throughout (not 'při shodě'); Warmaster and Void have no word for it ('stejný počet', seed
     002 L202; 'stejný součet'), BattleLore no tie; Mage Knight keeps its own."""
@@ -290,7 +290,7 @@ def test_a_tie_is_each_rulebook_s_word(path):
 
 
 def test_a_negative_number_takes_the_minus_sign_and_is_read_back(muster):
-    """Review remark 10: a negative number in Czech text takes the minus sign, whatever it
+    """A negative number in Czech text takes the minus sign, whatever it
     follows ('--surprised −5', '(--mod −2)', '--attacks −1 není možné'); only an example's
     command keeps the hyphen it is typed with, and the minus sign copied from the output is
     read as the hyphen ('--mod −2', 'Kara=−2')."""
@@ -312,7 +312,7 @@ def test_a_negative_number_takes_the_minus_sign_and_is_read_back(muster):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_rulebook_reference_names_its_page_first(path):
-    """Review remark 9: 's. 4, ř. 11', and a list grouped by page, 's. 3, ř. 9; s. 4, ř. 11'
+    """'s. 4, ř. 11', and a list grouped by page, 's. 3, ř. 9; s. 4, ř. 11'
     (the page is where a Czech reader looks first), never the flat 'ř. 9, s. 3, ř. 11, s. 4'
     that reads as one list of lines and pages."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
@@ -400,7 +400,7 @@ def test_a_battlelore_side_is_shown_by_its_name(path):
     ('french', 'english') in a roster's column or a finding, except as the did-you-mean of a
     misspelt id, glossed ('„english“, tedy Angličané a Welšané'); and a unit's
     banner is dashed inside a finding's brackets ('zelený prapor – nepravidelné jednotky'),
-    never bracketed twice (#8)."""
+    never bracketed twice."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            if not cmd.endswith("--help") for line in out.splitlines()
            if re.search(r"„(?:english|french)“(?!, tedy)|\| (?:english|french) \||"

@@ -673,7 +673,7 @@ def test_czech_messages_name_dice_as_the_rulebooks_do():
 
 
 def test_czech_messages_cite_rulebook_lines_the_czech_way():
-    """„ř. 739–740“, „s. 6“ in Czech (review #38, #43), never „L739-740“, „p.6“ or „seed L27“."""
+    """„ř. 739–740“, „s. 6“ in Czech, never „L739-740“, „p.6“ or „seed L27“."""
     import re
 
     bad = [s[:80] for m in _catalog_entries()
@@ -691,7 +691,7 @@ def test_czech_output_cites_data_file_lines_the_czech_way(muster):
 
 
 def test_czech_messages_multiply_with_the_times_sign():
-    """„1 × 20“, „36 × 36 palců“ (review #116): Czech typesets ×, not the letter x."""
+    """„1 × 20“, „36 × 36 palců“: Czech typesets ×, not the letter x."""
     import re
 
     bad = [s[:80] for m in _catalog_entries()
@@ -702,7 +702,7 @@ def test_czech_messages_multiply_with_the_times_sign():
 
 def test_czech_messages_set_ranges_with_a_dash_and_one_arrow():
     """'1–6', '0–19' with an en dash, '→' as the one arrow and '≥', '≤' between two terms
-    (review #115, #122; typed notation such as '3d6>=4' has no spaces)."""
+    (typed notation such as '3d6>=4' has no spaces)."""
     import re
 
     bad = [s[:80] for m in _catalog_entries()
@@ -713,7 +713,7 @@ def test_czech_messages_set_ranges_with_a_dash_and_one_arrow():
 
 
 def test_czech_messages_have_no_e_notation():
-    """'nejvýš 1 000 000', never '1e6' (review #117): Czech text writes the number out."""
+    """'nejvýš 1 000 000', never '1e6': Czech text writes the number out."""
     import re
 
     bad = [s[:80] for m in _catalog_entries()
@@ -723,7 +723,7 @@ def test_czech_messages_have_no_e_notation():
 
 
 def test_czech_messages_quote_with_czech_quotes():
-    """„{name}“, never '{name}' (review #114): a value echoed back in a Czech message is in
+    """„{name}“, never '{name}': a value echoed back in a Czech message is in
     Czech quotes; only a shell argument to type (--vs '--to-hit 3') keeps the shell's."""
     import re
 
@@ -785,8 +785,8 @@ _NOT_THE_RULEBOOKS = {
 
 
 def test_czech_messages_use_the_rulebooks_terms():
-    """The review's term rows (#27, #84-#89, #97-#106): the Czech rulebooks' own words, in
-    the help as in the results (a new message with the old word fails here)."""
+    """The Czech rulebooks' own words, in the help as in the results (a new message with a
+    word they replace fails here)."""
     import re
 
     bad = [(word, term, s[:70]) for m in _catalog_entries()
@@ -958,7 +958,7 @@ def test_flying_refusals_in_czech(muster, args, needle):
     (["deploy-shuffle", "mk", "dispute", "--odds"], "šance na povolení akce: 50,00 % (1/2)"),
 ])
 def test_yes_no_odds_name_the_outcome_as_a_noun_in_czech(muster, args, line):
-    # review #2: "šance na uspělo" (a verb form after "šance na")
+    # "šance na uspělo" (a verb form after "šance na")
     assert line in uncoloured(muster("--lang", "cs", *args).out).replace("\u00a0", " ")
 
 

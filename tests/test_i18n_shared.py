@@ -123,7 +123,7 @@ def test_scatter_times_table_in_czech_but_its_json_labels_stay_english(muster):
 
 
 def test_a_bearing_between_the_hours_reads_as_the_nearest_hour_in_czech(muster):
-    """Review #50: one clock form, 've směru 3 hodin'; degrees between the hours (69°:
+    """One clock form, 've směru 3 hodin'; degrees between the hours (69°:
     2.3 o'clock) round to 'zhruba ve směru 2 hodin' (English keeps the fraction)."""
     # d6+1 with --dice: the degrees roll (69), then the d6 (5): 6 cm at 69 degrees
     run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
@@ -152,7 +152,7 @@ def test_scatter_times_rows_name_the_unit_in_czech(muster):
 
 
 def test_czech_operators_are_spaced_and_a_minus_sign():
-    """Review #123: spaces round the operator and a minus sign (U+2212), in every Czech line;
+    """Spaces round the operator and a minus sign (U+2212), in every Czech line;
     a hyphen before a word is a dash and stays (the dash is a translation's own)."""
     from muster.i18n import czech_operators
 

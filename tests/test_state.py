@@ -238,8 +238,8 @@ def test_a_path_with_a_trailing_slash_is_refused_and_nothing_is_created(tmp_path
 
 def test_a_lock_file_that_cannot_be_created_is_its_own_error_at_once(tmp_path):
     """A state file whose lock cannot be created (under /proc) is refused at once, never
-    after the whole lock timeout as if another muster command held it. The timeout here is far beyond what
-    the test would take if the error came at once."""
+    after the whole lock timeout as if another muster command held it. The timeout here is
+    far beyond what the test would take if the error came at once."""
     from helpers import hang_guard
 
     with hang_guard(60, "a lock that cannot be created"), \

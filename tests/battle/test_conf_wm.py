@@ -174,7 +174,7 @@ def test_regeneration_heals_the_kept_wound_once_a_round(muster, new):
                                "--regeneration", "5"))
     assert_one_line_error(muster("roll", "conf", "regeneration", "--target", "Troll",
                                  "--dice", "5"), "Regeneration works on a wound")
-    # a wound the battle missed, given by hand, wins (audit): 4 >= 5 fails, light stays
+    # a wound the battle missed, given by hand, wins: 4 >= 5 fails, light stays
     state_before = state(path, "Troll")
     r = ok_json(muster, "roll", "conf", "regeneration", "--target", "Troll", "--current",
                 "light", "--dice", "4")

@@ -64,7 +64,7 @@ def test_mage_knight_every_target_of_a_multi_target_attack_is_tracked(muster, ne
                ("Elves", "Knight", "--defense", "16"))
     both = ["wound", "mk", "--attacker", "Ub", "--target", "Archer", "--target", "Knight",
             "--split", "1,1", "--dice", "3,3"]
-    # one --defense for two targets: named as the option typed, nothing written (audit)
+    # one --defense for two targets: named as the option typed, nothing written
     before = path.read_bytes()
     assert_one_line_error(muster(*both, "--defense", "20"), "--defense is given 1 time(s) "
                           "for 2 targets (Archer, Knight)")

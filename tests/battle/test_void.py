@@ -248,7 +248,7 @@ def test_dead_is_0_hp_and_0_hp_is_dead(muster, void):
 
 def test_hp_above_the_profile_s_are_refused(muster, void):
     """L25: HP are restored to their full value, no more: Petr's 41 of 40 is a state no
-    roll makes, refused unchanged (audit: it was taken); his full 40 is taken."""
+    roll makes, refused unchanged; his full 40 is taken."""
     before = void.read_bytes()
     refused_unchanged(muster("battle", "set", "Petr", "hp=41"), void, before,
                       "41 HP, above the fighter's own 40")

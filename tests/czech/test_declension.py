@@ -62,7 +62,7 @@ def test_battlelore_sides_are_declined_not_set_in_apposition(muster):
 
 def test_no_czech_battlelore_message_sets_a_side_in_apposition(catalog):
     """'strana {side}' with a side's name (a people: Angličané a Welšané) in the nominative
-    is the calque of #1: the deck's messages and the order-of-battle findings decline the
+    is a calque: the deck's messages and the order-of-battle findings decline the
     name or make it the subject. (A side id read from a file may stay 'strana {side}'.)"""
     def ours(m) -> bool:
         where = " ".join(str(loc[0]) for loc in m.locations)

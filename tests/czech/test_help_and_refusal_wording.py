@@ -1,6 +1,7 @@
-"""The Czech of the help screens and of the refusals of wrong input: a wording a native review
-replaced is absent from the whole catalog, so a new message cannot bring it back;
-an example's weapon and a refusal's noun as the data and the sibling refusals name them."""
+"""The Czech of the help screens and of the refusals of wrong input: a wording known to be
+wrong (a calque, a second name for one thing) is absent from the whole catalog, so a new
+message cannot bring it back; an example's weapon and a refusal's noun as the data and the
+sibling refusals name them."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
 
 
 def test_a_void_example_names_its_weapon_as_the_data_does_in_czech(muster, monkeypatch):
-    """#14: an example's English weapon name ('--weapon "laser rifle"', not an id) is typed
+    """An example's English weapon name ('--weapon "laser rifle"', not an id) is typed
     by the data's Czech name in the Czech help ('--weapon "laserová puška"', '--weapon
     blokopuška'), and muster takes it."""
     import re
@@ -63,7 +64,7 @@ def test_a_void_example_names_its_weapon_as_the_data_does_in_czech(muster, monke
 
 
 def test_a_wrong_wound_is_named_as_a_wrong_size_is(muster):
-    """#28: the refusal names what is wrong, as 'velikost „obrovský“ neexistuje' does."""
+    """The refusal names what is wrong, as 'velikost „obrovský“ neexistuje' does."""
     run = muster("--lang", "cs", "wound", "conf", "blow", "-s", "5", "-r", "5", "--current",
                  "tezke", "--dice", "3,4")
     assert run.code == 2

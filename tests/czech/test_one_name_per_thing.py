@@ -81,7 +81,7 @@ def test_a_fallen_section_is_named_as_the_rulebook_names_it(muster, target, dice
 
 def test_a_battlelore_deck_counts_its_cards_with_their_noun(muster):
     """'balíček: 14 karet lícem dolů; odhozené karty: 1 (navrchu karta 9)', as Confrontation's
-    pile counts its cards (2b 12); English as it was."""
+    pile counts its cards; English keeps its own."""
     deck = str(ROOT / "examples/decks/agincourt.json")  # only read
     out = muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", deck).out
     assert "balíček: 14 karet lícem dolů; odhozené karty: 0" in out, out

@@ -31,7 +31,7 @@ def _czech_texts() -> list[str]:
 
 
 def test_every_ruling_reference_says_which_ruling():
-    """#24: 'výklad v docs/RULINGS.md' alone cannot be found: a reference names the ruling's
+    """'výklad v docs/RULINGS.md' alone cannot be found: a reference names the ruling's
     number, or what it is about and its section where docs/RULINGS.md has bullets."""
     vague = [t for t in _czech_texts() if "RULINGS" in RULING.sub("", t)]
     assert not vague, vague
@@ -42,7 +42,7 @@ def test_every_ruling_reference_says_which_ruling():
 
 
 def test_examples_are_typed_as_a_czech_player_types_them():
-    """#36, #37: a decimal comma and the rulebooks' direction die in Czech examples; file
+    """A decimal comma and the rulebooks' direction die in Czech examples; file
     names, dice and lists are left alone."""
     assert czech_example("  muster scatter --direction d12 --radius 1.5 --dice 3,2,4") \
         == "  muster scatter --direction k12 --radius 1,5 --dice 3,2,4"
@@ -52,7 +52,7 @@ def test_examples_are_typed_as_a_czech_player_types_them():
 
 
 def test_czech_suggestions_offer_the_czech_name_first(muster):
-    """#32: a misspelt game gets its Czech name too, in Czech; English is as it was."""
+    """A misspelt game gets its Czech name too, in Czech; English keeps its own."""
     assert "(nemysleli jste „konfrontace“ nebo „conf“?)" in muster(
         "--lang", "cs", "wound", "konf").err
     assert "(did you mean 'conf'?)" in muster("wound", "konf").err

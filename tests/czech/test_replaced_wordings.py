@@ -1,4 +1,4 @@
-"""Czech wordings a native review replaced (calques, a second name for one thing), kept out
+"""Czech wordings known to be wrong (calques, a second name for one thing), kept out
 of the whole catalog and data, and the shape of Czech result lines (head lines, empty cells,
 chances): what a golden output shows only by example."""
 
@@ -81,8 +81,8 @@ def test_a_battlelore_banner_is_named_one_way():
             "Strachu 7"),
 ])
 def test_a_czech_head_line_says_what_each_number_is(muster, args, line):
-    """The die rolled in the sum (C 6), the morale named (C 4), the Helm's full name and the
-    penalty named (C 21), a colon before the rally roll's terms (C 33); English as it was."""
+    """The die rolled in the sum, the morale named, the Helm's full name and the penalty
+    named, a colon before the rally roll's terms; English keeps its own."""
     run = muster("--lang", "cs", *args)
     assert run.code == 0, run.err
     assert run.out.splitlines()[0] == line

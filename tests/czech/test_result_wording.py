@@ -1,7 +1,7 @@
 """How Czech results say what happened, beyond the words of one message: a critical miss
 says the pushing damage the result holds, names that are one subject end with 'a', a battle
 names its units in the game's own word, a section's state is the opposite of its own fall,
-revealed hands are labelled; and the wordings a native review replaced, kept out
+revealed hands are labelled; and the wordings known to be wrong, kept out
 of the catalog and the data."""
 
 from __future__ import annotations

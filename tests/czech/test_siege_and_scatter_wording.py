@@ -34,7 +34,7 @@ def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
     (["--ranged"], "Útok na dálku na sestavitelný terén: 4 + 4 + 9 = 17 proti hodnotě obrany 16"),
 ])
 def test_a_mage_knight_terrain_attack_reads_as_the_attack_roll(muster, extra, line):
-    """#2: the kind of attack beside 'Útok', the defense after 'proti' as 'Hod na útok …
+    """The kind of attack beside 'Útok', the defense after 'proti' as 'Hod na útok …
     proti obraně 16' says it; English keeps 'vs defense value 16'."""
     args = ["siege-breach", "mk", "--attack", "9", "--defense", "16", "--structure", "3",
             "--damage", "2", "--dice", "4,4", *extra]
@@ -44,7 +44,7 @@ def test_a_mage_knight_terrain_attack_reads_as_the_attack_roll(muster, extra, li
 
 
 def test_every_named_example_section_has_its_czech_name():
-    """#3: muster's own example fortresses name a section in both languages."""
+    """muster's own example fortresses name a section in both languages."""
     named = [s for path in sorted(FORTRESSES.glob("*.yaml"))
              for s in yaml.safe_load(path.read_text(encoding="utf-8"))["sections"]
              if "name" in s or "name_cs" in s]
@@ -52,7 +52,7 @@ def test_every_named_example_section_has_its_czech_name():
 
 
 def test_a_section_s_czech_name_is_shown_in_czech_only(muster, tmp_path):
-    """#3: Czech output shows a section's name_cs (else its name); English its name."""
+    """Czech output shows a section's name_cs (else its name); English its name."""
     keep = tmp_path / "keep.yaml"
     keep.write_text("sections:\n  - {id: G1, kind: gate, name: main gate, name_cs: hlavní "
                     "brána}\n  - {id: T1, kind: tower, name: old tower}\n", encoding="utf-8")

@@ -111,7 +111,7 @@ RANKS = {"elite": {"en": "Elite", "cs": "Elita"}, "regular": {"en": "Regular", "
 
 
 def test_an_unknown_name_asks_its_did_you_mean_inside_the_czech_bracket(czech):
-    """One bracket says both what is allowed and what was probably meant (#7, #25): never
+    """One bracket says both what is allowed and what was probably meant: never
     '(povolené hodnoty: …) (nemysleli jste …?)'."""
     message = str(Lookup("rank", RANKS).unknown("Elitní"))
     assert message.endswith("(povolené hodnoty: Elita, Voják; nemysleli jste „Elita“?)"), message

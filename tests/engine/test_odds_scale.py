@@ -386,7 +386,7 @@ def test_total_work_is_bounded_before_rolling_on(muster):
 
 
 def test_ten_thousand_dice_answer_whatever_the_machine_s_load(muster, monkeypatch):
-    """Refused on a loaded machine when the refusal read the CPU pace (review T1): the
+    """Never refused for a loaded machine (as a refusal that read the CPU pace would be): the
     answer depends on the command only, so with every clock racing a thousand seconds a
     call the same commands answer, and the same walk is refused."""
     import time

@@ -98,7 +98,7 @@ def test_chance_as_the_odds_tables_show_it(czech):
 
 
 def test_czech_has_no_e_notation(czech):
-    # review #117: '1,1e-07 %', 'pod 1e-09', '3,06e-78' in Czech text
+    # '1,1e-07 %', 'pod 1e-09', '3,06e-78' in Czech text
     nb = "\u00a0"
     assert text.chance(1.1e-9) == f"1,1{nb}·{nb}10⁻⁷{nb}%"
     assert text.chance(1e-8) == f"10⁻⁶{nb}%"

@@ -86,7 +86,7 @@ LEGAL = {"void": "void/legal-bc110-recon-team.yaml",
 
 @pytest.mark.parametrize("game", sorted(LEGAL))
 def test_a_game_s_cards_use_its_roster_s_words_in_czech(muster, game):
-    """Cards and roster of one game say the same (review remarks 3 and 8): a Void page is
+    """Cards and roster of one game say the same: a Void page is
     'Karty postav' and its gear 'Vybavení' as the roster's columns (Postava, Vybavení; seed
     003), not 'Karty jednotek' and 'Předměty'."""
     army = str(ROOT / "armies" / LEGAL[game])

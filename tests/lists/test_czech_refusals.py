@@ -15,7 +15,7 @@ import pytest
 INPUTS = Path(__file__).resolve().parent.parent / "golden" / "cs" / "inputs"
 BROKEN = sorted(p for p in INPUTS.iterdir() if p.is_file())
 # each file's one misspelt name: the refusal must offer the value meant (an English id typed
-# is glossed by the Czech name the list gives: #8)
+# is glossed by the Czech name the list gives)
 MEANT = {"04-type-misspelt": "„infantry“, tedy pěchota", "05-item-czech-misspelt": "„meč síly“",
          "12-rank-czech": "„Elita“", "13-game-misspelt": "„konfrontace“",
          "19-bl-scenario": "„agincourt“", "21-void-gear-misspelt": "„halapartna“",
@@ -115,4 +115,4 @@ def test_a_point_difference_takes_the_numbers_case():
 
     assert [point_difference(n).cs for n in (1, 3, 12, 1020)] == [
         "1 bod", "3 body", "12 bodů", "1\u00a0020 bodů"]
-    assert str(point_difference(1020)) == "1020"  # English as it was
+    assert str(point_difference(1020)) == "1020"  # English keeps its own

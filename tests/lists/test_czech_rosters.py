@@ -10,7 +10,7 @@ VOID = "armies/void/legal-bc110-recon-team.yaml"
 
 
 def test_a_void_roster_lists_characters_their_price_and_equipment(muster):
-    """#25: a Void team's members are characters (postava) who buy equipment (vybavení) for
+    """A Void team's members are characters (postava) who buy equipment (vybavení) for
     money (cena, seed 003 L11): no *Body* column holding prices, the footer names the team."""
     out = muster("list-validate", VOID, "--format", "markdown", *CS).out
     assert "| # | Postava | Počet | Cena | Celkem | Vybavení | Podrobnosti |" in out
@@ -25,7 +25,7 @@ def test_a_void_roster_lists_characters_their_price_and_equipment(muster):
 
 
 def test_a_mage_knight_roster_lists_warriors(muster):
-    """#111: Mage Knight fields warriors (válečník, seed 004 L3)."""
+    """Mage Knight fields warriors (válečník, seed 004 L3)."""
     out = muster("list-validate", "armies/mageknight/", "--format", "markdown", *CS).out
     assert "| # | Válečník | Počet | Body | Celkem | Předměty | Podrobnosti |" in out
     assert "Jednotka" not in out
@@ -35,7 +35,7 @@ def test_a_mage_knight_roster_lists_warriors(muster):
 
 
 def test_every_html_label_is_capitalised_in_czech(muster):
-    """#127: Soubor, Hra, Verdikt and the games' own labels alike (Scénář, Jednotky,
+    """Soubor, Hra, Verdikt and the games' own labels alike (Scénář, Jednotky,
     Figurky, Národ, Spojenci)."""
     html = muster("list-validate", "armies/", "--format", "html", *CS).out
     labels = set(re.findall(r"<dt>([^<]*)</dt>", html))
@@ -43,11 +43,11 @@ def test_every_html_label_is_capitalised_in_czech(muster):
     assert not [label for label in labels if label[:1].islower()], labels
     english = set(re.findall(r"<dt>([^<]*)</dt>",
                              muster("list-validate", "armies/", "--format", "html").out))
-    assert {"units", "allies", "Scenario"} <= english  # English as it was
+    assert {"units", "allies", "Scenario"} <= english  # English keeps its own
 
 
 def test_the_summary_names_the_games(muster):
-    """#39: game names, not ids, in the Czech summary; English keeps the ids."""
+    """Game names, not ids, in the Czech summary; English keeps the ids."""
     out = muster("list-validate", "armies/", *CS).out.splitlines()[-1]
     assert out.endswith("celkem: Confrontation 2\u00a0047 A.P., Mage Knight 2\u00a0152 bodů, "
                         "Void 11\u00a0094 peněz, Warmaster 12\u00a0010 bodů")
@@ -56,7 +56,7 @@ def test_the_summary_names_the_games(muster):
 
 
 def test_mage_knight_factions_are_named_in_czech(muster):
-    """#31: no English faction beside the Czech ones (Orčí klany, Atlantská říše)."""
+    """No English faction beside the Czech ones (Orčí klany, Atlantská říše)."""
     html = muster("list-validate", "armies/", "--format", "html", *CS).out
     assert "<dd>Orčí klany, Atlantská říše</dd>" in html
     assert "Atlantean Empire" not in html
@@ -65,7 +65,7 @@ def test_mage_knight_factions_are_named_in_czech(muster):
 
 
 def test_class_names_are_capitalised_as_the_rulebooks_write_them(muster):
-    """#112: Zápasník, Střelec (seed 003 L13) beside Voják, Stvůra (seed 000); a character
+    """Zápasník, Střelec (seed 003 L13) beside Voják, Stvůra (seed 000); a character
     is 'postava', a common noun, lower case in the list of details."""
     html = muster("list-validate", "armies/", "--format", "html", *CS).out
     details = re.findall(r"<td>([^<]*)</td></tr>", html)
@@ -77,7 +77,7 @@ def test_class_names_are_capitalised_as_the_rulebooks_write_them(muster):
 
 
 def test_a_grenade_in_a_roster_agrees_with_granat(muster):
-    """#10: 'tříštivý časovaný granát (100)', not 'časovaný granát, tříštivé (100)'."""
+    """'tříštivý časovaný granát (100)', not 'časovaný granát, tříštivé (100)'."""
     html = muster("list-validate", "armies/", "--format", "html", *CS).out
     assert "tříštivý časovaný granát (100)" in html
     assert "kumulativní nárazový granát (100)" in html
@@ -85,7 +85,7 @@ def test_a_grenade_in_a_roster_agrees_with_granat(muster):
 
 
 def test_each_html_label_is_shown_once_per_roster_in_czech(muster):
-    """With every label capitalised (#127), a game's own figure ('Scénář: Agincourt',
+    """With every label capitalised, a game's own figure ('Scénář: Agincourt',
     'Národ: Alahanští lvi') stands for the file's fact of the same name: one row each."""
     html = muster("list-validate", "armies/", "--format", "html", *CS).out
     for section in html.split('<section class="roster"')[1:]:

@@ -1,5 +1,5 @@
-"""Help screens in Czech end to end: the usage line and the value placeholders, the examples' notes and the rulebooks'
-terms; English help is its own."""
+"""Help screens in Czech end to end: the usage line and the value placeholders, the
+examples' notes and the rulebooks' terms; English help is its own."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def _help(muster, *args: str) -> str:
 
 
 def test_usage_lines_and_placeholders_are_czech(muster, monkeypatch):
-    """#35: no [OPTIONS] COMMAND [ARGS], INTEGER, FILE, NAME, SIDE=N in Czech help."""
+    """No [OPTIONS] COMMAND [ARGS], INTEGER, FILE, NAME, SIDE=N in Czech help."""
     monkeypatch.setenv("COLUMNS", "100")
     assert "Použití: muster [VOLBY] PŘÍKAZ [ARGUMENTY]..." in _help(muster)
     wm = _help(muster, "wound", "wm")
@@ -35,7 +35,7 @@ def test_usage_lines_and_placeholders_are_czech(muster, monkeypatch):
     # a missing argument names it as the usage line does
     run = muster("--lang", "cs", "list-validate")
     assert run.code == 2 and "chybí argument „CESTA...“" in run.err
-    # English as it was
+    # English keeps its own
     assert "Usage: muster [OPTIONS] COMMAND [ARGS]..." in _plain(muster("--help").out)
     assert "-a, --attacks INTEGER" in _plain(muster("wound", "wm", "--help").out)
     assert "missing argument 'PATH...'" in muster("list-validate").err
@@ -55,7 +55,7 @@ def test_usage_lines_and_placeholders_are_czech(muster, monkeypatch):
     (("deploy-shuffle", "conf", "draw"), "(odmítne se: vrchní karta je Paladin strany lions)"),
 ])
 def test_example_notes_are_czech(muster, args, note):
-    """#36: an example keeps its command; its note is translated."""
+    """An example keeps its command; its note is translated."""
     assert note in _help(muster, *args)
 
 
@@ -88,7 +88,7 @@ def test_mage_knight_help_uses_one_word_and_the_rulebook_terms(muster):
 
 
 def test_scatter_help_terms(muster):
-    """#121: the aim point (0; 0) as every Czech result writes a point; #27: the rallying
+    """The aim point (0; 0) as every Czech result writes a point; the rallying
     roll is hod na zastavení (seed 000 L686), never an assembly (shromáždění)."""
     assert "zaměřený bod je (0; 0)" in _help(muster, "scatter")
     conf = _help(muster, "scatter", "conf")
@@ -125,7 +125,7 @@ ENGLISH_PLACEHOLDER = re.compile(
 
 
 def test_no_help_screen_has_an_english_placeholder_in_czech(muster, monkeypatch):
-    """#35 on every help screen: the usage line, the options' placeholders and the text that
+    """On every help screen, the usage line, the options' placeholders and the text that
     names them agree ('--fortress SOUBOR', 'PŘÍKAZ je attack'); a schema's $id is a name."""
     monkeypatch.setenv("COLUMNS", "100")
     paths = _command_paths()
@@ -217,10 +217,10 @@ def test_a_czech_game_list_names_every_name_a_game_takes(muster, verb):
 
 
 def test_a_placeholder_and_a_weapon_are_the_rulebook_s_words(muster):
-    """Review remark 11: a Mage Knight environment card is a player's (HRÁČ=KARTA, not
+    """A Mage Knight environment card is a player's (HRÁČ=KARTA, not
     STRANA=KARTA, in the help and in its refusals), and the weapons that cannot breach walls
     are named as the Warmaster rulebook names them (peklomet, trpasličí gyroptéra, seed 002
-    L247; 'peklomet' is typed too). English as it was."""
+    L247; 'peklomet' is typed too). English keeps its own."""
     setup = _help(muster, "deploy-shuffle", "mk", "setup")
     assert "--environment HRÁČ=KARTA" in setup and "STRANA=KARTA" not in setup
     refused = muster("--lang", "cs", "deploy-shuffle", "mk", "--environment", "Radek")

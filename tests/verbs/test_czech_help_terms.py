@@ -1,5 +1,5 @@
 """Czech help screens use the games' own terms: battle roles in each game's word, who orders
-whom, the review's replaced terms kept out of every screen, Czech placeholders, an example's
+whom, terms known to be wrong kept out of every screen, Czech placeholders, an example's
 free text in the reader's language (where the goldens, tests/golden/cs/help-*.txt, do not
 already hold the words)."""
 
@@ -26,7 +26,7 @@ def _option(help_text: str, option: str) -> str:
     (["wound", "void", "grab"], "postav"), (["wound", "void", "fall"], "postav"),
     (["wound", "mk"], "válečník"), (["roll", "mk"], "válečník")])
 def test_a_battle_role_is_named_in_the_game_s_word(path, noun, muster):
-    """#3: a figure game's battle options name its piece, not 'jednotka'."""
+    """A figure game's battle options name its piece, not 'jednotka'."""
     text = _help(muster, "cs", *path)
     roles = re.findall(r"V bitvě: ([^;]*);", text)
     assert roles and all(noun in role and "jednotk" not in role for role in roles), roles
@@ -40,7 +40,7 @@ def test_a_command_s_battle_roles_say_who_orders_whom(muster):
 
 
 def test_breaking_free_names_the_grabber_and_the_grabbed(muster):
-    """#2: no knockdown in a grab; break-free's --strength is the grabber's (it rolls
+    """No knockdown in a grab; break-free's --strength is the grabber's (it rolls
     against the grabbed one's --target-strength, as the rule reads them)."""
     for lang, knock in (("cs", "sražení"), ("en", "knockdown")):
         for path in (["wound", "void", "grab"], ["wound", "void", "break-free"]):
@@ -69,7 +69,7 @@ NOT_IN_CZECH_HELP = {
 
 
 def test_no_czech_help_screen_has_a_term_the_review_replaced(muster, monkeypatch):
-    """#7, #10, #25, #26, #41-#50, #65 on every help screen at once."""
+    """No word of `NOT_IN_CZECH_HELP` on any help screen."""
     from verbs.test_czech_help import _command_paths
 
     monkeypatch.setenv("COLUMNS", "100")
@@ -87,7 +87,7 @@ _LETTERS_KEPT = {"N", "K", "X", "X,Y", "A,B,…"}
 
 
 def test_a_czech_placeholder_is_a_czech_word_one_per_value(muster, monkeypatch):
-    """#59, #60: no English letter (D for a difficulty, a distance and a defence alike) and
+    """No English letter (D for a difficulty, a distance and a defence alike) and
     no bare TEXT where the option takes a named value; one word for one value everywhere."""
     from verbs.test_czech_help import _command_paths
 
@@ -112,7 +112,7 @@ def test_a_czech_placeholder_is_a_czech_word_one_per_value(muster, monkeypatch):
 
 
 def test_an_example_s_free_text_is_in_the_reader_s_language(muster):
-    """#58: what a player types as free text in an example (`--about '...'`) is Czech in the
+    """What a player types as free text in an example (`--about '...'`) is Czech in the
     Czech help (the rulebook's 'linie střely', seed 004 L46), the command itself unchanged."""
     czech, english = (_help(muster, lang, "deploy-shuffle", "mk", "dispute")
                       for lang in ("cs", "en"))

@@ -220,7 +220,7 @@ def test_chart_on_a_game_command(muster, tmp_path):
     path = tmp_path / "wm.svg"
     run = muster(*WM, "--odds", "--chart", str(path))
     assert run.code == 0, run.err
-    assert run.out == muster(*WM, "--odds").out  # the table as it was, and the picture
+    assert run.out == muster(*WM, "--odds").out  # the table as without --chart, and the picture
     lines, texts = _svg(path)
     assert len(lines) == 1 and "unsaved" in texts
     pts = _points(lines[0])

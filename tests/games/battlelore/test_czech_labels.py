@@ -33,7 +33,7 @@ def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
 def test_retreat_picture_scale_line_in_czech(muster):
     lines = cs_lines(muster, "scatter", "bl", "--battle-dice", "3", "--dice", "flag,flag,blue",
                      "--blocked", "1")
-    # review #13: a decimal takes the genitive singular (0,2 hexu), a whole number its case
+    # a decimal takes the genitive singular (0,2 hexu), a whole number its case
     assert lines[-1] == ("  měřítko: jeden sloupec = 0,2 hexu, jeden řádek = 0,4 hexu; "
                          "nahoru vede směr ústupu")
     lines = cs_lines(muster, "scatter", "bl", "--flags", "5", "--morale", "frightened",
@@ -74,7 +74,7 @@ def test_battlelore_outcome_keys_print_english_whatever_the_language(czech):
 
 
 def test_retreat_svg_scale_declines_hexes_in_czech(muster, tmp_path):
-    """Review #13: the SVG's scale bar is '2,5 hexu' / '10 hexů' in Czech ('hex' in English)."""
+    """The SVG's scale bar is '2,5 hexu' / '10 hexů' in Czech ('hex' in English)."""
     import re
 
     svg = tmp_path / "r.svg"

@@ -385,7 +385,7 @@ def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
 
 
 def test_a_failed_parry_pairs_with_parried_in_czech(muster):
-    """Review #6: 'obrana ... 1 SELHAL' agreed with nothing; a failed parry is NEODRAŽENO,
+    """Never 'obrana ... 1 SELHAL', which agrees with nothing: a failed parry is NEODRAŽENO,
     beside ODRAŽENO (English keeps FAILED)."""
     args = ["wound", "conf", "--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5",
             "--parries", "3", "--defender-attacks", "2", "--sustained", "--opponents", "3",

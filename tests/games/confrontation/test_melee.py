@@ -452,9 +452,9 @@ def test_the_lioness_transcript_names_the_defence_difficulties(muster):
 
 def test_a_hit_through_is_named_by_its_attack(muster):
     """The damage rolls are numbered by their attacks, not by the hits through ('hit 1
-    through' after attack 1 was parried would mislead). Three hits at 7, 8, 7; the one defence die takes the easiest, attack
-    1 (a 6: parried); attacks 2 and 3 get through, one damage roll each (L900-902). A
-    counter-attack is at 7 + 2 (L946)."""
+    through' after attack 1 was parried would mislead). Three hits at 7, 8, 7; the one
+    defence die takes the easiest, attack 1 (a 6: parried); attacks 2 and 3 get through, one
+    damage roll each (L900-902). A counter-attack is at 7 + 2 (L946)."""
     out = muster("wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at",
                  "8", "--attack-at", "7", "--def", "5", "--parries", "1", "--str", "5",
                  "--res", "5", "--dice", "3,4,4,6,1,2,1,2").out.splitlines()

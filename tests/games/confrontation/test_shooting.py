@@ -189,7 +189,7 @@ def test_a_counter_fire_at_a_fear_causer_tests_courage_first(muster):
 
 def test_counter_fire_says_what_it_costs_in_the_melee(muster):
     """L809-812: whatever the counter-fire did, no attack dice in this round's melee, and a
-    kill lets the shooter move up to its MOV (audit: the output left this out)."""
+    kill lets the shooter move up to its MOV, and the output says both."""
     for dice in ("4", "1"):
         out = muster("roll", "conf", "shoot", "--aim", "2", "--counter-fire", "--dice", dice).out
         assert out.splitlines()[-1].startswith("whatever the shot did, the counter-firer has "

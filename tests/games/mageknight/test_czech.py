@@ -41,7 +41,7 @@ def test_wound_odds_in_czech(muster):
 
 def test_wound_odds_modes_and_terrain_in_czech(muster):
     lines = cs(muster, "wound", "mk", "-a", "9", "-m", "3", "-D", "14", "--heal", "--odds")
-    assert lines[0] == "Útok 9, uzdravení o 3: šance pro každý cíl"  # review #70
+    assert lines[0] == "Útok 9, uzdravení o 3: šance pro každý cíl"
     assert lines[2].startswith("  uzdravování: 0: ")
     lines = cs(muster, "wound", "mk", "-a", "10", "-D", "15", "--capture", "--odds")
     assert lines[:2] == ["Útok 7 (zajímání): šance pro každý cíl",
@@ -192,7 +192,7 @@ def test_bombard_in_czech(muster):
     assert legend.startswith("  + zaměřený bod, | linie střely (útočník je dole), X bod "
                              "dopadu, ")
     assert legend.endswith(", F figura")
-    # review #109: one unit word, palec declined with the number (seed 004 L71: oblast
+    # one unit word, palec declined with the number (seed 004 L71: oblast
     # působnosti), in the legend and the scale as in the header
     assert "o okraj oblasti působnosti (1,5 palce)" in legend
     assert lines[-1].startswith("  měřítko: jeden sloupec = 0,2 palce, jeden řádek = 0,4 palce")
@@ -279,7 +279,7 @@ def test_dispute_is_a_whole_czech_sentence(muster):
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--odds") == [
         "Hod kostkou při sporu: šance, že akce je povolena",
         "šance na povolení akce: 50,00 % (1/2)"]
-    # English as it was
+    # English keeps its own
     assert muster("deploy-shuffle", "mk", "dispute", "--dice", "3").out.splitlines()[1] == \
         "  D6 3: the action is NOT CARRIED OUT (1-3 no, 4-6 yes)"
 

@@ -88,8 +88,8 @@ def test_refusals(muster, args, needle):
 
 
 def test_a_failed_climb_does_not_move_and_a_failed_jump_hesitates(muster):
-    """L21: a failed climb or rappel simply does not move; only a jumper hesitates (audit
-    D2: the climb's line spoke of a jump)."""
+    """L21: a failed climb or rappel simply does not move; only a jumper hesitates (the
+    climb's line never speaks of a jump)."""
     climb = muster("wound", "void", "climb", "--strength", "12", "--dice", "13").out
     assert climb.splitlines()[-1].strip() == "does not move"
     jump = muster("wound", "void", "jump", "--agility", "12", "--dice", "13").out

@@ -192,7 +192,7 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
     # explodes there: the target, at the 5 m edge, is in the blast (L45): 10 damage
     assert cs_lines(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he",
                     "--dice", "15,3") == [
-        "výbušný nárazový granát: vrh",  # review #10: the charge agrees with granát (L45)
+        "výbušný nárazový granát: vrh",  # the charge agrees with granát (L45)
         "  zásah: k20 = 15 proti RC 10: VEDLE",
         "  granát dopadne 5 m od cíle (směr k12 = 3) a vybuchne tam",
         "  (domácí pravidlo o směru odchylky granátu v oddílu Void v docs/RULINGS.md: pravidla "

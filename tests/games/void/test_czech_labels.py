@@ -65,7 +65,7 @@ def test_void_roster_bought_weapons_in_czech(muster):
     """A weapon as a Czech player writes it: its modification and firing mode before it, in
     its gender (seed 003 L33 *Adamantiové zbraně*, L39 *Rychlopalné pušky*), never the
     catalogue's 'meč, adamantiová zbraň' or 'laserová puška, automatická, rychlopalná
-    puška'; a count as '2×' (review #116)."""
+    puška'; a count as '2×'."""
     out = muster("--lang", "cs", "list-validate", "armies/void/", "--format", "markdown").out
     for bought in ("rychlopalná automatická laserová puška (2\u00a0000)",  # feminine
                    "adamantiový monomolekulární meč (500)", "adamantiový meč (100)",  # m.

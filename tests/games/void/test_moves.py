@@ -162,7 +162,7 @@ def test_fall_damage_function():
     assert fall_damage(3, 2) == 10 and fall_damage(1, 2) == 0
 
 
-# ------------------------------------------------------------------ independent audit (a13void)
+# ------------------------------------------------- out-of-range attributes and ignored options
 
 
 @pytest.mark.parametrize("args, needle", [

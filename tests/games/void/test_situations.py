@@ -110,7 +110,7 @@ def test_the_flashlight_is_shown_where_it_cancels(muster):
 
 def test_the_flashlight_note_only_within_its_reach(muster):
     """L51: the flashlight cancels zero visibility within 10 m; beyond it the attacker rolls
-    against 1 and the line says nothing about the flashlight (audit D1)."""
+    against 1 and the line says nothing about the flashlight."""
     args = ["wound", "void", "attack", "--weapon", "block pistol", "--rc", "12",
             "--situation", "darkness", "--situation", "flashlight", "--dice", "1"]
     near = muster(*args, "--range", "8").out

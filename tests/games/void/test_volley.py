@@ -185,7 +185,7 @@ def test_volley_drivers_agree():
 
 
 def _loop_volley(src, spec):
-    """The volley as it was written before `Source.fold`: each target in turn, in a plain
+    """The volley written without `Source.fold`: each target in turn, in a plain
     loop, so the exact driver walks the product of the targets' outcomes."""
     from muster.games.void.attack import derive
     from muster.games.void.volley import Volley

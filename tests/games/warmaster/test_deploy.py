@@ -137,7 +137,7 @@ def test_maps_and_screen_roll_nothing_unless_the_first_turn_is_rolled(muster):
     assert body["rolloffs"] == [] and body["placement"] == []
     body = ds(muster, "--method", "screen", "--first-turn-rolloff", "--dice", "1,4")
     # the house roll-off's winner (B, 4 > 1) CHOOSES who takes the first turn: who takes it
-    # is not known, so first_turn stays empty and the winner is the chooser (audit)
+    # is not known, so first_turn stays empty and the winner is the chooser
     assert body["first_turn_chooser"] == "B" and body["first_turn"] is None
     assert "house rule" in body["first_turn_rule"]
 
@@ -265,7 +265,7 @@ def test_json_has_no_markup(muster, args):
 
 def test_endless_tied_rolloff_is_refused_as_a_repeated_roll_not_a_chain(muster):
     # 100 tied roll-offs in a row (3-3 every time): refused in one line, exit 2, and the
-    # message speaks of a repeated roll, not of an exploding chain (audit)
+    # message speaks of a repeated roll, not of an exploding chain
     run = muster("deploy-shuffle", "wm", "--units", "a=1", "--units", "b=1",
                  "--dice", ",".join(["3"] * 200))
     assert_one_line_error(run, "attempts")

@@ -364,7 +364,7 @@ def test_fortress_view_and_update_in_czech(muster, tmp_path):
 def test_bearer_finding_in_czech(muster):
     run = muster("list-validate", "armies/warmaster/illegal-standard-on-a-character.yaml",
                  "--lang", "cs")
-    # review #98: the rulebook's magická zástava, given (dostat) to a unit of infantry,
+    # the rulebook's magická zástava, given (dostat) to a unit of infantry,
     # cavalry or chariots, never to a character (osobnost, seed 002 L101, L103)
     assert ("chyba [warmaster.standard-bearer] bitevní prapor (magická zástava) smí dostat "
             "jen jednotka pěchoty, jízdy nebo vozů, ne osobnost (jednotka 2 „Hero“, "

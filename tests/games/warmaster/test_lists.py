@@ -138,7 +138,7 @@ def test_several_units_may_carry_one_item_each():
 
 
 def test_the_count_of_items_takes_its_case_in_czech(czech):
-    """Review #62 (as #30): 'nese 2 magické předměty', '5 magických předmětů', never
+    """'nese 2 magické předměty', '5 magických předmětů', never
     'nese magické předměty: 2'."""
     from muster.i18n import shown
 
