@@ -3,10 +3,16 @@ issue or round that brought them (a reader looks for a subject, not for history)
 
 from __future__ import annotations
 
+import ast
+import io
 import re
+import tokenize
 from pathlib import Path
 
+import pytest
+
 TESTS = Path(__file__).resolve().parent
+PACKAGE = TESTS.parent / "cli" / "muster"
 HISTORY = re.compile(r"review|issue|audit|leftover|defect|round|czrev|verify\d|fix\d"
                      r"|[_-]\d{2}[a-z]?\b")
 
@@ -27,3 +33,46 @@ def test_the_guard_catches_a_history_name():
     assert HISTORY.search("test_czech_review23_b") and HISTORY.search("test_issue13_audit")
     assert HISTORY.search("review22-errors") and HISTORY.search("test_organiser_defects")
     assert not HISTORY.search("test_declension") and not HISTORY.search("test_i18n_shared")
+
+
+# a review round, an audit finding or an issue named in a comment or a docstring: the reason
+# belongs in the text, the history in the commit log
+HISTORY_TAG = re.compile(r"(?i)\b(?:cz)?(?:review|rev|verify|audit)\s?\d|\bczrev|\bczverify"
+                         r"|\bczreview|\bissues?\s#?\d|\breview\s(?:#|remarks?\s\d|T\d)"
+                         r"|\baudit\s[A-Z]\d")
+
+
+def comments_and_docstrings(path: Path) -> list[tuple[int, str]]:
+    """Each comment and each line of a module's, class's or function's docstring, with its
+    line number."""
+    source = path.read_text(encoding="utf-8")
+    found = [(tok.start[0], tok.string) for tok in
+             tokenize.generate_tokens(io.StringIO(source).readline)
+             if tok.type == tokenize.COMMENT]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            doc = ast.get_docstring(node, clean=False)
+            if doc is not None:
+                first = node.body[0].lineno
+                found += [(first + i, line) for i, line in enumerate(doc.splitlines())]
+    return found
+
+
+@pytest.mark.parametrize("root", [PACKAGE, TESTS], ids=["cli-muster", "tests"])
+def test_no_comment_or_docstring_names_its_history(root):
+    """A comment says why (the rule, the seed line, the RULINGS entry), never which review
+    round, audit or issue asked for it."""
+    tagged = [f"{path.relative_to(root.parent).as_posix()}:{line}: {text.strip()}"
+              for path in sorted(root.rglob("*.py"))
+              for line, text in comments_and_docstrings(path) if HISTORY_TAG.search(text)]
+    assert tagged == [], "say why, not which review, audit or issue: " + "\n".join(tagged)
+
+
+def test_the_guard_catches_a_history_tag():
+    for tag in ("(review22 #41)", "czrev23-2b #8", "(rev23-1 #15)", "(audit7 F1, F8)",
+                "czverify21 #4", "czreview21 row 31", "Issue 23: the clean-up", "(issue 17)",
+                "review #62", "Review remark 7", "(audit D1)", "Review 21-B #10"):
+        assert HISTORY_TAG.search(tag), tag
+    for text in ("seed 000 L372", "RULINGS 19", "the revision recorded", "a previous roll",
+                 "review the diff", "an audit of the file", "revealed hands"):
+        assert not HISTORY_TAG.search(text), text
