@@ -12,7 +12,7 @@ Adding or taking a number keeps it a count; comparing it with an int (``==``, ``
 answers are possible, the values that disagree then weighed out (`Cell.ask`), so a rule
 that asks "a natural 2? a 12? at least 16?" branches once per answer, not once per value.
 Any other use (a hash, an index, a format, arithmetic with another count) chooses ``x``
-there and then, as a plain choice point, so a rule behaves as with a plain choice, only later.
+there and then, as a plain choice point, so a rule behaves exactly as without deferring, only later.
 At the end of a run a count that is the outcome is weighed whole: every value left with its
 weight, no replay.
 
