@@ -34,8 +34,8 @@ $(TESTS): pyproject.toml | $(VENV)/bin/python
 demo: $(RUN)
 	@bash scripts/demo.sh $(BIN)/muster
 
-# which tests `make test` runs: the default set; CI adds the slow fuzz and the soaks
-# (`make test MARKERS="not network"`); MARKERS= runs every test
+# which tests `make test` runs: the default set; CI runs every test (`make test MARKERS=`:
+# the slow fuzz, the soaks and the hook built from the package index too)
 MARKERS ?= not slow and not soak and not network
 # worker processes for the tests: one per core (JOBS=0 runs them in this process)
 JOBS    ?= auto
