@@ -48,7 +48,9 @@ class Rule:
     is the key the exact driver weighs, and ``odds_label`` its name (else ``label``: a
     BattleLore roll's --times counts faces, its odds one face's count); ``exact(spec)``,
     where given, is the exact distribution of the key built from the procedure's own
-    parts."""
+    parts; ``weighs`` names further procedures of the rule, ``proc(src, spec) -> key``,
+    whose distributions its odds view shows beside the outcome's (one round of an opposed
+    roll), handed to the view by name."""
 
     spec: type
     proc: Callable[[Any, Any], Any]
@@ -57,6 +59,7 @@ class Rule:
     odds_key: Callable[[Any], Hashable] | None = None
     exact: Callable[[Any], Distribution] | None = None
     odds_label: str | None = None
+    weighs: tuple[tuple[str, Callable[[Any, Any], Hashable]], ...] = ()
 
     def procedure(self, spec: Any) -> Callable[[Source], Any]:
         """The procedure bound to one spec: what a driver runs."""
@@ -71,6 +74,23 @@ class Rule:
         from muster.engine.odds import enumerate_outcomes  # the exact driver: for odds only
 
         return enumerate_outcomes(self.procedure(spec), self.odds_key or self.key)
+
+    def weighed(self, spec: Any) -> dict[str, Distribution]:
+        """The exact distributions of the rule's ``weighs`` for ``spec``, by name: what its
+        odds view shows besides the outcome's. Inside one computation
+        (`muster.engine.odds.one_computation`) they reuse what the outcome's walk weighed."""
+        if not self.weighs:
+            return {}
+        from muster.engine.odds import enumerate_outcomes  # the exact driver: for odds only
+
+        def bound(proc: Callable[[Any, Any], Hashable]) -> Callable[[Source], Hashable]:
+            return lambda src: proc(src, spec)
+
+        return {name: enumerate_outcomes(bound(proc), _itself) for name, proc in self.weighs}
+
+
+def _itself(value: Hashable) -> Hashable:
+    return value
 
 
 _RULES: dict[type, Rule] = {}
@@ -89,19 +109,24 @@ def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
          odds_key: Callable[[Any], Hashable] | None = None,
          exact: Callable[[Any], Distribution] | None = None,
          places: Callable[[Any], Placing] | None = None,
-         odds_label: str | None = None
+         odds_label: str | None = None,
+         weighs: dict[str, Callable[[Any, Any], Hashable]] | None = None,
          ) -> Callable[[Callable[[Any, S], R]], Callable[[Any, S], R]]:
     """Register the decorated procedure as the rule for ``spec`` (a spec type has one).
     ``places(spec)``, for a rule whose outcome is the order of independent parts (the
     procedure rolls it with `muster.engine.rolloff.place`), makes its exact form who takes
-    each place, derived from those parts (`muster.engine.rolloff.placing_odds`)."""
+    each place, derived from those parts (`muster.engine.rolloff.placing_odds`).
+    ``weighs`` names the rule's own further procedures ``proc(src, spec) -> key`` whose
+    exact distributions the engine hands the odds view, by name, beside the outcome's
+    (`Rule.weighed`): a view never runs the exact driver itself."""
     if places is not None:
         exact = _placing_exact(places)
 
     def register(proc: Callable[[Any, S], R]) -> Callable[[Any, S], R]:
         if spec in _RULES and _RULES[spec].proc is not proc:
             raise TypeError(f"{spec.__name__} already has a rule")
-        _RULES[spec] = Rule(spec, proc, key, label, odds_key, exact, odds_label)
+        _RULES[spec] = Rule(spec, proc, key, label, odds_key, exact, odds_label,
+                            tuple((weighs or {}).items()))
         return proc
 
     return register
@@ -126,7 +151,7 @@ def rule_for(spec: object) -> Rule | None:
 # ---------------------------------------------------------------- views
 
 _VIEWS: dict[type, Callable[[Any], list[str]]] = {}
-_ODDS_VIEWS: dict[type, Callable[[Any, Distribution], Any]] = {}
+_ODDS_VIEWS: dict[type, Callable[..., Any]] = {}
 _KEY_VIEWS: dict[type, Callable[[Any], str]] = {}
 
 
@@ -141,13 +166,12 @@ def view(result: type) -> Callable[[Callable[[Any], list[str]]], Callable[[Any],
     return register
 
 
-def odds_view(spec: type) -> Callable[[Callable[[Any, Distribution], Any]],
-                                      Callable[[Any, Distribution], Any]]:
+def odds_view(spec: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register the decorated ``fn(spec, distribution) -> result`` as the ``--odds`` view
     of a spec type (usually `muster.engine.odds_tables.numeric_odds` or ``bool_odds`` with a
-    title)."""
+    title). A rule that ``weighs`` more is shown by ``fn(spec, distribution, **weighed)``."""
 
-    def register(fn: Callable[[Any, Distribution], Any]) -> Callable[[Any, Distribution], Any]:
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
         _ODDS_VIEWS[spec] = fn
         return fn
 
@@ -222,7 +246,7 @@ def key_view_for(key: object) -> Callable[[Any], str] | None:
     return _KEY_VIEWS.get(kind)
 
 
-def odds_view_for(spec: object) -> Callable[[Any, Distribution], Any] | None:
+def odds_view_for(spec: object) -> Callable[..., Any] | None:
     kind = type(spec)
     if kind not in _ODDS_VIEWS:
         _views_of(kind)

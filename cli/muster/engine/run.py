@@ -131,8 +131,13 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
         if shown is None:
             _no_odds()
         exact = found.exact
+
+        def view(dist: Distribution) -> Any:
+            # what else the rule weighs, in the outcome's computation (`_exact`)
+            return shown(spec, dist, **found.weighed(spec))
+
         return cast(Result, _exact(
-            found.procedure(spec), found.odds_key or found.key, lambda dist: shown(spec, dist),
+            found.procedure(spec), found.odds_key or found.key, view,
             (lambda: exact(spec)) if exact is not None else None,
             found.odds_label or found.label, spec=spec))
     if opts.times is None:

@@ -19,9 +19,15 @@ from muster.games.confrontation.characteristic import (
     characteristic,
     outcome_key,
 )
-from muster.games.confrontation.opposed import OpposedSpec, opposed, round_odds
+from muster.games.confrontation.opposed import OpposedSpec, opposed
 
 # ------------------------------------------------------------------------ opposed rolls
+
+
+def per_round(spec: OpposedSpec):
+    """The exact chances of one round (first, second, tie): what the rule weighs beside the
+    whole roll for its odds view."""
+    return rule_for(spec).weighed(spec)["per_round"]
 
 
 def test_equal_totals_are_rolled_again(muster):
@@ -150,7 +156,7 @@ def test_opposed_odds_are_the_brute_force_to_the_fraction(first, second):
     assert dist["first"] == wins / (wins + losses + cut)
     assert dist["second"] == losses / (wins + losses + cut)
     assert dist.truncated == cut / (wins + losses + cut)
-    one = round_odds(spec)
+    one = per_round(spec)
     assert (one["first"], one["second"], one["tie"]) == (wins, losses, ties)
 
 
@@ -346,9 +352,9 @@ ROUNDS_WEIGHED = [
 def test_round_odds_are_the_walk_die_by_die(spec, die_by_die):
     # each roll-off's chain weighed whole, the round's verdict a comparison weighed by
     # sorting: the very fractions, in the same order, as die by die, pair by pair
-    walked = round_odds(spec)
+    walked = per_round(spec)
     die_by_die.undo()
-    now = round_odds(spec)
+    now = per_round(spec)
     assert now.probs == walked.probs and list(now.probs) == list(walked.probs)
     assert now.truncated == walked.truncated
 

@@ -26,10 +26,8 @@ from muster.games.confrontation.characteristic import (
 from muster.games.confrontation.tables import GAME, char_rules
 from muster.i18n import N_
 
-if TYPE_CHECKING:  # the odds of a round are for --odds only: a roll loads no odds engine
+if TYPE_CHECKING:
     from fractions import Fraction
-
-    from muster.engine.odds import Distribution
 
 VIEWS = "muster.games.confrontation.views.opposed"  # its text and odds tables
 
@@ -114,14 +112,13 @@ def _who(attempt: tuple[str, object]) -> str:
     return attempt[0]
 
 
-def round_odds(spec: OpposedSpec) -> Distribution:
-    """The exact chances of one round: first, second, tie."""
-    from muster.engine.odds import enumerate_outcomes
+def one_round(src: Source, spec: OpposedSpec) -> str:
+    """Who wins one round: first, second or tie (its odds are the odds view's one-round
+    line, weighed by the engine beside the whole roll's: `rule`'s ``weighs``)."""
+    return _round(src, spec)[0]
 
-    return enumerate_outcomes(lambda src: _round(src, spec)[0], lambda k: k)
 
-
-@rule(OpposedSpec, key=winner_of, label=N_("winner"))
+@rule(OpposedSpec, key=winner_of, label=N_("winner"), weighs={"per_round": one_round})
 def opposed(src: Source, spec: OpposedSpec) -> OpposedRoll:
     """Rounds until one side ranks higher. The exact driver weighs one round (the product
     of the two sides' roll-offs) and conditions on a decided one (`Source.until`)."""

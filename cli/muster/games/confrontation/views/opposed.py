@@ -8,7 +8,7 @@ from muster.engine.odds_tables import OddsResult, chains_left_out
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import CharacteristicSpec
-from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, round_odds
+from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec
 from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import roll_text
 from muster.games.confrontation.views.tests import head
@@ -51,12 +51,14 @@ def _side_text(side: CharacteristicSpec) -> str:
 
 
 @odds_view(OpposedSpec)
-def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
-    rounds = round_odds(spec)
+def opposed_odds_view(spec: OpposedSpec, dist: Distribution,
+                      per_round: Distribution) -> OddsResult:
+    """The whole roll's odds (``dist``: who wins) and one round's (``per_round``: first,
+    second, tie; the rule ``weighs`` it)."""
     body = {"odds": True, "game": "confrontation", "opposed": True,
             "first": _side_json(spec.first), "second": _side_json(spec.second),
             "first_wins": dist.prob(dist["first"]), "second_wins": dist.prob(dist["second"]),
-            "per_round": {k: rounds.prob(rounds[k]) for k in ("first", "second", "tie")},
+            "per_round": {k: per_round.prob(per_round[k]) for k in ("first", "second", "tie")},
             "exact": dist.exact}
 
     def frac(x: Fraction) -> str:
@@ -69,8 +71,8 @@ def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
              _("second side wins: {p}").format(
                  p=f"[bold]{percent(dist['second'])}[/]{frac(dist['second'])}"),
              _("one round: first {first}, second {second}, tie {tie}").format(
-                 first=percent(rounds["first"]), second=percent(rounds["second"]),
-                 tie=percent(rounds["tie"]))]
+                 first=percent(per_round["first"]), second=percent(per_round["second"]),
+                 tie=percent(per_round["tie"]))]
     if not dist.exact:
         view_.append(chains_left_out(dist.truncated))
     return OddsResult(body, view_)
