@@ -74,23 +74,17 @@ def new(
     setup.mark_scouts(scout or [])
     if odds or times:
         setup.check(need_cards=False)
-        if odds:
-            emit(rolloffs.RollOdds("deployment_roll", setup.sides, setup.dis, zone=True), as_json)
-        else:
-            emit(run(lambda src: rolloffs.rolls(src, setup.sides, setup.dis, zone=True,
-                                         kind="deployment_roll"), opts, key=rolloffs.winners,
-                     label="zone, deployment roll"), as_json)
+        spec = rolloffs.DeploymentSpec(tuple(setup.sides), tuple(setup.dis.items()))
+        emit(run(spec, opts), as_json)
         return
     if deck is None:
         from muster.i18n import say
 
         raise MusterError(say("--deck FILE is needed (the deck file to create)"))
     setup.check()
+    spec = rolloffs.DeploymentSpec(tuple(setup.sides), tuple(setup.dis.items()))
     # neither --odds nor --times here (both returned above): one roll
-    rolled = cast(rolloffs.Rolls,
-                  run(lambda src: rolloffs.rolls(src, setup.sides, setup.dis, zone=True,
-                                                 kind="deployment_roll"), opts,
-                      key=lambda r: None))
+    rolled = cast(rolloffs.Rolls, run(spec, opts))
     rng, shuffle_seed = shuffle_rng(seed)
     state = d.new_state(setup, rolled, RandomSource(rng=rng))  # the deck's own shuffle
     event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
@@ -167,23 +161,16 @@ def round_(
     if odds or times:
         doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
         values = d.check_round({**doc.state, "finished": True}, pairs)
-        if odds:
-            emit(rolloffs.RollOdds("tactical_roll", doc.state["sides"], values, zone=False),
-                 as_json)
-        else:
-            emit(run(lambda src: rolloffs.rolls(src, doc.state["sides"], values, zone=False,
-                                         kind="tactical_roll"), opts, key=rolloffs.winners,
-                     label="tactical roll winner"), as_json)
+        emit(run(rolloffs.TacticalSpec(tuple(doc.state["sides"]), tuple(values.items())),
+                 opts), as_json)
         return
     lines: list[str] = []
 
     def change(state: dict[str, Any]) -> tuple[str, dict[str, Any], Any]:
         values = d.check_round(state, pairs)
+        spec = rolloffs.TacticalSpec(tuple(state["sides"]), tuple(values.items()))
         # neither --odds nor --times here (both returned above): one roll
-        rolled = cast(rolloffs.Rolls,
-                      run(lambda src: rolloffs.rolls(src, state["sides"], values, zone=False,
-                                                     kind="tactical_roll"), opts,
-                          key=lambda r: None))
+        rolled = cast(rolloffs.Rolls, run(spec, opts))
         rng, shuffle_seed = shuffle_rng(seed)
         after, event = d.new_round(state, rolled, RandomSource(rng=rng), remove or [], values)
         lines.extend(rolloff_views.rolls_lines(rolled))

@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 
 from helpers import (
-    assert_drivers_agree,
     assert_one_line_error,
     paused_before_replace,
     refused_unchanged,
 )
 from helpers import deck_state as state
 from helpers import set_deck_state as set_state
-from muster.games.confrontation import rolloffs
+from muster import api
+from muster.games.confrontation.rolloffs import DeploymentSpec
 
 ROOT = Path(__file__).resolve().parents[3]
 WORKED = ["--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=Red Lioness,Paladin",
@@ -105,55 +105,6 @@ def test_deployment_tie_and_double_failure_are_rolled_again(muster, tmp_path):
     assert out["event"]["roll"]["winner"] == "acheron"
     assert out["state"]["reserve_limit"] == {"lions": 1, "acheron": 2}
     assert out["state"]["sides"] == ["lions", "acheron"]
-
-
-def test_an_automatic_failure_loses_to_any_total():
-    from muster.engine.dice import EnteredSource
-
-    src = EnteredSource(["1", "2"])
-    result = rolloffs.roll_off(src, "deployment_roll", ["a", "b"], {"a": 9, "b": 0})
-    assert result.winner == "b"  # a's 1 + 9 would be 10, but a natural 1 fails (RULINGS 3-4)
-
-
-def _open_ended(value: int) -> tuple[dict[int, float], float]:
-    """d6 + value, rolling on every 6, a natural 1 failing: by hand, as a series."""
-    dist: dict[int, float] = {}
-    fail = 0.0
-    for k in range(40):  # k sixes, then a last die
-        p = 6.0 ** -(k + 1)
-        fail += p
-        for last in (2, 3, 4, 5):
-            dist[6 * k + last + value] = p
-    return dist, fail
-
-
-def test_roll_odds_match_a_hand_computed_series():
-    odds = rolloffs.RollOdds("deployment_roll", ["lions", "acheron"],
-                           {"lions": 4, "acheron": 3}, zone=True)
-    assert odds.zone == {"lions": Fraction(1, 2), "acheron": Fraction(1, 2)}
-    a, fa = _open_ended(4)
-    b, fb = _open_ended(3)
-    win_a = sum(pa * (fb + sum(pb for tb, pb in b.items() if tb < ta)) for ta, pa in a.items())
-    win_b = sum(pb * (fa + sum(pa for ta, pa in a.items() if ta < tb)) for tb, pb in b.items())
-    assert float(odds.chances["lions"]) == pytest.approx(win_a / (win_a + win_b), abs=1e-12)
-    # what is missing from 1 is a roll cut off at the chain limit (100 dice)
-    assert 0 < 1 - odds.chances["lions"] - odds.chances["acheron"] < Fraction(2, 6**99)
-    assert not odds.exact  # chains past 100 dice are cut: marked inexact
-
-
-def test_equal_dis_is_an_even_roll(muster):
-    run = muster("deploy-shuffle", "conf", "new", "--odds", "--dis", "a=3", "--dis", "b=3",
-                 "--json")
-    assert run.code == 0, run.err
-    body = run.json
-    assert body["deployment_roll"]["a"]["p"] == pytest.approx(0.5)
-    assert body["zone_roll"]["a"]["fraction"] == "1/2"
-    assert body["exact"] is False
-
-
-def test_the_roll_procedure_under_three_drivers():
-    proc = lambda src: rolloffs.dis_roll(src, 4)  # noqa: E731
-    assert_drivers_agree(proc, rolloffs.dis_key, seeds=5)
 
 
 def test_new_with_odds_writes_nothing(muster, tmp_path):
@@ -249,8 +200,8 @@ def test_deck_actions_are_pure():
         for card in cards:
             setup.add_card(side, card, False)
     setup.dis = {"lions": 4, "acheron": 3}
-    rolls = rolloffs.rolls(RandomSource(1), ["lions", "acheron"], setup.dis, zone=True,
-                           kind="deployment_roll")
+    rolls = api.roll(DeploymentSpec(("lions", "acheron"), (("lions", 4), ("acheron", 3))),
+                     seed=1)
     start = d.new_state(setup, rolls, RandomSource(2))
     kept = json.dumps(start, sort_keys=True)
     held, event = d.draw(start, hold=start["pile"][0] in

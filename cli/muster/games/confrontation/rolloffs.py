@@ -1,22 +1,25 @@
 """Confrontation's rolls for the turn order (seed 000 L411-425, L460-464): the zone roll (a
 plain die each, the higher chooses, ties rolled again), and the deployment and tactical rolls
-(the opposed roll on DIS: `opposed.OpposedSpec`, RULINGS 2-4), with their exact odds. The
-numbers are in ``data/deploy.toml``."""
+(the opposed roll on DIS: `opposed.OpposedSpec`, RULINGS 2-4). The numbers are in
+``data/deploy.toml``.
+
+Two rules: a new deck rolls `DeploymentSpec` (the zone roll, then the deployment roll), a new
+movement phase `TacticalSpec` (the tactical roll); both give `Rolls`. Their odds are the
+engine's: the deployment roll's walk, and the zone roll weighed beside it (``weighs``)."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Sequence
+from dataclasses import field
+from typing import Any, ClassVar, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import ChainTooLong, Source
-from muster.errors import LimitError
-from muster.games.confrontation.characteristic import (
-    CharacteristicRoll,
-    characteristic_test,
-    outcome,
-)
-from muster.games.confrontation.opposed import OpposedSpec, opposed, winner_of
-from muster.i18n import say
+from muster.engine.frozen import frozen
+from muster.engine.rule import JsonResult, jsonable, rule
+from muster.errors import Field, FieldError
+from muster.games.confrontation.opposed import OpposedSpec, opposed
+from muster.i18n import N_, say
 
 VIEWS = "muster.games.confrontation.views.rolloffs"  # its text and odds tables
 
@@ -28,71 +31,95 @@ def rules() -> dict[str, Any]:
     return load(GAME, "deploy")
 
 
-# ------------------------------------------------------------------ the opposed rolls
+# ------------------------------------------------------------------ the specs
 
 
-def dis_roll(src: Source, dis: int) -> CharacteristicRoll:
-    """One side's deployment or tactical roll: the characteristic test on DIS with no
-    difficulty (open-ended, always rolling on; a natural 1 fails)."""
-    return characteristic_test(src, dis, None)
+class _TwoSides:
+    """What both specs hold and check: the two sides (the first named rolls first) and each
+    side's highest DIS, in the order the deck keeps them (the JSON's)."""
+
+    KIND: ClassVar[str]  # the DIS roll's entry in data/deploy.toml
+    sides: tuple[str, ...]
+    dis: tuple[tuple[str, int], ...]
+
+    def __post_init__(self) -> None:
+        if len(self.sides) != 2 or self.sides[0] == self.sides[1]:
+            raise FieldError("dis", "Confrontation is played by two sides; name exactly two "
+                             "with {card}/{army} and {field} (named: {named})",
+                             named=", ".join(self.sides) or say("none"),
+                             card=Field("card"), army=Field("army"))
+        values = dict(self.dis)
+        for side in self.sides:
+            if side not in values:
+                raise FieldError("dis", "no DIS for {side}: give {field} {side}=V (the "
+                                 "highest Discipline in that army)", side=side)
+            if not 0 <= values[side] <= 20:  # the deck file's bounds (deck.schema.json)
+                raise FieldError("dis", "{field} {side}={value}: DIS must be between 0 and 20",
+                                 side=side, value=values[side])
+
+    def value(self, side: str) -> int:
+        return dict(self.dis)[side]
 
 
-def dis_key(roll: CharacteristicRoll) -> object:
-    return outcome(roll)
+@frozen
+class DeploymentSpec(_TwoSides):
+    """A new deck's rolls (L414-425): the zone roll, then the deployment roll on DIS."""
+
+    KIND = "deployment_roll"
+    sides: tuple[str, ...]
+    dis: tuple[tuple[str, int], ...]
 
 
-class RollOff:
-    """Rounds of an opposed roll until one side wins."""
+@frozen
+class TacticalSpec(_TwoSides):
+    """A new movement phase's tactical roll on DIS (L459-464)."""
 
-    def __init__(self, kind: str, sides: list[str], rounds: list[dict[str, Any]], winner: str):
-        self.kind, self.sides, self.rounds, self.winner = kind, sides, rounds, winner
+    KIND = "tactical_roll"
+    sides: tuple[str, ...]
+    dis: tuple[tuple[str, int], ...]
+
+
+# ------------------------------------------------------------------ the results
+
+
+@frozen
+class SideRoll:
+    """One side's deployment or tactical roll in one round."""
+
+    dice: tuple[int, ...]
+    value: int  # the DIS
+    total: int
+    automatic_failure: bool
+
+
+@frozen
+class Round:
+    """One round of a roll-off: what each side rolled (a die, or its `SideRoll`), the first
+    side first. Its JSON is an object by side name (names are the players', not fields)."""
+
+    rolled: tuple[tuple[str, int | SideRoll], ...]
 
     def to_json(self) -> dict[str, Any]:
-        return {"roll": self.kind, "rounds": self.rounds, "winner": self.winner}
+        return {side: jsonable(r) for side, r in self.rolled}
 
 
-def zone_roll(src: Source, sides: list[str]) -> RollOff:
-    """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
-    again. That is the engine's roll-off (`muster.engine.rolloff.rank`; imported here: a
-    new round rolls no zone roll)."""
-    from muster.engine.rolloff import rank as by_die
+@frozen
+class RollOff(JsonResult):
+    """Rounds of a roll-off until one side wins."""
 
-    order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
-    dice = [dict(zip(r["among"], r["dice"], strict=True)) for r in rounds]
-    return RollOff("zone_roll", sides, dice, order[0])
+    roll: str  # which roll: its entry in data/deploy.toml (zone_roll, deployment_roll, ...)
+    rounds: tuple[Round, ...]
+    winner: str
 
 
-def _duel(sides: list[str], values: dict[str, int]) -> OpposedSpec:
-    """The opposed roll (RULINGS 4: an automatic failure ranks lowest, ties and two
-    failures are rolled again), the first side named first."""
-    a, b = sides
-    return OpposedSpec.values(values[a], values[b])
+@frozen
+class Rolls(JsonResult):
+    """What a new deck or a new movement phase rolled: the zone roll (a new deck's only) and
+    the deployment or tactical roll."""
 
-
-def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -> RollOff:
-    """The deployment or tactical roll: each side's characteristic test on DIS in turn (the
-    first side named first), rolled again until one side ranks higher. The procedure is the
-    opposed roll of `opposed.OpposedSpec`."""
-    try:
-        result = opposed(src, _duel(sides, values))
-    except ChainTooLong:
-        raise LimitError(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
-    rounds = [{s: {"dice": list(r.dice), "value": values[s], "total": r.total,
-                   "automatic_failure": r.automatic_failure}
-               for s, r in zip(sides, (rnd.first, rnd.second), strict=True)}
-              for rnd in result.rounds]
-    return RollOff(kind, sides, rounds, sides[0] if result.winner == "first" else sides[1])
-
-
-class Rolls:
-    """What ``new`` or ``round`` rolled: the zone roll (new only) and the DIS roll."""
-
-    def __init__(self, zone: RollOff | None, roll: RollOff):
-        self.zone, self.roll = zone, roll
-        self.seed: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"zone": self.zone.to_json() if self.zone else None, "roll": self.roll.to_json()}
+    zone: RollOff | None
+    roll: RollOff
+    seed: int | None = field(default=None, metadata={"json": False})
 
 
 class Winners(NamedTuple):
@@ -105,48 +132,61 @@ class Winners(NamedTuple):
         return f"{self.zone}, {self.roll}"
 
 
-def winners(result: Rolls) -> str | Winners:
-    """What --times counts: who won each roll."""
-    if result.zone is None:
-        return result.roll.winner
+def winners(result: Rolls) -> Winners:
+    """What a new deck's --times counts: who won each roll."""
+    assert result.zone is not None  # a new deck's rolls hold the zone roll
     return Winners(result.zone.winner, result.roll.winner)
 
 
-def rolls(src: Source, sides: list[str], dis: dict[str, int], *, zone: bool,
-          kind: str) -> Rolls:
-    """The procedure of ``new`` (zone roll, then deployment roll) and of ``round``
-    (tactical roll)."""
-    z = zone_roll(src, sides) if zone else None
-    return Rolls(z, roll_off(src, kind, sides, dis))
+def roll_winner(result: Rolls) -> str:
+    """Who won the deployment or tactical roll."""
+    return result.roll.winner
 
 
-# ------------------------------------------------------------------ exact odds
+# ------------------------------------------------------------------ the procedures
 
 
-class RollOdds:
-    """The exact chance of each side winning the zone roll and the deployment (or
-    tactical) roll."""
+def zone_roll(src: Source, sides: Sequence[str]) -> RollOff:
+    """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
+    again. That is the engine's roll-off (`muster.engine.rolloff.rank`; imported here: a
+    new round rolls no zone roll)."""
+    from muster.engine.rolloff import rank as by_die
 
-    def __init__(self, kind: str, sides: list[str], dis: dict[str, int], zone: bool):
-        from muster.engine.odds import enumerate_outcomes  # the odds only: not for a roll
+    order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
+    shown = tuple(Round(tuple(zip(r["among"], r["dice"], strict=True))) for r in rounds)
+    return RollOff("zone_roll", shown, order[0])
 
-        self.kind, self.sides, self.dis = kind, sides, dis
-        self.zone = None
-        if zone:
-            d = enumerate_outcomes(lambda src: zone_roll(src, sides).winner, lambda w: w)
-            self.zone = {s: d[s] for s in sides}
-        duel = _duel(sides, dis)
-        dist = enumerate_outcomes(lambda src: opposed(src, duel), winner_of)
-        self.chances = {sides[0]: dist["first"], sides[1]: dist["second"]}
-        self.exact = dist.exact
-        self.truncated = dist.truncated  # the chance the chains cut off at the limit left out
 
-    def to_json(self) -> dict[str, Any]:
-        from muster.engine.odds import prob_json
+def zone_winner(src: Source, spec: DeploymentSpec) -> str:
+    """Who wins the zone roll (its odds: the engine weighs it beside the deployment roll)."""
+    return zone_roll(src, spec.sides).winner
 
-        out: dict[str, Any] = {"odds": True, "game": GAME, "dis": self.dis}
-        if self.zone is not None:
-            out["zone_roll"] = {s: prob_json(p) for s, p in self.zone.items()}
-        out[self.kind] = {s: prob_json(p, self.exact) for s, p in self.chances.items()}
-        out["exact"] = self.exact
-        return out
+
+def roll_off(src: Source, spec: _TwoSides) -> RollOff:
+    """The deployment or tactical roll: each side's characteristic test on DIS in turn (the
+    first side named first), rolled again until one side ranks higher. The procedure is the
+    opposed roll of `opposed.OpposedSpec` (RULINGS 4: an automatic failure ranks lowest,
+    ties and two failures are rolled again)."""
+    a, b = spec.sides
+    try:
+        result = opposed(src, OpposedSpec.values(spec.value(a), spec.value(b)))
+    except ChainTooLong:  # still a chain cut off: the exact driver's truncated mass
+        raise ChainTooLong(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
+    rounds = tuple(
+        Round(tuple((s, SideRoll(r.dice, spec.value(s), int(r.total), r.automatic_failure))
+                    for s, r in zip(spec.sides, (rnd.first, rnd.second), strict=True)))
+        for rnd in result.rounds)
+    return RollOff(spec.KIND, rounds, a if result.winner == "first" else b)
+
+
+@rule(DeploymentSpec, key=winners, label=N_("zone, deployment roll"), odds_key=roll_winner,
+      odds_label=N_("winner"), weighs={"zone": zone_winner})
+def deployment_rolls(src: Source, spec: DeploymentSpec) -> Rolls:
+    """A new deck's rolls: the zone roll, then the deployment roll."""
+    return Rolls(zone_roll(src, spec.sides), roll_off(src, spec))
+
+
+@rule(TacticalSpec, key=roll_winner, label=N_("tactical roll winner"))
+def tactical_roll(src: Source, spec: TacticalSpec) -> Rolls:
+    """A new movement phase's tactical roll."""
+    return Rolls(None, roll_off(src, spec))

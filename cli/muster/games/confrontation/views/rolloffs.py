@@ -4,15 +4,26 @@ their odds."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import esc
-from muster.engine.rule import view
+from muster.engine.rule import odds_view, view
 from muster.games.confrontation.deploy import rules
-from muster.games.confrontation.rolloffs import RollOdds, RollOff, Rolls
+from muster.games.confrontation.rolloffs import (
+    GAME,
+    DeploymentSpec,
+    RollOff,
+    Rolls,
+    SideRoll,
+    TacticalSpec,
+)
 from muster.i18n import _, both, czech, name
 from muster.text import chance as percent
 from muster.text import fraction_note
+
+if TYPE_CHECKING:  # the odds views': a roll loads no odds tables nor fractions
+    from muster.engine.distribution import Distribution
+    from muster.engine.odds_tables import OddsResult
 
 
 def _cap(entry: dict[str, Any], bold: bool = False) -> str:
@@ -20,24 +31,24 @@ def _cap(entry: dict[str, Any], bold: bool = False) -> str:
     return both(entry, bold=bold, capital=True)
 
 
+def _rolled(side: str, x: int | SideRoll) -> str:
+    """One side's roll in a round: 'lions 5' (a die), 'lions 6+2 + 4 = 12' (DIS)."""
+    if isinstance(x, int):
+        return f"{esc(side)} {x}"
+    dice = "+".join(map(str, x.dice))
+    if czech():  # '6! + 2', as every other Confrontation roll writes it
+        dice = " + ".join(f"{d}!" if j < len(x.dice) - 1 else str(d)
+                          for j, d in enumerate(x.dice))
+    total = _("automatic failure") if x.automatic_failure else str(x.total)
+    return f"{esc(side)} {dice} + {x.value} = {total}"
+
+
 @view(RollOff)
 def rolloff_lines(roll: RollOff) -> list[str]:
-    r = rules()[roll.kind]
+    r = rules()[roll.roll]
     out = []
     for i, rnd in enumerate(roll.rounds):
-        parts = []
-        for s in roll.sides:
-            x = rnd[s]
-            if isinstance(x, int):
-                parts.append(f"{esc(s)} {x}")
-            else:
-                dice = "+".join(map(str, x["dice"]))
-                if czech():  # '6! + 2', as every other Confrontation roll writes it
-                    dice = " + ".join(f"{d}!" if j < len(x["dice"]) - 1 else str(d)
-                                      for j, d in enumerate(x["dice"]))
-                total = (_("automatic failure") if x["automatic_failure"]
-                         else str(x["total"]))
-                parts.append(f"{esc(s)} {dice} + {x['value']} = {total}")
+        parts = [_rolled(side, x) for side, x in rnd.rolled]
         tie = i < len(roll.rounds) - 1
         out.append(_cap(r) + ": " + ", ".join(parts)
                    + (_(" - a tie, rolled again") if tie else
@@ -55,25 +66,42 @@ def rolls_lines(rolls: Rolls) -> list[str]:
     return out
 
 
-@view(RollOdds)
-def roll_odds_lines(odds: RollOdds) -> list[str]:
-    r = rules()
-    out = []
-    if odds.zone is not None:
-        zone = r["zone_roll"]
-        title = (f"[bold]{esc(name(zone)[:1].upper() + name(zone)[1:])}[/]" if czech()
-                 else f"[bold]{esc(zone['en'].capitalize())}[/]")
-        out.append(title + _(" (d6 each, ties rolled again): ") + ", ".join(
-            f"{esc(s)} {percent(p)}" for s, p in odds.zone.items()))
-    out.append(_cap(r[odds.kind], bold=True) + _(": d6 + DIS, open-ended, a natural 1 "
-                                                 "fails, ties rolled again"))
-    for s in odds.sides:
-        p = odds.chances[s]
-        frac = fraction_note(p) if odds.exact else ""
-        out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
-            side=esc(s), dis=odds.dis[s], p=f"[bold]{percent(p)}[/]{frac}"))
-    if not odds.exact:
-        from muster.engine.odds_tables import chains_left_out  # the odds' only: not a roll's
+@odds_view(DeploymentSpec)
+def deployment_odds(spec: DeploymentSpec, dist: Distribution, zone: Distribution
+                    ) -> OddsResult:
+    """Who wins the zone roll (``zone``, weighed beside the roll) and the deployment roll
+    (``dist``)."""
+    return _roll_odds(spec, dist, zone)
 
-        out.append("  " + chains_left_out(odds.truncated))
-    return out
+
+@odds_view(TacticalSpec)
+def tactical_odds(spec: TacticalSpec, dist: Distribution) -> OddsResult:
+    """Who wins the tactical roll."""
+    return _roll_odds(spec, dist, None)
+
+
+def _roll_odds(spec: DeploymentSpec | TacticalSpec, dist: Distribution,
+               zone: Distribution | None) -> OddsResult:
+    from muster.engine.odds_tables import OddsResult, chains_left_out  # not a roll's
+
+    r = rules()
+    body: dict[str, Any] = {"odds": True, "game": GAME, "dis": dict(spec.dis)}
+    out = []
+    if zone is not None:
+        body["zone_roll"] = {s: zone.prob(zone[s]) for s in spec.sides}
+        entry = r["zone_roll"]
+        title = (f"[bold]{esc(name(entry)[:1].upper() + name(entry)[1:])}[/]" if czech()
+                 else f"[bold]{esc(entry['en'].capitalize())}[/]")
+        out.append(title + _(" (d6 each, ties rolled again): ") + ", ".join(
+            f"{esc(s)} {percent(zone[s])}" for s in spec.sides))
+    body[spec.KIND] = {s: dist.prob(dist[s]) for s in spec.sides}
+    body["exact"] = dist.exact
+    out.append(_cap(r[spec.KIND], bold=True) + _(": d6 + DIS, open-ended, a natural 1 "
+                                                 "fails, ties rolled again"))
+    for s in spec.sides:
+        frac = fraction_note(dist[s]) if dist.exact else ""
+        out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
+            side=esc(s), dis=spec.value(s), p=f"[bold]{percent(dist[s])}[/]{frac}"))
+    if not dist.exact:
+        out.append("  " + chains_left_out(dist.truncated))
+    return OddsResult(body, out)
