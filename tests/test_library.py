@@ -3,6 +3,7 @@ terminal framework (Typer, click, rich)."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -65,3 +66,40 @@ def test_a_thread_s_exact_odds_spend_from_their_own_budget():
         thread.join()
         assert outer.spent == 0 and not outer.memo  # the thread's walk spent its own
     assert got == [(dict(api.odds(spec)), False)] and odds._BUDGET.get() is None
+
+
+DRIVER = "muster.engine.odds"  # the exact driver: a command (engine.run) or muster.api runs it
+
+
+def _driver_imports(path: Path) -> list[int]:
+    """The lines of ``path`` that import the exact driver at run time (a type named for a
+    checker only, under ``if TYPE_CHECKING:``, imports nothing)."""
+    found: list[int] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) \
+                and node.test.id == "TYPE_CHECKING":
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.ImportFrom) and (
+                node.module == DRIVER
+                or (node.module == "muster.engine" and any(a.name == "odds" for a in node.names))):
+            found.append(node.lineno)
+        if isinstance(node, ast.Import) and any(a.name == DRIVER for a in node.names):
+            found.append(node.lineno)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_no_game_module_runs_the_exact_driver():
+    """Games never call the driver: a rule's odds, and what its odds view shows
+    besides (`rule(..., weighs=...)`), are weighed by the engine and handed to the view."""
+    games = sorted((PACKAGE / "games").rglob("*.py"))
+    assert len(games) > 40
+    offenders = {str(p.relative_to(PACKAGE)): lines for p in games
+                 if (lines := _driver_imports(p))}
+    assert offenders == {}

@@ -18,12 +18,13 @@ from muster.games.confrontation.melee_setup import (
 )
 from muster.games.confrontation.views.opposed import opposed_lines
 from muster.i18n import _, both, czech, ngettext
+from muster.text import chance as percent
 from muster.text import fraction_note
 
 if TYPE_CHECKING:  # the odds view receives one; a roll shown without --odds never needs it
     from fractions import Fraction
 
-    from muster.engine.odds import Distribution
+    from muster.engine.distribution import Distribution
 
 
 def _lower_first(line: str) -> str:
@@ -89,8 +90,6 @@ def setup_lines(result: MeleeSetup) -> list[str]:
 
 @odds_view(MeleeSetupSpec)
 def setup_odds(spec: MeleeSetupSpec, dist: Distribution) -> OddsResult:
-    from muster.engine.odds import percent
-
     def frac(x: Fraction) -> str:
         return fraction_note(x) if dist.exact else ""
 

@@ -22,7 +22,7 @@ from muster.text import chance as percent
 from muster.text import fraction_note
 
 if TYPE_CHECKING:
-    from muster.engine.odds import Distribution
+    from muster.engine.distribution import Distribution
 
 
 # --------------------------------------------------------------------------- --times outcomes

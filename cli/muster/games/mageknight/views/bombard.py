@@ -35,7 +35,7 @@ from muster.text import number as localised
 from muster.text import percent as i18n_percent
 
 if TYPE_CHECKING:
-    from muster.engine.odds import Distribution
+    from muster.engine.distribution import Distribution
 
 
 # --------------------------------------------------------------------------- bombard

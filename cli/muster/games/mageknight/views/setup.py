@@ -27,7 +27,7 @@ from muster.i18n import (
 from muster.text import number as localised
 
 if TYPE_CHECKING:
-    from muster.engine.odds import Distribution
+    from muster.engine.distribution import Distribution
 
 
 # --------------------------------------------------------------------------- end of the game
