@@ -117,6 +117,9 @@ def reached(*args, **kwargs):
 setattr(owner, attr, reached)
 sys.stderr.write("ready\\n")
 sys.stderr.flush()
+import time
+while signal.SIGINT not in signal.sigpending():  # held from here on, however late the
+    time.sleep(0.001)  # test sends it (on a loaded machine the run went on without it)
 from muster.console import main
 sys.argv = ["muster", *sys.argv[2:]]
 sys.exit(main())
