@@ -76,3 +76,43 @@ def test_the_guard_catches_a_history_tag():
     for text in ("seed 000 L372", "RULINGS 19", "the revision recorded", "a previous roll",
                  "review the diff", "an audit of the file", "revealed hands"):
         assert not HISTORY_TAG.search(text), text
+
+
+def _imported_again(path: Path) -> list[str]:
+    """Imports inside a function of a module the file already imports at its top (nothing
+    to defer: the module is loaded with the file), a submodule aside (`from muster import
+    streams` loads streams only there)."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top_from = {n.module for n in tree.body if isinstance(n, ast.ImportFrom) and n.level == 0}
+    top = {a.name for n in tree.body if isinstance(n, ast.Import) for a in n.names}
+    package = TESTS.parent / "cli"
+    found = []
+    for fn in ast.walk(tree):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(fn):
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in top_from:
+                base = package.joinpath(*str(node.module).split("."))
+                if not any((base / f"{a.name}.py").exists() or (base / a.name).is_dir()
+                           for a in node.names):
+                    found.append(f"{path.name}:{node.lineno} from {node.module}")
+            elif isinstance(node, ast.Import) and any(a.name in top for a in node.names):
+                found.append(f"{path.name}:{node.lineno} import {node.names[0].name}")
+    return found
+
+
+def test_no_function_imports_what_its_module_imported_already():
+    package = TESTS.parent / "cli" / "muster"
+    again = [f for p in sorted(package.rglob("*.py")) for f in _imported_again(p)]
+    assert again == [], "import these names at the top, with the rest of their module"
+
+
+def test_the_import_guard_finds_a_second_import(tmp_path):
+    planted = tmp_path / "planted.py"
+    planted.write_text("import re\nfrom muster.i18n import _\n\n\ndef f():\n"
+                       "    import re\n    from muster.i18n import say\n    return re, say\n",
+                       encoding="utf-8")
+    assert sorted(_imported_again(planted)) == ["planted.py:6 import re",
+                                             "planted.py:7 from muster.i18n"]

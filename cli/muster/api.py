@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import EnteredSource, RandomSource
-from muster.engine.rule import Rule, rule_for, with_seed
+from muster.engine.rule import Rule, registered, rule_for, with_seed
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
@@ -74,7 +74,6 @@ def specs() -> list[type]:
     import pkgutil
 
     import muster.games as games
-    from muster.engine.rule import registered
 
     for info in pkgutil.walk_packages(games.__path__, "muster.games."):
         if ".views" not in info.name and not info.name.endswith(".views"):

@@ -20,8 +20,8 @@ from typer.core import TyperGroup
 
 from muster import __version__, boundary
 from muster.boundary import VERBS as VERBS
-from muster.errors import Exit, MusterError
-from muster.i18n import N_, _
+from muster.errors import Exit, MusterError, did_you_mean
+from muster.i18n import N_, _, from_argv, say
 
 # verb -> the first paragraph of its help: what `muster --help` lists on a pipe (click's plain
 # help), without importing and building every verb (tests/test_app.py holds each to the
@@ -118,8 +118,6 @@ class LazyVerbs(TyperGroup):
                         ) -> tuple[str | None, click.Command | None, list[str]]:
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
-            from muster.errors import did_you_mean
-
             ctx.fail(_("no such command '{name}'").format(name=name)
                      + did_you_mean(name, list(VERBS)))
         return super().resolve_command(ctx, args)
@@ -176,8 +174,6 @@ def _known_shell_first(param: click.Parameter) -> None:
 
                 shell = _get_shell_name()
             if shell not in SHELLS:
-                from muster.i18n import say
-
                 shells = ", ".join(SHELLS)
                 raise MusterError(
                     say("{option}: the shell '{shell}' is not supported; completion works in "
@@ -204,7 +200,6 @@ def _root() -> click.Command:
 def run_line(argv: list[str]) -> int:
     """One command line through the Typer app, inside `muster.boundary.guarded`: click's
     errors become muster's one line (exit 2), its help and exits their exit codes."""
-    from muster.i18n import from_argv
     from muster.verbs import built_once, choose_help_formatter
     from muster.verbs._click import click_message
 

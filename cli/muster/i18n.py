@@ -526,8 +526,6 @@ def _local(value: object) -> object:
 
 
 def _local_text(value: object) -> object:
-    import re
-
     from muster.text import cs_decimal
 
     if isinstance(value, bool):

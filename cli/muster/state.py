@@ -39,7 +39,15 @@ from typing import Any, cast
 
 from muster import verdicts
 from muster.errors import MusterError
-from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
+from muster.files import (
+    MAX_BYTES,
+    STDIN,
+    FileRefused,
+    check_regular,
+    open_regular,
+    read_bytes,
+    read_fd,
+)
 from muster.i18n import N_, say, shown_repr
 from muster.json_text import copied, indented
 from muster.text import grouped
@@ -254,7 +262,6 @@ def _read_history(target: str) -> tuple[str, list[bytes]] | None:
     import base64
     import binascii
 
-    from muster.files import read_bytes
 
     try:
         _, raw = read_bytes(_history_path(target))
@@ -471,7 +478,6 @@ def _serialise(data: dict[str, Any]) -> bytes:
 
 def read(path: str, *, kind: str, check: Check, game: str | None = None) -> Document:
     """Read and check a state document (no lock needed: writes are atomic renames)."""
-    from muster.files import STDIN, read_bytes
 
     try:
         _, raw = read_bytes(path)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from muster.errors import MusterError
-from muster.i18n import say
+from muster.errors import FieldError, MusterError
+from muster.i18n import N_, N_unit, say, unit_context
 
 
 def named_figures(held: Any, figures: list[str]) -> list[str]:
@@ -25,7 +25,6 @@ def battle_shooter(held: Any, parts: list[str]) -> Any:
     from muster.engine.names import Lookup
     from muster.games.confrontation.battle import initiative
     from muster.games.confrontation.shooting_order import Shooter
-    from muster.i18n import N_, N_unit, unit_context
 
     battle = held.held.battle
     units = {u.name: {"en": u.name} for _s, u in battle.units()}
@@ -48,7 +47,6 @@ def battle_shooter(held: Any, parts: list[str]) -> Any:
 def check_order(held: Any, shooters: list[Any], first: str) -> None:
     """In a battle: a unit of the battle is one shooter (named once), and ``first``, the
     tactical roll's winner, is a side of the battle or of a shooter it does not hold."""
-    from muster.errors import FieldError
 
     battle = held.held.battle
     units = {u.name for _s, u in battle.units()}

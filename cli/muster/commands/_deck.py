@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from muster.i18n import N_
+from muster.i18n import N_, _, czech, say
 
 if TYPE_CHECKING:
     import random
@@ -46,7 +46,6 @@ def in_battle(deck: str | None, battle: str | None, game: str) -> tuple[str, str
     if deck is None:
         if mine is None:
             from muster.errors import MusterError
-            from muster.i18n import say
 
             raise MusterError(say("--deck FILE is needed (or, in a battle, attach the deck "
                                   "to it: muster battle attach --deck FILE)"))
@@ -65,7 +64,6 @@ def recorded(battle: str | None, deck: str, doc: Document, action: str, event: A
     if battle is None:
         return {}, []
     from muster.battle.attached import record
-    from muster.i18n import _
 
     revision = record(battle, "deck", deck, doc.revision, action, event)
     return ({"battle": {"file": battle, "revision": revision}},
@@ -80,7 +78,6 @@ UNDONE = {"new": N_("deck action: new"), "draw": N_("deck action: draw"),
 
 def undo_lines(detail: dict[str, Any]) -> list[str]:
     """What `undo` took back, in the user's language (both games' decks)."""
-    from muster.i18n import _, czech
 
     undid = detail["undid"]
     if czech() and undid in UNDONE:
@@ -112,7 +109,6 @@ class DeckResult:
 
     def lines(self) -> list[str]:
         from muster.engine.render import esc
-        from muster.i18n import _
 
         out = list(self.extra_lines) + list(self.event_lines)
         out += self.status(self.doc.state, self.reveal)

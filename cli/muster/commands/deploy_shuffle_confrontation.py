@@ -7,7 +7,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
-from muster.commands._deck import update
+from muster.commands._deck import DeckResult, shuffle_rng, undo_lines, update
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -47,7 +47,6 @@ def new(
     as_json: Json = False,
 ) -> None:
     from muster import state as st
-    from muster.commands._deck import DeckResult, shuffle_rng
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.engine.run import run
@@ -106,7 +105,6 @@ def draw(
                                        "drawn card (repeatable).")] = None,
     revision: Revision = None, as_json: Json = False,
 ) -> None:
-    from muster.commands._deck import DeckResult
     from muster.engine.render import emit
     from muster.games.confrontation.views import deck as deck_views
 
@@ -122,7 +120,6 @@ def play(
     names: Annotated[list[str], typer.Argument(metavar="NAME...", help="Reserve cards.")],
     deck: Deck, revision: Revision = None, as_json: Json = False,
 ) -> None:
-    from muster.commands._deck import DeckResult
     from muster.engine.render import emit
     from muster.games.confrontation.views import deck as deck_views
 
@@ -145,7 +142,6 @@ def round_(
     revision: Revision = None, as_json: Json = False,
 ) -> None:
     from muster import state as st
-    from muster.commands._deck import DeckResult, shuffle_rng
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.engine.run import run
@@ -195,7 +191,6 @@ def show(
     as_json: Json = False,
 ) -> None:
     from muster import state as st
-    from muster.commands._deck import DeckResult
     from muster.engine.render import emit
     from muster.games.confrontation.views import deck as deck_views
 
@@ -232,7 +227,6 @@ def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
 
 def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     from muster import state as st
-    from muster.commands._deck import DeckResult, undo_lines
     from muster.engine.render import emit
     from muster.games.confrontation.views import deck as deck_views
 

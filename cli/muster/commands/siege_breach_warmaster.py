@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from muster.engine.render import emit
+from muster.engine.render import emit, esc
 from muster.errors import MusterError
 from muster.i18n import Named, _, say
 
@@ -198,7 +198,6 @@ class Undone:
         return {**self.view.to_json(), "undone": True}
 
     def lines(self) -> list[str]:
-        from muster.engine.render import esc
         from muster.engine.rule import view_for
 
         shown = view_for(self.view)

@@ -9,12 +9,13 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc, table
-from muster.i18n import N_, N_p, _, ngettext, pgettext
+from muster.i18n import N_, N_p, _, czech, ngettext, pgettext
 from muster.text import (
     chance,
     fraction_note,
     measure,
     number,
+    percent_space,
     significant,
     table_fraction,
     whole,
@@ -33,9 +34,6 @@ def as_tuple(key: Hashable) -> tuple[Any, ...]:
 def chains_left_out(truncated: Fraction | float) -> str:
     """`CHAINS_LEFT_OUT` with the chance left out: English as a probability ('5e-20'),
     Czech in the table's unit, percent ('5 · 10⁻¹⁸ %', as `hidden_note` gives its tail)."""
-    from muster.i18n import czech
-    from muster.text import percent_space
-
     p = float(truncated)
     shown_p = significant(p * 100) + percent_space() + "%" if czech() else significant(p)
     return _(CHAINS_LEFT_OUT).format(p=shown_p)

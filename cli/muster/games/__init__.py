@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from muster.errors import MusterError
+from muster.errors import MusterError, did_you_mean, with_hint
 
 ROLL, WOUND, LISTS, DEPLOY, SCATTER, SIEGE = (
     "roll", "wound", "list-validate", "deploy-shuffle", "scatter", "siege-breach")
@@ -125,7 +125,6 @@ def game_hint(name: str) -> str:
     """The did-you-mean of a misspelt game, '' when none is close: the spelling closest
     to what was typed, in its language ('konfrontce': 'konfrontace', 'confrontaton':
     'confrontation'), each one accepted."""
-    from muster.errors import did_you_mean
 
     return did_you_mean(name, all_names(), same=canonical)
 
@@ -133,7 +132,6 @@ def game_hint(name: str) -> str:
 def resolve(name: str) -> str:
     game = canonical(name)
     if game is None:
-        from muster.errors import with_hint
         from muster.i18n import _
 
         # the did-you-mean inside the bracket of allowed values in Czech

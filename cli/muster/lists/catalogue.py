@@ -31,7 +31,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from muster.engine.data import fold
+from muster.engine.data import fold, user_folder
+from muster.engine.data import load as load_data
 from muster.engine.names import Lookup
 from muster.errors import MusterError
 from muster.i18n import N_, Named, _, both_ways, czech, either, quoted, say, shown
@@ -129,8 +130,6 @@ def _schema_findings(game: str | None, data: Any) -> list[Any]:
 
 @cache
 def _table(game: str, file: str, table: str) -> Lookup:
-    from muster.engine.data import load as load_data
-
     return Lookup("", load_data(game, file).get(table, {}))
 
 
@@ -199,7 +198,6 @@ def read(path: str) -> Catalogue:
 def data_folder_catalogues() -> list[str]:
     """The catalogues of the user's data folder (``MUSTER_DATA`` or the config's):
     ``catalogues/*.yaml``, ``*.yml``, ``*.json`` there, sorted; none without the folder."""
-    from muster.engine.data import user_folder
 
     folder = user_folder()
     if not folder:

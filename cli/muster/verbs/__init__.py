@@ -21,8 +21,9 @@ import typer
 import typer.core
 from typer.core import TyperGroup
 
+from muster.errors import did_you_mean
 from muster.errors import options as options  # where the verbs import it from
-from muster.games import GAMES, canonical, offering
+from muster.games import CZECH_NAMES, GAMES, REGISTRY, all_names, canonical, names_listed, offering
 from muster.help_text import help_text, metavar_text
 from muster.verbs._params import introspected
 from muster.verbs._plain_help import install as _install_plain_help
@@ -484,8 +485,6 @@ class LazyGames(TyperGroup):
                         ) -> tuple[str | None, click.Command | None, list[str]]:
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
-            from muster.errors import did_you_mean
-            from muster.games import REGISTRY, all_names
             from muster.i18n import _
 
             game = canonical(name)
@@ -493,7 +492,6 @@ class LazyGames(TyperGroup):
                 ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
                     game=REGISTRY[game].name, verb=ctx.info_name,
                     games=", ".join(self._available())))
-            from muster.games import CZECH_NAMES, names_listed
             from muster.i18n import czech
 
             spelt = (lambda n: CZECH_NAMES.get(canonical(n) or "")) if czech() else None
@@ -580,7 +578,6 @@ class DefaultGroup(TyperGroup):
         (Typer appends an English "Did you mean")."""
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
-            from muster.errors import did_you_mean
             from muster.i18n import _
 
             ctx.fail(_("no such command '{name}'").format(name=name)

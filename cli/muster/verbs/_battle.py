@@ -21,7 +21,7 @@ from click.core import ParameterSource
 
 from muster.config import battle_file as battle_file  # where the verbs import it from
 from muster.errors import MusterError
-from muster.i18n import N_, N_unit, say, say_unit, unit_context
+from muster.i18n import N_, N_unit, _, say, say_unit, unit_context
 from muster.verbs._extras import is_column
 from muster.verbs._in_battle import joined
 
@@ -480,8 +480,6 @@ def session() -> Session | None:
 
 
 def _value(v: Any) -> str:
-    from muster.i18n import _
-
     if isinstance(v, bool):
         return _("yes") if v else _("no")
     return ",".join(map(str, v)) if isinstance(v, list | tuple) else str(v)

@@ -9,7 +9,7 @@ import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from dataclasses import field as default
-from typing import Any, get_args
+from typing import Annotated, Any, get_args
 
 import click
 
@@ -68,7 +68,6 @@ def _annotated(role: str, flags: tuple[str, ...], help: str | None = None,
     if flags == FLAGS[role] and help is None and not hidden:
         return kind
     import copy
-    from typing import Annotated, get_args
 
     base, info = get_args(kind)
     info = copy.copy(info)

@@ -23,7 +23,7 @@ import inspect
 import sys
 from collections.abc import Callable
 from functools import cached_property
-from typing import Any
+from typing import Annotated, Any
 
 Parameters = list[inspect.Parameter]
 
@@ -88,8 +88,6 @@ def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None,
     module, name = fn.__module__, fn.__name__
 
     def parameters() -> Parameters:
-        from typing import Annotated
-
         import typer
 
         from muster.verbs._rolling import Dice, Json, Odds, Seed, Times

@@ -19,8 +19,8 @@ import click
 
 from muster.engine.render import Result, emit
 from muster.engine.watch import Watched, printed, watching
-from muster.errors import MusterError
-from muster.i18n import _, say
+from muster.errors import MusterError, as_options
+from muster.i18n import _, lang, say, set_lang
 from muster.verbs._extras import BATTLE, COLUMN, WHOLE, extras
 
 if TYPE_CHECKING:
@@ -106,7 +106,6 @@ def _run(ctx: click.Context, call: Invoke,
     is English in every language, a column's title too (its odds view's first line): with
     ``as_json`` the run is made in English, and a refusal made again in the user's language,
     to be read in it."""
-    from muster.i18n import lang, set_lang
 
     def once() -> tuple[list[Watched], list[Result]]:
         with watching() as seen, printed() as shown:
@@ -268,7 +267,6 @@ def _positional(cmd: click.Command, ctx: click.Context, words: list[str]) -> boo
 
 def _in_vs(text: str, err: MusterError) -> MusterError:
     """A column's refusal, saying which --vs it came from."""
-    from muster.errors import as_options
 
     err = as_options(err)
     new = MusterError(say("--vs '{vs}': {error}", vs=text, error=err.message),

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from muster.engine.render import emit
-from muster.errors import MusterError
+from muster.errors import MusterError, did_you_mean
 from muster.games import canonical
-from muster.i18n import _, say, say_unit
+from muster.i18n import N_, N_unit, _, say, say_unit, unit_context
 from muster.verbs._battle import battle_file
 from muster.verbs._battle_profile import with_profile
 from muster.verbs._json import Json
@@ -77,8 +77,6 @@ def new(
 
     found = canonical(game)
     if found is None or found not in games.tracked():
-        from muster.errors import did_you_mean
-
         raise MusterError(_("--game: no battle tracker for '{game}' (games: {games})").format(
             game=game, games=", ".join(games.tracked())) + did_you_mean(game, games.tracked()))
     from muster.battle import armies
@@ -252,7 +250,6 @@ def set_(
     from muster.battle import edit as by_hand
     from muster.battle import store
     from muster.engine.names import Lookup
-    from muster.i18n import N_, N_unit, unit_context
     from muster.verbs import options
 
     path = _path(battle)

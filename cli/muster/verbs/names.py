@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from muster.i18n import N_p
+from muster.i18n import N_p, _, czech, pgettext, say
 
 app = typer.Typer(add_completion=False)
 
@@ -25,7 +25,6 @@ _KIND_WORDS = (
 
 def kind_word(kind: str) -> str:
     """A kind of names in the user's language ('gear': vybavení), its id in English."""
-    from muster.i18n import pgettext
 
     return pgettext("names kind", kind) if kind in _KIND_WORDS else kind
 
@@ -69,7 +68,6 @@ def names(
     from muster.engine.render import versioned
     from muster.errors import MusterError, did_you_mean, with_hint
     from muster.games import resolve
-    from muster.i18n import _, czech, say
     from muster.lists import catalogue, known
     from muster.text import number
 

@@ -35,7 +35,7 @@ from muster.engine.dice import (
     keep_indices,
     numbered,
 )
-from muster.engine.render import die, esc
+from muster.engine.render import die, esc, verdict
 from muster.engine.work import CHAIN_DIE
 from muster.errors import DiceError
 from muster.i18n import die_name, ngettext, say
@@ -183,8 +183,6 @@ class NotationRoll:
         return out
 
     def lines(self) -> list[str]:
-        from muster.engine.render import verdict
-
         parts: list[str] = []
         single = len(self.groups) == 1 and not self.constant and self.simple
         for g in self.groups:
@@ -323,7 +321,6 @@ class Table:
 def _outcomes_bound(node: Node) -> int:
     """An upper bound on how many different values ``node`` can take (see
     `Expression.totals_bound`)."""
-    from muster.engine.dice import MAX_CHAIN
 
     if isinstance(node, Const):
         return 1

@@ -19,8 +19,8 @@ from muster.battle.rules import BattleRules, Join
 from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation import battle_fear as fear
 from muster.games.confrontation.damage import check_kills
-from muster.games.confrontation.tables import location_key
-from muster.i18n import say
+from muster.games.confrontation.tables import location_key, size_key, wound_rules
+from muster.i18n import named, say
 
 GAME = "confrontation"
 
@@ -44,8 +44,6 @@ def check_profile(profile: dict[str, Any]) -> None:
         raise FieldError("mutagenic", "{field} must be from {low} to {high}, not {n}",
                          low=-100, high=100, n=profile["mutagenic"])
     if "size" in profile:
-        from muster.games.confrontation.tables import size_key
-
         try:
             profile["size"] = size_key(str(profile["size"]), "size")
         except MusterError:
@@ -94,7 +92,6 @@ def _listed_abilities(listed: Mapping[str, Any]) -> list[str]:
 def _ability(text: str) -> dict[str, Any]:
     """What one printed ability ("Name / X") puts in a profile; {} for one it does not."""
     from muster.engine.data import load
-    from muster.games.confrontation.tables import wound_rules
     from muster.text import fold
 
     name, _, value = (part.strip() for part in text.partition("/"))
@@ -551,9 +548,6 @@ def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     """The figure's state, as `say` messages and data names (str, shown translated)."""
-    from muster.games.confrontation.tables import wound_rules
-    from muster.i18n import named
-
     levels = wound_rules()["result"]
     wound = state["wound"]
     first = {"killed": say("killed"), "none": say("unwounded")}
