@@ -348,6 +348,80 @@ STATED = {
     "muster roll conf shoot --aim 3 --range long --rapid --cover --size small --dice 6,6":
         ["long range 10, static shot 0, rapid shot +1, target partly hidden +1, small target +1: "
          "difficulty 13", "+ 3 = 15 (needs >= 13)\nHIT"],
+    "muster roll conf -v 2 -D 9 --dice 6,1":
+        ["die 6! + 1 = 7, + 2 = 9 (needs >= 9)\nFAILURE: a natural 1 fails (also after a six)"],
+    "muster wound conf --str 12 --res 9 --assassin --dice 1,4,4":
+        ["Damage roll (hod na poškození): (1) 4 4 - doubles", "\nResult: serious wound ("],
+    "muster wound conf --str 10 --res 8 --toxic 6 --dice 2,5,3,3":
+        ["\nResult: light wound (", "Toxic / 6 (Toxický): a second damage roll at once",
+         "was light wound, now serious wound"],
+    "muster roll conf -v 4 -D 6 --penalty critical --dice 5":
+        ["die 5 - 3 (critical wound) = 2, + 4 = 6 (needs >= 6)\nSUCCESS: 6 >= 6"],
+    "muster roll conf --reinforcement --dice 5":
+        ["Reinforcement (Návrat do boje): 5 - the removed figure with the lowest points returns"],
+    "muster wound conf --str 9 --res 9 --survival-instinct --dice 6":
+        ["Survival instinct (Pud sebezáchovy): 6 - the wound fails", "still unwounded"],
+    "muster deploy-shuffle wm --units orcs=8 --units elves=8 --dice 3,3,5,2":
+        ["orcs 3, elves 3 (tie: roll again); orcs 5,\nelves 2 -> orcs wins",
+         "orcs and elves alternately, one at a time, orcs first"],
+    "muster deploy-shuffle void -f Kara=2 -f Bandit --agility Kara=9 --agility Bandit=12 "
+    "--dice 12,14": ["1. Bandit 14 - 14\n2. Kara 12 +2 own 14",
+                     "equal totals: the higher Agility first"],
+    "muster deploy-shuffle mk dispute --about 'the line of fire touches the base' --dice 4":
+        ["D6 4: the action is ALLOWED"],
+    "muster roll mk --attack 9 --defense 16 --gang-up 1 --rear-arc --dice 3,2":
+        ["attack 9 +2 = 11", "3 2 + 11 = 16\nvs defense 16: HIT (16 >= 16)"],
+    "muster scatter mk -a 8 -m 2 -D 16 --range 4 --aim-distance 9":
+        ["placed within double the range, 2 x 4 = 8 in"],
+    "muster list-validate armies/mageknight/legal-orc-clans-300-exactly-at-limit.yaml "
+    "--opponent armies/mageknight/legal-mixed-200-czech-names.yaml":
+        ["warning [mageknight.opponent-build-total] this army is built for 300 points, the "
+         "opponent's for 200"],
+    "muster roll '{2d6+1d8}kh2' --dice 3,5,7": ["[(3) 5 7] = 12"],
+    "muster roll 4d6r1 --dice 1,1,3,4,5,3": ["[3 4 5 3 | 1 1] = 15"],
+    "muster --lang cs wound void --weapon hammer --special stun --target-durability 8 --dice "
+    "5,13": ["omráčení: k20 = 13 proti Durability 8", "omráčen na 5 minut (13 − 8)"],
+    "muster --lang cs scatter void --rc 10 --charge he --dice 15,3":
+        ["odchylka 15 − 10 = 5 m, směr k12 = 3 → dopadne v bodě (5; 0)"],
+    "muster roll wm storm --count 3 --dice 1,4,6":
+        ["unit 1: D6 1 -> 1 hit\nunit 2: D6 4 -> 2 hits\nunit 3: D6 6 -> 3 hits"],
+    "muster roll wm cast --value 5 --runesmith --dice 5,3":
+        ["attempt: 5 CAST (5 >= 5)", "D6 3 against 4+: NOT DISPELLED\nOutcome: cast"],
+    # a result in words, on the line that gives it
+    "muster wound conf --str 10 --res 8 --current light --dice 1,5":
+        ["\nResult: light wound (", "was light wound, now serious wound"],
+    "muster wound conf --str 10 --res 10 --current critical --dice 1,5":
+        ["was critical wound, now killed outright: removed"],
+    "muster wound conf --str 13 --res 7 --bane --dice 3,6":
+        ["(bane: one row lower, row 16 to 20: killed outright)",
+         "\nResult: killed outright (", "now killed outright: removed"],
+    "muster wound conf --str 10 --res 8 --hard-boiled --dice 2,5":
+        ["row 6 to 10: light wound (hard-boiled: one row up, row 1 to 5: light wound)"],
+    "muster siege-breach wm --target tower --breaches 1 --rams 1 --seed 7":
+        ["Breach tower (věž), breached once; attack: 1 ram"],
+    "muster deploy-shuffle void -f Kara -f Rook -f Bandit -f Zed --expected Kara --panic "
+    "Bandit  --fatigue Rook=2 --stunned Zed --seed 5":
+        ["Zed: stunned (unconscious) (Omráčení), does not take part"],
+    "muster --lang cs deploy-shuffle mk score --player Radek=1 --player Honza=2 --objectives 3 "
+    "--able Radek": ["VÍTĚZ: Radek ("],
+    "muster scatter conf --mov 10 --desperate": ["it never flees"],
+    "muster siege-breach wm pass --target gate --destroyed --troop monster --side attacker":
+        ["ALLOWED: the gate is destroyed", "(giants stoop)"],
+    "muster siege-breach wm pass --target wall --destroyed --troop chariot --side attacker":
+        ["NOT ALLOWED: machines, artillery and chariots cannot cross the rubble of a breach"],
+    "muster roll wm cast --value 6 --ring":
+        ["the spell is cast with no casting roll", "\nOutcome: cast"],
+    # what an example that rolls at random states is not the dice: the fixed part of its output
+    "muster deploy-shuffle bl new --deck deck.json --scenario agincourt --size 24":
+        ["hands dealt: english 6 and french 4", "hands: english 6, french 4"],
+    "muster roll conf -v 4 -D 7 --penalty stunned --penalty light":
+        [" - 2 (stunned, light wound) = "],
+    "muster deploy-shuffle conf round --deck examples/decks/lions-acheron-deployed.json --dis "
+    "lions=2 --odds": ["lions (DIS 2) wins: 38.56 %", "acheron (DIS 3) wins: 61.44 %"],
+    "muster roll wm command --value 9 --penalty 1 --helm --odds":
+        ["(Command 9, Helm, -1)\nchance of passing: 83.33 % (5/6)"],
+    "muster roll wm gerroff --one-die --odds": ["Gerroff!!! drive-back (D6 x 5) in cm"],
+    "muster roll conf --value 4 --versus 3 --odds": ["Opposed roll: d6 + 4 against d6 + 3"],
     # examples that roll no dice, whose numbers the comment words its own way
     "muster roll conf fly --air-mov 25 --start 2 --target-level 1 --dive":
         ["1 level(s) x 5 cm = 5 cm", "INI +3, ATT +3, STR +3"],
