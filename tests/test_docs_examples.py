@@ -156,7 +156,7 @@ def _json_count(key: str, n: int) -> Callable[[str], bool]:
 # or states results no word of it ties to their place: what the output shows instead, each
 # piece of text with the label or row it belongs to. Keyed by the command as written.
 STATED = {
-    # README: the issue's own two examples
+    # the README's worked examples
     "muster roll conf -v 4 -D 6 --penalty critical --odds":
         ["chance of success: 33.33 % (1/3)\nchance of an automatic failure: 66.67 % (2/3)"],
     "muster wound confrontation --str 13 --res 7 --dice 3,6":
@@ -903,17 +903,22 @@ def _run(muster, args: list[str], scratch: Path):
 
 
 def _count_draws(mp, drawn: list[str]) -> None:
-    """Every random number drawn through ``random.Random`` (its two sources: random() and
-    getrandbits(), which randrange, shuffle and choice use) is noted in ``drawn``: an example
-    that drew none rolled no dice, and its numbers are fixed."""
-    for name in ("random", "getrandbits"):
-        draw = getattr(random.Random, name)
+    """The first random number drawn through ``random.Random`` (from its two sources, random()
+    and getrandbits(), which randrange, shuffle and choice use) is noted in ``drawn``: an
+    example that drew none rolled no dice, and its numbers are fixed. One draw tells: the
+    sources are put back at once."""
+    sources = {name: getattr(random.Random, name) for name in ("random", "getrandbits")}
 
-        def noted(self, *args, _draw=draw, _name=name):
-            drawn.append(_name)
-            return _draw(self, *args)
+    def watching(name: str):
+        def noted(self, *args):
+            drawn.append(name)
+            for each, source in sources.items():
+                setattr(random.Random, each, source)
+            return sources[name](self, *args)
+        return noted
 
-        mp.setattr(random.Random, name, noted)
+    for name in sources:
+        mp.setattr(random.Random, name, watching(name))
 
 
 @pytest.mark.parametrize("command,comments", EXAMPLES)
@@ -926,12 +931,13 @@ def test_documented_example(command, comments, scratch, muster, monkeypatch):
     if missing:
         pytest.skip(f"names a reader's own file: {missing[0]}")
 
-    drawn: list[str] = []  # the random numbers the run drew, when its comment states numbers
-    with monkeypatch.context() as terminal:
+    watched = bool(comments) and not FIXED.search(command)  # are its numbers fixed?
+    drawn: list[str] = []
+    with monkeypatch.context() as mp:
         if _echoes_user_text(args):
-            as_terminal(terminal)
-        if not FIXED.search(command) and any(NUMBER.search(c) for c in comments):
-            _count_draws(terminal, drawn)
+            as_terminal(mp)
+        if watched:
+            _count_draws(mp, drawn)
         run = _run(muster, args, scratch)
     if any(re.search(r"refus|exit 2", c, re.I) for c in comments):
         assert run.code == 2, run.out + run.err
@@ -943,7 +949,7 @@ def test_documented_example(command, comments, scratch, muster, monkeypatch):
     for comment in comments:  # "(exit 1)"
         if stated_code := re.search(r"\bexit (\d)\b", comment):
             assert run.code == int(stated_code.group(1)), (comment, run.err)
-    missed = stated_misses(command, comments, run.out + run.err, fixed=not drawn)
+    missed = stated_misses(command, comments, run.out + run.err, fixed=watched and not drawn)
     assert missed == [], f"stated {comments}, not shown {missed}:\n{run.out}{run.err}"
 
     if NOT_IN_CZECH.search(command) or command in CZECH_SHOWN_BY:
