@@ -45,6 +45,7 @@ from __future__ import annotations
 import math
 import operator
 import random
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -301,10 +302,9 @@ class ExactSource(Source):
         return state, None
 
     def card(self, left: Sequence[C]) -> C:
-        """The next card: each kind left weighted by its copies."""
-        counts: dict[C, int] = {}
-        for c in left:
-            counts[c] = counts.get(c, 0) + 1
+        """The next card: each kind left weighted by its copies (kinds in the order they
+        first come; a deck of hundreds of cards is counted at C speed)."""
+        counts = Counter(left)
         return self.choose(Choice(list(counts), list(counts.values()), len(left)))
 
     def shuffle(self, cards: Sequence[C]) -> list[C]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
+from muster.engine.draws import WithinDrawsSpec, comes_up_within
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
@@ -465,8 +466,8 @@ def _seen(hit: bool) -> bool:
 
 @rule(WithinSpec, key=_seen, label=N_("drawn"))
 def comes_up(src: Source, spec: WithinSpec) -> bool:
-    """The card among the first draws: the cards of its pile turned over one by one (the
-    others only count)."""
+    """The card among the first draws: the draws its own pile gets, over the cards of that
+    pile (`muster.engine.draws`: the others only count)."""
     if spec.where == "pile":
         size, draws = spec.pile, spec.within
     elif spec.where == "scouts":
@@ -475,7 +476,8 @@ def comes_up(src: Source, spec: WithinSpec) -> bool:
         return False
     if draws <= 0:
         return False
-    return "it" in src.draw(("it",) + ("other",) * (size - 1), draws)
+    return comes_up_within(src, WithinDrawsSpec.of(("it",) + ("other",) * (size - 1), "it",
+                                                   draws))
 
 
 def within_spec(state: dict[str, Any], name: str, k: int) -> tuple[str, WithinSpec]:

@@ -1,0 +1,76 @@
+"""Does a card come up within the next draws? The one rule every deck's card odds are
+asked of (`deploy-shuffle bl show --odds CARD`, and Confrontation's `WithinSpec` for a card
+in one of its piles): the cards the asker has not seen, every order of them equally likely,
+turned over one by one with `Source.draw`.
+
+The exact driver weighs each next card by the copies left (`Source.draw`), so the chance is
+the hypergeometric one without a formula of its own: the same procedure draws at random and
+takes the cards the table turned over.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from muster.engine.dice import Source
+from muster.engine.frozen import frozen
+from muster.engine.rule import rule
+from muster.errors import FieldError
+from muster.i18n import N_
+
+
+@frozen
+class WithinDrawsSpec:
+    """Is a copy of ``card`` among the next ``draws`` cards turned over from ``cards`` (each
+    kind with its copies: the cards the asker has not seen)? Draws past the last card turn
+    over nothing."""
+
+    cards: tuple[tuple[str, int], ...]
+    card: str
+    draws: int
+
+    def __post_init__(self) -> None:
+        if self.draws < 0:
+            raise FieldError("draws", "{field} must be 0 or more, not {value}", value=self.draws)
+        seen: set[str] = set()
+        for kind, copies in self.cards:
+            if copies < 1:
+                raise FieldError("cards", "{field} must be 1 or more, not {n}", n=copies)
+            if kind in seen:
+                raise FieldError("cards", "{field}: {name} is given twice", name=kind)
+            seen.add(kind)
+
+    @classmethod
+    def of(cls, cards: Iterable[str], card: str, draws: int) -> WithinDrawsSpec:
+        """The question over a list of cards, a name once per copy (kinds in the order they
+        first come)."""
+        return cls(tuple(Counter(cards).items()), card, draws)
+
+    @property
+    def size(self) -> int:
+        """How many cards there are to draw from."""
+        return sum(copies for _kind, copies in self.cards)
+
+    @property
+    def copies(self) -> int:
+        """How many of them are copies of the card asked about."""
+        return dict(self.cards).get(self.card, 0)
+
+
+def _drawn(hit: bool) -> bool:
+    return hit
+
+
+@rule(WithinDrawsSpec, key=_drawn, label=N_("drawn"))
+def comes_up_within(src: Source, spec: WithinDrawsSpec) -> bool:
+    """The cards turned over one by one until a copy comes up or the draws are spent. A card
+    is drawn as a copy (True) or not (False): which other card it is changes no chance, and
+    neither do the draws after the first copy, so the exact driver walks one path per draw
+    rather than one per order of the cards."""
+    left = [True] * spec.copies + [False] * (spec.size - spec.copies)
+    for _ in range(min(spec.draws, len(left))):
+        if src.draw(left, 1)[0]:
+            return True
+        left.pop()  # another card gone: the last of the list is one while any is left
+    return False
