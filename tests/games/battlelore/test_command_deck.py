@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from itertools import permutations
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,8 @@ import pytest
 from helpers import assert_one_line_error, refused_unchanged
 from helpers import deck_state as state
 from helpers import set_deck_state as set_state
+from muster import api
 from muster.engine.dice import EnteredSource, RandomSource
-from muster.engine.odds import enumerate_outcomes
 from muster.errors import FieldError
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -266,8 +267,10 @@ def test_the_chance_of_a_card_is_hypergeometric_over_the_unseen_cards():
     # 1 - C(5,2)/C(6,2) = 1 - 10/15 = 1/3
     french = deck.hand("french")[0]
     chance = cards.chance_in_next(deck, french, 3, side="english")
-    assert (chance.unseen, chance.counted, chance.p) == (6, 2, Fraction(1, 3))
-    assert cards.chance_in_next(deck, french, 3, reveal=True).p == 0  # not in the deck
+    assert (chance.unseen, chance.counted) == (6, 2)
+    assert api.odds(chance.spec)[True] == Fraction(1, 3)
+    # not in the deck
+    assert api.odds(cards.chance_in_next(deck, french, 3, reveal=True).spec)[True] == 0
     with pytest.raises(FieldError) as err:
         cards.chance_in_next(deck, french, 0)
     assert err.value.field == "within"
@@ -290,17 +293,61 @@ def test_a_deck_dealt_in_the_order_the_table_turned_over():
     assert deck.hand("french") == ("5", "4", "3", "2") and deck.deck == ("1",)
 
 
-@pytest.mark.parametrize("within", [1, 2, 3, 5])
-def test_the_card_odds_formula_equals_the_engine_s_exact_draw(within):
-    """The hypergeometric formula of `chance_in_next` against the exact driver drawing
-    from the same unseen cards (`Source.draw`, each card weighted by the copies left)."""
-    cards, deck = _dealt(14, seed=5)  # 4 cards in the deck, 4 in the French hand
-    card = deck.hand("french")[1]
-    chance = cards.chance_in_next(deck, card, within, side="english")
-    unseen = list(deck.deck) + list(deck.hand("french"))
-    dist = enumerate_outcomes(lambda src: card in src.draw(unseen, chance.counted),
-                              lambda seen: seen)
-    assert chance.p == dist.probs.get(True, 0)
+def _small_deck():
+    """A deck of 7 cards: "a" three times, "b" twice; 3 face down, each hand of 2."""
+    from muster.games.battlelore import cards
+
+    return cards.CommandDeck("agincourt", ("english", "french"),
+                             (("english", 2), ("french", 2)),
+                             ("a", "b", "a", "c", "a", "b", "d"), ("a", "b", "a"), (),
+                             (("english", ("c", "a")), ("french", ("b", "d"))), "english")
+
+
+def _every_order(deck, card, within, side=None, reveal=False):
+    """The chance by counting every order of the cards the asker has not seen: the deck's
+    cards lie first, in the order they will be drawn, and the card is counted when it is
+    among the first ``within`` of them (the draws after the deck's last card do not count)."""
+    unseen = list(deck.deck)
+    if not reveal:
+        unseen += [c for s, hand in deck.hands if s != side for c in hand]
+    orders = list(permutations(unseen))
+    drawn = min(within, len(deck.deck))
+    return Fraction(sum(card in order[:drawn] for order in orders), len(orders))
+
+
+@pytest.mark.parametrize("side, reveal", [(None, False), ("english", False), ("french", False),
+                                          (None, True)])
+@pytest.mark.parametrize("card", ["a", "b", "c", "d"])
+def test_the_card_odds_are_every_order_of_the_unseen_cards_counted(card, side, reveal):
+    """`show --odds` against a brute force over every order of a small deck's unseen cards:
+    a card with several copies ("a": 3, "b": 2), one in a hand only ("d"), one the English
+    hold ("c"), for 1 draw up to more draws than the deck (3) and the unseen cards (7) hold."""
+    from muster.games.battlelore import cards
+
+    deck = _small_deck()
+    for within in range(1, 9):
+        chance = cards.chance_in_next(deck, card, within, side, reveal)
+        assert api.odds(chance.spec)[True] == _every_order(deck, card, within, side, reveal), \
+            within
+        assert chance.counted == min(within, 3)
+
+
+def test_the_card_odds_of_the_small_deck_by_hand():
+    from muster.games.battlelore import cards
+
+    deck = _small_deck()
+    # the English see their own "c" and "a": 5 unseen (a, b, a in the deck, b, d in the
+    # French hand), two of them "a"; 2 draws: 1 - C(3,2)/C(5,2) = 1 - 3/10
+    chance = cards.chance_in_next(deck, "A", 2, side="english")
+    assert (chance.card, chance.unseen, chance.copies_unseen) == ("a", 5, 2)
+    assert api.odds(chance.spec)[True] == Fraction(7, 10)
+    # 9 draws count only the deck's 3: 1 - C(3,3)/C(5,3) = 9/10
+    assert api.odds(cards.chance_in_next(deck, "a", 9, side="english").spec)[True] == \
+        Fraction(9, 10)
+    # revealed: "a" twice among the deck's 3 cards; "d" is not in it
+    assert api.odds(cards.chance_in_next(deck, "a", 1, reveal=True).spec)[True] == \
+        Fraction(2, 3)
+    assert api.odds(cards.chance_in_next(deck, "d", 3, reveal=True).spec)[True] == 0
 
 
 def test_a_section_card_orders_as_many_units_as_command_cards_in_hand(muster, deck):

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from math import comb
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold
@@ -23,7 +22,7 @@ from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Named, say, say_n, shown_repr
 
 if TYPE_CHECKING:
-    from fractions import Fraction  # a card's chance (show --odds): imported there
+    from muster.engine.draws import WithinDrawsSpec
 
 GAME = "battlelore"
 MAX_CARDS = 500
@@ -301,18 +300,28 @@ def semantic_check(state: dict[str, Any]) -> str | None:
 
 @dataclass(frozen=True)
 class CardChance:
-    """The chance at least one copy of ``card`` is among the next ``within`` draws:
-    ``counted`` draws before the reshuffle, over ``unseen`` cards holding
-    ``copies_unseen`` copies; ``view`` is whose knowledge it is taken over."""
+    """The question of `chance_in_next`: is a copy of ``card`` among the next ``within``
+    draws? ``spec`` asks it of the engine (`muster.engine.draws`): the ``unseen`` cards,
+    ``copies_unseen`` of them copies of the card, ``counted`` draws before the reshuffle (of
+    a deck of ``deck`` cards); ``view`` is whose knowledge it is taken over."""
 
     card: str
     within: int
-    counted: int
     deck: int
     view: str
-    unseen: int
-    copies_unseen: int
-    p: Fraction
+    spec: WithinDrawsSpec
+
+    @property
+    def counted(self) -> int:
+        return self.spec.draws
+
+    @property
+    def unseen(self) -> int:
+        return self.spec.size
+
+    @property
+    def copies_unseen(self) -> int:
+        return self.spec.copies
 
     def to_json(self) -> dict[str, Any]:
         return {"card": self.card, "within": self.within, "counted": self.counted,
@@ -322,35 +331,32 @@ class CardChance:
 
 def chance_in_next(deck: CommandDeck, name: str, within: int, side: str | None = None,
                    reveal: bool = False) -> CardChance:
-    """The chance at least one copy of the named card is among the next ``within`` cards
-    drawn from the deck. Draws past the end of the deck (after the reshuffle) are not
-    counted.
+    """Is at least one copy of the named card among the next ``within`` cards drawn from
+    the deck? Draws past the end of the deck (after the reshuffle) are not counted.
 
-    Which cards lie in the face-down deck is unknown at the table, so the chance is taken
+    Which cards lie in the face-down deck is unknown at the table, so the question is taken
     over the cards the asker has not seen: the deck and the other side's hand (``side``
     given), or the deck and both hands (a spectator). Every arrangement of those cards is
     taken as equally likely, so the next draws are a random handful of them
-    (hypergeometric). With ``reveal`` (after the game) the deck's own contents are used."""
+    (hypergeometric: `muster.api.odds` of the ``spec`` weighs them). With ``reveal`` (after
+    the game) the deck's own contents are used."""
     if within < 1:
         raise FieldError("within", "{field} must be 1 or more")
     known = {fold(c): c for c in deck.cards}
     if fold(name) not in known:
         raise MusterError(say("no card '{name}' in this deck", name=_as_is(name)))
     card = known[fold(name)]
-    m = len(deck.deck)
     unseen = list(deck.deck)
     if not reveal:
         for s, hand in deck.hands:
             if s != side:
                 unseen += hand
-    u = len(unseen)
-    copies = unseen.count(card)
-    draws = min(within, m)
-    from fractions import Fraction
-
-    p = 1 - Fraction(comb(u - copies, draws), comb(u, draws))
     view = "revealed" if reveal else (f"side {side}" if side else "table")
-    return CardChance(card, within, draws, m, view, u, copies, p)
+    # the card rule only when a chance is asked: a deck's other actions import none of it
+    from muster.engine.draws import WithinDrawsSpec
+
+    return CardChance(card, within, len(deck.deck), view,
+                      WithinDrawsSpec.of(unseen, card, min(within, len(deck.deck))))
 
 
 def public(deck: CommandDeck, reveal: bool = False, side: str | None = None) -> dict[str, Any]:

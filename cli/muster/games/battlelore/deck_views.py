@@ -3,7 +3,7 @@ a deck action imports no roll's views; `views` imports it with the game's other 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import esc
 from muster.errors import MusterError
@@ -12,6 +12,9 @@ from muster.i18n import _, counted, czech, ngettext, pgettext
 from muster.language import Cased
 from muster.text import chance as percent
 from muster.text import fraction_note
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 # ------------------------------------------------------------------ deploy-shuffle battlelore
 
@@ -106,9 +109,10 @@ def deck_event_lines(action: str, event: dict[str, Any],
     return []
 
 
-def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
+def card_chance_lines(r: CardChance, p: Fraction, side: str | None, reveal: bool,
                       deck: CommandDeck | None = None) -> list[str]:
-    """'12 (1 of the 24 cards nobody has seen face up: ...) among the next 3 draws: ...'."""
+    """'12 (1 of the 24 cards nobody has seen face up: ...) among the next 3 draws: ...':
+    the question ``r`` and its chance ``p`` (the exact driver's)."""
     note = (_(" (only {n} left before the reshuffle)").format(n=r.deck)
             if r.counted < r.within else "")
     if reveal:
@@ -125,4 +129,4 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
             + f" ({pool}) "
             + ngettext("among the next {n} draw", "among the next {n} draws",
                        r.within).format(n=r.within)
-            + f"{note}: [bold]{percent(r.p)}[/]{fraction_note(r.p)}"]
+            + f"{note}: [bold]{percent(p)}[/]{fraction_note(p)}"]
