@@ -103,3 +103,19 @@ def test_no_game_module_runs_the_exact_driver():
     offenders = {str(p.relative_to(PACKAGE)): lines for p in games
                  if (lines := _driver_imports(p))}
     assert offenders == {}
+
+
+def test_the_api_refuses_what_it_cannot_do():
+    """A roll is either the table's dice or a seeded draw, and a tally needs a roll."""
+    import pytest
+
+    from muster import api
+    from muster.games.warmaster.target import TargetSpec
+
+    spec = TargetSpec(target=4, count=2)
+    with pytest.raises(ValueError, match="not both"):
+        api.roll(spec, seed=1, dice=[4, 5])
+    for n in (0, -5):
+        with pytest.raises(ValueError, match="one roll or more"):
+            api.times(spec, n)
+    assert api.times(spec, 1, seed=3).to_json()["times"] == 1

@@ -44,6 +44,8 @@ def roll(spec: object, *, seed: int | None = None, dice: Iterable[Any] | None = 
     """Roll ``spec`` once: with the ``dice`` rolled at the table, in the order the rule asks
     for them (every die must be used), or at random (``seed`` makes it repeatable)."""
     found = _rule(spec)
+    if dice is not None and seed is not None:
+        raise ValueError("roll takes the dice rolled at the table or a seed, not both")
     if dice is not None:
         src = EnteredSource([str(d) for d in dice])
         result = found.proc(src, spec)
@@ -61,9 +63,12 @@ def odds(spec: object) -> Distribution:
 
 
 def times(spec: object, n: int, *, seed: int = 0) -> Summary[Result]:
-    """Roll ``spec`` ``n`` times and tally the outcomes (what ``--times`` shows)."""
+    """Roll ``spec`` ``n`` times (one or more) and tally the outcomes (what ``--times``
+    shows)."""
     from muster.engine.run import roll_times
 
+    if n < 1:
+        raise ValueError(f"times needs one roll or more, not {n}")
     found = _rule(spec)
     return roll_times(found.procedure(spec), found.key, found.label, seed, random.Random(seed), n)
 
