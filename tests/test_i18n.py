@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import as_terminal, assert_one_line_error, uncoloured
+from helpers import as_terminal, assert_one_line_error, cs_lines, uncoloured
 from muster import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -828,12 +828,6 @@ def test_void_initiative_in_czech(muster):
 
 
 # ---------------------------------------------------------------- --times labels and JSON in Czech
-
-
-def cs_lines(muster, *args: str) -> list[str]:
-    run = muster("--lang", "cs", *args)
-    assert run.code == 0, run.err
-    return run.out.replace(NBSP, " ").splitlines()
 
 
 def labels(lines: list[str], header: str) -> list[str]:

@@ -6,15 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, cs_lines
 
 NBSP = "\u00a0"
-
-
-def cs_lines(muster, *args: str) -> list[str]:
-    run = muster("--lang", "cs", *args)
-    assert run.code == 0, run.err
-    return run.out.replace(NBSP, " ").splitlines()
 
 
 def cs_error(muster, *args: str) -> str:

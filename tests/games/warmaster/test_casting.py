@@ -10,13 +10,10 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from games.warmaster import roll
+from helpers import assert_drivers_agree, assert_one_line_error
 from muster.engine.dice import EnteredSource
 from muster.games.warmaster.casting import CastSpec, SpellcraftSpec, cast, spellcraft
-
-
-def roll(muster, *args):
-    return ok_json(muster, "roll", "warmaster", *args)
 
 
 def frac(row_or_body: dict) -> Fraction:

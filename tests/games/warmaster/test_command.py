@@ -7,11 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json
-
-
-def roll(muster, *args):
-    return ok_json(muster, "roll", "warmaster", *args)
+from games.warmaster import roll
+from helpers import assert_one_line_error
 
 
 def frac(row_or_body: dict) -> Fraction:

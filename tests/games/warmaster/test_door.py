@@ -4,12 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json
-
-
-def roll(muster, *args):
-    return ok_json(muster, "roll", "warmaster", *args)
-
+from games.warmaster import roll
+from helpers import assert_one_line_error
 
 # -------------------------------------------------------------------------- small doors
 

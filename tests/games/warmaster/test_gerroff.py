@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-
-def dist_rows(run) -> dict:
-    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
-
+from games.warmaster import dist_rows
 
 # ------------------------------------------------------------------ Gerroff!!! (RULINGS 19)
 

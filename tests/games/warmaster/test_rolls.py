@@ -8,7 +8,8 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from games.warmaster import roll
+from helpers import assert_drivers_agree, assert_one_line_error
 from muster import api
 from muster.engine.odds import enumerate_outcomes
 from muster.engine.rule import rule_for
@@ -22,10 +23,6 @@ from muster.games.warmaster.target import TargetSpec, target_roll
 from muster.games.warmaster.views.game_length import game_length_odds
 from muster.games.warmaster.views.orders import command_odds
 from muster.games.warmaster.views.storm import storm_odds
-
-
-def roll(muster, *args):
-    return ok_json(muster, "roll", "warmaster", *args)
 
 
 def test_procedures_agree_across_drivers():

@@ -7,18 +7,10 @@ from itertools import product
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json
+from games.warmaster import dist_rows, roll
+from helpers import assert_one_line_error
 from muster.engine.rule import rule_for
 from muster.games.warmaster.storm import StormSavesSpec
-
-
-def roll(muster, *args):
-    return ok_json(muster, "roll", "warmaster", *args)
-
-
-def dist_rows(run) -> dict:
-    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
-
 
 # ------------------------------------------------------------------ Storm of Stone (L35-43)
 

@@ -6,12 +6,8 @@ from fractions import Fraction
 
 import pytest
 
+from games.warmaster import dist_rows
 from helpers import assert_one_line_error
-
-
-def dist_rows(run) -> dict:
-    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
-
 
 # ------------------------------------------------------------------ target rolls
 
