@@ -9,16 +9,22 @@ prints a number imports it from here (`muster.i18n` too).
   "~1.23e-4567" when too long to print); `fraction_note`: one beside its chance in a
   view's line (" (n/d)", left out once too long to read), the one rule every view
   follows; `table_fraction`: one in an odds table's column (left out if long).
-* `chance`: a probability as the odds tables show it ("40.74 %", Czech "40,74 %").
+* `chance`: a probability as the odds tables show it ("40.74 %", Czech "40,74 %");
+  `percent_column`: one in a column of chances (" 1.62 %", padded to line up);
+  `percent_points`: a difference of two chances ("+12.35"); `small_chance`: one too small
+  for two places (English "5e-20", Czech "5 · 10⁻¹⁸ %").
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
-  significant digits, in the language's decimal mark (`czech_powers`: no e-notation in
-  Czech, '1,1 · 10⁻⁷').
+  significant digits, in the language's decimal mark (`cs_mark`; `czech_powers`: no
+  e-notation in Czech, '1,1 · 10⁻⁷'); `general` (12.5, Python's shortest form) and `plain`
+  (12.5, as Python writes it) in the same mark.
 * `measure` (`measured`): a mean, a standard deviation, a coordinate or a distance as people
   write it at the table: at most two decimal places, trailing zeros dropped (7, 3.5, 4.67;
   Czech 17,5), a small one to two significant digits (0.044); one rule in both languages.
 * `number`, `percent` (`share`), `grouped`, `decimal`: counts and decimals grouped by
   thousands, percentages, in the language's own form (Czech through Babel, `cs_decimal`);
-  `whole`: a count grouped in Czech only.
+  `whole`: a count grouped in Czech only; `english`: a number as English writes it in
+  either language (a label --json keeps). `ratio`: one amount against another ('2.47:1',
+  Czech '2,47 : 1').
 * `takes_ze`, `with_ze`: Czech *ze* for *z* before a number read with s, z, š, ž, dv, tř,
   čt (ze 2, ze 7, ze 100; z 5, z 1 000); every translated message gets it (`muster.i18n`).
 """
@@ -38,9 +44,10 @@ if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring
     from fractions import Fraction
 
 __all__ = ["fold", "fraction_text", "fraction_fits", "fraction_note", "table_fraction",
-           "scientific", "chance", "places", "significant", "czech_powers", "percent_space",
-           "number", "percent", "share", "grouped", "whole", "decimal", "cs_decimal", "takes_ze",
-           "with_ze", "measure", "measured"]
+           "scientific", "chance", "percent_column", "percent_points", "small_chance", "places",
+           "significant", "general", "plain", "cs_mark", "czech_powers", "percent_space",
+           "number", "english", "percent", "share", "grouped", "whole", "decimal", "cs_decimal",
+           "ratio", "takes_ze", "with_ze", "measure", "measured"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
 MAX_SHOWN_FRACTION = 40  # characters of "n/d" beside a chance in a view's line
@@ -146,7 +153,7 @@ _E_NOTATION = r"(\d+(?:[.,]\d+)?)e([-+]?)0*(\d+)"  # compiled (and cached by `re
 def _power(m: re.Match[str]) -> str:
     mantissa, sign, exp = m.groups()
     power = "10" + ((sign if sign == "-" else "") + exp).translate(_SUPERSCRIPT)
-    mantissa = mantissa.replace(".", ",")
+    mantissa = cs_mark(mantissa)
     return power if mantissa == "1" else f"{mantissa}\u00a0\u00b7\u00a010" + power[2:]
 
 
@@ -166,12 +173,37 @@ def chance(value: Fraction | float) -> str:
         return czech_powers(text) + "\u00a0%" if czech() else f"{text} %"
     text = f"{v:.2g}" if v and v < 0.01 else f"{v:.2f}"
     if czech():
-        return czech_powers(text.replace(".", ",")) + "\u00a0%"
+        return czech_powers(cs_mark(text)) + "\u00a0%"
     return f"{text} %"
 
 
+def percent_column(p: Fraction | float) -> str:
+    """A chance in a column of chances: two places, right-aligned in six characters, so that
+    the signs line up (" 1.62 %", " 12.50 %"; Czech " 1,62 %", a no-break space)."""
+    return f"{places(float(p) * 100, 2):>6}{percent_space()}%"
+
+
+def percent_points(value: float) -> str:
+    """A difference of two chances in percentage points, signed: "+12.35", "-0.50", "0.00"
+    (Czech "+12,35")."""
+    if not value:
+        return places(0, 2)
+    return ("+" if value > 0 else "-") + places(abs(value) * 100, 2)
+
+
+def small_chance(p: float) -> str:
+    """A chance too small for `chance`'s places, to three significant digits: English as a
+    probability ('5e-20'), Czech as a percent ('5 · 10⁻¹⁸ %')."""
+    return significant(p * 100) + percent_space() + "%" if czech() else significant(p)
+
+
+def cs_mark(text: str) -> str:
+    """A number written with a decimal point, with Czech's decimal comma: '2.5' '2,5'."""
+    return text.replace(".", ",")
+
+
 def _mark(text: str) -> str:
-    return text.replace(".", ",") if czech() else text
+    return cs_mark(text) if czech() else text
 
 
 def places(value: float, digits: int = 2) -> str:
@@ -184,6 +216,18 @@ def significant(value: float, digits: int = 3) -> str:
     1.1e-07 / 1,1 · 10⁻⁷ (Czech)."""
     text = f"{value:.{digits}g}"
     return czech_powers(_mark(text)) if czech() else text
+
+
+def general(value: float) -> str:
+    """``value`` in Python's shortest general form ('g': 12, 12.5, 0.25, 1e+06), in the
+    language's decimal mark (Czech 12,5): a distance in cm as a rule was given it."""
+    return _mark(f"{value:g}")
+
+
+def plain(value: float) -> str:
+    """``value`` as Python writes it (12.5, 12.0, 1234.5: neither rounded nor grouped), in
+    the language's decimal mark (Czech 12,5)."""
+    return _mark(str(value))
 
 
 MEASURE_PLACES = 2  # decimal places of a mean, sd or coordinate (docs/architecture.md)
@@ -221,7 +265,7 @@ def measure(value: float | Fraction) -> str:
     if not czech():
         return text
     whole, _point, part = text.lstrip("-").partition(".")
-    return (("-" if text.startswith("-") else "") + f"{int(whole):,}".replace(",", "\u00a0")
+    return (("-" if text.startswith("-") else "") + _cs_grouped(int(whole))
             + ("," + part if part else ""))
 
 
@@ -236,14 +280,27 @@ def number(value: object) -> str:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return str(value)
     if not czech():
-        return f"{value:,}"
+        return english(value)
     return cs_decimal(value)
+
+
+def english(value: object) -> str:
+    """An integer or decimal as English writes it, whatever the run's language (1,815; 1.5):
+    an English label (`--json` keeps it). Other values are returned as text."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    return f"{value:,}"
+
+
+def _cs_grouped(n: int) -> str:
+    """A whole number grouped by thousands as Czech writes it (1 048 576: no-break spaces)."""
+    return f"{n:,}".replace(",", "\u00a0")
 
 
 def whole(n: int) -> str:
     """A count in running text: Czech groups its thousands (10 000, a no-break space), English
     prints it as it always has (10000)."""
-    return f"{n:,}".replace(",", "\u00a0") if czech() else str(n)
+    return _cs_grouped(n) if czech() else str(n)
 
 
 def percent(fraction: float, digits: int = 1) -> str:
@@ -260,8 +317,7 @@ def grouped(n: int) -> Named:
     """A whole number grouped by thousands, as a message argument made before the language
     matters: '1,048,576' in English, '1 048 576' (no-break spaces) in Czech. Needs no
     Babel."""
-    text = f"{n:,}"
-    return Named(text, text.replace(",", "\u00a0"))
+    return Named(english(n), _cs_grouped(n))
 
 
 def decimal(value: float, digits: int = 2) -> str:
@@ -279,7 +335,7 @@ def cs_decimal(value: float, pattern: str | None = None) -> str:
     spaces, a decimal comma, at most three places rounded half to even), without loading
     Babel: most of a Czech game form's start-up otherwise."""
     if pattern is None and isinstance(value, int) and not isinstance(value, bool):
-        return f"{value:,}".replace(",", "\u00a0")
+        return _cs_grouped(value)
     import decimal
 
     exact = decimal.Decimal(str(value)) if isinstance(value, float) else decimal.Decimal(value)
@@ -289,11 +345,22 @@ def cs_decimal(value: float, pattern: str | None = None) -> str:
             rounded = abs(exact).quantize(decimal.Decimal("0.001"), decimal.ROUND_HALF_EVEN)
             whole, _, places = format(rounded, "f").partition(".")
             places = places.rstrip("0")
-            return (("-" if exact.is_signed() else "") + f"{int(whole):,}".replace(",", "\u00a0")
+            return (("-" if exact.is_signed() else "") + _cs_grouped(int(whole))
                     + ("," + places if places else ""))
         from babel.numbers import format_decimal
 
         return format_decimal(value, format=pattern, locale="cs_CZ")
+
+
+def ratio(first: float, second: float, digits: int | None = 2) -> Named:
+    """``first`` against ``second`` as a message argument. English: first / second to
+    ``digits`` places, against 1 ('2.47:1'; ``digits`` None: the two as written, '3:1', a
+    ratio a rule gives); Czech spaced, its smaller side 1, a decimal (at most two places) only
+    when it is not whole ('1 : 1', '1 : 2', '2,47 : 1', '1,5 : 1')."""
+    en = f"{first}:{second}" if digits is None else f"{first / second:.{digits}f}:1"
+    big, small = max(first, second), min(first, second)
+    text = cs_mark(f"{big / small:.2f}".rstrip("0").rstrip("."))
+    return Named(en, f"{text} : 1" if first >= second else f"1 : {text}")
 
 
 share = percent  # the name the odds views use
