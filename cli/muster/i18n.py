@@ -28,6 +28,7 @@ from muster.language import CASES, Cased
 from muster.language import Named as Named  # where every module finds it
 from muster.language import czech as czech
 from muster.language import lang as lang
+from muster.text import cs_decimal, cs_mark
 
 LANGS = ("en", "cs")
 DOMAIN = "muster"
@@ -248,8 +249,7 @@ def point_difference(n: int) -> Named:
     """A difference in points as a message argument: the number in English ('12'), with its
     unit in Czech, the noun in the number's case ('o 1 bod', 'o 12 bodů', 'o 1 020 bodů'),
     so a Czech difference never stands without its unit."""
-    grouped = f"{n:,}".replace(",", "\u00a0")
-    return Named(str(n), f"{grouped} {counted(n, ['bod', 'body', 'bodů']).split(' ', 1)[1]}")
+    return Named(str(n), f"{cs_decimal(n)} {counted(n, ['bod', 'body', 'bodů']).split(' ', 1)[1]}")
 
 
 def N_(message: str) -> str:
@@ -406,7 +406,7 @@ _FRACTION_DIGITS = r"\((\d+)/(\d+)\)"
 
 
 def _grouped_digits(digits: str) -> str:
-    return f"{int(digits):,}".replace(",", "\u00a0") if len(digits) > 3 else digits
+    return cs_decimal(int(digits)) if len(digits) > 3 else digits
 
 
 def czech_fractions(text: str) -> str:
@@ -526,8 +526,6 @@ def _local(value: object) -> object:
 
 
 def _local_text(value: object) -> object:
-    from muster.text import cs_decimal
-
     if isinstance(value, bool):
         return value
     if isinstance(value, (int, float)):
@@ -540,7 +538,7 @@ def _local_text(value: object) -> object:
         return value.build()
     if isinstance(value, str):
         if re.fullmatch(r"-?\d+\.\d+", value):
-            return value.replace(".", ",")
+            return cs_mark(value)
         if re.fullmatch(r"-?\d{4,}", value):
             return cs_decimal(int(value))
     return value

@@ -39,7 +39,7 @@ from typing import Any, Generic, TypeVar, cast
 
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import DiceError, LimitError
-from muster.i18n import Named, _, both_ways, czech, die_name, say, say_n
+from muster.i18n import Named, _, both_ways, die_name, say, say_n
 from muster.numbers import NotANumber, parse_int
 from muster.text import fold, number
 
@@ -630,7 +630,7 @@ def _listed(tokens: Sequence[str], most: int = 10) -> str:
     if len(tokens) <= most:
         return shown
     more = len(tokens) - most
-    return shown + ", ... " + _("{n} more").format(n=number(more) if czech() else f"{more:,}")
+    return shown + ", ... " + _("{n} more").format(n=number(more))
 
 
 def split_dice(values: Iterable[str]) -> list[str]:

@@ -9,20 +9,19 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc, table
-from muster.i18n import N_, N_p, _, czech, ngettext, pgettext
+from muster.i18n import N_, N_p, _, ngettext, pgettext
 from muster.text import (
     chance,
     fraction_note,
     measure,
     number,
-    percent_space,
-    significant,
+    small_chance,
     table_fraction,
     whole,
 )
 
 # the one note of every --odds whose exploding or open-ended chains were cut off at the dice
-# limit, with the chance left out (`significant`)
+# limit, with the chance left out (`small_chance`)
 CHAINS_LEFT_OUT = N_("(chains past the dice limit left out: {p})")
 
 
@@ -34,9 +33,7 @@ def as_tuple(key: Hashable) -> tuple[Any, ...]:
 def chains_left_out(truncated: Fraction | float) -> str:
     """`CHAINS_LEFT_OUT` with the chance left out: English as a probability ('5e-20'),
     Czech in the table's unit, percent ('5 · 10⁻¹⁸ %', as `hidden_note` gives its tail)."""
-    p = float(truncated)
-    shown_p = significant(p * 100) + percent_space() + "%" if czech() else significant(p)
-    return _(CHAINS_LEFT_OUT).format(p=shown_p)
+    return _(CHAINS_LEFT_OUT).format(p=small_chance(float(truncated)))
 
 if TYPE_CHECKING:
     from fractions import Fraction

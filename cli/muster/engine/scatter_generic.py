@@ -28,7 +28,7 @@ from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, _, czech, die_name, die_word, ngettext, say
 from muster.numbers import NotANumber, decimal_point, parse_float
-from muster.text import fold, fraction_note, grouped, measure, measured, percent_space, places
+from muster.text import fold, fraction_note, grouped, measure, measured, percent_column
 
 if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds import them
     from collections.abc import Hashable
@@ -302,7 +302,7 @@ def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
     view.append(_("distance from the aim point:"))
     for row in body["distance"]:
         view.append(f"  {text_number(row['value']):>6} {spec.unit_after(row['value'])}: "
-                    f"{places(row['p'] * 100, 2):>6}{percent_space()}%"
+                    f"{percent_column(row['p'])}"
                     + fraction_note(row['fraction']))
     mean = measured(ddist.mean())  # its unit agrees with it as shown: '2 palce', '4,67 palce'
     view.append("  " + _("mean {mean} {unit}").format(mean=measure(mean),

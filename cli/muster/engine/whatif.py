@@ -19,7 +19,7 @@ from muster.engine.render import Result, esc, strip_markup, table
 from muster.engine.rule import view_for
 from muster.engine.run import _english, _shown_key, ordered_keys
 from muster.i18n import _, czech
-from muster.text import chance, measure, number, places
+from muster.text import chance, measure, number, percent_points, places
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -110,13 +110,6 @@ def _signed(value: float) -> str:
     if abs(value) < 1e-9:  # equal means, up to float noise
         return "0"
     return ("+" if value > 0 else "") + measure(value)
-
-
-def _points_difference(value: float) -> str:
-    """A difference of two chances, in percentage points: "+12.35" (Czech "+12,35")."""
-    if not value:
-        return places(0, 2)
-    return ("+" if value > 0 else "-") + places(abs(value) * 100, 2)
 
 
 class _Chances:
@@ -217,7 +210,7 @@ class WhatIf:
             if self.ordered:
                 cells.append(chance(c.at_least[k]))
             if i:
-                cells.append(_points_difference(self._compared(i)[k] - self._compared(0)[k]))
+                cells.append(percent_points(self._compared(i)[k] - self._compared(0)[k]))
         return cells
 
     def lines(self) -> list[str]:
