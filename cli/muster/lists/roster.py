@@ -26,7 +26,7 @@ from muster.i18n import N_, Message, N_p, Named, _, czech, pgettext, shown, show
 from muster.lists import Located
 from muster.lists.report import summary_line, unit, verdict_line
 from muster.lists.validate import FileReport
-from muster.text import number
+from muster.text import number, plain
 
 TEXT = {
     "title": N_("Army rosters"),
@@ -96,8 +96,8 @@ def _number(value: object) -> str:
         value = int(value) if value.denominator == 1 else round(float(value), 1)
     if isinstance(value, int) and not isinstance(value, bool):
         return number(value)
-    if isinstance(value, float) and czech():
-        return str(value).replace(".", ",")
+    if isinstance(value, float):
+        return plain(value)
     return str(value)
 
 

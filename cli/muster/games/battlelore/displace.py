@@ -31,6 +31,7 @@ from muster.games.battlelore.tables import (
     unit_type_key,
 )
 from muster.i18n import N_
+from muster.text import english
 
 UNIT = "hex"
 VIEWS = "muster.games.battlelore.scatter_views"  # its text, odds table and key
@@ -120,7 +121,7 @@ class RetreatKey(NamedTuple):
 
     def __str__(self) -> str:
         """In English, as --json labels it; the views show it in the user's language."""
-        return f"retreat {self.hexes:,}, {self.figures_lost:,} lost"
+        return f"retreat {english(self.hexes)}, {english(self.figures_lost)} lost"
 
 
 def displace_key(d: Displacement) -> RetreatKey:

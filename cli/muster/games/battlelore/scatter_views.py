@@ -14,7 +14,7 @@ from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, Ret
 from muster.games.battlelore.hex_words import hexes_text
 from muster.games.battlelore.tables import GAME, rules
 from muster.i18n import N_, _, czech, ngettext
-from muster.text import fraction_note, number, percent_space, places
+from muster.text import fraction_note, number, percent_column
 
 if TYPE_CHECKING:  # a rolled retreat needs no fractions (start-up): its odds import them
     from fractions import Fraction
@@ -133,12 +133,11 @@ def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
         "figures_lost": lost.numeric_table(), "destroyed": dist.prob(dist.p(destroyed)),
         "exact": dist.exact}
     title = retreat_title(spec)
-    pc = percent_space() + "%"  # each chance right-aligned: ' 12.50 %' (Czech ' 12,50 %')
     lines = [f"[bold]{esc(title)}[/]", _("hexes retreated:")]
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc}{fraction_note(r['fraction'])}"
+    lines += [f"  {r['value']}: {percent_column(r['p'])}{fraction_note(r['fraction'])}"
               for r in body["retreat_hexes"]]
     lines.append(_("figures lost to blocked hexes:"))
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc}{fraction_note(r['fraction'])}"
+    lines += [f"  {r['value']}: {percent_column(r['p'])}{fraction_note(r['fraction'])}"
               for r in body["figures_lost"]]
     lines.append(chance_line(_("destroyed by the blocked retreat"), dist.p(destroyed)))
     ends = [cast(int, v) for v in hexes.probs]

@@ -35,6 +35,7 @@ from muster.games.battlelore.tables import (
     unit_type_key,
 )
 from muster.i18n import N_
+from muster.text import english
 
 VIEWS = "muster.games.battlelore.wound_views"  # its text, odds table and key
 
@@ -238,8 +239,9 @@ class WoundKey(tuple[Any, ...]):
         """In English, as --json labels it; the views show it in the user's language."""
         lost, destroyed, hexes, back = self
         if destroyed:
-            return f"{lost:,} lost, destroyed"
-        return f"{lost:,} lost, retreat {hexes:,}" + (", battles back" if back else "")
+            return f"{english(lost)} lost, destroyed"
+        return f"{english(lost)} lost, retreat {english(hexes)}" + (", battles back" if back
+                                                                    else "")
 
 
 def wound_key(w: Wound) -> WoundKey:

@@ -29,6 +29,7 @@ from muster.errors import Field, FieldError, MusterError
 from muster.games.mageknight.attack_roll import AttackRoll, attack_roll
 from muster.games.mageknight.common import bounded, rules
 from muster.i18n import N_, Named, counted, say
+from muster.text import english
 
 VIEWS = "muster.games.mageknight.views.bombard"  # its text and odds tables
 
@@ -302,18 +303,13 @@ class BombardKey(NamedTuple):
     def __str__(self) -> str:
         """In English, as --json labels it; the views show it in the user's language."""
         text = "stays" if self.stays else \
-            f"scatters {_en(self.distance)} in at {_en(self.bearing_degrees)} deg"
+            f"scatters {english(self.distance)} in at {english(self.bearing_degrees)} deg"
         if self.hits:
             text += "; figures hit: " + (", ".join(
                 str(i + 1) for i, h in enumerate(self.hits) if h) or "none")
         if self.pushing:
-            text += f"; pushing {_en(self.pushing)}"
+            text += f"; pushing {english(self.pushing)}"
         return text
-
-
-def _en(value: object) -> str:
-    """A number as English writes it (1,815; 1.5)."""
-    return f"{value:,}" if isinstance(value, (int, float)) else str(value)
 
 
 def bombard_key(r: BombardResult) -> BombardKey:

@@ -8,6 +8,7 @@ from typing import Any
 
 from muster.engine.frozen import frozen
 from muster.i18n import N_
+from muster.text import english as english_number
 
 VIEWS = "muster.games.void.views.outcomes"
 
@@ -24,7 +25,7 @@ class Word:
     glued: bool = False
 
     def english(self) -> str:
-        return self.msgid.format(**{k: f"{v:,}" for k, v in self.args})
+        return self.msgid.format(**{k: english_number(v) for k, v in self.args})
 
 
 def joined(texts: list[tuple[str, bool]]) -> str:

@@ -34,7 +34,7 @@ from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
 from muster.i18n import Message, Named, Worded, say, shown
 from muster.load import LoadError, parse_yaml
-from muster.text import number
+from muster.text import grouped
 
 if TYPE_CHECKING:
     import jsonschema
@@ -170,7 +170,7 @@ def parse(text: str, path: str, tower_reading: str | None = None
                 s["kind"] = targets.key(s["kind"]) or s["kind"]
     if isinstance(sections, list) and len(sections) > MAX_SECTIONS:
         raise MusterError(say("{n} sections; a fortress file holds at most {most}",
-                              n=_count(len(sections)), most=MAX_SECTIONS), file=path,
+                              n=grouped(len(sections)), most=MAX_SECTIONS), file=path,
                           line=_node_at(root, ["sections"]).start_mark.line + 1)
     import jsonschema
 
@@ -185,11 +185,6 @@ def parse(text: str, path: str, tower_reading: str | None = None
                           file=path, line=node.start_mark.line + 1)
     _check_rules(data, root, path, tower_reading or data.get("tower_reading", "side"))
     return data, root
-
-
-def _count(n: int) -> Named:
-    """A count as a message argument: English 1,234, Czech 1 234."""
-    return Named(f"{n:,}", number(n))
 
 
 def _schema_message(error: jsonschema.exceptions.ValidationError) -> Worded:

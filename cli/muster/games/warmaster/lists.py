@@ -45,6 +45,7 @@ from muster.i18n import (
 )
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import number
+from muster.text import ratio as text_ratio
 
 GAME = "warmaster"
 RULE_OPTIONS = ("siege-tolerance",)  # the ruling-option names this game reads
@@ -395,14 +396,6 @@ def _role(role: str) -> Named:
                                .get(role, role)))
 
 
-def _ratio(first: float, second: float) -> str:
-    """A ratio as Czech writes it: spaced, the smaller side 1, a decimal only when it is not
-    whole ('1 : 1', '1 : 2', '2 : 1', '1,5 : 1')."""
-    big, small = max(first, second), min(first, second)
-    text = f"{big / small:.2f}".rstrip("0").rstrip(".").replace(".", ",")
-    return f"{text} : 1" if first >= second else f"1 : {text}"
-
-
 def _siege(army: dict[str, Any], ctx: ListContext, total: int
            ) -> tuple[Finding | None, dict[str, Any]] | None:
     """(the siege-balance warning or None, the siege figures for the summary); None when
@@ -447,8 +440,8 @@ def _siege(army: dict[str, Any], ctx: ListContext, total: int
         return (Finding(
             f"{GAME}.siege-balance",
             say(template, attacker=attacker, defender=defender,
-                ratio=Named(f"{ratio:.2f}:1", _ratio(attacker, defender)),
-                ideal_ratio=Named(f"{rules['ratio']}:1", _ratio(rules["ratio"], 1)),
+                ratio=text_ratio(attacker, defender),
+                ideal_ratio=text_ratio(rules["ratio"], 1, digits=None),
                 ideal=ideal, off=off,
                 tolerance=f"{tolerance:g}", rule=Field("rule")), path, "warning"), info)
     return None, info

@@ -10,6 +10,7 @@ from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
 from muster.games.confrontation.views.tests import headed_lines
 from muster.i18n import N_, _, both, czech, name
+from muster.text import general
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -48,18 +49,12 @@ def title(spec: FlightSpec) -> str:
         test = "; " + both(d["rally"]) + (":" if czech() else "") + test[1:]
     if spec.desperate:
         test = "; " + both(d["desperate"])
-    edge = _(", battlefield edge {cm} cm behind it").format(cm=_cm(spec.edge_cm)) \
+    edge = _(", battlefield edge {cm} cm behind it").format(cm=general(spec.edge_cm)) \
         if spec.edge_cm is not None else ""
     fl = d["flight"]
     if czech():  # 'Útěk ze strachu (Confrontation): 2 × MOV 10'
         return f"{fl['cs'][:1].upper()}{fl['cs'][1:]} (Confrontation): {how}{test}{edge}"
     return f"Confrontation {fl['en']} ({fl['cs']}): {how}{test}{edge}"
-
-
-def _cm(x: float) -> str:
-    """A distance as the lines show it: 12.5 (Czech 12,5)."""
-    text = f"{x:g}"
-    return text.replace(".", ",") if czech() else text
 
 
 def picture(flight: Flight) -> Picture:
@@ -105,11 +100,11 @@ def flight_lines(flight: Flight) -> list[str]:
             off = data()["off_battlefield"]
             out.append(_("the battlefield edge is {cm} cm away: it runs off the battlefield "
                          "and is [bold red]LOST[/] ({lost}, L670)").format(
-                             cm=_cm(s.edge_cm), lost=esc(off["cs"])))
+                             cm=general(s.edge_cm), lost=esc(off["cs"])))
         else:
             out.append(_("the battlefield edge is {cm} cm away: it stays on the "
                          "battlefield, {short} cm short of the edge").format(
-                             cm=_cm(s.edge_cm), short=_cm(s.edge_cm - flight.distance)))
+                             cm=general(s.edge_cm), short=general(s.edge_cm - flight.distance)))
     out.append(_("(the fear-causer is behind, below the picture; up is away from it)"))
     return out + picture(flight).lines()
 

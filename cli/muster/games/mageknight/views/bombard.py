@@ -231,7 +231,7 @@ def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
                                                                    cast(Any, k)[2])))
     view.append(_("where it lands:"))
     for row in rows:
-        share = i18n_percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"
+        share = i18n_percent(row["p"], 2)
         sep = "; " if czech() else ", "  # Czech: 0,5 has a comma of its own
         view.append(f"  ({inch(row['x'])}{sep}{inch(row['y'])}) "
                     f"{inches(row['distance'])}: {share}{fraction_note(row['fraction'])}")

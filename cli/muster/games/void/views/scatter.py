@@ -19,7 +19,7 @@ from muster.games.void import catalogue as cat
 from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
 from muster.games.void.terms import HOUSE_RULE, luck_mark, signed
 from muster.i18n import _, czech, die_word, say, shown
-from muster.text import fraction_note
+from muster.text import fraction_note, percent_column
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -145,10 +145,7 @@ def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
                                  p_struck))
     lines.append(_("missed by:"))
     for m, p in sorted(metres.items()):
-        shown_p = f"{float(p) * 100:6.2f} %"
-        if czech():  # a decimal comma, a no-break space before the %
-            shown_p = shown_p.replace(".", ",").replace(" %", "\u00a0%")
-        lines.append(f"  {m:>3} m: {shown_p}{fraction_note(p)}")
+        lines.append(f"  {m:>3} m: {percent_column(p)}{fraction_note(p)}")
     points = landing_points(dist, lambda k: land(k[1], None if k[2] is None else
                                                  clock_degrees(k[2])))
     marks = [(".", x, y, _("a possible landing point")) for x, y in

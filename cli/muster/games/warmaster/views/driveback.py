@@ -12,7 +12,7 @@ from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, Dri
 from muster.games.warmaster.tables import rolls
 from muster.games.warmaster.views.gerroff import gerroff_lines
 from muster.i18n import N_, _, czech
-from muster.text import fraction_note, measure
+from muster.text import fraction_note, general, measure, percent_column
 
 if TYPE_CHECKING:  # a rolled drive-back needs no fractions (start-up): its odds import them
     from muster.engine.distribution import Distribution
@@ -31,16 +31,10 @@ def _axis() -> dict[str, Any]:
     return out
 
 
-def _cm(value: float) -> str:
-    """A distance in cm as the picture and lines show it: 12 / 12.5 (Czech 12,5)."""
-    text = f"{value:g}"
-    return text.replace(".", ",") if czech() else text
-
-
 def title(one_die: bool, edge_cm: float | None) -> str:
     r = rolls()["gerroff"]
     how = f"D6 x {r['multiplier']}" if one_die else f"{r['dice']}D6"
-    edge = _(", table edge {cm} cm behind the unit").format(cm=_cm(edge_cm)) \
+    edge = _(", table edge {cm} cm behind the unit").format(cm=general(edge_cm)) \
         if edge_cm is not None else ""
     if czech():
         name = r["cs"][:1].upper() + r["cs"][1:]
@@ -73,12 +67,12 @@ def drive_back_lines(r: DriveBack) -> list[str]:
         if r.leaves:
             out.append(_("its own table edge is {cm} cm away: the unit {leaves} (roll for "
                          "it as the main rules say)").format(
-                cm=_cm(r.edge_cm), leaves="[bold red]" + _("LEAVES THE TABLE") + "[/]"))
+                cm=general(r.edge_cm), leaves="[bold red]" + _("LEAVES THE TABLE") + "[/]"))
         else:
             out.append(_("its own table edge is {cm} cm away: the unit {stays}, {short} cm "
                          "short of the edge").format(
-                cm=_cm(r.edge_cm), stays="[bold green]" + _("stays on the table") + "[/]",
-                short=_cm(r.edge_cm - r.g.cm)))
+                cm=general(r.edge_cm), stays="[bold green]" + _("stays on the table") + "[/]",
+                short=general(r.edge_cm - r.g.cm)))
     return out + picture(r).lines()
 
 
@@ -100,8 +94,9 @@ def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
                   "mean_cm": round(cdist.mean(), 6), "edge_cm": edge_cm, "exact": dist.exact}
     view = [f"[bold]{esc(title(one_die, edge_cm))}[/]", _("driven back:")]
     for row in rows:
-        view.append(f"  {row['value']:>3} cm: {_pc(row['p'])}{fraction_note(row['fraction'])}, "
-                    + _("at least: {p}").format(p=_pc(row["at_least"]["p"])))
+        view.append(f"  {row['value']:>3} cm: {percent_column(row['p'])}"
+                    f"{fraction_note(row['fraction'])}, "
+                    + _("at least: {p}").format(p=percent_column(row["at_least"]["p"])))
     view.append("  " + _("mean {mean} cm").format(mean=_dec(cdist.mean())))
     if edge_cm is not None:
         p = dist.p(lambda k: bool(cast(DriveKey, k).leaves_table))
@@ -112,13 +107,6 @@ def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
                   path=[(0, y) for y in range(top + 1)], edge_y=edge_cm,
                   title=title(one_die, edge_cm), **_axis())
     return ScatterOdds(body, view, pic)
-
-
-def _pc(p: float) -> str:
-    """A chance as the drive-back table shows it: ' 1.62 %' (Czech ' 1,62 %')."""
-    if czech():
-        return f"{p * 100:6.2f}\u00a0%".replace(".", ",")
-    return f"{p * 100:6.2f} %"
 
 
 def _dec(value: float) -> str:
