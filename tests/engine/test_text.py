@@ -225,3 +225,46 @@ def test_no_view_prints_a_mean_or_coordinate_to_four_places():
              for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if _FOUR_PLACES.search(line)]
     assert found == []
+
+
+def test_a_column_of_chances_lines_up_in_both_languages(czech):
+    assert [text.percent_column(p) for p in (0.0162, Fraction(1, 8), 1)] == \
+        ["  1,62\u00a0%", " 12,50\u00a0%", "100,00\u00a0%"]
+    set_lang("en")
+    assert [text.percent_column(p) for p in (0.0162, Fraction(1, 8), 1)] == \
+        ["  1.62 %", " 12.50 %", "100.00 %"]
+
+
+def test_a_difference_of_two_chances_in_percentage_points(czech):
+    assert (text.percent_points(0.1235), text.percent_points(-0.005),
+            text.percent_points(0)) == ("+12,35", "-0,50", "0,00")
+
+
+def test_a_chance_too_small_for_two_places():
+    """English keeps it a probability, Czech a percent, as the odds table's own unit."""
+    before = lang()
+    try:
+        set_lang("en")
+        assert text.small_chance(5e-20) == "5e-20"
+        set_lang("cs")
+        assert text.small_chance(5e-20) == "5\u00a0·\u00a010⁻¹⁸\u00a0%"
+    finally:
+        set_lang(before)
+
+
+def test_a_number_as_written_and_in_its_shortest_form(czech):
+    assert (text.general(12.5), text.general(12.0), text.plain(12.0), text.plain(1234.5)) == \
+        ("12,5", "12", "12,0", "1234,5")
+    assert text.cs_mark("2.5") == "2,5" and text.english(1815) == "1,815"  # in Czech too
+
+
+@pytest.mark.parametrize("first, second, digits, english, czech_text", [
+    (2000, 1000, 2, "2.00:1", "2 : 1"), (1500, 1000, 2, "1.50:1", "1,5 : 1"),
+    (900, 1000, 2, "0.90:1", "1 : 1,11"), (2470, 1000, 2, "2.47:1", "2,47 : 1"),
+    (3, 1, None, "3:1", "3 : 1"),
+])
+def test_a_ratio_is_spaced_against_its_smaller_side_in_czech(first, second, digits, english,
+                                                             czech_text):
+    """The Warmaster siege balance (3 : 1, the smaller side 1; English '2.47:1')."""
+    shown = text.ratio(first, second, digits)
+    assert (str(shown), shown.cs) == (english, czech_text)
