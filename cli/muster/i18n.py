@@ -7,8 +7,8 @@ Czech). Everything else stays English.
 Texts are gettext messages keyed by their English text: ``_("legal")``,
 ``ngettext("{n} error", "{n} errors", n)``. The Czech catalog
 (``locale/cs/LC_MESSAGES/muster.mo``) and Babel (Czech plural rules and number formats) are
-loaded only when Czech is asked for: an English run imports nothing but this module, and
-`_` returns its argument.
+loaded only when Czech is asked for: an English run loads neither (only this module and the
+number formats of `muster.text`, a leaf below it), and `_` returns its argument.
 
 Help texts are translated at display time, paragraph by paragraph (`muster.help_text`), by
 ``muster.verbs.tidy``; click's and Typer's own texts ("Usage:", "No such option") go through
