@@ -390,10 +390,10 @@ def test_siege_balance_finding_in_czech(muster):
 
 
 def test_a_czech_ratio_is_spaced_and_whole_where_it_can_be():
-    from muster.games.warmaster.lists import _ratio
+    from muster.text import ratio
 
-    assert [_ratio(1000, 1000), _ratio(1000, 2000), _ratio(2, 1), _ratio(1500, 1000)] == [
-        "1 : 1", "1 : 2", "2 : 1", "1,5 : 1"]
+    assert [ratio(1000, 1000).cs, ratio(1000, 2000).cs, ratio(2, 1).cs,
+            ratio(1500, 1000).cs] == ["1 : 1", "1 : 2", "2 : 1", "1,5 : 1"]
 
 
 # ---------------------------------------------------------------- errors
