@@ -194,9 +194,12 @@ def guarded(call: Callable[[], int]) -> int:
     `MusterError` or an exit code inside ``call`` (`muster.app`)."""
     from muster import streams
     from muster.engine import work
+    from muster.errors import command_line
 
     try:
-        with work.command():  # the work bound covers the whole command
+        # the work bound covers the whole command; its views and refusals name options and
+        # commands as this command line does (`muster.commands.pointers`)
+        with work.command(), command_line("muster.commands.pointers"):
             return call()
     except streams.ReaderGone:
         streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)

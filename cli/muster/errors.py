@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from muster.i18n import (
@@ -68,6 +69,31 @@ class Field(str):
 
     def __reduce__(self) -> tuple[type[Field], tuple[str]]:
         return (Field, (str(self),))
+
+
+class Off(Field):
+    """A flag field turned off, inside a message (``defenders=False``). A command shows the
+    option that turns it off: its table's entry for ``defenders=False``, else the flag's
+    negative by the verbs' convention (``--no-defenders``)."""
+
+    field: str
+
+    def __new__(cls, field: str) -> Off:
+        obj = super().__new__(cls, f"{field}=False")
+        obj.field = field
+        return obj
+
+    def __reduce__(self) -> tuple[type[Off], tuple[str]]:
+        return (Off, (self.field,))
+
+
+class Spec(Field):
+    """A rule named inside a message by its spec (``MeleeSpec``): the library shows the
+    spec's name; a command shows the option or subcommand that asks for that rule, from its
+    table (`options`: ``{"MeleeSpec": "--melee"}``), else the spec's name too."""
+
+    def __reduce__(self) -> tuple[type[Spec], tuple[str]]:
+        return (Spec, (str(self),))
 
 
 class FieldError(MusterError):
@@ -134,22 +160,71 @@ def spelt(name: str) -> str:
 
 @contextmanager
 def options(table: dict[str, str]) -> Iterator[None]:
-    """Inside it, a rule's refusal names this command's options: ``table`` maps a spec
-    field to its option where the convention (``count`` -> ``--count``, applied to every
-    error at the boundary in `muster.boundary`) does not hold::
+    """Inside it, a rule's refusal names this command's options, and so does a view shown
+    inside it (`field_shown`): ``table`` maps a spec field to its option where the
+    convention (``count`` -> ``--count``, applied to every error at the boundary in
+    `muster.boundary`) does not hold::
 
         with options({"value": "--casting-value"}):
             spec = CastSpec(value=value, ...)
     """
+    token = _TABLE.set({**(_TABLE.get() or {}), **table})
     try:
         yield
     except MusterError as err:
         raise as_options(err, table) from None
+    finally:
+        _TABLE.reset(token)
+
+
+# The command line's own words for the library's references, while a command runs
+# (`command_line`): the module whose POINTERS say where to go next; None for a library caller.
+_POINTERS: ContextVar[str | None] = ContextVar("muster_pointers", default=None)
+# the options of the command being run, beyond the convention (`options`)
+_TABLE: ContextVar[dict[str, str] | None] = ContextVar("muster_options", default=None)
+
+
+@contextmanager
+def command_line(pointers: str) -> Iterator[None]:
+    """Inside it, the library's text is shown as the command line shows it: a field in a
+    view as its option (`field_shown`), a pointer as the command it names (`pointer`, from
+    the ``POINTERS`` table of the module ``pointers``). The command-line door sets it for
+    a command's run; a library caller never does, and sees field names and no commands."""
+    token = _POINTERS.set(pointers)
+    try:
+        yield
+    finally:
+        _POINTERS.reset(token)
+
+
+def field_shown(field: Field) -> str:
+    """A field as a view names it: the option of the command being run (its table,
+    `options`, else the convention), or the field's name for a library caller."""
+    if _POINTERS.get() is None:
+        return str(field)
+    return str(_as_option(field, _TABLE.get() or {}))
+
+
+def pointer(key: str) -> object:
+    """Where the reader goes for ``key`` (``"confrontation.damage"``: the roll that comes
+    next), as a message argument: the command line's own words (a `Message` from its
+    ``POINTERS``, which name its commands and options), and nothing for a library caller,
+    whose rules and views never name a command."""
+    module = _POINTERS.get()
+    if module is None:
+        return ""
+    import importlib  # a pointer is rare: not on every run's path
+
+    return importlib.import_module(module).POINTERS[key]
 
 
 def _as_option(value: object, table: dict[str, str]) -> object:
     """A message argument as a command shows it: a `Field` as its option (a message's own
     arguments likewise), anything else as it is."""
+    if isinstance(value, Off):
+        return table.get(value) or option_name("no_" + value.field)
+    if isinstance(value, Spec):  # no convention: a rule is a command's own choice
+        return table.get(value) or str(value)
     if isinstance(value, Field):
         return table.get(value) or option_name(value)
     if isinstance(value, Message):

@@ -68,10 +68,12 @@ def fly(
 
 
 def _fighter_options(versus: bool) -> dict[str, str]:
+    """A side's fields (``first.figures``, ``second.defence``) as its options (``--figures``,
+    ``--versus-def``)."""
     pre = "--versus-" if versus else "--"
-    return {("versus_" if versus else "") + k: pre + v for k, v in (
-        ("ini", "ini"), ("att", "att"), ("def", "def"), ("str", "str"), ("figures", "figures"),
-        ("dive", "dive"))}
+    return {("second." if versus else "first.") + k: pre + v for k, v in (
+        ("ini", "ini"), ("att", "att"), ("defence", "def"), ("strength", "str"),
+        ("figures", "figures"), ("dive", "dive"), ("penalties", "penalty"))}
 
 
 def melee_setup(
@@ -114,8 +116,7 @@ def melee_setup(
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    with options({**_fighter_options(False), **_fighter_options(True),
-                  "penalties": "--penalty", "versus_penalties": "--versus-penalty"}):
+    with options({**_fighter_options(False), **_fighter_options(True)}):
         spec = MeleeSetupSpec(
             Fighter(ini, att, def_, str_, figures, charged, afraid, dive,
                     tuple(penalty or ())),

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from muster.engine.render import emit
 from muster.errors import options
+from muster.i18n import say_p
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -15,7 +16,12 @@ if TYPE_CHECKING:
 
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
 
-OPTIONS = {"defenses": "--defense"}  # the rule's fields named otherwise than their options
+OPTIONS = {
+    "defenses": "--defense",  # the rule's fields named otherwise than their options
+    # the rules a refusal sends the reader to, as the commands that roll them
+    "WoundSpec": say_p("a command", "{command}", command="muster wound mk"),
+    "AttackSpec": say_p("a subcommand", "{command}", command="roll mk"),
+}
 
 
 def mageknight(

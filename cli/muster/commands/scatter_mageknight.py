@@ -64,11 +64,11 @@ def mageknight(
     from muster.games.mageknight.views.bombard import picture
 
     opts = start(seed, dice, odds, times, as_json, svg)
-    with options({"defenses": "--defense"}):
+    with options({"defenses": "--defense"}):  # its refusals and its views name them
         spec = BombardSpec(load_token(token), attack, damage, tuple(defense or ()),
                            tuple(parse_point(a, "--at") for a in at or ()), base, blocked,
                            eliminated, demoralized, range_in, aim_distance)
-    result = run(spec, opts)
-    if opts.times is not None and spec.token.example:
-        result = ExampleNoted(result)
-    finish(result, opts, svg, one=(BombardResult, picture))  # one roll: its view's picture
+        result = run(spec, opts)
+        if opts.times is not None and spec.token.example:
+            result = ExampleNoted(result)
+        finish(result, opts, svg, one=(BombardResult, picture))  # one roll: its view's picture

@@ -114,7 +114,7 @@ def blow(
 
 
 WAVE = {**FIELDS, "attacker_penalties": "--attacker-penalty", "difficulties": "--attack-at",
-        "defence": "--def", "back_difficulties": "--back-at"}
+        "defence": "--def", "back_difficulties": "--back-at", "MeleeSpec": "--melee"}
 # the options of a melee wave (`melee`'s and `exchange`'s), in the order their help shows
 WAVE_OPTIONS = (
     "strength", "resilience", "att", "defence", "current", "stunned", "hard_boiled", "bane",

@@ -136,9 +136,27 @@ def test_bad_set_ups_are_refused(muster, args, needles):
 
 
 def test_a_bad_side_names_its_field():
+    """A library caller reads the spec's field by its path (the command's --versus-str)."""
     with pytest.raises(FieldError) as err:
         MeleeSetupSpec(Fighter(2), Fighter(2, strength=-1))
-    assert err.value.field == "versus_str"
+    assert err.value.field == "second.strength"
+    assert str(err.value) == "second.strength is a characteristic, 0 or more, not -1"
+
+
+@pytest.mark.parametrize(("first", "second", "field", "text"), [
+    (Fighter(2, dive=True), Fighter(2, dive=True), "second.dive",
+     "second.dive: only one side dives"),
+    (Fighter(2, figures=2), Fighter(2, figures=3), "second.figures",
+     "first.figures or second.figures must be 1"),
+    (Fighter(2, dive=True, afraid=True), Fighter(2), "first.dive", "first.dive: a diver"),
+    (Fighter(2), Fighter(2, figures=0), "second.figures", "second.figures counts the"),
+    (Fighter(2, defence=-1), Fighter(2), "first.defence", "first.defence is a"),
+])
+def test_a_library_caller_reads_the_sides_fields(first, second, field, text):
+    with pytest.raises(FieldError) as err:
+        MeleeSetupSpec(first, second)
+    assert err.value.field == field and text in str(err.value)
+    assert "versus" not in str(err.value) and "--" not in str(err.value)
 
 
 @pytest.mark.parametrize("spec", [

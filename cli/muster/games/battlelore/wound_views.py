@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from muster.engine.odds_tables import OddsResult, distribution_lines
 from muster.engine.render import esc, verdict
 from muster.engine.rule import key_view, odds_view, view
-from muster.errors import option_name
+from muster.errors import pointer
 from muster.games.battlelore.dice_count import DiceCount
 from muster.games.battlelore.hex_words import hexes_text as _hexes
 from muster.games.battlelore.hit_words import attack_text, faces_line, hit_lines, owned_note
@@ -206,12 +206,12 @@ def follow_on_lines(w: Wound) -> list[str]:
         out.append(shown(say("next: {action} into the vacated hex may follow",
                              action=both(rf["gain_ground"]))))
     if f.pursuit:
-        # the command that rolls the bonus attack, its option as the verbs name it
+        # the command line adds the command that rolls the bonus attack
         out.append(shown(say("next: {pursuit}: the vacated hex, then {n} hex more (or "
-                             "stop, or go back), then a {bonus} on any adjacent unit "
-                             "(muster wound bl ... {option} bonus)",
+                             "stop, or go back), then a {bonus} on any adjacent unit{command}",
                              pursuit=both(rf["pursuit"]), n=rf["pursuit_extra_hexes"],
-                             bonus=both(rf["bonus_attack"]), option=option_name("battle"))))
+                             bonus=both(rf["bonus_attack"]),
+                             command=pointer("battlelore.bonus_attack"))))
     if not f.gain_ground:
         out.append(_("no follow-on actions: {why}").format(why=esc(_(f.why))))
     elif not f.pursuit and f.why != "the defender vacated its hex":

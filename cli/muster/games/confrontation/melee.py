@@ -18,7 +18,7 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, Spec
 from muster.games.confrontation.characteristic_roll import (
     CharacteristicRoll,
     characteristic_test,
@@ -169,7 +169,7 @@ class MeleeSpec:
         defence -= cost * defender_extra
         if not difficulties:
             raise FieldError("difficulties", "{melee} needs the attack dice: one {field} D per "
-                             "die, D its chosen difficulty", melee=Field("melee"))
+                             "die, D its chosen difficulty", melee=Spec("MeleeSpec"))
         if len(difficulties) > MAX_DICE or parries > MAX_DICE:
             raise MusterError(say("at most {n} attack or defence dice in one wave", n=MAX_DICE))
         if parries and not fencer:

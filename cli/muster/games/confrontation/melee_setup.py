@@ -89,9 +89,10 @@ class MeleeSetupSpec:
         if self.second.dive and not self.first.dive:
             object.__setattr__(self, "first", replace(self.first, charged=True))
         if self.first.dive and self.second.dive:
-            raise FieldError("versus_dive", "{field}: only one side dives, onto a figure one "
+            raise FieldError("second.dive", "{field}: only one side dives, onto a figure one "
                              "level below (L1425-1427)")
-        for prefix, side in (("", self.first), ("versus_", self.second)):
+        # a field of a side is named by its path: ``second.figures``
+        for prefix, side in (("first.", self.first), ("second.", self.second)):
             if side.figures < 1:
                 raise FieldError(prefix + "figures", "{field} counts the figures on one side "
                                  "of the fight: at least 1, not {n}", n=side.figures)
@@ -102,15 +103,15 @@ class MeleeSetupSpec:
                                  "(L664-666)")
             object.__setattr__(side, "penalties", resolve_penalties(
                 side.penalties, prefix + "penalties"))
-            for stat, value in (("ini", side.ini), ("att", side.att), ("def", side.defence),
-                                ("str", side.strength)):
+            for stat, value in (("ini", side.ini), ("att", side.att),
+                                ("defence", side.defence), ("strength", side.strength)):
                 if value is not None and value < 0:
                     raise FieldError(prefix + stat, "{field} is a characteristic, 0 or "
                                      "more, not {n}", n=value)
         if self.first.figures > 1 and self.second.figures > 1:
-            raise FieldError("versus_figures", "a fight is one fighter against one or more "
+            raise FieldError("second.figures", "a fight is one fighter against one or more "
                              "(L832-834): {figures} or {field} must be 1; split the melee "
-                             "into such fights first", figures=Field("figures"))
+                             "into such fights first", figures=Field("first.figures"))
         object.__setattr__(self, "initiative", OpposedSpec(
             CharacteristicSpec(self.first.value("ini") or 0, penalties=self.first.penalties,
                                group=self.first.figures),

@@ -16,7 +16,7 @@ from dataclasses import replace
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, Spec
 from muster.games.mageknight.attack_roll import AttackRoll as AttackRoll
 from muster.games.mageknight.attack_roll import HitPattern as HitPattern
 from muster.games.mageknight.attack_roll import Uncapped as Uncapped
@@ -82,13 +82,15 @@ class AttackSpec:
         check_defenses(self.defenses)
         per_target("fortification", self.fortification, len(self.defenses), "fortification")
         if self.ranged.close_shot == "damage":
-            raise FieldError("close_shot", "{field} damage changes the damage, which muster "
-                                           "wound mk rolls; roll mk takes {field} attack")
+            raise FieldError("close_shot", "{field} damage changes the damage, which "
+                                           "{wound} rolls; {attack} takes {field} attack",
+                             wound=Spec("WoundSpec"), attack=Spec("AttackSpec"))
         self.ranged.check_targets(len(self.defenses))
         if self.close.lunge or self.close.second_token:
             raise FieldError("lunge" if self.close.lunge else "second_token",
-                             "{field} is pushing damage to the attacker, which muster wound "
-                             "mk rolls; roll mk takes the attack's modifiers only")
+                             "{field} is pushing damage to the attacker, which {wound} "
+                             "rolls; {attack} takes the attack's modifiers only",
+                             wound=Spec("WoundSpec"), attack=Spec("AttackSpec"))
         if self.close.any:
             self.close.check(targets=len(self.defenses), ranged=self.ranged.any, heal=False,
                              captive=False, fortified=any(self.fortification))

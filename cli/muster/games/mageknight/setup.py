@@ -16,7 +16,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, pointer
 from muster.i18n import N_, Named, counted, say, series, shown
 
 VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
@@ -86,10 +86,11 @@ class SetupSpec:
             raise FieldError("cancels", "{field} needs the cards in play: give {environment} "
                                         "SIDE=CARD", environment=Field("environment"))
         if self.total is None and not self.environment:
+            # the command line adds where it lists what a setup takes (its help)
             raise FieldError("points", "setup needs {field} N, {standard} or {environment} "
-                                       "SIDE=CARD (muster deploy-shuffle mageknight {help})",
+                                       "SIDE=CARD{help}",
                              standard=Field("standard"), environment=Field("environment"),
-                             help=Field("help"))
+                             help=pointer("mageknight.setup"))
 
     @property
     def total(self) -> int | None:

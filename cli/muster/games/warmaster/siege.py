@@ -18,7 +18,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError, allowed_values
+from muster.errors import Field, FieldError, MusterError, Off, allowed_values
 from muster.i18n import N_, N_p, Named, named, say, say_p
 
 VIEWS = "muster.games.warmaster.views.siege"  # its text and odds tables
@@ -89,7 +89,7 @@ class Attack:
             if b["needs_no_defenders"] and self.defenders:
                 raise FieldError("defenders", "the giant cannot batter: {why} (pass {no} if "
                                               "none can)", why=text(b, "blocked"),
-                                 no=Field("no_defenders"))
+                                 no=Off("defenders"))
         elif self.weapon is not None:
             w = r["weapons"][self.weapon]
             if not w["damages"]:

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
+from muster.errors import pointer
 from muster.games.confrontation.shooting import ShotRoll, ShotSpec
 from muster.games.confrontation.tables import penalty_total, shooting_rules
 from muster.games.confrontation.views.common import outcome_odds, signed
 from muster.games.confrontation.views.tests import headed_lines
-from muster.i18n import _, both, both_ways, czech, shown
+from muster.i18n import _, both, both_ways, czech, say, shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -64,8 +65,9 @@ def shot_lines(shot: ShotRoll) -> list[str]:
                verdict(False, no=_("MISS")) + ": " + esc(shown(shot.roll.reason)))
     out += lines[2:]
     if shot.hit:
-        out.append(_("a damage roll follows at the weapon's STR against the target's RES "
-                     "(`muster wound conf`)"))
+        # the command line adds the command that rolls it
+        out.append(shown(say("a damage roll follows at the weapon's STR against the target's "
+                             "RES{command}", command=pointer("confrontation.damage"))))
     if spec.counter_fire:
         out.append(_("whatever the shot did, the counter-firer has no attack dice in this "
                      "round's melee; if it kills its enemy, it may move up to its MOV at once "

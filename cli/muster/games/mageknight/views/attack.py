@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
-from muster.errors import option_name
+from muster.errors import Field, field_shown
 from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern, Uncapped
 from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.common import rules
@@ -272,7 +272,8 @@ def target_notes(spec: WoundSpec, t: TargetResult, bonus: int) -> list[str]:
         out.append(_("captured: no damage (a capture deals none, even on a critical)")
                    if t.hit else _("not captured"))
         if t.hit:
-            out += [shown(named(a)).format(eliminate_captive=option_name("eliminate_captive"))
+            captive = field_shown(Field("eliminate_captive"))
+            out += [shown(named(a)).format(eliminate_captive=captive)
                     for a in r["capture"].get("after", [])]
     elif spec.heal and t.hit:
         out.append(_heal_note(t, bonus))

@@ -17,7 +17,7 @@ from muster.engine.scatter import (
     landing_rows,
 )
 from muster.engine.scatter_words import clock_text, text_number
-from muster.errors import option_name
+from muster.errors import Field, field_shown
 from muster.games.mageknight.bombard import (
     UNIT,
     BombardKey,
@@ -153,7 +153,7 @@ def bombard_lines(res: BombardResult) -> list[str]:
     if b.token.example:
         out.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29): the "
                      "rulebook prints no token values; give your own with {option} FILE"
-                     ).format(option=option_name("token")))
+                     ).format(option=field_shown(Field("token"))))
     tr = res.token_roll
     assert tr is not None  # a bombard rolled (the exact driver's are only weighed)
     head = attack_head(tr, miss_text(b, tr.natural))
@@ -204,7 +204,7 @@ def bombard_lines(res: BombardResult) -> list[str]:
         out.append(_("no figure is under the token: no second roll"))
     else:
         out.append(_("no figures given ({option} D for each figure under the token)").format(
-            option=option_name("defense")))
+            option=field_shown(Field("defenses"))))
     if res.pushing:
         # one for each roll's critical miss (the token's, the figures'): Czech declines both
         out.append(shown(say_n("the bombarder takes {n} pushing damage ({cs}) for the "
@@ -259,5 +259,5 @@ def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
 def example_noted_lines(res: ExampleNoted) -> list[str]:
     return ([_("[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
                "not the printed component; give your own with {option} FILE").format(
-                   option=option_name("token"))]
+                   option=field_shown(Field("token")))]
             + list(res.inner.lines()))

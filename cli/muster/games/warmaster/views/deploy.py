@@ -12,7 +12,7 @@ from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc
 from muster.engine.rolloff import marginal
 from muster.engine.rule import key_view, odds_view, view
-from muster.errors import option_name
+from muster.errors import Field, field_shown
 from muster.games.warmaster.deploy import Deployment, DeploySpec, Key, Rolloff, data
 from muster.games.warmaster.tables import GAME
 from muster.games.warmaster.views.game_length import game_length_lines
@@ -59,7 +59,7 @@ def deployment_lines(r: Deployment) -> list[str]:
     elif p.method == "one-side" and r.starter is None:
         out.append(_("{side} chooses to deploy first or second ({choose} first|second); the "
                      "whole army deploys, then the other").format(
-            side=f"[bold]{esc(r.deploy_winner)}[/]", choose=option_name("choose")))
+            side=f"[bold]{esc(r.deploy_winner)}[/]", choose=field_shown(Field("choose"))))
     elif p.method in ("maps", "screen"):
         out.append(_("Both sides deploy at once (no roll)"))
     out.append(_("First turn: ") + esc(shown(r.first_turn_rule)))
