@@ -8,6 +8,8 @@ from __future__ import annotations
 from muster.i18n import say
 
 POINTERS = {
+    # a deck whose cards are all placed or activated: the deck's next round
+    "confrontation.round": say(" with `{command}`", command="round"),
     # a hit in shooting: the damage roll that follows (`muster wound confrontation`)
     "confrontation.damage": say(" (`{command}`)", command="muster wound conf"),
     # after a pursuit: the bonus attack, rolled by `wound battlelore --battle bonus`

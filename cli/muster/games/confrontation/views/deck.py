@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from muster.engine.render import esc
+from muster.errors import pointer
 from muster.games.confrontation.deploy import poss, rules, verb
-from muster.i18n import _, czech, ngettext
+from muster.i18n import _, czech, ngettext, say, shown
 
 
 def status_lines(state: dict[str, Any], reveal: bool = False) -> list[str]:
@@ -44,9 +45,12 @@ def status_lines(state: dict[str, Any], reveal: bool = False) -> list[str]:
     if state["removed"]:
         out.append(_("removed: {cards}").format(cards=esc(", ".join(state["removed"]))))
     if state["finished"]:
-        out.append(_("[bold]Every card has been placed[/]: start the first round with `round`")
-                   if deploying else
-                   _("[bold]Every card has been activated[/]: next round with `round`"))
+        # the command line adds the command that starts the round
+        out.append(shown(say("[bold]Every card has been placed[/]: start the first "
+                             "round{command}", command=pointer("confrontation.round"))
+                         if deploying else
+                         say("[bold]Every card has been activated[/]: next round{command}",
+                             command=pointer("confrontation.round"))))
     elif state["must_place"]:
         out.append(_("next: {side} must place a reserve card (no card left to draw)").format(
             side=f"[bold]{esc(state['must_place'])}[/]"))
