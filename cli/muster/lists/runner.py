@@ -118,7 +118,7 @@ def configured_rules(configured: dict[str, tuple[str, str]]) -> dict[str, str]:
         try:
             _check_rule_names({name: ""})
         except MusterError as err:
-            raise as_options(err, {"rule": f"{source}: [rule]"}) from None
+            raise as_options(err, {"options": f"{source}: [rule]"}) from None
     return {name: value for name, (value, _source) in configured.items()}
 
 
@@ -154,7 +154,7 @@ def _check_rule_names(options: dict[str, str]) -> None:
     for name in options:
         if fold(name) not in offered:
             raise MusterError(say("{rule} {name}: no game has a ruling option of that name "
-                                  "(known: {known}){hint}", rule=Field("rule"), name=name,
+                                  "(known: {known}){hint}", rule=Field("options"), name=name,
                                   known=", ".join(known), hint=hint(name, known)))
 
 

@@ -136,14 +136,20 @@ def run_rules(rules: ListRules, army: dict[str, Any], ctx: ListContext) -> Check
                    totals.side)
 
 
+# list-validate's options where the convention does not hold: a ruling option is a field of
+# the list's context (`ListContext.options`), given as --rule NAME=VALUE
+OPTIONS = {"options": "--rule"}
+
+
 def with_options(message: str) -> str:
     """A finding's message with every `Field` in it shown as its command-line option
     (``{opponent}`` -> ``--opponent``): the games name fields, list-validate its options."""
     if not isinstance(message, Message) or not any(isinstance(v, Field)
                                                    for v in message.args.values()):
         return message
-    return Message(message.msgid, {k: option_name(v) if isinstance(v, Field) else v
-                                   for k, v in message.args.items()})
+    return Message(message.msgid, {
+        k: (OPTIONS.get(v) or option_name(v)) if isinstance(v, Field) else v
+        for k, v in message.args.items()})
 
 
 def known_games() -> str:
@@ -289,8 +295,8 @@ class Session:
             name = str(message.args.get("name") or (found.group(1) if found else ""))
         source = self.set_by.get(name or "")
         if source is None:
-            return as_options(err)
-        return as_options(err, {"rule": f"{source}: [rule]"})
+            return as_options(err, OPTIONS)
+        return as_options(err, {"options": f"{source}: [rule]"})
 
     def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
         """(game, located schema findings); LoadError when the game cannot be checked."""

@@ -89,10 +89,14 @@ def list_validate(
                                   format=fmt))
         fmt = "json"
     from muster import config
+    from muster.errors import options
+    from muster.lists.validate import OPTIONS
 
-    code = run(paths, fmt=fmt, opponent=opponent, siege=siege and siege.lower(),
-               rules=rules, jobs=jobs, strict=strict, exclude=exclude, quiet=quiet,
-               catalogues=catalogues, configured={
-                   name: (s.value or "", s.source) for name, s in config.rule_defaults().items()})
+    with options(OPTIONS):  # a refusal naming a ruling option names --rule
+        code = run(paths, fmt=fmt, opponent=opponent, siege=siege and siege.lower(),
+                   rules=rules, jobs=jobs, strict=strict, exclude=exclude, quiet=quiet,
+                   catalogues=catalogues, configured={
+                       name: (s.value or "", s.source)
+                       for name, s in config.rule_defaults().items()})
     if code:
         raise typer.Exit(code)

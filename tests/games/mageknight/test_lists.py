@@ -268,7 +268,7 @@ def test_shared_requirement_option_same_vs_kind():
     # both items' values, and the reading that was broken (not the default rule's wording)
     message = str(kind.findings[0].message)
     assert "minimum attack value (10 and 9)" in message
-    assert "stricter reading (rule shared-requirement=kind)" in message
+    assert "stricter reading (options shared-requirement=kind)" in message
     assert "in common" not in message
 
 
@@ -277,7 +277,7 @@ def test_shared_requirement_kind_finding_in_czech(czech):
     ten = item("Champion's Blade", 15, "R104", {"min_attack": 10})
     c = run(army(warrior(attack=10, slots=2, items=[ten, nine])), **{"shared-requirement": "kind"})
     assert ("které oba vyžadují minimální hodnotu útoku (10, resp. 9); podle zvoleného výkladu "
-            "(rule shared-requirement=kind) nesmí válečník") in shown(c.findings[0].message)
+            "(options shared-requirement=kind) nesmí válečník") in shown(c.findings[0].message)
 
 
 def test_bad_option_value_is_refused():

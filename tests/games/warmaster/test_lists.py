@@ -291,10 +291,10 @@ def test_siege_defender_side_compares_the_other_way():
     f = only(run(sized(1000), siege="defender", opponent=sized(1500)),
              "warmaster.siege-balance")
     assert f.severity == "warning"
-    # the library names the field (rule); list-validate shows it as --rule
+    # the library names the context's field (options); list-validate shows it as --rule
     assert f.message == ("attacker 1500 points against defender 1000 is 1.50:1; a besieger "
                          "should have about 2:1 (2000 points): 500 points short of it, more "
-                         "than the 10 % tolerance (rule siege-tolerance=PERCENT)")
+                         "than the 10 % tolerance (options siege-tolerance=PERCENT)")
     from muster.i18n import set_lang, shown
 
     set_lang("cs")
@@ -302,7 +302,7 @@ def test_siege_defender_side_compares_the_other_way():
         over = only(run(sized(1000), siege="defender", opponent=sized(2500)),
                     "warmaster.siege-balance").message
         assert shown(over).endswith(": útočník má 500 bodů navíc, což je víc, než dovoluje "
-                                    "tolerance 10\u00a0% (rule siege-tolerance=PROCENTA)")
+                                    "tolerance 10\u00a0% (options siege-tolerance=PROCENTA)")
         assert "(2,5 : 1), měl by být asi 2 : 1 (útočník 2\u00a0000 bodů)" in shown(over)
     finally:
         set_lang("en")

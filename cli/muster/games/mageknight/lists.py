@@ -342,7 +342,7 @@ def shared_requirements(army: Army, ctx: ListContext) -> Iterator[Finding]:
                         "items with requirements of the same kind", name=item.wname,
                         first=k_name, item=item.name, kind=_kind(kind),
                         first_value=_value(kind, k_raw), value=_value(kind, value),
-                        rule=Field("rule")) if k_value != norm else
+                        rule=Field("options")) if k_value != norm else
                     say("{name} uses {first} and {item}, which share the same requirement "
                         "({requirement}); a warrior may not use two items with a "
                         "requirement in common", name=item.wname, first=k_name,

@@ -73,16 +73,16 @@ def _options(ctx: ListContext) -> tuple[int | None, str]:
             budget = int(opts["budget"])
         except ValueError:
             raise MusterError(say("{rule} budget={value}: the budget must be a whole number "
-                                  "of money", rule=Field("rule"),
+                                  "of money", rule=Field("options"),
                                   value=Named(str(opts["budget"]), str(opts["budget"])))
                               ) from None
         if budget < 0:
             raise MusterError(say("{rule} budget={value}: the budget cannot be negative",
-                                  rule=Field("rule"), value=Named(str(budget), str(budget))))
+                                  rule=Field("options"), value=Named(str(budget), str(budget))))
     level = fold(opts.get("class equipment", "warning"))
     if level not in ("warning", "error", "off"):
         raise MusterError(say("{rule} class-equipment={value}: choose warning, error or off",
-                              rule=Field("rule"), value=Named(str(opts["class equipment"]),
+                              rule=Field("options"), value=Named(str(opts["class equipment"]),
                                                               str(opts["class equipment"]))))
     return budget, level
 

@@ -168,7 +168,7 @@ def _tolerance(ctx: ListContext) -> float:
         value = -1.0
     if not 0 <= value <= 100:
         raise MusterError(say("{rule} siege-tolerance={raw}: give a percentage from 0 to 100 "
-                              "(default {default})", rule=Field("rule"), raw=raw,
+                              "(default {default})", rule=Field("options"), raw=raw,
                               default=default))
     return value
 
@@ -443,5 +443,5 @@ def _siege(army: dict[str, Any], ctx: ListContext, total: int
                 ratio=text_ratio(attacker, defender),
                 ideal_ratio=text_ratio(rules["ratio"], 1, digits=None),
                 ideal=ideal, off=off,
-                tolerance=f"{tolerance:g}", rule=Field("rule")), path, "warning"), info)
+                tolerance=f"{tolerance:g}", rule=Field("options")), path, "warning"), info)
     return None, info
