@@ -241,6 +241,16 @@ def shown_key(key: object) -> object:
     return view(key)
 
 
+def view_lines(result: object) -> list[str]:
+    """The lines a library caller gets from a result's registered view (no command line:
+    fields by their names, no commands)."""
+    from muster.engine.rule import view_for
+
+    view = view_for(result)
+    assert view is not None, f"no view for {type(result).__name__}"
+    return view(result)
+
+
 def deck_state(path) -> dict:
     """The ``state`` of a deck file (``deploy-shuffle ... --deck FILE``)."""
     from pathlib import Path

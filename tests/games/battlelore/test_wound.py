@@ -339,3 +339,15 @@ def test_a_spec_built_directly_counts_hexes_moved_as_having_moved():
     assert api.roll(moved, seed=1).dice.n == 1 and api.roll(still, seed=1).dice.n == 2
     assert moved == WoundSpec.named(target="red", weapon="common-bow", attacker_colour="green",
                                     attacker_type="foot", moved_hexes=1)
+
+
+def test_a_pursuit_names_no_command_to_a_library_caller():
+    """The command line adds the command that rolls the bonus attack
+    (tests/games/battlelore/test_czech.py); a library caller reads the rule alone."""
+    from helpers import view_lines
+
+    spec = WoundSpec.named(target="green", weapon="long-sword", attacker_colour="blue",
+                           attacker_type="mounted")
+    assert view_lines(api.roll(spec, dice=["green", "flag", "flag"]))[-1] == (
+        "next: Pursuit (pronásledování): the vacated hex, then 1 hex more (or stop, or go "
+        "back), then a Bonus Melee Attack (bonusový útok na blízko) on any adjacent unit")

@@ -468,3 +468,17 @@ def test_a_hit_through_is_named_by_its_attack(muster):
         "  counter-attack against attack 1 (difficulty 7 + 2 = 9): die 4 + DEF 5 = 9 PARRIED",
         "  counter-attack against attack 2 (difficulty 7 + 2 = 9): die 3 + DEF 5 = 8 FAILED",
         "  hit of attack 2 through: damage roll"]
+
+
+def test_a_wave_without_attack_dice_names_the_rule_and_its_field(muster):
+    """A library caller reads the spec (MeleeSpec) and its field (difficulties); the command
+    line its mode and option (--melee, --attack-at)."""
+    with pytest.raises(FieldError) as err:
+        MeleeSpec(att=4, difficulties=(), defence=3, parries=1, strength=5, resilience=5)
+    assert err.value.field == "difficulties"
+    assert str(err.value) == ("MeleeSpec needs the attack dice: one difficulties D per die, "
+                              "D its chosen difficulty")
+    run = muster("wound", "conf", "melee", "--att", "4", "--def", "5", "--parries", "2",
+                 "--str", "5", "--res", "5")
+    assert run.err.strip() == ("muster: error: --melee needs the attack dice: one --attack-at "
+                               "D per die, D its chosen difficulty")

@@ -194,3 +194,17 @@ def test_counter_fire_says_what_it_costs_in_the_melee(muster):
         out = muster("roll", "conf", "shoot", "--aim", "2", "--counter-fire", "--dice", dice).out
         assert out.splitlines()[-1].startswith("whatever the shot did, the counter-firer has "
                                                "no attack dice in this round's melee")
+
+
+def test_a_hit_points_to_the_damage_roll_on_the_command_line_only(muster):
+    """The view names no command for a library caller; the command line adds the one that
+    rolls the damage."""
+    from helpers import view_lines
+    from muster import api
+
+    lines = view_lines(api.roll(ShotSpec(3, range="medium", moved=True), dice=[5]))
+    assert "a damage roll follows at the weapon's STR against the target's RES" in lines
+    out = muster("roll", "conf", "shoot", "--aim", "3", "--range", "medium", "--moved",
+                 "--dice", "5").out
+    assert ("a damage roll follows at the weapon's STR against the target's RES "
+            "(`muster wound conf`)") in out.splitlines()

@@ -205,3 +205,30 @@ def test_roll_mk_takes_close_shot_on_the_attack(muster):
     assert_one_line_error(run)
     assert run.err.strip() == ("muster: error: --close-shot damage changes the damage, which "
                                "muster wound mk rolls; roll mk takes --close-shot attack")
+
+
+@pytest.mark.parametrize(("close", "field"), [({"lunge": True}, "lunge"),
+                                              ({"second_token": True}, "second_token")])
+def test_pushing_damage_names_the_rules_that_roll_it(close, field):
+    """A library caller reads the specs (WoundSpec, AttackSpec), not the commands."""
+    from muster.errors import FieldError
+    from muster.games.mageknight.attack import AttackSpec
+    from muster.games.mageknight.close import CloseSpec
+
+    with pytest.raises(FieldError) as err:
+        AttackSpec(8, (4,), close=CloseSpec(**close))
+    assert err.value.field == field
+    assert str(err.value) == (f"{field} is pushing damage to the attacker, which WoundSpec "
+                              "rolls; AttackSpec takes the attack's modifiers only")
+
+
+def test_a_damaging_close_shot_names_the_rules_to_a_library_caller():
+    from muster.errors import FieldError
+    from muster.games.mageknight.attack import AttackSpec
+    from muster.games.mageknight.ranged import RangedSpec
+
+    with pytest.raises(FieldError) as err:
+        AttackSpec(9, (16,), ranged=RangedSpec(range=7, distance=4, close_shot="damage"))
+    assert err.value.field == "close_shot"
+    assert str(err.value) == ("close_shot damage changes the damage, which WoundSpec rolls; "
+                              "AttackSpec takes close_shot attack")

@@ -39,3 +39,17 @@ def test_each_attack_roll_is_weighed_once_not_once_per_landing(monkeypatch):
     assert rolls.count((3, (9,))) == 2 * alone[(3, (9,))]
     # stays on 2d6 + 3 >= 10 (7 or more, 21/36) or a natural 12 (counted among them)
     assert sum(p for k, p in dist.probs.items() if k.stays) == Fraction(21, 36)
+
+
+def test_the_example_token_notes_name_the_fields_to_a_library_caller(muster):
+    """The view names the spec's fields (token, defenses); the command line its options
+    (--token, and --defense for defenses, from the command's table)."""
+    from helpers import view_lines
+    from muster import api
+
+    lines = view_lines(api.roll(BombardSpec(load_token(None), 8, 2), dice=[5, 6]))
+    assert any(line.endswith("give your own with token FILE") for line in lines)
+    assert "no figures given (defenses D for each figure under the token)" in lines
+    out = muster("scatter", "mk", "-a", "8", "-m", "2", "--dice", "5,6").out
+    assert "give your own with --token FILE" in out
+    assert "no figures given (--defense D for each figure under the token)" in out

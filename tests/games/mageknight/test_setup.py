@@ -138,3 +138,16 @@ def test_dispute_times(muster):
 ])
 def test_refusals_are_one_line(muster, args, needle):
     assert_one_line_error(muster("deploy-shuffle", "mk", *args), needle)
+
+
+def test_a_setup_with_no_total_names_its_fields_to_a_library_caller(muster):
+    """The rules name the spec's fields; the command line adds its options and its help."""
+    from muster.errors import FieldError
+
+    with pytest.raises(FieldError) as err:
+        mk.SetupSpec()
+    assert err.value.field == "points"
+    assert str(err.value) == "setup needs points N, standard or environment SIDE=CARD"
+    run = muster("deploy-shuffle", "mk")
+    assert run.err.strip() == ("muster: error: setup needs --points N, --standard or "
+                               "--environment SIDE=CARD (muster deploy-shuffle mageknight --help)")

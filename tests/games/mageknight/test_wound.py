@@ -421,3 +421,13 @@ def test_eliminating_a_captive_drivers_agree():
 
     spec = WoundSpec(10, (15,), eliminate_captive=True)
     assert_drivers_agree(lambda src: wound(src, spec), lambda r: r.key(), range(10))
+
+
+def test_a_capture_names_the_field_to_a_library_caller():
+    from helpers import view_lines
+    from muster import api
+    from muster.games.mageknight.wound import WoundSpec
+
+    lines = view_lines(api.roll(WoundSpec(10, (15,), None, capture=True), dice=[4, 4]))
+    assert ("  the captive is freed only when its captor is eliminated; the captor may "
+            "eliminate its captive with eliminate_captive") in lines

@@ -277,3 +277,16 @@ def test_odds_with_nothing_rolled_give_the_right_reason(muster):
     run = muster("deploy-shuffle", "wm", "--method", "maps", "--odds")
     assert run.code == 0, run.err
     assert "unit counts" not in run.out and "deploy at once" in run.out
+
+
+def test_the_choice_to_deploy_first_names_the_field_to_a_library_caller(muster):
+    from helpers import view_lines
+    from muster import api
+
+    lines = view_lines(api.roll(wm.DeploySpec.of([], ["orcs", "elves"], [], "one-side"),
+                                dice=[2, 3]))
+    assert ("[bold]elves[/] chooses to deploy first or second (choose first|second); the "
+            "whole army deploys, then the other") in lines
+    out = muster("deploy-shuffle", "wm", "--side", "orcs", "--side", "elves", "--method",
+                 "one-side", "--dice", "2,3").out
+    assert "elves chooses to deploy first or second (--choose first|second)" in out

@@ -372,3 +372,14 @@ def test_odds_lines_of_a_big_battery_show_long_fractions_in_short(muster):
     assert sum(odds(muster, *args[:-1]).values()) == 1
     assert muster(*WM, "--target", "gate", "--shots", "3", "--weapon", "stone-thrower",
                   "--odds").out.splitlines()[1] == "  no-effect  63.85 % (29791/46656)"
+
+
+def test_a_giant_facing_defenders_names_the_flag_turned_off(muster):
+    """A library caller reads the spec's field (defenders=False); the command line its
+    option (--no-defenders)."""
+    with pytest.raises(FieldError) as err:
+        siege.Attack("giants", 1)
+    assert err.value.field == "defenders"
+    assert str(err.value).endswith("(pass defenders=False if none can)")
+    run = muster(*WM, "--target", "wall", "--giants", "1")
+    assert_one_line_error(run, "(pass --no-defenders if none can)")

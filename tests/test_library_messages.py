@@ -1,0 +1,262 @@
+"""The library's text names no command-line option and no command (issue 17 item 1): a
+message in `muster.games` names the spec's own field (`Field`, `Off`, `Spec`, which the
+command maps to its option through its table), and the command line alone adds its
+commands (`muster.errors.pointer`). So renaming an option or a command edits only the
+verb or the command, never a rules file.
+
+Scanned statically over the source: `--x` in a string, a ``muster <verb>`` command line,
+``<verb> <game>`` (``roll mk``) or a backquoted command (```round```) in a string, a call
+of `option_name`, and a `Field` or `Off` naming what is no field of its game's dataclasses
+(a list rule's: of `muster.lists`'s, its context), or a `Spec` naming no dataclass of its
+game. Docstrings are prose for programmers and not scanned."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from muster.boundary import VERBS
+from muster.games import ALIASES, GAMES
+
+PACKAGE = Path(__file__).resolve().parent.parent / "cli" / "muster"
+GAMES_DIR = PACKAGE / "games"
+
+OPTION = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]+")
+_VERB = "|".join(re.escape(v) for v in sorted(VERBS, key=len, reverse=True))
+_GAME = "|".join(re.escape(g) for g in sorted({*GAMES, *ALIASES}, key=len, reverse=True))
+# `muster wound`, `muster deploy-shuffle mageknight`; a verb and its game: `roll mk`; and
+# anything in backquotes, as the command line quotes a command (`round`, `play NAME`)
+COMMAND = re.compile(rf"\bmuster\s+(?:{_VERB})\b|(?<![\w-])(?:{_VERB})\s+(?:{_GAME})\b"
+                     r"|`[^`]+`")
+NAMING = {"Field", "Off"}  # their first argument is a field
+
+# Known and being changed elsewhere (issue 17): each entry is a file another change rewrites;
+# remove it when that change lands. {file under games/: what it still names}
+IN_HAND = {
+    "battlelore/cards.py": "the deck's `show`, `end-turn` and `play SIDE CARD`; "
+                           "Field('side') for the option of `show`",
+    "confrontation/deploy.py": "`round`, `play NAME`; Field('card'), Field('army'); and "
+                               "the --dis its SIDE=VALUE parsing is handed",
+}
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    return {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
+
+
+def _strings(tree: ast.AST) -> Iterator[tuple[int, str]]:
+    docs = _docstrings(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and id(node) not in docs:
+            yield node.lineno, node.value
+
+
+def _called(node: ast.Call) -> str | None:
+    f = node.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+
+
+def _is_dataclass(cls: ast.ClassDef) -> bool:
+    for d in cls.decorator_list:
+        target = d.func if isinstance(d, ast.Call) else d
+        name = target.id if isinstance(target, ast.Name) else getattr(target, "attr", "")
+        if name in ("frozen", "dataclass"):
+            return True
+    return False
+
+
+def spec_names(sources: list[str]) -> tuple[set[str], set[str]]:
+    """The fields of every dataclass in ``sources`` (a game's modules), and the classes."""
+    fields: set[str] = set()
+    classes: set[str] = set()
+    for text in sources:
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef) and _is_dataclass(node):
+                classes.add(node.name)
+                fields |= {s.target.id for s in node.body
+                           if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)}
+    return fields, classes
+
+
+def _named_field(node: ast.Call) -> str | None:
+    """The literal name a `Field`, `Off` or `Spec` call gives."""
+    if _called(node) not in (*NAMING, "Spec") or not node.args:
+        return None
+    first = node.args[0]
+    return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) \
+        else None
+
+
+def _a_field(name: str, fields: set[str]) -> bool:
+    """A field, or a path of fields (``second.figures``: a side's field)."""
+    return bool(name) and all(part in fields for part in name.split("."))
+
+
+def findings(text: str, fields: set[str] | None = None,
+             classes: set[str] | None = None, commands: bool = True) -> list[str]:
+    """What names an option (or with ``commands`` a command) in one module's source; with
+    ``fields`` and ``classes`` (its game's), also a field or spec a naming call gives that
+    is none."""
+    tree = ast.parse(text)
+    out = []
+    for line, s in _strings(tree):
+        out += [f"{line}: option {m!r}" for m in OPTION.findall(s)]
+        if commands:
+            out += [f"{line}: command {m.group(0)!r}" for m in COMMAND.finditer(s)]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _called(node) == "option_name":
+            out.append(f"{node.lineno}: option_name() builds an option")
+        if isinstance(node, ast.ImportFrom) and any(a.name == "option_name"
+                                                    for a in node.names):
+            out.append(f"{node.lineno}: imports option_name")
+        if fields is None or classes is None or not isinstance(node, ast.Call):
+            continue
+        name = _named_field(node)
+        if name is None:
+            continue
+        if _called(node) == "Spec":
+            if name not in classes:
+                out.append(f"{node.lineno}: Spec({name!r}) is no spec of this game")
+        elif not _a_field(name, fields):
+            out.append(f"{node.lineno}: {_called(node)}({name!r}) is no field of this "
+                       "game's specs")
+    return out
+
+
+def _game_of(path: Path) -> str | None:
+    rel = path.relative_to(GAMES_DIR).parts
+    return rel[0] if len(rel) > 1 else None
+
+
+def scan() -> dict[str, list[str]]:
+    """Every finding under games/ (with its game's fields) and engine/ (options only: its
+    fields are `muster.api`'s arguments, and the program's name titles a picture), by
+    file."""
+    by_game: dict[str, list[Path]] = {}
+    for path in GAMES_DIR.rglob("*.py"):
+        by_game.setdefault(_game_of(path) or "", []).append(path)
+    shared = [p.read_text(encoding="utf-8") for p in by_game.get("", [])]
+    # a list rule's fields are its context's too (`muster.lists.ListContext`)
+    context, _classes = spec_names([(PACKAGE / "lists" / "__init__.py").read_text("utf-8")])
+    out: dict[str, list[str]] = {}
+    for game, paths in by_game.items():
+        texts = {p: p.read_text(encoding="utf-8") for p in paths}
+        fields, classes = spec_names([*texts.values(), *shared])
+        for path, text in texts.items():
+            own = fields | context if path.name == "lists.py" else fields
+            found = findings(text, own if game else None, classes if game else None)
+            if found:
+                out[path.relative_to(GAMES_DIR).as_posix()] = found
+    for path in (PACKAGE / "engine").rglob("*.py"):
+        found = findings(path.read_text(encoding="utf-8"), commands=False)
+        if found:
+            out["../engine/" + path.relative_to(PACKAGE / "engine").as_posix()] = found
+    return out
+
+
+def test_the_library_names_no_option_and_no_command():
+    found = {f: lines for f, lines in scan().items() if f not in IN_HAND}
+    assert found == {}, "name the spec's field (Field, Off, Spec) or a pointer instead"
+
+
+def test_what_is_in_hand_elsewhere_is_still_there():
+    """An entry of IN_HAND whose file names nothing any more is to be removed."""
+    found = scan()
+    assert [f for f in IN_HAND if f not in found] == []
+
+
+@pytest.mark.parametrize(("planted", "needle"), [
+    ('raise FieldError("x", "{field} needs --points N")', "option '--points'"),
+    ('say("a damage roll follows (muster wound conf)")', "command 'muster wound'"),
+    ('say("which roll mk takes")', "command 'roll mk'"),
+    ('say("next round with `round`")', "command '`round`'"),
+    ('say("see {o}", o=option_name("token"))', "option_name() builds"),
+    ('from muster.errors import option_name', "imports option_name"),
+    ('say("{no}", no=Field("no_defenders"))', "Field('no_defenders') is no field"),
+    ('say("{melee}", melee=Spec("Melee"))', "Spec('Melee') is no spec"),
+])
+def test_the_guard_catches_a_plant(planted, needle):
+    fields, classes = spec_names(["@frozen\nclass MeleeSpec:\n    defenders: bool\n"
+                                  "    second: int\n    dive: bool\n"])
+    assert any(needle in f for f in findings(planted, fields, classes))
+
+
+@pytest.mark.parametrize("fine", [
+    'say("{field} needs {no}", no=Off("defenders"))',
+    'say("{field}: one side dives", field=Field("second.dive"))',
+    'say("{melee}", melee=Spec("MeleeSpec"))',
+    'say("the EXAMPLE token muster ships")',
+    '"""A docstring may say `muster wound conf --melee`."""',
+])
+def test_the_guard_passes_what_names_fields(fine):
+    fields, classes = spec_names(["@frozen\nclass MeleeSpec:\n    defenders: bool\n"
+                                  "    second: int\n    dive: bool\n"])
+    assert findings(fine, fields, classes) == []
+
+
+def test_a_field_in_a_view_is_an_option_on_the_command_line_only():
+    from muster.errors import Field, command_line, field_shown, options
+
+    defenses = Field("defenses")
+    assert field_shown(defenses) == "defenses"
+    with command_line("muster.commands.pointers"):
+        assert field_shown(defenses) == "--defenses"  # the verbs' convention
+        with options({"defenses": "--defense"}):  # the running command's own table
+            assert field_shown(defenses) == "--defense"
+        assert field_shown(defenses) == "--defenses"
+    assert field_shown(defenses) == "defenses"
+
+
+def test_a_pointer_is_the_command_lines_words_and_nothing_for_a_library_caller():
+    from muster.errors import command_line, pointer
+    from muster.i18n import set_lang, shown
+
+    assert pointer("confrontation.damage") == ""
+    with command_line("muster.commands.pointers"):
+        said = pointer("confrontation.damage")
+        assert said == " (`muster wound conf`)"
+        set_lang("cs")
+        try:
+            assert shown(said) == " (příkaz „muster wound conf“)"
+        finally:
+            set_lang("en")
+
+
+def test_a_flag_turned_off_and_a_rule_are_shown_as_the_commands_options():
+    import pickle
+
+    from muster.errors import FieldError, Off, Spec, as_options
+
+    off = FieldError("defenders", "pass {no} if none can", no=Off("defenders"))
+    assert str(off) == "pass defenders=False if none can"
+    assert str(as_options(off)) == "pass --no-defenders if none can"
+    rule = FieldError("difficulties", "{melee} needs {field} D", melee=Spec("MeleeSpec"))
+    assert str(rule) == "MeleeSpec needs difficulties D"
+    assert str(as_options(rule, {"MeleeSpec": "--melee", "difficulties": "--attack-at"})) \
+        == "--melee needs --attack-at D"
+    unmapped = FieldError("difficulties", "{melee} needs {field} D", melee=Spec("MeleeSpec"))
+    assert str(as_options(unmapped)) == "MeleeSpec needs --difficulties D"  # no convention
+    assert pickle.loads(pickle.dumps(Off("defenders"))) == Off("defenders")
+    assert isinstance(pickle.loads(pickle.dumps(Off("defenders"))), Off)
+    assert isinstance(pickle.loads(pickle.dumps(Spec("MeleeSpec"))), Spec)
+
+
+def _pointers_named() -> set[str]:
+    keys = set()
+    for path in GAMES_DIR.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and _called(node) == "pointer" and node.args \
+                    and isinstance(node.args[0], ast.Constant):
+                keys.add(node.args[0].value)
+    return keys
+
+
+def test_every_pointer_the_games_name_is_the_command_lines_to_say():
+    from muster.commands.pointers import POINTERS
+
+    assert _pointers_named() == set(POINTERS)
