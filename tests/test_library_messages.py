@@ -1,8 +1,8 @@
-"""The library's text names no command-line option and no command (issue 17 item 1): a
-message in `muster.games` names the spec's own field (`Field`, `Off`, `Spec`, which the
-command maps to its option through its table), and the command line alone adds its
-commands (`muster.errors.pointer`). So renaming an option or a command edits only the
-verb or the command, never a rules file.
+"""The library's text names no command-line option and no command: a message in
+`muster.games` names the spec's own field (`Field`, `Off`, `Spec`, which the command maps
+to its option through its table), and the command line alone adds its commands
+(`muster.errors.pointer`). So renaming an option or a command edits only the verb or the
+command, never a rules file.
 
 Scanned statically over the source: `--x` in a string, a ``muster <verb>`` command line,
 ``<verb> <game>`` (``roll mk``) or a backquoted command (```round```) in a string, a call
@@ -34,13 +34,15 @@ COMMAND = re.compile(rf"\bmuster\s+(?:{_VERB})\b|(?<![\w-])(?:{_VERB})\s+(?:{_GA
                      r"|`[^`]+`")
 NAMING = {"Field", "Off"}  # their first argument is a field
 
-# Known and being changed elsewhere (issue 17): each entry is a file another change rewrites;
-# remove it when that change lands. {file under games/: what it still names}
+# Known and being changed elsewhere: each entry is a file another change rewrites; remove it
+# when that change lands. {file under games/: what it still names}
 IN_HAND = {
     "battlelore/cards.py": "the deck's `show`, `end-turn` and `play SIDE CARD`; "
                            "Field('side') for the option of `show`",
     "confrontation/deploy.py": "`round`, `play NAME`; Field('card'), Field('army'); and "
                                "the --dis its SIDE=VALUE parsing is handed",
+    "confrontation/rolloffs.py": "Field('card'), Field('army'): the options of "
+                                 "`deploy-shuffle conf new`",
 }
 
 

@@ -16,7 +16,7 @@ from typing import TextIO
 
 from muster import config
 from muster.czech_numbers import czech_range
-from muster.errors import Exit, MusterError, UnknownName, as_options
+from muster.errors import Exit, MusterError, UnknownName, as_options, command_line
 from muster.i18n import _, czech, shown, shown_line
 from muster.text import grouped
 
@@ -194,7 +194,6 @@ def guarded(call: Callable[[], int]) -> int:
     `MusterError` or an exit code inside ``call`` (`muster.app`)."""
     from muster import streams
     from muster.engine import work
-    from muster.errors import command_line
 
     try:
         # the work bound covers the whole command; its views and refusals name options and

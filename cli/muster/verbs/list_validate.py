@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from muster.errors import MusterError
+from muster.errors import MusterError, options
 from muster.i18n import say
 
 app = typer.Typer(add_completion=False)
@@ -89,7 +89,6 @@ def list_validate(
                                   format=fmt))
         fmt = "json"
     from muster import config
-    from muster.errors import options
     from muster.lists.validate import OPTIONS
 
     with options(OPTIONS):  # a refusal naming a ruling option names --rule
