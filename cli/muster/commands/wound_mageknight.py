@@ -1,9 +1,12 @@
-"""`muster wound mageknight`: an attack's damage and what it does to the target, without
-Typer (`muster.commands`); registered by `muster.verbs.wound.mageknight`."""
+"""`muster wound mageknight attack`, ``capture``, ``heal`` and ``eliminate-captive``: one
+attack roll against every target, then damage, a capture, healing or the elimination of
+one's own captive, without Typer (`muster.commands`); registered by
+`muster.verbs.wound.mageknight`, whose options (`muster.verbs.wound._mk_options`) their
+annotations name."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import emit
 from muster.errors import MusterError, options
@@ -11,110 +14,57 @@ from muster.i18n import say
 from muster.numbers import NotANumber, parse_int
 
 if TYPE_CHECKING:
-    from typing import Annotated
-
-    import typer
-
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+    from muster.verbs.wound._mk_options import (
+        Attack,
+        AttackerElevated,
+        AttackerFlying,
+        Captive,
+        Capture,
+        ClicksTaken,
+        CloseShot,
+        Damage,
+        Defense,
+        Defenses,
+        Distance,
+        FormationAttack,
+        FormationDamage,
+        Fortification,
+        GangUp,
+        GolemMarker,
+        Heal,
+        Healing,
+        HealSplit,
+        Lunge,
+        NoDamage,
+        Precision,
+        Range,
+        RearArc,
+        SecondToken,
+        SkullAt,
+        Split,
+        TargetTerrain,
+    )
 
 # the rule's fields named otherwise than their options
 OPTIONS = {"defenses": "--defense", "golem_markers": "--golem-marker"}
-# the help's panels of options
-RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
-CLOSE = "Close combat and action tokens (L25-35, L50, L109)"
 
 
-def mageknight(
-    attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial "
-                                        "(with your modifiers).")],
-    defense: Annotated[list[int], typer.Option(
-        "--defense", "-D", help="A target's defense value; repeat for a multi-target attack.")],
-    damage: Annotated[int | None, typer.Option(
-        "--damage", "-m", metavar="N",
-        help="Damage value (ranged damage for a ranged attack); the healing amount with "
-             "--heal. Not needed with --capture.")] = None,
-    split: Annotated[str | None, typer.Option(
-        "--split", metavar="A,B,...", help="Share of the damage per --defense, in order; "
-        "must sum to --damage.")] = None,
-    fortification: Annotated[list[int] | None, typer.Option(
-        "--fortification", "-F", metavar="F",
-        help="Fortification value added to a target's defense against a ranged attack; "
-             "one per --defense.")] = None,
-    capture: Annotated[bool, typer.Option(
-        "--capture", help="Capture attempt: one target, {capture} to attack, no "
-        "damage.")] = False,
-    eliminate_captive: Annotated[bool, typer.Option(
-        "--eliminate-captive", help="A close attack on your own captive: {captive} to "
-        "attack; a hit eliminates it, a miss leaves it unharmed (no gang-up bonus).")] = False,
-    heal: Annotated[bool, typer.Option(
-        "--heal", help="A healing roll: heal --damage clicks instead of dealing damage.")] = False,
-    golem_marker: Annotated[list[int] | None, typer.Option(
-        "--golem-marker", metavar="K", help="A repair marker at click K of a golem's dial "
-        "(repeatable); healing stops there.")] = None,
-    clicks_taken: Annotated[list[int] | None, typer.Option(
-        "--clicks-taken", metavar="K", help="Clicks the target's dial is already turned; "
-        "one per --defense.")] = None,
-    skull_at: Annotated[list[int] | None, typer.Option(
-        "--skull-at", metavar="K", help="Click at which the target's dial shows the skulls; "
-        "one per --defense.")] = None,
-    range_in: Annotated[int | None, typer.Option(
-        "--range", metavar="IN", help="The attacker's range value (for --close-shot).",
-        rich_help_panel=RANGED)] = None,
-    distance: Annotated[float | None, typer.Option(
-        "--distance", metavar="IN", help="Inches to the target, as measured (4.5 allowed; "
-        "for --close-shot).",
-        rich_help_panel=RANGED)] = None,
-    close_shot: Annotated[str | None, typer.Option(
-        "--close-shot", metavar="attack|damage", help="Bow: +{close_shot} to attack or to damage "
-        "when "
-        "the target is within half the range, rounded up.", rich_help_panel=RANGED)] = None,
-    precision: Annotated[bool, typer.Option(
-        "--precision", help="Bow: shoot one target in contact with a friendly figure, "
-                            "{precision} attack.", rich_help_panel=RANGED)] = False,
-    formation_attack: Annotated[int, typer.Option(
-        "--formation-attack", metavar="N", help="Ranged formation: members (besides the "
-        "primary attacker) giving +{formation_attack} attack each.", rich_help_panel=RANGED)] = 0,
-    formation_damage: Annotated[int, typer.Option(
-        "--formation-damage", metavar="N", help="Ranged formation: bow members giving "
-        "+{formation_damage} damage each instead.", rich_help_panel=RANGED)] = 0,
-    target_terrain: Annotated[list[str] | None, typer.Option(
-        "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+{hindering}: "
-        "the line of fire crosses it or the target is in it), elevated (+{elevated} against a "
-        "non-elevated, "
-        "non-flying attacker), elevated-hindering (+{both}); concealing counts as hindering.",
-        rich_help_panel=RANGED)] = None,
-    attacker_elevated: Annotated[bool, typer.Option(
-        "--attacker-elevated", help="The attacker stands on elevated terrain too (no "
-        "elevation bonus).", rich_help_panel=RANGED)] = False,
-    attacker_flying: Annotated[bool, typer.Option(
-        "--attacker-flying", help="The attacker flies or hovers (no elevation bonus).",
-        rich_help_panel=RANGED)] = False,
-    gang_up: Annotated[int, typer.Option(
-        "--gang-up", metavar="N", help="Friendly warriors helping the close attack (sword "
-        "type, front arc on the target, no action token): +{gang_up} attack each; they get "
-        "no token.", rich_help_panel=CLOSE)] = 0,
-    rear_arc: Annotated[bool, typer.Option(
-        "--rear-arc", help="+{rear_arc} attack: the attacker is in contact with the "
-        "target's rear arc (close), or the line of fire crosses it (ranged).",
-        rich_help_panel=CLOSE)] = False,
-    lunge: Annotated[bool, typer.Option(
-        "--lunge", help="The attacker, in contact with no enemy, moves its speed and then "
-        "attacks in close combat: {lunge} pushing damage after the move.",
-        rich_help_panel=CLOSE)] = False,
-    second_token: Annotated[bool, typer.Option(
-        "--second-token", help="The attacker already has an action token: this action gives "
-        "it a second one, {second_token} pushing damage at the end of the action.",
-        rich_help_panel=CLOSE)] = False,
+def attack(
+    attack: Attack, defense: Defenses, damage: Damage = None, split: Split = None,
+    fortification: Fortification = None, clicks_taken: ClicksTaken = None,
+    skull_at: SkullAt = None, range_in: Range = None, distance: Distance = None,
+    close_shot: CloseShot = None, precision: Precision = False,
+    formation_attack: FormationAttack = 0, formation_damage: FormationDamage = 0,
+    target_terrain: TargetTerrain = None, attacker_elevated: AttackerElevated = False,
+    attacker_flying: AttackerFlying = False, gang_up: GangUp = 0, rear_arc: RearArc = False,
+    lunge: Lunge = False, second_token: SecondToken = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
-    from muster.games.mageknight.close import CloseSpec
+    """An attack that damages: the default subcommand."""
     from muster.games.mageknight.ranged import RangedSpec, terrain_key
-    from muster.games.mageknight.wound import WoundSpec
-    from muster.rolling import roll_options
 
-    opts = roll_options(seed, dice, odds, times, as_json)
     with options(OPTIONS):
         ranged = RangedSpec(range=range_in, distance=distance, close_shot=close_shot,
                             precision=precision, formation_attack=formation_attack,
@@ -122,14 +72,75 @@ def mageknight(
                             target_terrain=tuple(terrain_key(t) for t in target_terrain or ()),
                             attacker_elevated=attacker_elevated,
                             attacker_flying=attacker_flying)
-        spec = WoundSpec(attack, tuple(defense), damage,
+    _run(dict(attack=attack, defense=defense, damage=damage, split=split,
+              fortification=fortification, clicks_taken=clicks_taken, skull_at=skull_at,
+              ranged=ranged, close=(gang_up, rear_arc, lunge, second_token)),
+         (seed, dice, odds, times, as_json))
+
+
+def capture(
+    attack: Attack, defense: Defense, damage: NoDamage = None,
+    clicks_taken: ClicksTaken = None, skull_at: SkullAt = None, gang_up: GangUp = 0,
+    rear_arc: RearArc = False, lunge: Lunge = False, second_token: SecondToken = False,
+    capture: Capture = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    """A capture attempt (L37-39): a capture deals no damage, so ``damage`` (a warrior's
+    whole dial may be typed) is only held to its bounds. ``capture``, the flag that names the
+    action on a line without the subcommand, says nothing more."""
+    _run(dict(attack=attack, defense=defense, damage=damage, clicks_taken=clicks_taken,
+              skull_at=skull_at, close=(gang_up, rear_arc, lunge, second_token), capture=True),
+         (seed, dice, odds, times, as_json))
+
+
+def heal(
+    attack: Attack, defense: Defenses, damage: Healing = None, split: HealSplit = None,
+    fortification: Fortification = None, golem_marker: GolemMarker = None,
+    clicks_taken: ClicksTaken = None, skull_at: SkullAt = None,
+    second_token: SecondToken = False, heal: Heal = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    """A healing roll (L17-18); ``heal``, the flag that names the action on a line without
+    the subcommand, says nothing more."""
+    _run(dict(attack=attack, defense=defense, damage=damage, split=split,
+              fortification=fortification, golem_markers=golem_marker,
+              clicks_taken=clicks_taken, skull_at=skull_at,
+              close=(0, False, False, second_token), heal=True),
+         (seed, dice, odds, times, as_json))
+
+
+def eliminate_captive(
+    attack: Attack, defense: Defense, damage: NoDamage = None, rear_arc: RearArc = False,
+    second_token: SecondToken = False, eliminate_captive: Captive = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    """Eliminating one's own captive (L40): ``damage`` is only held to its bounds and
+    ``eliminate_captive`` says nothing more, as in `capture`."""
+    _run(dict(attack=attack, defense=defense, damage=damage,
+              close=(0, rear_arc, False, second_token), eliminate_captive=True),
+         (seed, dice, odds, times, as_json))
+
+
+def _run(given: dict[str, Any], rolling: tuple[Any, ...]) -> None:
+    """Build the spec from a subcommand's options (``close``: gang-up, rear arc, lunge,
+    second token), roll it and print the result."""
+    from muster.engine.run import run
+    from muster.games.mageknight.close import CloseSpec
+    from muster.games.mageknight.wound import WoundSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(*rolling)
+    split = given.pop("split", None)
+    extra: dict[str, Any] = {k: tuple(given.pop(k, None) or ()) for k in
+                             ("fortification", "golem_markers", "clicks_taken", "skull_at")}
+    with options(OPTIONS):
+        spec = WoundSpec(given.pop("attack"), tuple(given.pop("defense")),
+                         given.pop("damage", None),
                          split=None if split is None else parse_split(split),
-                         fortification=tuple(fortification or ()), capture=capture, heal=heal,
-                         eliminate_captive=eliminate_captive,
-                         golem_markers=tuple(golem_marker or ()),
-                         clicks_taken=tuple(clicks_taken or ()), skull_at=tuple(skull_at or ()),
-                         ranged=ranged,
-                         close=CloseSpec(gang_up, rear_arc, lunge, second_token))
+                         close=CloseSpec(*given.pop("close")), **extra, **given)
     emit(run(spec, opts), opts.json)
 
 

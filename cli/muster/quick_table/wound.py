@@ -194,15 +194,13 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'fencer': ('flag', False, False, False, None),
             'ambidextrous': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
-    ('wound', 'mageknight', ''): (
-        'muster.commands.wound_mageknight:mageknight', True, False, {
+    ('wound', 'mageknight', 'attack'): (
+        'muster.commands.wound_mageknight:attack', True, False, {
             '--attack': 'attack', '-a': 'attack', '--defense': 'defense', '-D': 'defense',
             '--damage': 'damage', '-m': 'damage', '--split': 'split',
-            '--fortification': 'fortification', '-F': 'fortification', '--capture': 'capture',
-            '--eliminate-captive': 'eliminate_captive', '--heal': 'heal',
-            '--golem-marker': 'golem_marker', '--clicks-taken': 'clicks_taken',
-            '--skull-at': 'skull_at', '--range': 'range_in', '--distance': 'distance',
-            '--close-shot': 'close_shot', '--precision': 'precision',
+            '--fortification': 'fortification', '-F': 'fortification',
+            '--clicks-taken': 'clicks_taken', '--skull-at': 'skull_at', '--range': 'range_in',
+            '--distance': 'distance', '--close-shot': 'close_shot', '--precision': 'precision',
             '--formation-attack': 'formation_attack', '--formation-damage': 'formation_damage',
             '--target-terrain': 'target_terrain', '--attacker-elevated': 'attacker_elevated',
             '--attacker-flying': 'attacker_flying', '--gang-up': 'gang_up',
@@ -214,10 +212,6 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'damage': ('int', False, False, None, (None, None)),
             'split': ('str', False, False, None, None),
             'fortification': ('int', True, False, None, (None, None)),
-            'capture': ('flag', False, False, False, None),
-            'eliminate_captive': ('flag', False, False, False, None),
-            'heal': ('flag', False, False, False, None),
-            'golem_marker': ('int', True, False, None, (None, None)),
             'clicks_taken': ('int', True, False, None, (None, None)),
             'skull_at': ('int', True, False, None, (None, None)),
             'range_in': ('int', False, False, None, (None, None)),
@@ -233,6 +227,59 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'rear_arc': ('flag', False, False, False, None),
             'lunge': ('flag', False, False, False, None),
             'second_token': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'mageknight', 'capture'): (
+        'muster.commands.wound_mageknight:capture', True, False, {
+            '--attack': 'attack', '-a': 'attack', '--defense': 'defense', '-D': 'defense',
+            '--damage': 'damage', '-m': 'damage', '--clicks-taken': 'clicks_taken',
+            '--skull-at': 'skull_at', '--gang-up': 'gang_up', '--rear-arc': 'rear_arc',
+            '--lunge': 'lunge', '--second-token': 'second_token', '--capture': 'capture',
+            **ROLLING_OPTIONS,
+        }, {
+            'attack': ('int', False, True, None, (None, None)),
+            'defense': ('int', True, True, None, (None, None)),
+            'damage': ('int', False, False, None, (None, None)),
+            'clicks_taken': ('int', True, False, None, (None, None)),
+            'skull_at': ('int', True, False, None, (None, None)),
+            'gang_up': ('int', False, False, 0, (None, None)),
+            'rear_arc': ('flag', False, False, False, None),
+            'lunge': ('flag', False, False, False, None),
+            'second_token': ('flag', False, False, False, None),
+            'capture': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'mageknight', 'eliminate-captive'): (
+        'muster.commands.wound_mageknight:eliminate_captive', True, False, {
+            '--attack': 'attack', '-a': 'attack', '--defense': 'defense', '-D': 'defense',
+            '--damage': 'damage', '-m': 'damage', '--rear-arc': 'rear_arc',
+            '--second-token': 'second_token', '--eliminate-captive': 'eliminate_captive',
+            **ROLLING_OPTIONS,
+        }, {
+            'attack': ('int', False, True, None, (None, None)),
+            'defense': ('int', True, True, None, (None, None)),
+            'damage': ('int', False, False, None, (None, None)),
+            'rear_arc': ('flag', False, False, False, None),
+            'second_token': ('flag', False, False, False, None),
+            'eliminate_captive': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('wound', 'mageknight', 'heal'): (
+        'muster.commands.wound_mageknight:heal', True, False, {
+            '--attack': 'attack', '-a': 'attack', '--defense': 'defense', '-D': 'defense',
+            '--damage': 'damage', '-m': 'damage', '--split': 'split',
+            '--fortification': 'fortification', '-F': 'fortification',
+            '--golem-marker': 'golem_marker', '--clicks-taken': 'clicks_taken',
+            '--skull-at': 'skull_at', '--second-token': 'second_token', '--heal': 'heal',
+            **ROLLING_OPTIONS,
+        }, {
+            'attack': ('int', False, True, None, (None, None)),
+            'defense': ('int', True, True, None, (None, None)),
+            'damage': ('int', False, False, None, (None, None)),
+            'split': ('str', False, False, None, None),
+            'fortification': ('int', True, False, None, (None, None)),
+            'golem_marker': ('int', True, False, None, (None, None)),
+            'clicks_taken': ('int', True, False, None, (None, None)),
+            'skull_at': ('int', True, False, None, (None, None)),
+            'second_token': ('flag', False, False, False, None),
+            'heal': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
     ('wound', 'void', 'attack'): (
         'muster.commands.wound_void:attack', True, False, {
@@ -434,6 +481,16 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         '--back-current': 'exchange',
         '--counter-at': 'exchange',
         '--back-stunned': 'exchange',
+    }),
+    ('wound', 'mageknight'): ('attack', (
+        'attack',
+        'capture',
+        'heal',
+        'eliminate-captive',
+    ), {}, {
+        '--capture': 'capture',
+        '--heal': 'heal',
+        '--eliminate-captive': 'eliminate-captive',
     }),
     ('wound', 'void'): ('attack', (
         'attack',

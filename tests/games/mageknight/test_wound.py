@@ -3,6 +3,7 @@ dial (seed 004 L11-18, L37, L52-57, L175; digest mageknight.md §3.2, §5 E2).""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -299,9 +300,10 @@ def test_times(muster):
     ([*ARCHER, "--split", "3,-1"], "negative"),
     (["-a", "9", "-D", "15"], "--damage"),
     (["-a", "9", "-D", "15", "-D", "16", "--capture"], "one target"),
-    (["-a", "9", "-D", "15", "--capture", "-F", "2"], "ranged"),
-    (["-a", "9", "-D", "15", "--capture", "--heal", "-m", "1"], "choose one"),
-    (["-a", "9", "-m", "2", "-D", "15", "--golem-marker", "2"], "--heal"),
+    (["-a", "9", "-D", "15", "--capture", "-F", "2"], "no such option: -F"),
+    (["-a", "9", "-D", "15", "--capture", "--heal", "-m", "1"], "no such option: --heal"),
+    (["-a", "9", "-m", "2", "-D", "15", "--golem-marker", "2"],
+     "no such option: --golem-marker"),
     (["-a", "9", "-m", "2", "-D", "15", "--heal", "--golem-marker", "2"], "--clicks-taken"),
     (["-a", "9", "-m", "2", "-D", "15", "--skull-at", "0"], "--skull-at 0"),
     (["-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "6", "--skull-at", "6"],
@@ -337,12 +339,34 @@ def test_times_text_names_each_outcome(muster):
     assert "T1 hit dmg 1; T2 hit dmg 1" in run.out
 
 
-def test_help_names_the_options_and_examples(muster):
+def test_help_names_the_subcommands_and_examples(muster):
     run = muster("wound", "mageknight", "--help")
     assert run.code == 0
-    for word in ("--split", "--capture", "--heal", "--golem-marker", "--clicks-taken",
-                 "--skull-at", "--fortification", "Examples"):
+    for word in ("attack", "capture", "heal", "eliminate-captive", "--capture", "--heal",
+                 "--eliminate-captive", "Examples"):
         assert word in run.out, word
+
+
+@pytest.mark.parametrize("sub, own, foreign", [
+    ("attack", ("--split", "--fortification", "--clicks-taken", "--skull-at", "--close-shot",
+                "--gang-up", "--lunge"), ("--golem-marker", "--capture", "--heal")),
+    ("capture", ("--clicks-taken", "--skull-at", "--gang-up", "--rear-arc", "--lunge",
+                 "--second-token"), ("--split", "--fortification", "--precision", "--damage")),
+    ("heal", ("--damage", "--split", "--golem-marker", "--clicks-taken", "--second-token"),
+     ("--gang-up", "--rear-arc", "--lunge", "--close-shot", "--capture")),
+    ("eliminate-captive", ("--rear-arc", "--second-token"),
+     ("--damage", "--split", "--clicks-taken", "--skull-at", "--gang-up", "--lunge",
+      "--fortification", "--range")),
+])
+def test_each_subcommands_help_shows_its_own_options_only(muster, sub, own, foreign):
+    # a capture deals no damage, healing is no attack on an enemy, a captive is never
+    # wounded and gang-up may not eliminate it (L37-40, L17-18, close.py): their options
+    # are not shown (capture and eliminate-captive take --damage unshown, so that a
+    # warrior's whole dial may be typed)
+    run = muster("wound", "mk", sub, "--help")
+    assert run.code == 0
+    shown = set(re.findall(r"(?<![\w-])--[a-z][a-z-]*", run.out.split("Options")[1]))
+    assert set(own) <= shown and not set(foreign) & shown, sorted(shown)
 
 
 def test_odds_json_names_each_targets_fortified_defense(muster):
@@ -384,19 +408,68 @@ def test_a_capture_reports_what_it_starts(muster):
     assert "zajatce samotného lze vyřadit volbou --eliminate-captive" in cs.out
 
 
-@pytest.mark.parametrize("extra, message", [
-    (["--capture"], "--eliminate-captive is its own action: not with --capture"),
-    (["-D", "16"], "--eliminate-captive attacks one target, your own captive (2 --defense "
-                   "values given)"),
-    (["--clicks-taken", "2"], "a captive is never wounded (L38): --split, --clicks-taken and "
-                              "--skull-at have nothing to act on"),
-    (["--fortification", "1"], "--fortification counts only against ranged attacks; "
-                               "eliminating a captive is a close attack"),
-])
-def test_eliminating_a_captive_refuses_what_does_not_apply(muster, extra, message):
+def test_eliminating_a_captive_attacks_one_target(muster):
+    # L40: the attack's target is the captive alone
+    run = muster("wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive", "-D", "16")
+    assert_one_line_error(run)
+    assert run.err.strip() == ("muster: error: --eliminate-captive attacks one target, your "
+                               "own captive (2 --defense values given)")
+
+
+@pytest.mark.parametrize("extra", [["--capture"], ["--clicks-taken", "2"],
+                                   ["--fortification", "1"], ["--split", "1"]])
+def test_eliminating_a_captive_takes_no_option_of_another_action(muster, extra):
     run = muster("wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive", *extra)
     assert_one_line_error(run)
-    assert run.err.strip() == "muster: error: " + message
+    assert run.err.strip() == (f"muster: error: no such option: {extra[0]} (see 'muster "
+                               "wound mk eliminate-captive --help')")
+
+
+@pytest.mark.parametrize("fields, field, message", [
+    ({"capture": True, "heal": True}, "capture", "capture and heal are different actions"),
+    ({"eliminate_captive": True, "capture": True}, "eliminate_captive",
+     "eliminate_captive is its own action: not with capture"),
+    ({"eliminate_captive": True, "heal": True}, "eliminate_captive",
+     "eliminate_captive is its own action: not with heal"),
+    ({"eliminate_captive": True, "clicks_taken": (2,)}, "eliminate_captive",
+     "a captive is never wounded (L38)"),
+    ({"eliminate_captive": True, "fortification": (1,)}, "fortification",
+     "eliminating a captive is a close attack"),
+    ({"capture": True, "split": (1,)}, "split", "a capture deals no damage"),
+    ({"capture": True, "fortification": (1,)}, "fortification", "a capture is a close attack"),
+    ({"damage": 2, "golem_markers": (3,), "clicks_taken": (4,)}, "golem_markers",
+     "only matters when healing"),
+    ({"damage": 2, "heal": True, "close": ("lunge",)}, "lunge",
+     "changes an attack on an enemy, not heal"),
+    ({"damage": 2, "heal": True, "close": ("rear_arc",)}, "rear_arc",
+     "changes an attack on an enemy, not heal"),
+    ({"eliminate_captive": True, "close": ("gang_up",)}, "gang_up",
+     "gang-up may not be used to eliminate a captive"),
+    ({"eliminate_captive": True, "close": ("lunge",)}, "lunge", "is no lunge"),
+    ({"damage": 2, "heal": True, "ranged": ("precision",)}, "heal",
+     "belong to a ranged attack that damages"),
+    ({"capture": True, "ranged": ("precision",)}, "capture",
+     "belong to a ranged attack that damages"),
+    ({"eliminate_captive": True, "ranged": ("precision",)}, "eliminate_captive",
+     "belong to a ranged attack, not to eliminate_captive"),
+])
+def test_the_rule_refuses_what_does_not_apply_to_its_action(fields, field, message):
+    # the commands give each action only its own options; a library caller building the
+    # spec gets the rule's own refusal, naming the field (L17-18, L35, L37-40)
+    from muster.errors import FieldError
+    from muster.games.mageknight.close import CloseSpec
+    from muster.games.mageknight.ranged import RangedSpec
+    from muster.games.mageknight.wound import WoundSpec
+
+    kw = dict(fields)
+    close = kw.pop("close", ())
+    ranged = kw.pop("ranged", ())
+    kw["close"] = CloseSpec(**{name: 1 if name == "gang_up" else True for name in close})
+    kw["ranged"] = RangedSpec(**{name: True for name in ranged})
+    with pytest.raises(FieldError) as err:
+        WoundSpec(10, (15,), **kw)
+    assert err.value.field == field
+    assert message in err.value.message, err.value.message
 
 
 def test_eliminating_ones_own_captive(muster):
