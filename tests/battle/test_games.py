@@ -54,6 +54,28 @@ def test_mage_knight_the_dial_carried_reaches_the_skulls(muster, new):
     assert miss["pushing"] == 1 and state(path, "Ub") == {"clicks": 1, "eliminated": False}
 
 
+def test_mage_knight_each_action_reads_and_writes_the_dial_as_its_rule_says(muster, new):
+    """heal (L17-18) turns the Archer's dial back from where the battle has it; a capture
+    (L37) leaves it; eliminating one's own captive (L40) reads its defense alone (a captive
+    is never wounded, L38: its clicks and skulls are no option of the action) and a hit
+    eliminates it. Attack 10 + 3 + 3 = 16 hits defense 15; at -3, 4 + 4 + 7 = 15 too."""
+    path = new("mk", ("Orcs", "Ub", "--attack", "10", "--damage", "3", "--defense", "16"),
+               ("Elves", "Archer", "--defense", "15", "--skull-at", "6"))
+    ok_json(muster, "wound", "mk", "--attacker", "Ub", "--target", "Archer", "--dice", "3,3")
+    assert state(path, "Archer") == {"clicks": 3, "eliminated": False}
+    healed = ok_json(muster, "wound", "mk", "heal", "--attacker", "Ub", "--target", "Archer",
+                     "--damage", "2", "--dice", "3,3")
+    assert healed["targets"][0]["healing"] == 2
+    assert state(path, "Archer") == {"clicks": 1, "eliminated": False}
+    ok_json(muster, "wound", "mk", "--capture", "--attacker", "Ub", "--target", "Archer",
+            "--dice", "4,4")
+    assert state(path, "Archer") == {"clicks": 1, "eliminated": False}
+    out = ok_json(muster, "wound", "mk", "eliminate-captive", "--attacker", "Ub", "--target",
+                  "Archer", "--dice", "4,4")
+    assert out["mode"] == "eliminate-captive" and out["targets"][0]["eliminated"] is True
+    assert state(path, "Archer") == {"clicks": 1, "eliminated": True}
+
+
 def test_mage_knight_every_target_of_a_multi_target_attack_is_tracked(muster, new):
     """One roll against every target (ties hit): 3,3 + attack 10 = 16 hits defense 15 and
     16; --split 1,1 gives each one click. The second attack starts each dial where the first

@@ -24,7 +24,9 @@ def _option(help_text: str, option: str) -> str:
 @pytest.mark.parametrize("path, noun", [
     (["roll", "conf", "test"], "figurk"), (["wound", "conf", "melee"], "figurk"),
     (["wound", "void", "grab"], "postav"), (["wound", "void", "fall"], "postav"),
-    (["wound", "mk"], "válečník"), (["roll", "mk"], "válečník")])
+    (["wound", "mk", "attack"], "válečník"), (["wound", "mk", "capture"], "válečník"),
+    (["wound", "mk", "heal"], "válečník"), (["wound", "mk", "eliminate-captive"], "válečník"),
+    (["roll", "mk"], "válečník")])
 def test_a_battle_role_is_named_in_the_game_s_word(path, noun, muster):
     """A figure game's battle options name its piece, not 'jednotka'."""
     text = _help(muster, "cs", *path)

@@ -62,9 +62,15 @@ def test_completing_an_option_shows_its_help_filled():
 
 def test_wound_mk_help_quotes_the_attack_data(muster, monkeypatch):
     out = _plain(muster("wound", "mk", "--help").out)
-    assert "natural 2 critical miss: fails, 1 pushing damage" in out
+    assert "natural 2 critical miss: fails, 1 pushing damage" in out and "{" not in out
+    out = _plain(muster("wound", "mk", "attack", "--help").out)
     assert "--precision (-2)" in out and "both +2)" in out and "{" not in out
-    assert "close attack at -3, no damage" in out
+    out = _plain(muster("wound", "mk", "capture", "--help").out)
+    assert "a close attack at -3 on one target" in out and "{" not in out
+    out = _plain(muster("wound", "mk", "eliminate-captive", "--help").out)
+    assert "a close attack at -3 on it" in out and "{" not in out
+    out = _plain(muster("wound", "mk", "heal", "--help").out)
+    assert "(+1 on a critical hit)" in out and "{" not in out
     from muster.games.mageknight import common
 
     data = copy.deepcopy(common.rules())
@@ -72,7 +78,7 @@ def test_wound_mk_help_quotes_the_attack_data(muster, monkeypatch):
     data["gang_up"]["attack_per_warrior"] = 2
     monkeypatch.setattr(common, "rules", lambda: data)
     monkeypatch.setattr(verbs, "_BUILT", {})
-    out = _plain(muster("wound", "mk", "--help").out)
+    out = _plain(muster("wound", "mk", "attack", "--help").out)
     assert "--precision (-4)" in out and "helping, +2 attack each" in out
 
 
