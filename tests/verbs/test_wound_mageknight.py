@@ -89,3 +89,14 @@ def test_an_option_of_another_action_is_one_line(muster, line, option, sub):
     assert_one_line_error(run, f"no such option: {option}", f"muster wound mk {sub} --help")
     cs = muster("--lang", "cs", "wound", "mk", *line.split())
     assert_one_line_error(cs, f"neznámá volba „{option}“", f"muster wound mk {sub} --help")
+
+
+def test_a_what_if_columns_options_pick_no_action_of_the_line(muster):
+    # --vs '--heal' is the column's value: the line is an attack (a capture with --capture),
+    # and a column reads the options of the line's own action only
+    run = muster("wound", "mk", "-a", "10", "-m", "2", "-D", "15", "--odds", "--vs", "--heal")
+    assert_one_line_error(run, "--vs '--heal': no such option: --heal")
+    out = muster("wound", "mk", "-a", "10", "-D", "15", "--odds", "--vs", "--attack 11",
+                 "--capture").out
+    # a capture at 10 - 3 = 7 against 15 needs 8+ (15/36); at 11 - 3 = 8, 7+ (21/36)
+    assert out.startswith("What if: Attack 7 (capture)") and "--attack 11: Attack 8" in out

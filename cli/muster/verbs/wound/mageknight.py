@@ -42,11 +42,23 @@ class _Modes(FillsNumbers, DefaultGroup):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            picked = next((PICKED[w] for w in (a.split("=", 1)[0] for a in args)
-                           if w in PICKED), None)
+            picked = _picked(args)
             if picked is not None:
                 args = [picked, *args]
         return super().parse_args(ctx, args)
+
+
+def _picked(args: list[str]) -> str | None:
+    """The action the first of ``--capture``, ``--heal``, ``--eliminate-captive`` among
+    ``args`` names; a what-if column's options (``--vs '--heal'``) are its value, which
+    names no action of the line."""
+    value_of_vs = False
+    for arg in args:
+        word, equals, _ = arg.partition("=")
+        if not value_of_vs and word in PICKED:
+            return PICKED[word]
+        value_of_vs = not value_of_vs and word == "--vs" and not equals
+    return None
 
 
 ROLL = ("Mage Knight attack and damage: one 2d6 + attack roll against every "
