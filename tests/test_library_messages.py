@@ -36,14 +36,7 @@ NAMING = {"Field", "Off"}  # their first argument is a field
 
 # Known and being changed elsewhere: each entry is a file another change rewrites; remove it
 # when that change lands. {file under games/: what it still names}
-IN_HAND = {
-    "battlelore/cards.py": "the deck's `show`, `end-turn` and `play SIDE CARD`; "
-                           "Field('side') for the option of `show`",
-    "confrontation/deploy.py": "`round`, `play NAME`; Field('card'), Field('army'); and "
-                               "the --dis its SIDE=VALUE parsing is handed",
-    "confrontation/rolloffs.py": "Field('card'), Field('army'): the options of "
-                                 "`deploy-shuffle conf new`",
-}
+IN_HAND: dict[str, str] = {}
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
@@ -170,6 +163,34 @@ def test_what_is_in_hand_elsewhere_is_still_there():
     """An entry of IN_HAND whose file names nothing any more is to be removed."""
     found = scan()
     assert [f for f in IN_HAND if f not in found] == []
+
+
+def test_a_pointer_may_take_what_it_names():
+    """A pointer naming a side (the hand to list) is a function of it: the command line
+    says it in the user's language, a library caller sees nothing."""
+    from muster.errors import command_line, pointer
+    from muster.i18n import set_lang, shown
+
+    assert pointer("battlelore.hand", side="english") == ""
+    with command_line("muster.commands.pointers"):
+        said = pointer("battlelore.hand", side="english")
+        assert said == "; `show --side english` lists them"
+        set_lang("cs")
+        try:
+            assert shown(said) == ("; vypíše je příkaz „muster deploy-shuffle bl show --side "
+                                   "english“")
+        finally:
+            set_lang("en")
+
+
+def test_a_deck_s_refusals_name_no_command_for_a_library_caller():
+    from muster.errors import FieldError
+    from muster.games.confrontation.rolloffs import DeploymentSpec
+
+    with pytest.raises(FieldError) as refused:
+        DeploymentSpec(("lions",), (("lions", 4),))
+    assert str(refused.value) == ("Confrontation is played by two sides; name exactly two "
+                                  "(named: lions)")
 
 
 @pytest.mark.parametrize(("planted", "needle"), [

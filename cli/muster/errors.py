@@ -205,17 +205,19 @@ def field_shown(field: Field) -> str:
     return str(_as_option(field, _TABLE.get() or {}))
 
 
-def pointer(key: str) -> object:
+def pointer(key: str, **args: object) -> object:
     """Where the reader goes for ``key`` (``"confrontation.damage"``: the roll that comes
     next), as a message argument: the command line's own words (a `Message` from its
-    ``POINTERS``, which name its commands and options), and nothing for a library caller,
-    whose rules and views never name a command."""
+    ``POINTERS``, which name its commands and options; an entry that takes ``args``, such
+    as the side whose cards to list, is a function of them), and nothing for a library
+    caller, whose rules and views never name a command."""
     module = _POINTERS.get()
     if module is None:
         return ""
     import importlib  # a pointer is rare: not on every run's path
 
-    return importlib.import_module(module).POINTERS[key]
+    entry = importlib.import_module(module).POINTERS[key]
+    return entry(**args) if callable(entry) else entry
 
 
 def _as_option(value: object, table: dict[str, str]) -> object:

@@ -16,4 +16,17 @@ POINTERS = {
     "battlelore.bonus_attack": say(" (muster wound bl ... {option} bonus)", option="--battle"),
     # what a Mage Knight setup may be given: the command's help
     "mageknight.setup": say(" (muster deploy-shuffle mageknight {help})", help="--help"),
+    # a Confrontation deck: a reserve card placed by name
+    "confrontation.play": say(" with `{command}`", command=say("play NAME")),
+    # a new Confrontation deck: how its two sides are named (the options of `new`)
+    "confrontation.sides": say(" with {card}/{army} and {dis}", card="--card", army="--army",
+                               dis="--dis"),
+    # a side of a new Confrontation deck with no cards: the options that give them
+    "confrontation.cards": lambda side: say(": give {card} {side}=NAME or {army} {side}=FILE",
+                                            card="--card", army="--army", side=side),
+    # a BattleLore command deck: the turn's end, the card a turn begins with, a side's hand
+    "battlelore.end_turn": say(" with `{command}`", command="end-turn"),
+    "battlelore.play": say("`{command}`, ", command=say("play SIDE CARD")),
+    "battlelore.hand": lambda side: say("; `show {option} {side}` lists them", option="--side",
+                                        side=side),
 }

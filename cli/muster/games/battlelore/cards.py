@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import FieldError, MusterError, pointer
 from muster.i18n import N_, Named, say, say_n, shown_repr
 
 if TYPE_CHECKING:
@@ -210,14 +210,14 @@ def play(deck: CommandDeck, side: str, card: str,
     s = _on_turn(deck, side, "play a card")
     if deck.played is not None:
         raise MusterError(say("{side} has already played {card} this turn (one command card "
-                              "a turn); end the turn with `end-turn`", side=side_label(deck, s),
-                              card=_as_is(deck.played)))
+                              "a turn); end the turn{command}", side=side_label(deck, s),
+                              card=_as_is(deck.played), command=pointer("battlelore.end_turn")))
     hand = deck.hand(s)
     i = next((j for j, held in enumerate(hand) if fold(held) == fold(card)), None)
     if i is None:
-        raise FieldError("card", "{card} is not in {side}'s hand ({n} cards; `show {option} "
-                         "{side}` lists them)", card=_as_is(card), side=s, n=len(hand),
-                         option=Field("side"))
+        raise FieldError("card", "{card} is not in {side}'s hand ({n} cards{listed})",
+                         card=_as_is(card), side=s, n=len(hand),
+                         listed=pointer("battlelore.hand", side=s))
     name = hand[i]
     after = replace(deck, hands=deck.with_hand(s, hand[:i] + hand[i + 1:]),
                     discard=deck.discard + (name,), played=name)
@@ -234,8 +234,8 @@ def end_turn(deck: CommandDeck, side: str, src: Source) -> tuple[CommandDeck, di
     s = _on_turn(deck, side, "end a turn")
     if deck.played is None:
         raise MusterError(say("{side} has not played a command card this turn; every turn "
-                              "begins with one (`play SIDE CARD`, L11/p.4)",
-                              side=side_label(deck, s)))
+                              "begins with one ({command}L11/p.4)", side=side_label(deck, s),
+                              command=pointer("battlelore.play")))
     drawn, rest = deck.deck[0], deck.deck[1:]
     discard, reshuffles = deck.discard, deck.reshuffles
     if not rest:  # the discards shuffled into a new deck (``src.shuffle``)

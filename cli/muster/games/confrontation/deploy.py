@@ -18,7 +18,7 @@ from muster.engine.dice import Source
 from muster.engine.draws import WithinDrawsSpec, comes_up_within
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import FieldError, MusterError, pointer
 from muster.i18n import N_, ngettext, say, shown_repr
 from muster.json_text import copied
 from muster.numbers import parse_int
@@ -98,16 +98,16 @@ class Setup:
     def check(self, need_cards: bool = True) -> None:
         if len(self.sides) != 2:
             named = ", ".join(self.sides) or say("none")
-            raise FieldError("dis", "Confrontation is played by two sides; name exactly two "
-                             "with {card}/{army} and {field} (named: {named})", named=named,
-                             card=Field("card"), army=Field("army"))
+            raise FieldError("dis", "Confrontation is played by two sides; name exactly "
+                             "two{how} (named: {named})", named=named,
+                             how=pointer("confrontation.sides"))
         for s in self.sides:
             if s not in self.dis:
                 raise FieldError("dis", "no DIS for {side}: give {field} {side}=V (the "
                                  "highest Discipline in that army)", side=s)
             if need_cards and not any(c["side"] == s for c in self.cards.values()):
-                raise FieldError("card", "{side} has no cards: give {field} {side}=NAME or "
-                                 "{army} {side}=FILE", side=s, army=Field("army"))
+                raise FieldError("card", "{side} has no cards{how}", side=s,
+                                 how=pointer("confrontation.cards", side=s))
 
 
 def from_army(setup: Setup, side: str, path: str) -> None:
@@ -225,10 +225,11 @@ def _refuse_if_over(state: dict[str, Any]) -> None:
     if state["finished"]:
         if state["phase"] == "deployment":
             raise MusterError(say("deployment is over: every card has been drawn and played; "
-                                  "start the next movement phase with `round`"))
+                                  "start the next movement phase{command}",
+                                  command=pointer("confrontation.round")))
         raise MusterError(say("the movement phase of round {round} is over: every card has been "
-                              "drawn and played; start the next movement phase with `round`",
-                              round=state["round"]))
+                              "drawn and played; start the next movement phase{command}",
+                              round=state["round"], command=pointer("confrontation.round")))
 
 
 def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
@@ -249,8 +250,9 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
     if state["must_place"]:
         m = state["must_place"]
         raise MusterError(say("no cards are left to draw: {side} must place one of its reserve "
-                              "cards ({cards}) with `play NAME` (L447-449)", side=m,
-                              cards=", ".join(state["reserves"][m])))
+                              "cards ({cards}){command} (L447-449)", side=m,
+                              cards=", ".join(state["reserves"][m]),
+                              command=pointer("confrontation.play")))
     after = []
     for n in then_play or []:
         key = find_card(state["cards"], n)

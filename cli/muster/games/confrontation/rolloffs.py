@@ -17,7 +17,7 @@ from muster.engine.data import load
 from muster.engine.dice import ChainTooLong, Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, jsonable, rule
-from muster.errors import Field, FieldError
+from muster.errors import FieldError, pointer
 from muster.games.confrontation.opposed import OpposedSpec, opposed
 from muster.i18n import N_, say
 
@@ -44,10 +44,10 @@ class _TwoSides:
 
     def __post_init__(self) -> None:
         if len(self.sides) != 2 or self.sides[0] == self.sides[1]:
-            raise FieldError("dis", "Confrontation is played by two sides; name exactly two "
-                             "with {card}/{army} and {field} (named: {named})",
+            raise FieldError("dis", "Confrontation is played by two sides; name exactly "
+                             "two{how} (named: {named})",
                              named=", ".join(self.sides) or say("none"),
-                             card=Field("card"), army=Field("army"))
+                             how=pointer("confrontation.sides"))
         values = dict(self.dis)
         for side in self.sides:
             if side not in values:
