@@ -15,7 +15,8 @@ out: a line naming it goes to the Typer app. A game whose command is a group of 
 is listed with its subcommands and its default one (none named); the script checks that each option
 of the default routes there, and records the options of another subcommand that pick it
 wherever they stand (``roll bl 3 --target blue``: hits) and an option whose value names the
-subcommand and is taken off the line (``wound void --action grab``).
+subcommand and is taken off the line (``wound void --action grab``; ``deploy-shuffle wm
+--method one-side``, an option of the group's own).
 
     python scripts/quick_table.py          # write it
     python scripts/quick_table.py --check  # exit 1 when the shipped table differs
@@ -340,8 +341,12 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
                 OVERRIDES[(verb, game)] = wins
             commands.update({(verb, game, name): entry for name, entry in subs.items()})
             groups[(verb, game)] = (default, tuple(names), elsewhere, picks)
-            if _naming(cmd, game_ctx, elsewhere):
-                naming[(verb, game)] = _naming(cmd, game_ctx, elsewhere)
+            # and the options the group reads itself (``naming``: `deploy-shuffle wm
+            # --method one-side`, `muster.verbs.deploy_shuffle.warmaster.Methods`)
+            own = {opt: tuple(n for n in names if _probe(cmd, game_ctx, [opt, n]) == n)
+                   for opt in getattr(cmd, "naming", ())} if default else {}
+            if _naming(cmd, game_ctx, {**elsewhere, **own}):
+                naming[(verb, game)] = _naming(cmd, game_ctx, {**elsewhere, **own})
     return commands, groups, naming
 
 

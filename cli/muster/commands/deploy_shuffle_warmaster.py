@@ -1,5 +1,7 @@
-"""`muster deploy-shuffle warmaster`, without Typer (`muster.commands`); registered by
-`muster.verbs.deploy_shuffle.warmaster`."""
+"""`muster deploy-shuffle warmaster` alternate, one-side, maps and screen (the deployment
+methods), without Typer (`muster.commands`); registered by
+`muster.verbs.deploy_shuffle.warmaster`, whose options
+(`muster.verbs.deploy_shuffle._wm_options`) their annotations name."""
 
 from __future__ import annotations
 
@@ -12,15 +14,17 @@ if TYPE_CHECKING:
 
     from muster.engine.render import Result
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+    from muster.verbs.deploy_shuffle._wm_options import (
+        FirstTurnRolloff,
+        GameLength,
+        Side,
+        Terrain,
+        Units,
+    )
 
 
-def warmaster(
-    units: Annotated[list[str] | None, typer.Option(
-        "--units", "-u", metavar="SIDE=N",
-        help="A side and its number of units (twice, once per side).")] = None,
-    side: Annotated[list[str] | None, typer.Option(
-        "--side", metavar="SIDE",
-        help="A side named without a unit count (methods that do not count units).")] = None,
+def alternate(
+    units: Units = None,
     characters: Annotated[list[str] | None, typer.Option(
         "--characters", metavar="SIDE=N",
         help="alternate: a side's characters, placed after all units.")] = None,
@@ -28,23 +32,55 @@ def warmaster(
         "--characters-together",
         help="alternate: each side places all its characters at once (default: one at a "
              "time, like units).")] = False,
-    method: Annotated[str, typer.Option(
-        "--method", "-m", metavar="METHOD",
-        help="alternate | one-side | maps | screen.")] = "alternate",
-    choose: Annotated[str | None, typer.Option(
-        "--choose", metavar="first|second",
-        help="one-side: the roll-off winner deploys first or second.")] = None,
-    terrain: Annotated[str | None, typer.Option(
-        "--terrain", metavar="dice|choose|symmetric",
-        help="How the table edges are settled after the terrain is set up.")] = None,
-    first_turn_rolloff: Annotated[bool, typer.Option(
-        "--first-turn-rolloff",
-        help="alternate / maps / screen: roll off for the first turn (a house rule).")] = False,
-    with_length: Annotated[bool, typer.Option(
-        "--game-length", help="Also roll the game length: 5 + D3 turns.")] = False,
+    terrain: Terrain = None, first_turn_rolloff: FirstTurnRolloff = False,
+    with_length: GameLength = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    _deploy("alternate", units, [], terrain, seed, dice, odds, times, as_json,
+            characters=characters or [], characters_together=characters_together,
+            first_turn_rolloff=first_turn_rolloff, game_length=with_length)
+
+
+def one_side(
+    units: Units = None, side: Side = None,
+    choose: Annotated[str | None, typer.Option(
+        "--choose", metavar="first|second",
+        help="one-side: the roll-off winner deploys first or second.")] = None,
+    terrain: Terrain = None, with_length: GameLength = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    _deploy("one-side", units, side, terrain, seed, dice, odds, times, as_json,
+            choose=choose, game_length=with_length)
+
+
+def maps(
+    units: Units = None, side: Side = None, terrain: Terrain = None,
+    first_turn_rolloff: FirstTurnRolloff = False, with_length: GameLength = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    _deploy("maps", units, side, terrain, seed, dice, odds, times, as_json,
+            first_turn_rolloff=first_turn_rolloff, game_length=with_length)
+
+
+def screen(
+    units: Units = None, side: Side = None, terrain: Terrain = None,
+    first_turn_rolloff: FirstTurnRolloff = False, with_length: GameLength = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    _deploy("screen", units, side, terrain, seed, dice, odds, times, as_json,
+            first_turn_rolloff=first_turn_rolloff, game_length=with_length)
+
+
+def _deploy(method: str, units: list[str] | None, side: list[str] | None, terrain: str | None,
+            seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
+            as_json: bool, characters: list[str] | None = None, choose: str | None = None,
+            characters_together: bool = False, first_turn_rolloff: bool = False,
+            game_length: bool = False) -> None:
+    """One method's deployment: the spec from the options it takes, rolled as asked."""
     from muster.engine.render import emit
     from muster.engine.run import run
     from muster.games.warmaster.deploy import DeploySpec
@@ -52,7 +88,7 @@ def warmaster(
 
     opts = roll_options(seed, dice, odds, times, as_json)
     spec = DeploySpec.of(units or [], side or [], characters or [], method, choose, terrain,
-                         first_turn_rolloff, with_length, characters_together)
+                         first_turn_rolloff, game_length, characters_together)
     emit(_as_options(run(spec, opts)), opts.json)
 
 

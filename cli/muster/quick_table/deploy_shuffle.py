@@ -187,19 +187,48 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'agility': ('str', True, False, None, None),
             'round_no': ('int', False, False, 1, (None, None)), **ROLLING_PARAMS,
         }, ()),
-    ('deploy-shuffle', 'warmaster', ''): (
-        'muster.commands.deploy_shuffle_warmaster:warmaster', False, False, {
-            '--units': 'units', '-u': 'units', '--side': 'side', '--characters': 'characters',
-            '--characters-together': 'characters_together', '--method': 'method', '-m': 'method',
-            '--choose': 'choose', '--terrain': 'terrain',
+    ('deploy-shuffle', 'warmaster', 'alternate'): (
+        'muster.commands.deploy_shuffle_warmaster:alternate', False, False, {
+            '--units': 'units', '-u': 'units', '--characters': 'characters',
+            '--characters-together': 'characters_together', '--terrain': 'terrain',
+            '--first-turn-rolloff': 'first_turn_rolloff', '--game-length': 'with_length',
+            **ROLLING_OPTIONS,
+        }, {
+            'units': ('str', True, False, None, None),
+            'characters': ('str', True, False, None, None),
+            'characters_together': ('flag', False, False, False, None),
+            'terrain': ('str', False, False, None, None),
+            'first_turn_rolloff': ('flag', False, False, False, None),
+            'with_length': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('deploy-shuffle', 'warmaster', 'maps'): (
+        'muster.commands.deploy_shuffle_warmaster:maps', False, False, {
+            '--units': 'units', '-u': 'units', '--side': 'side', '--terrain': 'terrain',
             '--first-turn-rolloff': 'first_turn_rolloff', '--game-length': 'with_length',
             **ROLLING_OPTIONS,
         }, {
             'units': ('str', True, False, None, None), 'side': ('str', True, False, None, None),
-            'characters': ('str', True, False, None, None),
-            'characters_together': ('flag', False, False, False, None),
-            'method': ('str', False, False, 'alternate', None),
+            'terrain': ('str', False, False, None, None),
+            'first_turn_rolloff': ('flag', False, False, False, None),
+            'with_length': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('deploy-shuffle', 'warmaster', 'one-side'): (
+        'muster.commands.deploy_shuffle_warmaster:one_side', False, False, {
+            '--units': 'units', '-u': 'units', '--side': 'side', '--choose': 'choose',
+            '--terrain': 'terrain', '--game-length': 'with_length', **ROLLING_OPTIONS,
+        }, {
+            'units': ('str', True, False, None, None), 'side': ('str', True, False, None, None),
             'choose': ('str', False, False, None, None),
+            'terrain': ('str', False, False, None, None),
+            'with_length': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('deploy-shuffle', 'warmaster', 'screen'): (
+        'muster.commands.deploy_shuffle_warmaster:screen', False, False, {
+            '--units': 'units', '-u': 'units', '--side': 'side', '--terrain': 'terrain',
+            '--first-turn-rolloff': 'first_turn_rolloff', '--game-length': 'with_length',
+            **ROLLING_OPTIONS,
+        }, {
+            'units': ('str', True, False, None, None), 'side': ('str', True, False, None, None),
             'terrain': ('str', False, False, None, None),
             'first_turn_rolloff': ('flag', False, False, False, None),
             'with_length': ('flag', False, False, False, None), **ROLLING_PARAMS,
@@ -226,8 +255,15 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'dispute',
         'score',
     ), {}, {}),
+    ('deploy-shuffle', 'warmaster'): ('alternate', (
+        'alternate',
+        'one-side',
+        'maps',
+        'screen',
+    ), {}, {}),
 }
 NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
+    ('deploy-shuffle', 'warmaster'): {'--method': ('alternate', 'one-side', 'maps', 'screen')},
 }
 OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
 }

@@ -50,6 +50,21 @@ def _listed(table: str, keys: tuple[str, ...]) -> Named:
     return Named(", ".join(keys), ", ".join(listed_cs(k, data()[table][k]) for k in keys))
 
 
+def _unknown_method(method: str) -> FieldError:
+    return FieldError("method", "unknown deployment method '{method}' (choose: {methods})",
+                      method=method, methods=_listed("method", METHODS))
+
+
+def method_named(word: str) -> str:
+    """The method a player's word names: its id, English or Czech name, any case (a
+    command's ``--method`` picks its subcommand by it); an unknown word is refused as the
+    spec refuses it."""
+    method = _named("method", word)
+    if method not in METHODS:
+        raise _unknown_method(method)
+    return method
+
+
 @frozen
 class Side(JsonResult):
     name: str
@@ -125,9 +140,7 @@ class DeploySpec:
 
     def __post_init__(self) -> None:
         if self.method not in METHODS:
-            raise FieldError("method", "unknown deployment method '{method}' (choose: "
-                                       "{methods})", method=self.method,
-                             methods=_listed("method", METHODS))
+            raise _unknown_method(self.method)
         if self.method == "alternate":
             missing = [s.name for s in self.sides if s.units is None]
             if missing:
