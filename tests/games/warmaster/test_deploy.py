@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from muster.errors import FieldError
 from muster.games.warmaster import deploy as wm
 
 
@@ -84,8 +85,8 @@ def test_characters_follow_the_units_one_at_a_time_starting_with_the_same_side(m
 
 
 def test_characters_together(muster):
-    body = ds(muster, "--units", "orcs=1", "--units", "elves=2", "--characters", "orcs=2",
-              "--characters", "elves=1", "--characters-together")
+    body = ds(muster, "alternate", "--units", "orcs=1", "--units", "elves=2", "--characters",
+              "orcs=2", "--characters", "elves=1", "--characters-together")
     # elves have more units: they start, and place all their characters first
     assert sides_of(body, "character") == ["elves", "orcs", "orcs"]
     assert [ph.get("together") for ph in body["phases"] if ph["kind"] == "character"] == \
@@ -105,8 +106,8 @@ def test_placement_view_is_compact(muster):
 def test_one_side_winner_chooses_second_so_the_loser_deploys_and_moves_first(muster):
     # L208: elves roll 3 > 2 and choose to deploy second; orcs deploy first, so orcs take
     # the first turn
-    body = ds(muster, "--side", "orcs", "--side", "elves", "--method", "one-side",
-              "--choose", "second", "--dice", "2,3")
+    body = ds(muster, "one-side", "--side", "orcs", "--side", "elves", "--choose", "second",
+              "--dice", "2,3")
     assert body["deployment_winner"] == "elves"
     assert body["deploys_first"] == "orcs" and body["first_turn"] == "orcs"
     assert sides_of(body, "army") == ["orcs", "elves"]
@@ -133,9 +134,9 @@ def test_full_order_of_dice_terrain_deployment_game_length(muster):
 
 
 def test_maps_and_screen_roll_nothing_unless_the_first_turn_is_rolled(muster):
-    body = ds(muster, "--method", "maps")
+    body = ds(muster, "maps")
     assert body["rolloffs"] == [] and body["placement"] == []
-    body = ds(muster, "--method", "screen", "--first-turn-rolloff", "--dice", "1,4")
+    body = ds(muster, "screen", "--first-turn-rolloff", "--dice", "1,4")
     # the house roll-off's winner (B, 4 > 1) CHOOSES who takes the first turn: who takes it
     # is not known, so first_turn stays empty and the winner is the chooser
     assert body["first_turn_chooser"] == "B" and body["first_turn"] is None
@@ -222,29 +223,50 @@ def test_three_drivers_agree():
     (("--units", "orcs=3"), "two sides"),
     (("--units", "a=1", "--units", "b=1", "--units", "c=1"), "two sides"),
     (("--units", "a=1", "--units", "a=2"), "given twice"),
-    (("--units", "a=1", "--side", "b"), "the same way"),
-    (("--side", "a", "--side", "a"), "given twice"),
+    (("screen", "--units", "a=1", "--side", "b"), "the same way"),
+    (("maps", "--side", "a", "--side", "a"), "given twice"),
     (("--units", "orcs", "--units", "elves=2"), "SIDE=N"),
     (("--units", "orcs=x", "--units", "elves=2"), "not a whole number"),
     (("--units", "orcs=-1", "--units", "elves=2"), "out of range"),
     (("--units", "orcs=201", "--units", "elves=2"), "out of range"),
-    (("--side", "orcs", "--side", "elves"), "give --units"),
+    ((), "give --units"),
     (("--units", "orcs=0", "--units", "elves=0"), "neither side"),
     (("--units", "a=1", "--units", "b=1", "--characters", "c=1"), "not a side"),
-    (("--method", "one-side", "--characters", "A=1"), "alternate placement only"),
-    (("--method", "maps", "--characters-together"), "alternate placement only"),
-    (("--method", "sideways"), "unknown deployment method"),
+    (("--method", "sideways"), "unknown deployment method 'sideways' (choose: alternate, "
+                               "one-side, maps, screen)"),
+    (("-m", "Sideways", "--units", "a=1"), "unknown deployment method 'sideways'"),
+    (("--method",), "option '--method' requires an argument"),
     (("--method", "one-side", "--choose", "last"), "'first' or 'second'"),
-    (("--units", "a=1", "--units", "b=1", "--choose", "first"), "one-side"),
+    (("one-side", "--choose", "last"), "'first' or 'second'"),
     (("--method", "maps", "--terrain", "lava"), "unknown terrain method"),
-    (("--method", "one-side", "--first-turn-rolloff"), "L208"),
     (("--method", "one-side", "--dice", "3"), "too few dice"),
-    (("--method", "one-side", "--dice", "3,7"), "cannot be rolled"),
+    (("one-side", "--dice", "3,7"), "cannot be rolled"),
     (("--method", "one-side", "--dice", "3,3"), "too few dice"),
     (("--method", "one-side", "--dice", "3,2", "--odds"), "--odds"),
 ])
 def test_refusals_are_one_line(muster, args, needle):
     assert_one_line_error(muster("deploy-shuffle", "wm", *args), needle)
+
+
+@pytest.mark.parametrize("fields,field,needle", [
+    ({"method": "one-side", "characters": ["A=1"]}, "characters", "alternate placement only"),
+    ({"method": "maps", "characters_together": True}, "characters_together",
+     "alternate placement only"),
+    ({"method": "screen", "choose": "first"}, "choose", "one-side"),
+    ({"method": "alternate", "units": ["a=1", "b=1"], "choose": "first"}, "choose", "one-side"),
+    ({"method": "one-side", "first_turn_rolloff": True}, "first_turn_rolloff", "L208"),
+    ({"method": "alternate", "side": ["orcs", "elves"]}, "units", "missing: orcs, elves"),
+    ({"method": "sideways"}, "method", "unknown deployment method"),
+])
+def test_the_spec_refuses_what_its_method_does_not_use(fields, field, needle):
+    """A library caller may give any field with any method: the spec refuses, naming the
+    field, what the command's subcommands have no option for (seed L202-208: characters are
+    placed only in alternate placement; only one-side has the winner's choice and its first
+    turn)."""
+    args = {k: fields.pop(k, []) for k in ("units", "side", "characters")}
+    with pytest.raises(FieldError) as refused:
+        wm.DeploySpec.of(args["units"], args["side"], args["characters"], **fields)
+    assert refused.value.field == field and needle in str(refused.value)
 
 
 @pytest.mark.parametrize("args", [
