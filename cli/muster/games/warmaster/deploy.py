@@ -56,9 +56,8 @@ def _unknown_method(method: str) -> FieldError:
 
 
 def method_named(word: str) -> str:
-    """The method a player's word names: its id, English or Czech name, any case (a
-    command's ``--method`` picks its subcommand by it); an unknown word is refused as the
-    spec refuses it."""
+    """The method a player's word names: its id, English or Czech name, any case (how a
+    command reads a method word); an unknown word is refused as the spec refuses it."""
     method = _named("method", word)
     if method not in METHODS:
         raise _unknown_method(method)
