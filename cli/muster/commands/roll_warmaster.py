@@ -49,9 +49,10 @@ def command(
         "--penalty", "-p", help="command: total Command penalty (1 for -1).")] = 0,
     crown: Annotated[bool, typer.Option(
         "--crown", help="command: Crown of Command, the General's first order against an "
-                        "unmodified 10.")] = False,
+                        "unmodified {crown}.")] = False,
     helm: Annotated[bool, typer.Option(
-        "--helm", help="command: Helm of Dominion, +1 Command (never above 10).")] = False,
+        "--helm", help="command: Helm of Dominion, +{helm} Command (never above "
+                        "{command_max}).")] = False,
     orb: Annotated[bool, typer.Option(
         "--orb", help="command: Orb of Majesty, the General's failed order is given anyway "
                       "(once a game); --odds tells how often it is spent.")] = False,
@@ -72,27 +73,29 @@ def cast(
         "--spell", help="cast: take the casting value from a spell of the rulebook "
                         "(English or Czech name).")] = None,
     wand: Annotated[bool, typer.Option(
-        "--wand", help="cast: Wand of Power, +1 to the first attempt.")] = False,
+        "--wand", help="cast: Wand of Power, +{wand} to the first attempt.")] = False,
     reroll: Annotated[bool, typer.Option(
         "--reroll", help="cast: High Elf Mage, a failed casting is rolled once more.")] = False,
     reroll_after_one: Annotated[bool, typer.Option(
         "--reroll-after-one/--no-reroll-after-one",
-        help="cast --reroll: may a natural 1 be rolled again? Default yes (RULINGS 21).")]
+        help="cast --reroll: may a natural {natural_fail} be rolled again? Default yes "
+             "(RULINGS 21).")]
     = True,
     spellbound: Annotated[bool, typer.Option(
-        "--spellbound", help="cast: the wizard is spellbound, -1 on every attempt.")] = False,
+        "--spellbound", help="cast: the wizard is spellbound, -{spellbound} on every "
+                              "attempt.")] = False,
     ring: Annotated[bool, typer.Option(
         "--ring", help="cast: Ring of Magic, the spell is cast with no roll (once a game).")]
     = False,
     runesmith: Annotated[bool, typer.Option(
         "--runesmith", help="cast: an enemy Dwarf Runesmith tries to dispel a cast spell, "
-                            "4+ on a D6 (once per spell).")] = False,
+                            "{dispel}+ on a D{dispel_sides} (once per spell).")] = False,
     scroll: Annotated[bool, typer.Option(
         "--scroll", help="cast: the enemy's Scroll of Dispelling cancels a cast spell (with "
                          "--runesmith: after his dispel fails).")] = False,
     staff: Annotated[bool, typer.Option(
-        "--staff", help="cast: the enemy's Staff of Spellbinding: if the casting fails, 4+ "
-                        "spellbinds the wizard.")] = False,
+        "--staff", help="cast: the enemy's Staff of Spellbinding: if the casting fails, "
+                        "{spellbind}+ spellbinds the wizard.")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -116,8 +119,9 @@ def game_length(
 
 def gerroff(
     one_die: Annotated[bool, typer.Option(
-        "--one-die", help="gerroff: read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 "
-                          "added, RULINGS 19).")] = False,
+        "--one-die", help="gerroff: read '{gerroff_dice} x D6 cm' as one D6 times "
+                          "{gerroff_cm} cm (default: {gerroff_dice}D6 added, RULINGS "
+                          "19).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

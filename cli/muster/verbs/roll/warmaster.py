@@ -12,6 +12,7 @@ from muster.commands import roll_warmaster
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup
+from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs._rolling import no_dice
@@ -43,28 +44,54 @@ class Rolls(DefaultGroup):
         return found
 
 
+def _numbers() -> dict[str, int]:
+    """The numbers the help quotes, from ``data/rolls.toml`` and the small door of
+    ``data/siege.toml`` (house rules change them): the data alone, no rule module."""
+    from muster.engine.data import load
+
+    r = load("warmaster", "rolls")
+    cast, command = r["casting"], r["command"]
+    return {"natural_fail": cast["natural_fail"], "wand": cast["wand"]["bonus"],
+            "spellbound": cast["spellbound"]["penalty"], "crown": command["crown"]["value"],
+            "helm": command["helm"]["bonus"], "command_max": command["max_value"],
+            "length_base": r["game_length"]["base"], "gerroff_dice": r["gerroff"]["dice"],
+            "gerroff_cm": r["gerroff"]["multiplier"], "dispel": r["dispel"]["target"],
+            "dispel_sides": r["dispel"]["sides"], "spellbind": r["spellbind"]["target"],
+            "door": load("warmaster", "siege")["small_door"]["stands_per_command_phase"]}
+
+
+class _NumberedRolls(FillsNumbers, Rolls):
+    """The rolls, their help quoting the data's numbers (`_numbers`)."""
+
+
+Command = numbers_from(_numbers)
 app = typer.Typer(
-    cls=Rolls, add_completion=False, subcommand_metavar="[FORM]",
+    cls=numbers_from(_numbers, _NumberedRolls), add_completion=False,
+    subcommand_metavar="[FORM]",
     help="Warmaster rolls on a D6.\n\n"
          "FORM is one of: target (--count dice, each succeeding on --target or more; the "
          "default when "
-         "--target is given), cast (casting roll: D6 >= the casting value, a natural 1 "
+         "--target is given), cast (casting roll: D6 >= the casting value, a natural "
+         "{natural_fail} "
          "always fails), command (2D6 must not exceed the Command value: 11 and 12 "
-         "fail against 10), game-length (5 + D3 turns), gerroff (Gerroff!!! drive-back: 5D6 cm, "
-         "RULINGS 19; --one-die takes the other reading, one D6 x 5 cm), rage (Rage of "
+         "fail against 10), game-length ({length_base} + D3 turns), gerroff (Gerroff!!! "
+         "drive-back: {gerroff_dice}D6 cm, RULINGS 19; --one-die takes the other reading, "
+         "one D6 x {gerroff_cm} cm), rage (Rage of "
          "Chaos: --count dice, one at a time; a repeated value gives no bonus and the "
          "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm "
          "(Storm of Stone: D3 hits on "
          "each of --count enemy units, one D3 per unit; D3 = D6 halved, rounded up; "
          "with --armour the saves follow, unit by unit), dispel (the Dwarf "
-         "Runesmith: 4+ dispels an enemy spell), spellbind (Staff of Spellbinding: 4+ "
-         "after an enemy's failed casting), door (a small door: at most 3 stands of a "
+         "Runesmith: {dispel}+ dispels an enemy spell), spellbind (Staff of Spellbinding: "
+         "{spellbind}+ after an enemy's failed casting), door (a small door: at most "
+         "{door} stands of a "
          "unit a Command phase; no dice).\n\n"
          "cast also takes --ring, and the enemy's --runesmith, --scroll and --staff, "
          "for the whole exchange in one roll. The Sceptre of Sovereignty ignores a "
          "subordinate's blunder; the Czech rulebook does not say which command rolls "
          "are blunders, so muster has no option for it.\n\n"
-         "High Elf re-roll (--reroll): by default a natural 1 may be rolled again "
+         "High Elf re-roll (--reroll): by default a natural {natural_fail} may be rolled "
+         "again "
          "too (RULINGS 21); --no-reroll-after-one takes the other reading.\n\n"
          "Examples:\n\n"
          "  muster roll warmaster --target 4 --count 6\n\n"
@@ -115,9 +142,10 @@ def _from_battle(param: str) -> bool:
 
 # the function is in muster.commands (the quick door calls it without Typer)
 cast = app.command(
-    "cast", help="The casting roll: D6 >= the casting value, a natural 1 always "
+    "cast", cls=Command, help="The casting roll: D6 >= the casting value, a natural "
+                 "{natural_fail} always "
                  "fails; with the Ring and the enemy's Runesmith, Scroll and Staff."
-                 "\n\nIn a battle, --wizard NAME is the caster (-1 once "
+                 "\n\nIn a battle, --wizard NAME is the caster (-{spellbound} once "
                  "spellbound; his Wand and Ring work once a game) and "
                  "--staff-holder NAME the enemy whose Staff of Spellbinding follows "
                  "a failed casting (it works until it first succeeds)."
@@ -127,15 +155,16 @@ cast = app.command(
                  "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
                  "  muster roll wm cast --value 6 --staff --odds")(
     in_battle("CastSpec", Units(target="--staff-holder", attacker="--wizard", helps={
-        "target": STAFF_HOLDER, "attacker": "In a battle: the wizard who casts; his state (-1 "
-        "once spellbound; his Wand and Ring, once a game each) is read and written back."}),
+        "target": STAFF_HOLDER, "attacker": "In a battle: the wizard who casts; his state "
+        "(-{spellbound} once spellbound; his Wand and Ring, once a game each) is read and "
+        "written back."}),
               rolls=("SpellcraftSpec",))(
         declared(roll_warmaster.cast, vars(_wm_options), adjust=_ring)))
 
 
 # the function is in muster.commands (the quick door calls it without Typer)
 command = app.command(
-    "command", help="A command test: 2D6 must not exceed the Command value (11 and "
+    "command", cls=Command, help="A command test: 2D6 must not exceed the Command value (11 and "
                     "12 fail against 10)."
                     "\n\nExamples:\n\n"
                     "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
@@ -151,13 +180,13 @@ command = app.command(
 
 # the functions are in muster.commands (the quick door calls them without Typer)
 game_length = app.command(
-    "game-length", help="The game length: 5 + D3 turns."
+    "game-length", cls=Command, help="The game length: {length_base} + D3 turns."
                         "\n\nExamples:\n\n"
                         "  muster roll wm game-length --seed 3\n\n"
                         "  muster roll wm game-length --odds")(
     declared(roll_warmaster.game_length, vars(_wm_options)))
 gerroff = app.command(
-    "gerroff", help="Gerroff!!! drive-back: 5D6 cm (RULINGS 19)."
+    "gerroff", cls=Command, help="Gerroff!!! drive-back: {gerroff_dice}D6 cm (RULINGS 19)."
                     "\n\nExamples:\n\n"
                     "  muster roll wm gerroff --odds\n\n"
                     "  muster roll wm gerroff --one-die --dice 4")(
@@ -188,24 +217,26 @@ storm = app.command(
                     "leave out."}))(
         declared(roll_warmaster.storm, vars(_wm_options))))
 dispel = app.command(
-    "dispel", help="The Dwarf Runesmith: 4+ dispels an enemy spell."
+    "dispel", cls=Command, help="The Dwarf Runesmith: {dispel}+ dispels an enemy spell."
                    "\n\nExamples:\n\n"
                    "  muster roll wm dispel --dice 4\n\n"
                    "  muster roll wm dispel --odds")(
     declared(roll_warmaster.dispel, vars(_wm_options)))
 spellbind = app.command(
-    "spellbind", help="Staff of Spellbinding: 4+ after an enemy's failed casting."
+    "spellbind", cls=Command, help="Staff of Spellbinding: {spellbind}+ after an enemy's "
+                      "failed casting."
                       "\n\nIn a battle, --target NAME is the enemy wizard and "
                       "--staff-holder NAME the one who holds the Staff (it works "
                       "until it first succeeds)."
                       "\n\nExamples:\n\n"
                       "  muster roll wm spellbind --odds")(
     in_battle("CounterSpec", Units(attacker="--staff-holder", helps={
-        "target": "In a battle: the enemy wizard; he is marked spellbound on 4+.",
+        "target": "In a battle: the enemy wizard; he is marked spellbound on {spellbind}+.",
         "attacker": SPELLBINDER}))(
         declared(roll_warmaster.spellbind, vars(_wm_options))))
 door = app.command(
-    "door", help="A small door: at most 3 stands of a unit a Command phase; no dice."
+    "door", cls=Command,
+    help="A small door: at most {door} stands of a unit a Command phase; no dice."
                  "\n\nExamples:\n\n"
                  "  muster roll wm door --troop infantry --stands 4")(
     no_dice(declared(roll_warmaster.door, vars(_wm_options))))
