@@ -38,13 +38,13 @@ def warmaster(
         help="What is attacked (with --fortress: taken from the section).",
         rich_help_panel=TARGET)] = None,
     damaged: Annotated[bool, typer.Option(
-        "--damaged", help="The target is already damaged (+1, once).",
+        "--damaged", help="The target is already damaged (+{damaged}, once).",
         rich_help_panel=TARGET)] = False,
     breaches: Annotated[int, typer.Option(
         "--breaches", metavar="K", help="Breaches a tower has already taken (0 or 1).",
         rich_help_panel=TARGET)] = 0,
     shots: Annotated[int | None, typer.Option(
-        "--shots", metavar="N", help="Shots at the target; each hits only on a 6.",
+        "--shots", metavar="N", help="Shots at the target; each hits only on a {hit_on}.",
         rich_help_panel=ATTACK)] = None,
     hits: Annotated[int | None, typer.Option(
         "--hits", metavar="N", help="Hits already scored on the target.",
@@ -301,7 +301,8 @@ def passage(
                                         "known; with --fortress: the section's stands).")]
     = None,
     stands: Annotated[int, typer.Option(
-        "--stands", metavar="N", help="The unit's stands (a small door: 3 a Command phase).")]
+        "--stands", metavar="N", help="The unit's stands (a small door: {door} a Command "
+                                        "phase).")]
     = 0,
     characters: Annotated[int, typer.Option(
         "--characters", metavar="K", help="Character stands with it (no limit).")] = 0,

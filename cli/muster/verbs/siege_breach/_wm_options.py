@@ -12,6 +12,7 @@ import typer
 FORTRESS = "Fortress file"  # the help's panel (`muster.commands.siege_breach_warmaster`'s too)
 TowerReading = Annotated[str | None, typer.Option(
     "--tower-reading", metavar="side|area", click_type=click.Choice(["side", "area"]),
-    help="How the fortress file's towers 'over 60 x 60 mm' are read (L248): side (either "
-         "side of the base over 60 mm) or area (the base area over 60 x 60 mm). Default: the "
+    help="How the fortress file's towers 'over {tower_mm} x {tower_mm} mm' are read (L248): "
+         "side (either side of the base over {tower_mm} mm) or area (the base area over "
+         "{tower_mm} x {tower_mm} mm). Default: the "
          "file's tower_reading, else side.", rich_help_panel=FORTRESS)]

@@ -9,12 +9,31 @@ import typer
 
 from muster.commands import siege_breach_warmaster
 from muster.verbs import DefaultGroup
+from muster.verbs._data_help import numbers_from
 from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs.siege_breach import _wm_options
 
 # The rules and the dice engine are imported inside the commands: a help loads none of them
 # (start-up: bench/startup.py, tests/test_startup_imports.py)
+
+def _numbers() -> dict[str, int]:
+    """The numbers the help quotes, from ``data/siege.toml`` (house rules change them): the
+    data alone, no rule module."""
+    from muster.engine.data import load
+
+    d = load("warmaster", "siege")
+    none, damaged, breached = d["breach_table"]
+    return {"hit_on": d["fortified"]["hit_on"], "gate": d["modifiers"]["gate"]["value"],
+            "damaged": d["modifiers"]["damaged"]["value"],
+            "none_min": none["min"], "none_max": none["max"],
+            "damaged_min": damaged["min"], "damaged_max": damaged["max"],
+            "breached": breached["min"], "tower_mm": d["targets"]["tower"]["max_base_mm"],
+            "door": d["small_door"]["stands_per_command_phase"]}
+
+
+Command = numbers_from(_numbers)
+
 
 class Siege(DefaultGroup):
     """The Warmaster siege commands: ``attack`` (the default: an option first) and ``pass``."""
@@ -50,24 +69,25 @@ def _from_battle(name: str) -> bool:
 
 # the functions are in muster.commands (the quick door calls them without Typer)
 warmaster = app.command(
-    "attack", help="Warmaster siege: shots at a fortification hit only on a 6; "
-                   "roll one die per hit, all at once, and take the highest; +1 against a gate "
-                   "(or small door), +1 if already damaged (once). Breach Table: 1-2 no "
-                   "effect, 3-6 damaged, 7+ breached (RULINGS 16). A breached wall section "
-                   "collapses with the stands on it; a breached gate is blown apart, the stand "
-                   "above unharmed; a tower collapses at its second breach (RULINGS 17). Only "
-                   "cannon, stone-throwers, the Steam Tank's cannon and the Skull Chukka can "
-                   "damage fortifications; rams and giants score one automatic hit each; each "
-                   "unit rolls its own dice (RULINGS 18).\n\n"
-                   "Examples:\n\n"
-                   "  muster siege-breach warmaster --target gate --shots 3 --weapon "
-                   "stone-thrower --odds\n\n"
-                   "  muster siege-breach wm --target wall --damaged --hits 2 --dice 6,3\n\n"
-                   "  muster siege-breach wm --target tower --breaches 1 --rams 1 --seed 7\n\n"
-                   "  muster siege-breach wm --target wall --giants 1 --no-defenders\n\n"
-                   "  muster siege-breach wm --fortress keep.yaml\n\n"
-                   "  muster siege-breach wm --fortress keep.yaml --section G1 --shots 2 "
-                   "--weapon cannon --dry-run")(
+    "attack", cls=Command,
+    help="Warmaster siege: shots at a fortification hit only on a {hit_on}; roll one die per "
+         "hit, all at once, and take the highest; +{gate} against a gate (or small door), "
+         "+{damaged} if already damaged (once). Breach Table: {none_min}-{none_max} no "
+         "effect, {damaged_min}-{damaged_max} damaged, {breached}+ breached (RULINGS 16). "
+         "A breached wall section collapses with the stands on it; a breached gate is blown "
+         "apart, the stand above unharmed; a tower collapses at its second breach (RULINGS "
+         "17). Only cannon, stone-throwers, the Steam Tank's cannon and the Skull Chukka can "
+         "damage fortifications; rams and giants score one automatic hit each; each unit "
+         "rolls its own dice (RULINGS 18).\n\n"
+         "Examples:\n\n"
+         "  muster siege-breach warmaster --target gate --shots 3 --weapon "
+         "stone-thrower --odds\n\n"
+         "  muster siege-breach wm --target wall --damaged --hits 2 --dice 6,3\n\n"
+         "  muster siege-breach wm --target tower --breaches 1 --rams 1 --seed 7\n\n"
+         "  muster siege-breach wm --target wall --giants 1 --no-defenders\n\n"
+         "  muster siege-breach wm --fortress keep.yaml\n\n"
+         "  muster siege-breach wm --fortress keep.yaml --section G1 --shots 2 "
+         "--weapon cannon --dry-run")(
     in_battle("BreachSpec", Units(target="--target-unit", attacker="--attacker-unit", helps={
         "target": "In a battle: the unit holding the section, logged with the attack (the "
                   "section's damage is kept in the fortress file).",
@@ -75,7 +95,7 @@ warmaster = app.command(
                     "attack."}))(
         declared(siege_breach_warmaster.warmaster, vars(_wm_options), adjust=_own_section)))
 passage = app.command(
-    "pass", help="Who may go through a fortress and stand on its walls (seed 002 "
+    "pass", cls=Command, help="Who may go through a fortress and stand on its walls (seed 002 "
                  "L232-246): a unit of --troop (infantry, cavalry, chariot, monster, "
                  "artillery, machine, character, flyer; Czech names too) of the "
                  "--side (defender: the fortress's own; attacker) moving through a "
