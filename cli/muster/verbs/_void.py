@@ -115,7 +115,7 @@ ChargeDistance = Annotated[int, typer.Option(
 Immobilised = Annotated[bool, typer.Option(
         "--immobilised", "--immobilized", help="The target cannot move: in melee, or shooting "
         "or throwing from under {control_m} m (or with no --range), a control roll hitting on "
-        "anything but a 20; shooting or throwing from --range {control_m} m or more, "
+        "anything but a {bad_luck}; shooting or throwing from --range {control_m} m or more, "
         "+{ranged_bonus} RC.",
         rich_help_panel=ATTACKER)]
 
@@ -129,11 +129,12 @@ DefenceMod = Annotated[list[int] | None, typer.Option(
 
 TargetShield = Annotated[bool, typer.Option(
         "--target-shield", help="The target holds a small shield: it may parry shooting too "
-        "(count its +5 in --target-armor).", rich_help_panel=TARGET)]
+        "(count its +{shield_armor} in --target-armor).", rich_help_panel=TARGET)]
 
 TargetArmor = Annotated[int, typer.Option(
         "--target-armor",
-        help="Target's Armor (usually 0-19; 0 = no Armor; above 19 only a natural 20 wounds).",
+        help="Target's Armor (usually {target_min}-{target_max}; 0 = no Armor; above "
+        "{target_max} only a natural {bad_luck} wounds).",
         rich_help_panel=TARGET)]
 
 TargetAgility = Annotated[int, typer.Option(
@@ -174,7 +175,7 @@ FallerHp = Annotated[int, typer.Option(
         "--target-hp", help="The faller's HP before the fall.", rich_help_panel=TARGET)]
 
 FallerSize = Annotated[int, typer.Option(
-        "--target-size", help="The faller's size (2 is a human).", rich_help_panel=TARGET)]
+        "--target-size", help="The faller's size ({human} is a human).", rich_help_panel=TARGET)]
 
 FallerMaxHp = Annotated[int | None, typer.Option(
         "--target-max-hp", help="The faller's full HP, for the Pain check (default: "
@@ -182,26 +183,26 @@ FallerMaxHp = Annotated[int | None, typer.Option(
 
 Fixed = Annotated[bool, typer.Option(
         "--fixed", help="The ranged weapon is fixed (Fixování, L37): a heavy weapon on its "
-        "tripod (it cannot fire otherwise), a two-handed one on a bipod (+2 RC).",
+        "tripod (it cannot fire otherwise), a two-handed one on a bipod (+{bipod} RC).",
         rich_help_panel=ATTACKER)]
 
 SniperTripod = Annotated[bool, typer.Option(
-        "--sniper-tripod", help="A rifle fixed on the Střelec's Sniper tripod: +4 RC instead "
-        "of +2 (L15).", rich_help_panel=ATTACKER)]
+        "--sniper-tripod", help="A rifle fixed on the Střelec's Sniper tripod: +{sniper} RC "
+        "instead of +{bipod} (L15).", rich_help_panel=ATTACKER)]
 
 Action = Annotated[str | None, typer.Option(
-        "--action", help="A class action with one roll against several targets (--targets): "
-        "sweep (Zápasník: CC -4, -2 with a cutting weapon; each target may dodge or parry), "
-        "clearing-fire (Střelec: RC -4, -2 automatic), covering-fire (the same roll; each "
-        "target rolls Will (--target-will) or goes prone). Moves without a weapon: grab (a "
-        "CC roll the target may dodge or parry; needs Strength >= the target's), break-free "
-        "(the grabbed target's Strength roll; free at once if stronger than the grabber's "
-        "--strength), throw-opponent (a grabbed target thrown: --size, --target-size, "
+        "--action", help="A class action with one roll against several targets (--targets): sweep "
+        "(Zápasník: CC {sweep}, {sweep_eased} with a cutting weapon; each target may dodge or "
+        "parry), clearing-fire (Střelec: RC {clearing}, {clearing_eased} automatic), covering-fire "
+        "(the same roll; each target rolls Will (--target-will) or goes prone). Moves without a "
+        "weapon: grab (a CC roll the target may dodge or parry; needs Strength >= the target's), "
+        "break-free (the grabbed target's Strength roll; free at once if stronger than the "
+        "grabber's --strength), throw-opponent (a grabbed target thrown: --size, --target-size, "
         "--distance, --struck).", rich_help_panel=ATTACKER)]
 
 Targets = Annotated[int, typer.Option(
         "--targets", metavar="N", help="Targets alike (the --target-* options) hit by --action, "
-        "or inside a shotgun's 45-degree arc (one RC roll per target, L39).",
+        "or inside a shotgun's {swarm_arc}-degree arc (one RC roll per target, L39).",
         rich_help_panel=TARGET)]
 
 Squad = Annotated[bool, typer.Option(
@@ -215,20 +216,21 @@ TargetWill = Annotated[list[int] | None, typer.Option(
         rich_help_panel=TARGET)]
 
 Size = Annotated[int, typer.Option(
-        "--size", help="The thrower's size (2 is a human).",
+        "--size", help="The thrower's size ({human} is a human).",
         rich_help_panel=ATTACKER)]
 
 OneLimb = Annotated[bool, typer.Option(
-        "--one-limb", help="Throw-opponent with one limb: 4 size classes larger, not 2.",
+        "--one-limb", help="Throw-opponent with one limb: {one_limb} size classes larger, not "
+        "{two_limbs}.",
         rich_help_panel=ATTACKER)]
 
 Distance = Annotated[int | None, typer.Option(
         "--distance", metavar="M", help="Throw-opponent: metres the target flies before it "
-        "strikes something or lands (default: the Strength reach, 5 / 10 / 20 m).",
+        "strikes something or lands (default: the Strength reach, {throw_reach} m).",
         rich_help_panel=ATTACKER)]
 
 TargetSize = Annotated[int, typer.Option(
-        "--target-size", help="Target's size (2 is a human).",
+        "--target-size", help="Target's size ({human} is a human).",
         rich_help_panel=TARGET)]
 
 Struck = Annotated[str | None, typer.Option(
@@ -252,11 +254,12 @@ Fall = Annotated[int, typer.Option(
 
 Situation = Annotated[list[str] | None, typer.Option(
     "--situation", metavar="NAME", help="A named combat modifier (L47, L51), English or "
-    "Czech; repeatable: prone (target prone: -4 RC, +4 CC), moving (moving target: -2 RC), "
-    "fog, smoke, dusk (-2 RC each), darkness (zero visibility: RC 1), mud, snow, ice, "
-    "bushes (-2 CC each), quicksand (zero mobility: CC 1), higher / lower (position: +2 / "
-    "-2 CC, or RC when throwing), flashlight (cancels the visibility penalties within "
-    "10 m), hud (tactical HUD: +1 CC and RC), aimed (aimed the round before: +2 RC, a shot "
+    "Czech; repeatable: prone (target prone: {prone_rc:+} RC, {prone_cc:+} CC), moving "
+    "(moving target: {moving:+} RC), fog, smoke, dusk ({visibility:+} RC each), darkness "
+    "(zero visibility: RC 1), mud, snow, ice, bushes ({terrain:+} CC each), quicksand (zero "
+    "mobility: CC 1), higher / lower (position: {higher:+} / {lower:+} CC, or RC when "
+    "throwing), flashlight (cancels the visibility penalties within {flashlight} m), hud "
+    "(tactical HUD: {hud:+} CC and RC), aimed (aimed the round before: {aimed:+} RC, a shot "
     "at one target; none with a swarm weapon), cover (target in cover: --cover-armor N to "
     "its Armor; none in melee; not with prone).", rich_help_panel=ATTACKER)]
 CoverArmor = Annotated[int | None, typer.Option(
@@ -274,7 +277,7 @@ RappelStrength = Annotated[int, typer.Option(
 MoverAgility = Annotated[int, typer.Option(
     "--agility", "-a", help="The jumper's Agility (rolled under).", rich_help_panel=MOVER)]
 MoverSize = Annotated[int, typer.Option(
-    "--size", help="The mover's size (2 is a human): how far a success goes, and a fall's "
+    "--size", help="The mover's size ({human} is a human): how far a success goes, and a fall's "
     "damage.", rich_help_panel=MOVER)]
 MoveMod = Annotated[list[int] | None, typer.Option(
     "--mod", "-m", help="Modifier to the roll's target (--mod -2); repeatable.",
@@ -299,9 +302,9 @@ High = Annotated[bool, typer.Option(
 TRAVELLER = "Traveller"
 
 Pace = Annotated[str, typer.Option(
-    "--pace", help="fast (10 km/h: a Durability roll each started hour, fatigue on a "
-    "failure; surprised by an attack), standard (5 km/h) or slow (1 km/h: expects an "
-    "attack); English or Czech.", rich_help_panel=TRAVELLER)]
+    "--pace", help="fast ({fast} km/h: a Durability roll each started hour, fatigue on a "
+    "failure; surprised by an attack), standard ({standard} km/h) or slow ({slow} km/h: "
+    "expects an attack); English or Czech.", rich_help_panel=TRAVELLER)]
 Km = Annotated[int | None, typer.Option(
     "--km", metavar="KM", help="The distance travelled (or give --hours).",
     rich_help_panel=TRAVELLER)]
@@ -316,19 +319,20 @@ Perception = Annotated[int | None, typer.Option(
     "in each km (a d20 under it finds every object of the kind named within the sense's "
     "range).", rich_help_panel=TRAVELLER)]
 SearchMod = Annotated[list[int] | None, typer.Option(
-    "--search-mod", metavar="M", help="Modifier to the search's Perception (-4 for each "
-    "effect on the sense: fog, dusk, snowfall on sight; rain, storm, noise on hearing; "
+    "--search-mod", metavar="M", help="Modifier to the search's Perception ({search_effect} "
+    "for each effect on the sense: fog, dusk, snowfall on sight; rain, storm, noise on hearing; "
     "wind, smoke, stink on smell); repeatable.", rich_help_panel=TRAVELLER)]
 Sense = Annotated[str, typer.Option(
-    "--sense", help="The sense searched with: sight (200 m), hearing (100 m), smell (50 m); "
-    "English or Czech.", rich_help_panel=TRAVELLER)]
+    "--sense", help="The sense searched with: sight ({sight} m), hearing ({hearing} m), "
+    "smell ({smell} m); English or Czech.", rich_help_panel=TRAVELLER)]
 AnimalSpeed = Annotated[int | None, typer.Option(
     "--animal-speed", metavar="KMH", help="An animal's own travel speed (its standard pace; "
-    "fast x 2, slow x 1/2).", rich_help_panel=TRAVELLER)]
+    "fast x {animal_fast}, slow x {animal_slow}).", rich_help_panel=TRAVELLER)]
 
 AttackerSize = Annotated[int | None, typer.Option(
-    "--size", help="The attacker's size (2 is a human): with --target-size, -1 RC for each "
-    "step the target is smaller, +1 for each step larger (L51).", rich_help_panel=ATTACKER)]
+    "--size", help="The attacker's size ({human} is a human): with --target-size, -{size_step} RC "
+    "for each step the target is smaller, +{size_step} for each step larger (L51).",
+    rich_help_panel=ATTACKER)]
 AttackTargetSize = Annotated[int | None, typer.Option(
     "--target-size", help="The target's size, against the attacker's --size (shooting and "
     "throwing).", rich_help_panel=TARGET)]

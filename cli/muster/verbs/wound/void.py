@@ -5,6 +5,8 @@ throw-opponent) the move, so the spellings before the subcommands work."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import click
 import typer
 
@@ -31,13 +33,42 @@ def _numbers() -> dict[str, object]:
 
     r = load("void", "rules")
     pierce, cleave = r["specials"]["pierce"], r["specials"]["cleave"]
+    situation, action = r["situations"], r["actions"]
+    shield = load("void", "gear")["items"]["small-shield"]["effects"]["armor"]
+    travel = r["travel"]
     return {"fall_dam": r["fall"]["damage_per_metre"],
             "rappel": r["athletics"]["rappel"]["metres_per_size"],
             **{pace: r["travel"][pace]["speed_kmh"] for pace in ("fast", "standard", "slow")},
             "control_m": r["immobilised"]["control_under_m"],
             "ranged_bonus": r["immobilised"]["ranged_bonus"],
             "pierce_hit": pierce["attacker"], "pierce_defence": pierce["defender"],
-            "cleave_hit": cleave["attacker"], "cleave_defence": cleave["defender"]}
+            "cleave_hit": cleave["attacker"], "cleave_defence": cleave["defender"],
+            "bad_luck": r["test"]["bad_luck"], "target_min": r["test"]["min_target"],
+            "target_max": r["test"]["max_target"], "human": r["sizes"]["human"],
+            "shield_armor": shield, "bipod": r["fixing"]["bipod_bonus"],
+            "sniper": r["fixing"]["sniper_tripod_bonus"],
+            "sweep": action["sweep"]["penalty"], "sweep_eased": action["sweep"]["eased_penalty"],
+            "clearing": action["clearing-fire"]["penalty"],
+            "clearing_eased": action["clearing-fire"]["eased_penalty"],
+            "swarm_arc": r["swarm"]["arc_degrees"],
+            "one_limb": r["throw_opponent"]["one_limb_larger_by"],
+            "two_limbs": r["throw_opponent"]["two_limbs_larger_by"],
+            "throw_reach": " / ".join(str(row["throw_range_m"]) for row in r["strength_bonus"]),
+            "prone_rc": situation["prone"]["rc"], "prone_cc": situation["prone"]["cc"],
+            "moving": situation["moving"]["rc"], "visibility": situation["fog"]["rc"],
+            "terrain": situation["mud"]["cc"], "higher": situation["higher"]["cc"],
+            "lower": situation["lower"]["cc"], "flashlight": situation["flashlight"]["reach_m"],
+            "hud": situation["hud"]["cc"], "aimed": situation["aimed"]["rc"],
+            "search_effect": r["search"]["effect"],
+            **{sense: spec["range_m"] for sense, spec in r["search"]["sense"].items()},
+            "animal_fast": _factor(travel["fast"]["animal_factor"]),
+            "animal_slow": _factor(travel["slow"]["animal_factor"]),
+            "size_step": r["target_size"]["rc_per_step"], "fatigue": r["fatigue"]["per_level"]}
+
+
+def _factor(value: float) -> str:
+    """An animal's pace factor as the help writes it: 2, 1/2."""
+    return str(Fraction(value).limit_denominator(100))
 
 
 Command = numbers_from(_numbers)
@@ -152,16 +183,16 @@ fall = app.command(
         declared(wound_void_moves.fall, vars(_void)))))
 
 grab = app.command(
-    "grab",
+    "grab", cls=Command,
     help="A grab (L31): a CC roll the opponent may dodge or parry, with the close-combat "
-         "--situation modifiers (a prone target: +4 CC, L47); the grabber needs Strength at "
-         "least the opponent's.\n\nExamples:\n\n"
+         "--situation modifiers (a prone target: {prone_cc:+} CC, L47); the grabber needs "
+         "Strength at least the opponent's.\n\nExamples:\n\n"
          "  muster wound void grab --strength 12 --target-strength 10 --defence parry "
          "--target-cc 8 --odds")(
     in_battle("GrabSpec")(declared(wound_void_moves.grab, vars(_void))))
 
 break_free = app.command(
-    "break-free",
+    "break-free", cls=Command,
     help="Breaking free (L31): the grabbed one's Strength roll, its whole action; free at once "
          "when stronger than the grabber.\n\nExamples:\n\n"
          "  muster wound void break-free --strength 12 --target-strength 10 --dice 9")(
@@ -172,7 +203,7 @@ break_free = app.command(
         declared(wound_void_moves.break_free, vars(_void))))
 
 throw_opponent = app.command(
-    "throw-opponent",
+    "throw-opponent", cls=Command,
     help="Throwing a grabbed opponent (L43): the reach by Strength, the impact on what it "
          "strikes, the landing.\n\nExamples:\n\n"
          "  muster wound void throw-opponent --size 5 --target-size 1 --strength 12 "
@@ -188,7 +219,7 @@ def _mover(verb: str) -> Units:
 
 
 climb = app.command(
-    "climb",
+    "climb", cls=Command,
     help="Climbing up or down (L21, an action): a Strength roll; a success climbs the "
          "climber's size in metres, a failure does not move, Bad luck is a fall from the "
          "height he is at.\n\nExamples:\n\n"
@@ -203,7 +234,7 @@ rappel = app.command(
     in_battle("AthleticsSpec", _mover("rappels"))(declared(wound_void_moves.rappel, vars(_void))))
 
 jump = app.command(
-    "jump",
+    "jump", cls=Command,
     help="A long jump, or with --high a high jump (L21, an action): an Agility roll; a "
          "success jumps the jumper's size in metres (twice that after a --run-up), a failure "
          "hesitates, Bad luck falls into the gap (a long jump: give its depth as --height) or "
@@ -215,7 +246,7 @@ travel = app.command(
     "travel", cls=Command,
     help="Travel (L19): fast {fast} km/h, standard {standard} km/h, slow {slow} km/h; on a "
          "fast journey the traveller rolls Durability for each started hour, and each failure "
-         "is a fatigue level (-1 to RC, CC, Agility, Strength, Intelligence, Will, "
+         "is a fatigue level ({fatigue} to RC, CC, Agility, Strength, Intelligence, Will, "
          "Perception, Charisma and initiative).\n\nExamples:\n\n"
          "  muster wound void travel --pace fast --km 25 --durability 9 --odds")(
     in_battle("TravelSpec", Units(target=None))(declared(wound_void_moves.travel,
