@@ -5,18 +5,29 @@ from __future__ import annotations
 import typer
 
 from muster.commands import deploy_shuffle_void
+from muster.verbs._data_help import numbers_from
 from muster.verbs._in_battle import NO_UNITS, in_battle
 from muster.verbs._params import declared
 
 app = typer.Typer(add_completion=False)
 
 
+def _numbers() -> dict[str, int]:
+    """The initiative modifiers the help quotes, from ``data/initiative.toml`` (house rules
+    change them): the data alone, no rule module."""
+    from muster.engine.data import load
+
+    return {name: m["value"] for name, m in load("void", "initiative")["modifier"].items()}
+
+
 # the function is in muster.commands (the quick door calls it without Typer)
 void = app.command(
+    cls=numbers_from(_numbers),
     help="Void initiative (seed 003 L27): every fighter rolls a d20 and adds his "
          "bonuses and penalties; the highest acts first, then the next.\n\n"
-         "Modifiers: --expected +5 and --surprised -5 (first round only), --panic -2, "
-         "--fatigue NAME=LEVEL -1 a level, --immobilised -8; a --stunned fighter does "
+         "Modifiers: --expected {expected:+} and --surprised {surprised:+} (first round "
+         "only), --panic {panic:+}, --fatigue NAME=LEVEL {fatigue:+} a level, --immobilised "
+         "{immobilised:+}; a --stunned fighter does "
          "not take part; NAME=MOD adds a fighter's own modifier. Ties are not in the "
          "rulebook: the tied fighters roll a d20 each again, highest first, until no "
          "two are tied (RULINGS); --agility NAME=A takes the other reading, the "
