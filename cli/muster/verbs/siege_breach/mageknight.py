@@ -5,16 +5,27 @@ from __future__ import annotations
 import typer
 
 from muster.commands import siege_breach_mageknight
+from muster.verbs._data_help import numbers_from
 from muster.verbs._params import declared
 
 app = typer.Typer(add_completion=False)
 
 
+def _numbers() -> dict[str, int]:
+    """The numbers the help quotes (`muster.games.mageknight.common.numbers`), read when
+    the help is shown: the rule modules are imported only when the command runs."""
+    from muster.games.mageknight.common import numbers
+
+    return numbers()
+
+
 # the function is in muster.commands (the quick door calls it without Typer)
 mageknight = app.command(
+    cls=numbers_from(_numbers),
     help="Mage Knight constructible terrain: the attack roll is 2d6 + attack against "
-         "the terrain's defense value (ties hit; natural 2 misses with 1 pushing "
-         "damage, natural 12 hits with +1 damage, as in muster roll mageknight). A hit "
+         "the terrain's defense value (ties hit; natural {crit_miss} misses with {pushing} "
+         "pushing damage, natural {crit_hit} hits with +{extra} damage, as in muster roll "
+         "mageknight). A hit "
          "deals the damage value (--ranged: the ranged damage value); the terrain is "
          "destroyed when the damage dealt to it this turn reaches its structure value, "
          "and the count does not carry into the next turn (RULINGS 30). Warriors on "
