@@ -18,9 +18,10 @@ if TYPE_CHECKING:
 
 def void(
     target: Annotated[int | None, typer.Option(
-        "--target", "-t", help="The number to roll under: an attribute or Armor (0-19). "
-                               "Limits apply to the effective target (with --mod): above 19 "
-                               "only a natural 20 fails.")] = None,
+        "--target", "-t", help="The number to roll under: an attribute or Armor "
+                               "({target_min}-{target_max}). Limits apply to the effective "
+                               "target (with --mod): above {target_max} only a natural "
+                               "{bad_luck} fails.")] = None,
     mod: Annotated[list[int] | None, typer.Option(
         "--mod", "-m", help="A bonus or penalty to the target (--mod -2); repeatable.")] = None,
     corrective: Annotated[bool, typer.Option(
@@ -28,7 +29,8 @@ def void(
     spoiling: Annotated[bool, typer.Option(
         "--spoiling", help="Spoiling roll (kazící hod): reroll a success.")] = False,
     control: Annotated[bool, typer.Option(
-        "--control", help="Control roll: only Luck (1) and Bad luck (20) count.")] = False,
+        "--control", help="Control roll: only Luck ({luck}) and Bad luck ({bad_luck}) "
+                                 "count.")] = False,
     *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

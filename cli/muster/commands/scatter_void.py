@@ -20,12 +20,14 @@ if TYPE_CHECKING:
 def void(
     rc: Annotated[int, typer.Option("--rc", help="The thrower's Range Combat.")] = 10,
     charge: Annotated[str, typer.Option(
-        "--charge", help="Grenade charge: fragmentation (tříštivý, 10 m), high-explosive "
-                         "(výbušný, 5 m) or shaped (kumulativní, no blast).")] = "fragmentation",
+        "--charge", help="Grenade charge: fragmentation (tříštivý, {fragmentation} m), "
+                         "high-explosive (výbušný, {high_explosive} m) or shaped "
+                         "(kumulativní, no blast).")] = "fragmentation",
     mod: Annotated[list[int] | None, typer.Option(
         "--mod", "-m", help="Modifier to the RC roll's target (--mod -2); repeatable.")] = None,
     indirect: Annotated[bool, typer.Option(
-        "--indirect", help="Indirect throw (nepřímé vrhání), over obstacles: -2 RC.")] = False,
+        "--indirect", help="Indirect throw (nepřímé vrhání), over obstacles: {indirect} "
+                           "RC.")] = False,
     timed: Annotated[bool, typer.Option(
         "--timed", help="A timed grenade (časovaný): a target in the blast rolls Agility to "
                         "get away untouched. Default: an impact grenade (nárazový).")] = False,

@@ -5,13 +5,25 @@ from __future__ import annotations
 import typer
 
 from muster.commands import roll_void
+from muster.verbs._data_help import numbers_from
 from muster.verbs._params import declared
 
 app = typer.Typer(add_completion=False)
 
 
+def _numbers() -> dict[str, int]:
+    """The numbers the help quotes, from ``data/rules.toml`` [test] (house rules change
+    them): the data alone, no rule module."""
+    from muster.engine.data import load
+
+    test = load("void", "rules")["test"]
+    return {"luck": test["luck"], "bad_luck": test["bad_luck"],
+            "target_min": test["min_target"], "target_max": test["max_target"]}
+
+
 HELP = ("Void: Sci-Fantasy d20 roll-under test: succeed on d20 <= target + modifiers. "
-                  "A natural 1 is Luck (Štěstí) and always succeeds, a natural 20 is Bad luck "
+                  "A natural {luck} is Luck (Štěstí) and always succeeds, a natural {bad_luck} is "
+                  "Bad luck "
                   "(Smůla) and always fails. --corrective rerolls a failed roll, --spoiling "
                   "rerolls a successful one; the second roll stands. --control makes a control "
                   "roll (kontrolní hod): no target, no modifiers, only Luck and Bad luck count.\n\n"
@@ -23,4 +35,4 @@ HELP = ("Void: Sci-Fantasy d20 roll-under test: succeed on d20 <= target + modif
                   "  muster roll void --control --json")
 
 # the function is in muster.commands (the quick door calls it without Typer)
-void = app.command(help=HELP)(declared(roll_void.void))
+void = app.command(cls=numbers_from(_numbers), help=HELP)(declared(roll_void.void))
