@@ -117,7 +117,7 @@ def help_with(muster, monkeypatch):
     MUSTER_DATA folder holding ``files`` ({"game/name.toml": text}), nothing kept from
     before: every cached table and built command is forgotten first (and after the test)."""
 
-    def show(folder, files, *args):
+    def show(folder, files, *args, lang="en", terminal=False):
         folder.mkdir(exist_ok=True)
         for name, text in files.items():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
@@ -126,10 +126,12 @@ def help_with(muster, monkeypatch):
         monkeypatch.setenv("COLUMNS", "400")
         monkeypatch.setattr(verbs, "_BUILT", {})
         clear_caches()
-        run = muster(*args, "--help")
+        # the terminal's help (rich) or the plain help a pipe gets
+        monkeypatch.setattr(verbs, "_rich_help", lambda: terminal)
+        run = muster("--lang", lang, *args, "--help")
         assert run.code == 0, run.err
         assert "{" not in run.out
-        return _plain(run.out)
+        return _plain(run.out.replace("\u2502", " "))  # rich's box sides
 
     yield show
     monkeypatch.undo()
@@ -176,3 +178,69 @@ def test_the_mage_knight_actions_per_turn_are_the_table_s_rows(help_with, tmp_pa
     table = '[actions]\ntable = [{ points = 250, actions = 2, ref = "house" }]\n'
     out = help_with(tmp_path, {"mageknight/setup.toml": table}, "deploy-shuffle", "mk")
     assert "(--points: 250 -> 2)" in out  # the rows the rule reads, as --points 250 does
+
+
+_WM_ROLLS = ("[casting.wand]\nbonus = 2\n[casting.spellbound]\npenalty = 2\n"
+             "[dispel]\ntarget = 5\nsides = 8\n[spellbind]\ntarget = 3\n")
+_VOID_INITIATIVE = "".join(f"[modifier.{name}]\nvalue = {value}\n" for name, value in (
+    ("expected", 4), ("surprised", -6), ("panic", -3), ("fatigue", -2), ("immobilised", -7)))
+_MK_ATTACK = "[critical_miss]\npushing_damage = 2\n[critical_hit]\nextra_damage = 3\n"
+
+
+@pytest.mark.parametrize(("args", "files", "befores", "afters"), [
+    (("roll", "wm", "cast"), {"warmaster/rolls.toml": _WM_ROLLS},
+     ["Wand of Power, +1 to the first attempt", "spellbound, -1 on every attempt",
+      "dispel a cast spell, 4+ on a D6 (once per spell)", "if the casting fails, 4+ spellbinds"],
+     ["Wand of Power, +2 to the first attempt", "spellbound, -2 on every attempt",
+      "dispel a cast spell, 5+ on a D8 (once per spell)", "if the casting fails, 3+ spellbinds"]),
+    (("wound", "void", "travel"),
+     {"void/rules.toml": "[travel.fast]\nspeed_kmh = 12\n[travel.slow]\nspeed_kmh = 2\n"
+                         "[search.sense.sight]\nrange_m = 150\n"
+                         "[search.sense.smell]\nrange_m = 40\n"},
+     ["fast (10 km/h: a Durability roll", "or slow (1 km/h: expects",
+      "sight (200 m), hearing (100 m), smell (50 m)"],
+     ["fast (12 km/h: a Durability roll", "or slow (2 km/h: expects",
+      "sight (150 m), hearing (100 m), smell (40 m)"]),
+    (("deploy-shuffle", "void"), {"void/initiative.toml": _VOID_INITIATIVE},
+     ["Modifiers: --expected +5 and --surprised -5 (first round only), --panic -2, "
+      "--fatigue NAME=LEVEL -1 a level, --immobilised -8;",
+      "Was ready for the attack: +5,", "Caught by surprise: -5,", "Panicking: -2.",
+      "Fatigue: -1 for each level.", "Cannot move: -8."],
+     ["Modifiers: --expected +4 and --surprised -6 (first round only), --panic -3, "
+      "--fatigue NAME=LEVEL -2 a level, --immobilised -7;",
+      "Was ready for the attack: +4,", "Caught by surprise: -6,", "Panicking: -3.",
+      "Fatigue: -2 for each level.", "Cannot move: -7."]),
+    (("siege-breach", "mk"), {"mageknight/attack.toml": _MK_ATTACK},
+     ["natural 2 misses with 1 pushing damage, natural 12 hits with +1 damage"],
+     ["natural 2 misses with 2 pushing damage, natural 12 hits with +3 damage"]),
+])
+def test_a_house_rule_changes_every_number_the_help_quotes(help_with, tmp_path, args, files,
+                                                           befores, afters):
+    """The helps issue 17 named: each number is the data's, on a pipe and on a terminal."""
+    for terminal in (False, True):
+        bundled = help_with(tmp_path / "bundled", {}, *args, terminal=terminal)
+        changed = help_with(tmp_path / "house", files, *args, terminal=terminal)
+        for before, after in zip(befores, afters, strict=True):
+            assert before in bundled and before not in changed, before
+            assert after in changed, after
+
+
+@pytest.mark.parametrize(("args", "files", "before", "after"), [
+    (("roll", "wm", "cast"), {"warmaster/rolls.toml": _WM_ROLLS},
+     "Hůlka síly, +1 k prvnímu pokusu", "Hůlka síly, +2 k prvnímu pokusu"),
+    (("roll", "wm", "cast"), {"warmaster/rolls.toml": _WM_ROLLS},
+     "odvrátit, 4+ na k6 (jednou za kouzlo)", "odvrátit, 5+ na k8 (jednou za kouzlo)"),
+    (("wound", "void", "travel"), {"void/rules.toml": "[search.sense.hearing]\nrange_m = 90\n"},
+     "sight (zrak, 200 m), hearing (sluch, 100 m)", "sight (zrak, 200 m), hearing (sluch, 90 m)"),
+    (("deploy-shuffle", "void"), {"void/initiative.toml": _VOID_INITIATIVE},
+     "--expected +5 a --surprised \u22125", "--expected +4 a --surprised \u22126"),
+    (("siege-breach", "mk"), {"mageknight/attack.toml": _MK_ATTACK},
+     "s 1 nátlakovým zraněním", "s 2 nátlakovým zraněním"),
+])
+def test_the_czech_help_quotes_the_changed_numbers_too(help_with, tmp_path, args, files, before,
+                                                       after):
+    for terminal in (False, True):
+        bundled = help_with(tmp_path / "bundled", {}, *args, lang="cs", terminal=terminal)
+        changed = help_with(tmp_path / "house", files, *args, lang="cs", terminal=terminal)
+        assert before in bundled and before not in changed
+        assert after in changed
