@@ -21,7 +21,8 @@ def warmaster(
         "--edge-cm", metavar="D", help="How far the unit's own table edge is behind it, in "
                                        "cm.")] = None,
     one_die: Annotated[bool, typer.Option(
-        "--one-die", help="Read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 added).")]
+        "--one-die", help="Read '{gerroff_dice} x D6 cm' as one D6 times {gerroff_cm} cm "
+                          "(default: {gerroff_dice}D6 added).")]
     = False,
     svg: Svg = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,

@@ -20,9 +20,11 @@ def warmaster(
         help="Each attack hits on a d6 roll of this number or more (4 for 4+).")] = None,
     armour: Annotated[str, typer.Option(
         "--armour", "--armor", "-A",
-        help="The target's armour save: 3 to 6 (or 4+), or 'none' / 0 for no save.")] = "none",
+        help="The target's armour save: {armour_best} to {armour_worst} (or 4+), or 'none' / 0 "
+             "for no save.")] = "none",
     fortified: Annotated[bool, typer.Option(
-        "--fortified", help="A fortified target: hit only on a 6 (overrides --to-hit).")]
+        "--fortified", help="A fortified target: hit only on a {fortified} (overrides "
+                               "--to-hit).")]
     = False,
     ignore_armour: Annotated[bool, typer.Option(
         "--ignore-armour", help="Armour has no effect (Hail of Destruction, Curse of Chaos).")]
@@ -34,7 +36,8 @@ def warmaster(
         "--reroll-one-save", help="Sword of Destruction: the target re-rolls one successful "
                                   "save (combat).")] = False,
     shielding: Annotated[bool, typer.Option(
-        "--shielding", help="Banner of Shielding: armour one better, never better than 3+.")]
+        "--shielding", help="Banner of Shielding: armour one better, never better than "
+                               "{armour_best}+.")]
     = False,
     steadfast: Annotated[bool, typer.Option(
         "--steadfast", help="Banner of Steadfastness: cancel one shooting hit after saves.")]

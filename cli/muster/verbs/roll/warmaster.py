@@ -16,6 +16,7 @@ from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs._rolling import no_dice
+from muster.verbs._wm_numbers import numbers
 from muster.verbs.roll import _wm_options
 
 FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm", "dispel",
@@ -44,29 +45,13 @@ class Rolls(DefaultGroup):
         return found
 
 
-def _numbers() -> dict[str, int]:
-    """The numbers the help quotes, from ``data/rolls.toml`` and the small door of
-    ``data/siege.toml`` (house rules change them): the data alone, no rule module."""
-    from muster.engine.data import load
-
-    r = load("warmaster", "rolls")
-    cast, command = r["casting"], r["command"]
-    return {"natural_fail": cast["natural_fail"], "wand": cast["wand"]["bonus"],
-            "spellbound": cast["spellbound"]["penalty"], "crown": command["crown"]["value"],
-            "helm": command["helm"]["bonus"], "command_max": command["max_value"],
-            "length_base": r["game_length"]["base"], "gerroff_dice": r["gerroff"]["dice"],
-            "gerroff_cm": r["gerroff"]["multiplier"], "dispel": r["dispel"]["target"],
-            "dispel_sides": r["dispel"]["sides"], "spellbind": r["spellbind"]["target"],
-            "door": load("warmaster", "siege")["small_door"]["stands_per_command_phase"]}
-
-
 class _NumberedRolls(FillsNumbers, Rolls):
-    """The rolls, their help quoting the data's numbers (`_numbers`)."""
+    """The rolls, their help quoting the data's numbers (`muster.verbs._wm_numbers`)."""
 
 
-Command = numbers_from(_numbers)
+Command = numbers_from(numbers)
 app = typer.Typer(
-    cls=numbers_from(_numbers, _NumberedRolls), add_completion=False,
+    cls=numbers_from(numbers, _NumberedRolls), add_completion=False,
     subcommand_metavar="[FORM]",
     help="Warmaster rolls on a D6.\n\n"
          "FORM is one of: target (--count dice, each succeeding on --target or more; the "

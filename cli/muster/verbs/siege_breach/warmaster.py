@@ -12,27 +12,13 @@ from muster.verbs import DefaultGroup
 from muster.verbs._data_help import numbers_from
 from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
+from muster.verbs._wm_numbers import numbers
 from muster.verbs.siege_breach import _wm_options
 
 # The rules and the dice engine are imported inside the commands: a help loads none of them
 # (start-up: bench/startup.py, tests/test_startup_imports.py)
 
-def _numbers() -> dict[str, int]:
-    """The numbers the help quotes, from ``data/siege.toml`` (house rules change them): the
-    data alone, no rule module."""
-    from muster.engine.data import load
-
-    d = load("warmaster", "siege")
-    none, damaged, breached = d["breach_table"]
-    return {"hit_on": d["fortified"]["hit_on"], "gate": d["modifiers"]["gate"]["value"],
-            "damaged": d["modifiers"]["damaged"]["value"],
-            "none_min": none["min"], "none_max": none["max"],
-            "damaged_min": damaged["min"], "damaged_max": damaged["max"],
-            "breached": breached["min"], "tower_mm": d["targets"]["tower"]["max_base_mm"],
-            "door": d["small_door"]["stands_per_command_phase"]}
-
-
-Command = numbers_from(_numbers)
+Command = numbers_from(numbers)
 
 
 class Siege(DefaultGroup):

@@ -5,8 +5,10 @@ from __future__ import annotations
 import typer
 
 from muster.commands import wound_warmaster
+from muster.verbs._data_help import numbers_from
 from muster.verbs._in_battle import in_battle
 from muster.verbs._params import declared
+from muster.verbs._wm_numbers import numbers
 
 app = typer.Typer(add_completion=False)
 
@@ -28,4 +30,5 @@ HELP = ("Warmaster attacks: roll --attacks attacks, each hitting on --to-hit or 
                   "  muster wound wm --attacks 6 --to-hit 5 --armour 5 --steadfast --seed 7")
 
 # the function is in muster.commands (the quick door calls it without Typer)
-warmaster = app.command(help=HELP)(in_battle("WoundSpec")(declared(wound_warmaster.warmaster)))
+warmaster = app.command(cls=numbers_from(numbers), help=HELP)(
+    in_battle("WoundSpec")(declared(wound_warmaster.warmaster)))
