@@ -5,8 +5,6 @@ throw-opponent) the move, so the spellings before the subcommands work."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import click
 import typer
 
@@ -67,8 +65,10 @@ def _numbers() -> dict[str, object]:
 
 
 def _factor(value: float) -> str:
-    """An animal's pace factor as the help writes it: 2, 1/2."""
-    return str(Fraction(value).limit_denominator(100))
+    """An animal's pace factor as the help writes it: 2, 1/2 (a help loads no fractions)."""
+    if value < 1 and (1 / value).is_integer():
+        return f"1/{int(1 / value)}"
+    return f"{value:g}"
 
 
 Command = numbers_from(_numbers)
