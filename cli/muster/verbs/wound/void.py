@@ -12,7 +12,7 @@ from muster.commands import wound_void, wound_void_moves
 from muster.errors import MusterError
 from muster.i18n import _
 from muster.verbs import DefaultGroup, _void
-from muster.verbs._data_help import numbers_from
+from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs._rolling import no_dice
@@ -41,8 +41,9 @@ def _numbers() -> dict[str, object]:
             "ranged_bonus": r["immobilised"]["ranged_bonus"],
             "pierce_hit": pierce["attacker"], "pierce_defence": pierce["defender"],
             "cleave_hit": cleave["attacker"], "cleave_defence": cleave["defender"],
-            "bad_luck": r["test"]["bad_luck"], "target_min": r["test"]["min_target"],
-            "target_max": r["test"]["max_target"], "human": r["sizes"]["human"],
+            "luck": r["test"]["luck"], "bad_luck": r["test"]["bad_luck"],
+            "target_min": r["test"]["min_target"], "target_max": r["test"]["max_target"],
+            "human": r["sizes"]["human"],
             "shield_armor": shield, "bipod": r["fixing"]["bipod_bonus"],
             "sniper": r["fixing"]["sniper_tripod_bonus"],
             "sweep": action["sweep"]["penalty"], "sweep_eased": action["sweep"]["eased_penalty"],
@@ -97,9 +98,10 @@ def _move_in(args: list[str]) -> tuple[str, list[str]] | None:
     return found[-1][2], [a for j, a in enumerate(args) if j not in dropped]
 
 
-class Modes(DefaultGroup):
+class Modes(FillsNumbers, DefaultGroup):
     """``wound void`` with options first: ``--fall`` picks ``fall``, ``--action grab``
-    (break-free, throw-opponent) that move, anything else is an ``attack``."""
+    (break-free, throw-opponent) that move, anything else is an ``attack``; the help quotes
+    the data's numbers (`_numbers`)."""
 
     default = "attack"
 
@@ -119,8 +121,9 @@ HELP = ("Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for 
                   "RC for shooting and throwing, with --mod), the target's dodge (Agility) or "
                   "parry (CC) against melee and thrown attacks, automatic fire's extra hits, one "
                   "Armor roll per hit (d20 <= Armor after armour-piercing; a roll above it "
-                  "wounds), damage = weapon DAM + the Strength bonus for its class. Luck (1) on "
-                  "the hit skips the Armor roll (double damage against zero Armor); Bad luck (20) "
+                  "wounds), damage = weapon DAM + the Strength bonus for its class. Luck ({luck}) "
+                  "on the hit skips the Armor roll (double damage against zero Armor); Bad luck "
+                  "({bad_luck}) "
                   "breaks the weapon (a thrown one is lost). Weapons by English or Czech name, "
                   "any case.\n\n"
                   "--dice takes the dice in the order the procedure rolls them: hit (a missed "
@@ -157,7 +160,7 @@ HELP = ("Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for 
         "grab, break-free and throw-opponent (picked by --action grab, break-free or "
         "throw-opponent), climb, rappel, jump and travel; each takes only its own options.")
 
-app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
+app = typer.Typer(cls=numbers_from(_numbers, Modes), add_completion=False, help=HELP,
                   subcommand_metavar="[attack|fall|grab|break-free|throw-opponent|climb|rappel|"
                                      "jump|travel] [OPTIONS]")
 
