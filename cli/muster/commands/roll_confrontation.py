@@ -204,10 +204,11 @@ def reinforcement(
 def mutagenic(
     x: Annotated[int, typer.Option(
         "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
-        "or die + X of 1 or less, gives none.")],
+        "or die + X of {mutagenic_fail} or less, gives none.")],
     points: Annotated[int | None, typer.Option(
         "--points", metavar="AP", help="The A.P. of the army's Mutagenic fighters (their "
-        "artefacts, spells, miracles and experience cards too): one die per whole 100.")]
+        "artefacts, spells, miracles and experience cards too): one die per whole "
+        "{mutagenic_per}.")]
         = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -246,7 +247,8 @@ def into_melee(
 
 def feat(
     kind: Annotated[str, typer.Option(
-        "--feat", metavar="KIND", help="A physical feat, d6 + MOV/2.5 above the difficulty: "
+        "--feat", metavar="KIND", help="A physical feat, d6 + MOV/{cm_per_inch} above the "
+        "difficulty: "
         "plain (--difficulty), swim, long-jump (--bases, --depth), high-jump (--height or "
         "--over-models, --smaller), climb (--height), fall (deliberate, --height); failures "
         "roll their wound.")],

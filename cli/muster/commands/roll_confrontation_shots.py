@@ -78,7 +78,7 @@ def shoot(
         "ground, 1 low, 2 high).")] = 0,
     target_level: Annotated[int, typer.Option(
         "--target-level", metavar="L", help="Flying: the target's altitude level; one level "
-        "apart is -2 on the aim die, further apart there is no shot.")] = 0,
+        "apart is -{altitude} on the aim die, further apart there is no shot.")] = 0,
     penalty: Penalty = None, ability: Ability = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,

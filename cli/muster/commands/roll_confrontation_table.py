@@ -85,12 +85,13 @@ def melee_setup(
     figures: Annotated[int, typer.Option(
         "--figures", metavar="N", help="Figures fighting on the first side.")] = 1,
     charged: Annotated[bool, typer.Option(
-        "--charged", help="The first side was charged: -1 INI, ATT and DEF.")] = False,
+        "--charged", help="The first side was charged: {charged} INI, ATT and DEF.")] = False,
     afraid: Annotated[bool, typer.Option(
-        "--afraid", help="The first side failed its Courage test: -1 INI, ATT and DEF.")]
+        "--afraid", help="The first side failed its Courage test: {afraid} INI, ATT and "
+                          "DEF.")]
         = False,
     dive: Annotated[bool, typer.Option(
-        "--dive", help="The first side dived onto its enemy: +3 INI, ATT and STR.")] = False,
+        "--dive", help="The first side dived onto its enemy: {dive} INI, ATT and STR.")] = False,
     penalty: SidePenalty = None,
     versus_att: Annotated[int | None, typer.Option(
         "--versus-att", help="The second side's ATT.")] = None,

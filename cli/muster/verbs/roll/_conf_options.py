@@ -47,7 +47,7 @@ AlwaysRollOn = Annotated[bool, typer.Option(
 Group = Annotated[int, typer.Option(
     "--group", "-g", metavar="N",
     help="Models testing together as one roll (a group charging a fear-causer, a "
-         "side's melee initiative): give the best value; +1 per model after the "
+         "side's melee initiative): give the best value; +{group} per model after the "
          "first.")]
 Current = Annotated[str, typer.Option(
     "--current", metavar="WOUND", help="The figure's wound so far (Regeneration lowers "

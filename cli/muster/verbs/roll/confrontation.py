@@ -13,7 +13,7 @@ from muster.commands import roll_confrontation as characteristic
 from muster.commands import roll_confrontation_shots as shots
 from muster.commands import roll_confrontation_table as table
 from muster.verbs import DefaultGroup
-from muster.verbs._data_help import numbers_from
+from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import NO_UNITS, Units, in_battle
 from muster.verbs._params import declared
 from muster.verbs.roll import _conf_options
@@ -66,13 +66,57 @@ def _spans(faces: list[int]) -> str:
     return f"{min(faces)}-{max(faces)}" if len(faces) > 1 else str(faces[0])
 
 
+def _roll_numbers() -> dict[str, Any]:
+    """The numbers the help of the rolls quotes, from data/rolls.toml, tests.toml and
+    flying.toml (in the user's language: a decimal comma in Czech)."""
+    from muster.engine.data import load
+    from muster.language import czech
+    from muster.text import cs_decimal
+
+    r, t = _rolls(), load("confrontation", "tests")
+    f, setup = r["feat"], t["melee_setup"]
+    per_inch = f["cm_per_inch"]
+    return {"returns_on": _spans(r["reinforcement"]["returns_on"]),
+            "loses_on": _spans(r["reinforcement"]["loses_on"]),
+            "weights": "/".join(str(w) for w in r["into_melee"]["weights"].values()),
+            "base_difficulty": f["long-jump"]["base_difficulty"],
+            "per_base": f["long-jump"]["per_base"],
+            "smaller_obstacle": f["high-jump"]["smaller_obstacle"],
+            "heights": " / ".join(str(v) for v in f["high-jump"]["over_models"].values()),
+            "cm_per_inch": cs_decimal(per_inch) if czech() else f"{per_inch:g}",
+            "mutagenic_fail": r["mutagenic"]["failure_at_most"],
+            "mutagenic_per": r["mutagenic"]["points_per_figure"],
+            "toxic_per": r["toxic"]["points_per_figure"],
+            "group": t["group"]["bonus_per_extra_model"],
+            "blood_brother": t["penalty"]["blood-brother"]["value"],
+            "altitude": t["penalty"]["altitude"]["value"],
+            "charged": _alike(setup["charged"], ("ini", "att", "def")),
+            "afraid": _alike(setup["afraid"], ("ini", "att", "def")),
+            "dive": _alike(load("confrontation", "flying")["dive"]["bonus"],
+                           ("ini", "att", "str"))}
+
+
+def _alike(change: dict[str, int], names: tuple[str, ...]) -> str:
+    """One signed change to several characteristics ('-1 INI, ATT and DEF'): one number
+    when they are alike, else each in the order named ('-1/-2/-1')."""
+    values = [f"{change[name]:+}" for name in names]
+    return values[0] if len(set(values)) == 1 else "/".join(values)
+
+
+ROLL_NUMBERS = numbers_from(_roll_numbers)
+
+
+class _NumberedModes(FillsNumbers, Modes):
+    """The rolls, their help quoting the data's numbers (`_roll_numbers`)."""
+
+
 HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE "
         "against DIFFICULTY, success on total >= difficulty (--over: total > "
         "difficulty, for Courage against Fear). A 6 rolls again and adds; a natural "
         "1 fails, also after a six; wound penalties come off the die first and a "
         "die of 1 or less after them fails. A Courage test (--over) takes only a fallen "
-        "blood brother's -1 (wounds and a stun modify INI, ATT, DEF and AIM rolls) and "
-        "no --ability fanaticism (its 5-as-6 is for the Discipline re-test: "
+        "blood brother's -{blood_brother} (wounds and a stun modify INI, ATT, DEF and AIM "
+        "rolls) and no --ability fanaticism (its 5-as-6 is for the Discipline re-test: "
         "--fanatic).\n\n"
         "Rolling on: by default the roller stops once the test has succeeded "
         "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may. "
@@ -84,7 +128,7 @@ HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE 
         "--odds gives each side's chance of winning; --dice takes the first side's "
         "roll (with the dice a 6 rolls on), then the other side's, round after "
         "round while tied. Group test: --group N makes "
-        "one roll for N models with the best value +1 per model after the first "
+        "one roll for N models with the best value +{group} per model after the first "
         "(--versus-group for the other side). Fanaticism: --fanatic DIS takes the "
         "Discipline re-test at the same difficulty after a failed Courage test "
         "(a 5 rolls on); failing it, the fanatic flees.\n\n"
@@ -114,22 +158,22 @@ HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE 
         "\n\n"
         "  muster roll conf --feat climb --mov 12/4.8 --res 2 --height 5 --dice 4")
 
-app = typer.Typer(cls=Modes, add_completion=False, help=HELP, no_args_is_help=False,
-                  subcommand_metavar="[ROLL] [OPTIONS]")
+app = typer.Typer(cls=numbers_from(_roll_numbers, _NumberedModes), add_completion=False,
+                  help=HELP, no_args_is_help=False, subcommand_metavar="[ROLL] [OPTIONS]")
 
 TEST_HELP = ("The characteristic test: d6 + VALUE against DIFFICULTY (none: a roll-off, the "
              "total is shown).\n\n"
              "In a battle, a Courage test (--over) reads --figure NAME's COU and --target "
              "NAME's FEAR (or, for a frightened figure, the FEAR it rallies against) and keeps "
              "who is frightened and who is immune; --figure repeated with --charging is a "
-             "group charging the fear-causer at once (L672-675: the best COU, +1 for each "
+             "group charging the fear-causer at once (L672-675: the best COU, +{group} for each "
              "other figure, the result for each); other tests do not join the battle.\n\n"
              "Examples:\n\n"
              "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
              "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
 # the function is in muster.commands (the quick door calls it without Typer); its
 # annotations name the options declared above
-test = app.command("test", help=TEST_HELP)(
+test = app.command("test", cls=ROLL_NUMBERS, help=TEST_HELP)(
     in_battle("CharacteristicSpec", Units(attacker="--figure", helps={
         "target": "In a battle (a Courage test, --over): the fear-causer whose FEAR the test "
                   "is against; its FEAR fills --difficulty, and who is frightened or immune "
@@ -138,7 +182,8 @@ test = app.command("test", help=TEST_HELP)(
         declared(characteristic.test, vars(_conf_options))))
 
 
-opposed = app.command("opposed", help="An opposed roll-off: both sides roll d6 + value, the higher "
+opposed = app.command("opposed", cls=ROLL_NUMBERS,
+                      help="An opposed roll-off: both sides roll d6 + value, the higher "
                              "total wins, ties are rolled again (RULINGS 4).\n\n"
                              "In a battle it is the melee initiative: --attacker NAME's INI "
                              "and the die penalties of its wound and stun are the first "
@@ -163,20 +208,6 @@ regeneration = app.command(
         declared(characteristic.regeneration, vars(_conf_options))))
 
 
-def _roll_numbers() -> dict[str, Any]:
-    """The numbers the help of the rolls quotes, from data/rolls.toml."""
-    r = _rolls()
-    f = r["feat"]
-    return {"returns_on": _spans(r["reinforcement"]["returns_on"]),
-            "loses_on": _spans(r["reinforcement"]["loses_on"]),
-            "weights": "/".join(str(w) for w in r["into_melee"]["weights"].values()),
-            "base_difficulty": f["long-jump"]["base_difficulty"],
-            "per_base": f["long-jump"]["per_base"],
-            "smaller_obstacle": f["high-jump"]["smaller_obstacle"],
-            "heights": " / ".join(str(v) for v in f["high-jump"]["over_models"].values())}
-
-
-ROLL_NUMBERS = numbers_from(_roll_numbers)
 
 
 # the functions are in muster.commands (the quick door calls them without Typer)
@@ -184,8 +215,8 @@ reinforcement = app.command(
     "reinforcement", cls=ROLL_NUMBERS,
     help="Reinforcement's die at the start of a round.\n\n"
          "In a battle, --target NAME is the removed figure the die is for (the one "
-         "with the lowest points): it must have Reinforcement; a 5-6 brings it back, "
-         "a 1-2 takes the ability from it.\n\n"
+         "with the lowest points): it must have Reinforcement; a {returns_on} brings it "
+         "back, a {loses_on} takes the ability from it.\n\n"
          "Examples:\n\n  muster roll conf reinforcement --odds")(
     in_battle("ReinforcementSpec", Units(attacker=None, helps={
         "target": "In a battle: the removed figure the die is for; what the die does to it "
@@ -194,7 +225,7 @@ reinforcement = app.command(
 
 
 mutagenic = app.command(
-    "mutagenic", help="Mutagenic / X: the points of the round.\n\n"
+    "mutagenic", cls=ROLL_NUMBERS, help="Mutagenic / X: the points of the round.\n\n"
                       "In a battle, --target NAME is the chosen figure: its X is "
                       "read, one die a round, and the points are kept for the round "
                       "(spent with muster battle set NAME mutations=str:3,...)."
@@ -223,7 +254,7 @@ into_melee = app.command(
 
 feat = app.command(
     "feat", cls=ROLL_NUMBERS,
-    help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
+    help="A physical feat, d6 + MOV/{cm_per_inch} above the difficulty, and the wound "
          "a failure costs.\n\nExamples:\n\n"
          "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")(
     in_battle("FeatSpec", Units(hidden=frozenset({"attacker"}), helps={
@@ -234,7 +265,7 @@ feat = app.command(
 
 # the functions are in muster.commands (the quick door calls them without Typer)
 shoot = app.command(
-    "shoot", help="A shot: the difficulty from the range band, the shot type, "
+    "shoot", cls=ROLL_NUMBERS, help="A shot: the difficulty from the range band, the shot type, "
                   "cover and the target's size (data/shooting.toml), then the aim roll, "
                   "d6 + AIM >= difficulty (a 1 fails; wound "
                   "penalties count). Beyond the weapon's long range the shot fails. A "
@@ -266,9 +297,10 @@ shooting_order_ = app.command(
 
 
 toxic = app.command(
-    "toxic", help="Toxic / X: how many toxic fighters are chosen this round, one per "
-    "100 A.P. or part of 100 of the army's toxic fighters (data/rolls.toml). No die "
-    "is rolled: a toxic die takes an attack or shooting die's place (its second "
+    "toxic", cls=ROLL_NUMBERS,
+    help="Toxic / X: how many toxic fighters are chosen this round, one per "
+    "{toxic_per} A.P. or part of {toxic_per} of the army's toxic fighters (data/rolls.toml). "
+    "No die is rolled: a toxic die takes an attack or shooting die's place (its second "
     "damage roll: wound conf --toxic X).\n\n"
     "Examples:\n\n  muster roll conf toxic --points 250 --toxic 6")(
     declared(table.toxic, vars(_conf_options)))
@@ -286,10 +318,10 @@ fly = app.command(
 
 
 melee_setup_ = app.command(
-    "melee-setup", help="Before the blows of a melee: each side's dice (one for "
+    "melee-setup", cls=ROLL_NUMBERS, help="Before the blows of a melee: each side's dice (one for "
     "himself and one per enemy in base contact), its INI, ATT, DEF and STR after a "
     "charge's and fear's penalties (never below 0) and a dive's bonus, and the "
-    "initiative roll (d6 + INI against d6 + INI, a group's best INI +1 per model "
+    "initiative roll (d6 + INI against d6 + INI, a group's best INI +{group} per model "
     "after the first, ties rolled again) that makes one side the attacker; the "
     "defender splits its dice first (data/tests.toml [melee_setup]).\n\n"
     "Examples:\n\n"
