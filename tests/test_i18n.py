@@ -740,7 +740,7 @@ _FIXED_COUNTS = {("n", "hexu"), ("n", "palce"), ("n", "kostek"), ("most", "koste
                  ("count", "kostek"), ("per_roll", "kostek"), ("all", "kostek"),
                  ("most", "kostkami"), ("assassin", "kostky"), ("inches", "palců"),
                  ("side", "palců"), ("n", "hexy"), ("n", "hex"), ("full", "figurky"),
-                 ("per", "stojky"), ("hours", "hodin"),
+                 ("per", "stojky"), ("door", "stojky"), ("hours", "hodin"),
                  ("blue_foot_too_far", "hexy")}  # the rulebook's 2 (001: blue foot moves 1)
 _NOT_COUNTS = {"field", "ability", "feat", "name", "what"}  # names, not numbers
 

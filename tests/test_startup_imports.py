@@ -228,13 +228,13 @@ def test_the_quick_door_loads_none_of_the_modules_typer_brings():
     assert "tomllib" not in loaded  # no config file: no TOML parser
 
 
-@pytest.mark.parametrize("args", [("roll", "conf", "--help"), ("wound", "--help"),
+@pytest.mark.parametrize("args", [("scatter", "any", "--help"), ("wound", "--help"),
                                   ("--help",)])
 def test_help_loads_no_rule_no_data_and_no_dice_engine(args):
     """A help on a pipe is click's plain help: it reads no data file (the TOML parser) when
-    it quotes no rule's number (`wound wm` quotes the armour limits: tests/verbs/
-    test_help_numbers.py), no rule, not the dice engine and its drivers (`muster.rolling`,
-    `random`), nor rich."""
+    it quotes no rule's number (`roll conf` and `wound wm` quote the data's:
+    tests/verbs/test_help_numbers.py), no rule, not the dice engine and its drivers
+    (`muster.rolling`, `random`), nor rich."""
     loaded = modules_of(*args)
     assert "muster.app" in loaded
     unwanted = {"tomllib", "random", "rich", "muster.rolling", "muster.engine.run",

@@ -23,18 +23,18 @@ def void(
         "--fighter", "-f", metavar="NAME[=MOD]",
         help="A fighter, with his own initiative modifier if any (once per fighter).")] = None,
     expected: Annotated[Names, typer.Option(
-        "--expected", metavar="NAME", help="Was ready for the attack: {expected:+}, first round "
+        "--expected", metavar="NAME", help="Was ready for the attack: {expected}, first round "
                                           "only.")]
     = None,
     surprised: Annotated[Names, typer.Option(
-        "--surprised", metavar="NAME", help="Caught by surprise: {surprised:+}, first round only.")]
+        "--surprised", metavar="NAME", help="Caught by surprise: {surprised}, first round only.")]
     = None,
     panic: Annotated[Names, typer.Option(
-        "--panic", metavar="NAME", help="Panicking: {panic:+}.")] = None,
+        "--panic", metavar="NAME", help="Panicking: {panic}.")] = None,
     fatigue: Annotated[Names, typer.Option(
-        "--fatigue", metavar="NAME=LEVEL", help="Fatigue: {fatigue:+} for each level.")] = None,
+        "--fatigue", metavar="NAME=LEVEL", help="Fatigue: {fatigue} for each level.")] = None,
     immobilised: Annotated[Names, typer.Option(
-        "--immobilised", metavar="NAME", help="Cannot move: {immobilised:+}.")] = None,
+        "--immobilised", metavar="NAME", help="Cannot move: {immobilised}.")] = None,
     stunned: Annotated[Names, typer.Option(
         "--stunned", metavar="NAME", help="Unconscious: does not take part.")] = None,
     agility: Annotated[Names, typer.Option(

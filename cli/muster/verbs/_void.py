@@ -254,12 +254,12 @@ Fall = Annotated[int, typer.Option(
 
 Situation = Annotated[list[str] | None, typer.Option(
     "--situation", metavar="NAME", help="A named combat modifier (L47, L51), English or "
-    "Czech; repeatable: prone (target prone: {prone_rc:+} RC, {prone_cc:+} CC), moving "
-    "(moving target: {moving:+} RC), fog, smoke, dusk ({visibility:+} RC each), darkness "
-    "(zero visibility: RC 1), mud, snow, ice, bushes ({terrain:+} CC each), quicksand (zero "
-    "mobility: CC 1), higher / lower (position: {higher:+} / {lower:+} CC, or RC when "
+    "Czech; repeatable: prone (target prone: {prone_rc} RC, {prone_cc} CC), moving "
+    "(moving target: {moving} RC), fog, smoke, dusk ({visibility} RC each), darkness "
+    "(zero visibility: RC 1), mud, snow, ice, bushes ({terrain} CC each), quicksand (zero "
+    "mobility: CC 1), higher / lower (position: {higher} / {lower} CC, or RC when "
     "throwing), flashlight (cancels the visibility penalties within {flashlight} m), hud "
-    "(tactical HUD: {hud:+} CC and RC), aimed (aimed the round before: {aimed:+} RC, a shot "
+    "(tactical HUD: {hud} CC and RC), aimed (aimed the round before: {aimed} RC, a shot "
     "at one target; none with a swarm weapon), cover (target in cover: --cover-armor N to "
     "its Armor; none in melee; not with prone).", rich_help_panel=ATTACKER)]
 CoverArmor = Annotated[int | None, typer.Option(

@@ -44,7 +44,6 @@ def numbers() -> dict[str, Any]:
     return {"green": r["colours"]["green"]["dice"], "blue": r["colours"]["blue"]["dice"],
             "red": r["colours"]["red"]["dice"],
             "frightened": r["morale"]["frightened"]["per_flag"],
-            "per_flag": r["morale"]["normal"]["per_flag"],
             "foot": r["unit_types"]["foot"]["figures"],
             "mounted": r["unit_types"]["mounted"]["figures"],
             "blue_foot_too_far": blue_foot + 1, "usual": f"{low}-{high}",

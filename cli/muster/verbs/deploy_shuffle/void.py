@@ -13,11 +13,11 @@ app = typer.Typer(add_completion=False)
 
 
 def _numbers() -> dict[str, int]:
-    """The initiative modifiers the help quotes, from ``data/initiative.toml`` (house rules
-    change them): the data alone, no rule module."""
+    """The initiative modifiers the help quotes, signed ('+5', '-5'), from
+    ``data/initiative.toml`` (house rules change them): the data alone, no rule module."""
     from muster.engine.data import load
 
-    return {name: m["value"] for name, m in load("void", "initiative")["modifier"].items()}
+    return {name: f"{m['value']:+}" for name, m in load("void", "initiative")["modifier"].items()}
 
 
 # the function is in muster.commands (the quick door calls it without Typer)
@@ -25,9 +25,9 @@ void = app.command(
     cls=numbers_from(_numbers),
     help="Void initiative (seed 003 L27): every fighter rolls a d20 and adds his "
          "bonuses and penalties; the highest acts first, then the next.\n\n"
-         "Modifiers: --expected {expected:+} and --surprised {surprised:+} (first round "
-         "only), --panic {panic:+}, --fatigue NAME=LEVEL {fatigue:+} a level, --immobilised "
-         "{immobilised:+}; a --stunned fighter does "
+         "Modifiers: --expected {expected} and --surprised {surprised} (first round "
+         "only), --panic {panic}, --fatigue NAME=LEVEL {fatigue} a level, --immobilised "
+         "{immobilised}; a --stunned fighter does "
          "not take part; NAME=MOD adds a fighter's own modifier. Ties are not in the "
          "rulebook: the tied fighters roll a d20 each again, highest first, until no "
          "two are tied (RULINGS); --agility NAME=A takes the other reading, the "

@@ -27,7 +27,7 @@ def _numbers() -> dict[str, Any]:
 # the function is in muster.commands (the quick door calls it without Typer)
 battlelore = app.command(
     cls=numbers_from(_numbers),
-    help="BattleLore retreat (ústup), the same rule as wound bl: each flag is {per_flag} hex "
+    help="BattleLore retreat (ústup), the same rule as wound bl: each flag is 1 hex "
          "toward the owner's side ({frightened} when Frightened; a Bold or supported "
          "unit may ignore one flag); every hex that cannot be taken costs one "
          "figure. Give the flags (--flags N) or roll them (--battle-dice N, --dice "

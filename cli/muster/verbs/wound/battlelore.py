@@ -27,15 +27,15 @@ def _numbers() -> dict[str, Any]:
 
 # the function is in muster.commands (the quick door calls it without Typer)
 battlelore = app.command(cls=numbers_from(_numbers),
-             help="BattleLore attack: roll the attacker's battle dice (or take --faces as rolled), "
-                  "apply hits by the weapon matrix, remove figures (the banner bearer last; a "
-                  "destroyed unit is a victory banner for the attacker), then retreat: {per_flag} "
-                  "hex per flag (Frightened: {frightened}); a Bold or supported unit may ignore "
+             help="BattleLore attack: roll the attacker's battle dice (or take --faces as "
+                  "rolled), apply hits by the weapon matrix, remove figures (the banner bearer "
+                  "last; a destroyed unit is a victory banner for the attacker), then retreat: "
+                  "1 hex per flag (Frightened: {frightened}); a Bold or supported unit may ignore "
                   "one flag; each retreat hex that cannot be taken costs a figure. Says whether "
-                  "the target may battle back (melee only, Bold, survived and held its hex), and "
-                  "what may follow: gaining ground into a vacated hex after a melee, a mounted "
-                  "unit's pursuit and bonus melee attack; with --banners and --victory, whether "
-                  "the battle wins the game.\n\n"
+                  "the target may battle back (melee only, Bold, survived and held its hex), "
+                  "and what may follow: gaining ground into a vacated hex after a melee, a mounted "
+                  "unit's pursuit and bonus melee attack; with --banners and --victory, "
+                  "whether the battle wins the game.\n\n"
                   "Dice: base by --attacker-colour (green {green}, blue {blue}, red {red}), "
                   "--terrain-cap caps "
                   "the base dice only, a common bow that --moved loses one die, --extra card "

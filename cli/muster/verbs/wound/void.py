@@ -53,16 +53,22 @@ def _numbers() -> dict[str, object]:
             "one_limb": r["throw_opponent"]["one_limb_larger_by"],
             "two_limbs": r["throw_opponent"]["two_limbs_larger_by"],
             "throw_reach": " / ".join(str(row["throw_range_m"]) for row in r["strength_bonus"]),
-            "prone_rc": situation["prone"]["rc"], "prone_cc": situation["prone"]["cc"],
-            "moving": situation["moving"]["rc"], "visibility": situation["fog"]["rc"],
-            "terrain": situation["mud"]["cc"], "higher": situation["higher"]["cc"],
-            "lower": situation["lower"]["cc"], "flashlight": situation["flashlight"]["reach_m"],
-            "hud": situation["hud"]["cc"], "aimed": situation["aimed"]["rc"],
+            **_signed(prone_rc=situation["prone"]["rc"], prone_cc=situation["prone"]["cc"],
+                      moving=situation["moving"]["rc"], visibility=situation["fog"]["rc"],
+                      terrain=situation["mud"]["cc"], higher=situation["higher"]["cc"],
+                      lower=situation["lower"]["cc"], hud=situation["hud"]["cc"],
+                      aimed=situation["aimed"]["rc"]),
+            "flashlight": situation["flashlight"]["reach_m"],
             "search_effect": r["search"]["effect"],
             **{sense: spec["range_m"] for sense, spec in r["search"]["sense"].items()},
             "animal_fast": _factor(travel["fast"]["animal_factor"]),
             "animal_slow": _factor(travel["slow"]["animal_factor"]),
             "size_step": r["target_size"]["rc_per_step"], "fatigue": r["fatigue"]["per_level"]}
+
+
+def _signed(**modifiers: int) -> dict[str, str]:
+    """Modifiers as the help writes them: '+4', '-2'."""
+    return {name: f"{value:+}" for name, value in modifiers.items()}
 
 
 def _factor(value: float) -> str:
@@ -188,7 +194,7 @@ fall = app.command(
 grab = app.command(
     "grab", cls=Command,
     help="A grab (L31): a CC roll the opponent may dodge or parry, with the close-combat "
-         "--situation modifiers (a prone target: {prone_cc:+} CC, L47); the grabber needs "
+         "--situation modifiers (a prone target: {prone_cc} CC, L47); the grabber needs "
          "Strength at least the opponent's.\n\nExamples:\n\n"
          "  muster wound void grab --strength 12 --target-strength 10 --defence parry "
          "--target-cc 8 --odds")(
