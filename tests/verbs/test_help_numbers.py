@@ -244,3 +244,26 @@ def test_the_czech_help_quotes_the_changed_numbers_too(help_with, tmp_path, args
         changed = help_with(tmp_path / "house", files, *args, lang="cs", terminal=terminal)
         assert before in bundled and before not in changed
         assert after in changed
+
+
+def test_a_terminal_help_lists_its_subcommands_with_their_numbers(muster, monkeypatch):
+    """Rich lists a subcommand by its help's whole first paragraph: filled there too."""
+    import re
+
+    monkeypatch.setenv("COLUMNS", "400")
+    monkeypatch.setattr(verbs, "_rich_help", lambda: True)
+    for args in (("roll",), ("wound",), ("wound", "void"), ("roll", "wm"), ("roll", "conf"),
+                 ("siege-breach",), ("deploy-shuffle", "mk")):
+        for lang in ("en", "cs"):
+            out = muster("--lang", lang, *args, "--help").out
+            assert not re.search(r"\{[a-z_]+\}", out), (args, lang)
+    out = _plain(muster("roll", "--help").out.replace("\u2502", " "))
+    assert "a natural 2 is a critical miss (fails, 1 pushing damage" in out
+
+
+def test_a_house_rule_changes_a_terminal_listing(help_with, tmp_path):
+    files = {"warmaster/rolls.toml": "[dispel]\ntarget = 5\n"}
+    assert "The Dwarf Runesmith: 4+ dispels" in help_with(tmp_path / "bundled", {}, "roll",
+                                                          "wm", terminal=True)
+    changed = help_with(tmp_path / "house", files, "roll", "wm", terminal=True)
+    assert "The Dwarf Runesmith: 5+ dispels" in changed and "4+ dispels" not in changed

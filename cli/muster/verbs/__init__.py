@@ -135,6 +135,10 @@ def choose_help_formatter() -> None:
     HAS_RICH when it formats, and imports rich_utils for an option's default otherwise).
     Chosen for each run: a command built once may print its help to a terminal or a pipe."""
     typer.core.HAS_RICH = _rich_help()
+    if typer.core.HAS_RICH:
+        from muster.verbs._data_help import fill_terminal_listings
+
+        fill_terminal_listings()
 
 
 # click's names for a value of each type (INTEGER, TEXT ...), shown where an option has none

@@ -62,6 +62,43 @@ class FillsNumbers:
             return super().shell_complete(ctx, incomplete)  # type: ignore[misc,no-any-return]
 
 
+@contextmanager
+def _listed_filled(commands: list[click.Command]) -> Iterator[None]:
+    """The helps of a group's subcommands with their numbers, while the terminal's help
+    lists them (rich shows a subcommand's first paragraph whole, from its ``help``); a
+    subcommand that quotes no number is left as it is."""
+    from muster.i18n import shown_line
+
+    templates = []
+    for command in commands:
+        numbers = getattr(command, "numbers", None)  # `FillsNumbers`, or a listed one's
+        if numbers is not None and command.help and "{" in command.help:
+            templates.append((command, command.help))
+            command.help = shown_line(command.help.format_map(numbers()))
+    try:
+        yield
+    finally:
+        for command, text in templates:
+            command.help = text
+
+
+def fill_terminal_listings() -> None:
+    """The terminal's help (rich) lists a group's subcommands with their numbers filled
+    (`_listed_filled`): called when the help goes through rich, which it imports then."""
+    import typer.rich_utils as rich_help
+
+    panel = rich_help._print_commands_panel
+    if getattr(panel, "fills_numbers", False):
+        return
+
+    def filled_panel(*, commands: list[click.Command], **kwargs: Any) -> None:
+        with _listed_filled(commands):
+            panel(commands=commands, **kwargs)
+
+    filled_panel.fills_numbers = True  # type: ignore[attr-defined]
+    rich_help._print_commands_panel = filled_panel
+
+
 class NumbersFromData(FillsNumbers, typer.core.TyperCommand):
     """A command whose help quotes the rules' numbers (see `FillsNumbers`)."""
 

@@ -12,7 +12,7 @@ from muster.verbs._params import declared
 app = typer.Typer(add_completion=False)
 
 
-def _numbers() -> dict[str, int]:
+def _numbers() -> dict[str, str]:
     """The initiative modifiers the help quotes, signed ('+5', '-5'), from
     ``data/initiative.toml`` (house rules change them): the data alone, no rule module."""
     from muster.engine.data import load
