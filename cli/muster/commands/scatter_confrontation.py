@@ -37,8 +37,8 @@ def confrontation(
     = None,
     penalty: Annotated[list[str] | None, typer.Option(
         "--penalty", help="A penalty on the Courage die: blood-brother (a fallen blood "
-                          "brother, -1 on every roll). Wound penalties do not modify "
-                          "Courage (L1564-1566).")] = None,
+                          "brother, -{blood_brother} on every roll). Wound penalties do not "
+                          "modify Courage (L1564-1566).")] = None,
     ability: Annotated[list[str] | None, typer.Option(
         "--ability", help="An ability that changes the Courage test (e.g. bravery); "
                           "repeatable. Fanaticism is --fanatic.")] = None,

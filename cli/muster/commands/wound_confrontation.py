@@ -218,7 +218,7 @@ def exchange(
         "counter-attack earned.", rich_help_panel=MELEE)] = None,
     back_stunned: Annotated[bool, typer.Option(
         "--back-stunned", help="Strike back: the attacker is stunned already this round "
-        "(-1 on his defence dice; the stun stays).", rich_help_panel=MELEE)] = False,
+        "(-{stunned} on his defence dice; the stun stays).", rich_help_panel=MELEE)] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

@@ -5,10 +5,22 @@ from __future__ import annotations
 import typer
 
 from muster.commands import scatter_confrontation
+from muster.verbs._data_help import numbers_from
 from muster.verbs._params import declared
 from muster.verbs.scatter import Svg
 
 app = typer.Typer(add_completion=False)
+
+
+def _numbers() -> dict[str, int]:
+    """The numbers the help quotes, from ``data/flight.toml`` and ``data/tests.toml`` (house
+    rules change them): the data alone, no rule module."""
+    from muster.engine.data import load
+
+    flight = load("confrontation", "flight")
+    return {"flight": flight["flight"]["mov_multiplier"],
+            "rapidity": flight["rapidity"]["mov_multiplier"],
+            "blood_brother": load("confrontation", "tests")["penalty"]["blood-brother"]["value"]}
 
 # The rules, their views and the dice engine are imported inside the command: a help loads
 # none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
@@ -16,10 +28,11 @@ app = typer.Typer(add_completion=False)
 
 # the function is in muster.commands (the quick door calls it without Typer)
 confrontation = app.command(
+    cls=numbers_from(_numbers),
     help="Confrontation flight from fear: a fighter that fails its Courage test flees "
          "twice its MOV (cm) straight away from the fear-causer, ending with its back "
          "to it, but does not leave a melee it is in (--engaged). Rapidity triples "
-         "MOV first: 2 x 3 x MOV (docs/RULINGS.md, Confrontation: Rapidity). "
+         "MOV first: {flight} x {rapidity} x MOV (docs/RULINGS.md, Confrontation: Rapidity). "
          "With --courage C --fear F the "
          "Courage test is rolled first (d6 + C must beat F, open-ended; --dice takes "
          "its dice, then a fanatic's Discipline re-test's) and the fighter flees only "

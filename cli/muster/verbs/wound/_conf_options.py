@@ -19,8 +19,8 @@ Current = Annotated[str, typer.Option(
     "--current", "-c", metavar="WOUND",
     help="The target's wound so far: none, light, serious or critical.")]
 Stunned = Annotated[bool, typer.Option(
-    "--stunned", help="The defender is stunned already this round: -1 on his defence dice "
-    "too (L1564-1567); the stun stays.")]
+    "--stunned", help="The defender is stunned already this round: -{stunned} on his defence "
+    "dice too (L1564-1567); the stun stays.")]
 HardBoiled = Annotated[bool, typer.Option(
     "--hard-boiled", help="Target is Hard-boiled (Tvrďák): one row up, not on doubles "
                           "or a killed-outright result.")]

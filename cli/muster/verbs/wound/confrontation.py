@@ -41,7 +41,8 @@ def _help_values() -> dict[str, object]:
     return {"doubles": doubles, "locations": locations, "assassin": w["damage"]["assassin_dice"],
             "cancel": w["ability"]["survival-instinct"]["cancel_on"],
             "counter": m["counter_step"], "sustained": m["sustained_step"],
-            "sustained2": 2 * m["sustained_step"], "extra": m["extra_die_cost"]}
+            "sustained2": 2 * m["sustained_step"], "extra": m["extra_die_cost"],
+            "stunned": char_rules()["penalty"]["stunned"]["value"]}
 
 
 Command = numbers_from(_help_values)
