@@ -6,6 +6,7 @@ from __future__ import annotations
 import typer
 
 from muster.commands import deploy_shuffle_confrontation
+from muster.verbs._data_help import numbers_from
 from muster.verbs._params import declared
 from muster.verbs.deploy_shuffle import _deck
 
@@ -25,16 +26,28 @@ app = typer.Typer(
 
 _deck_options = vars(_deck)  # the deck options the functions' annotations name
 
+
+def _numbers() -> dict[str, int]:
+    """The reserve cards the help quotes, from ``data/deploy.toml`` (house rules change
+    them): the data alone, no rule module."""
+    from muster.engine.data import load
+
+    reserve = load("confrontation", "deploy")["reserve"]
+    return {"reserve": reserve["limit"],
+            "winner_reserve": reserve["limit"] + reserve["winner_extra"]}
+
+
 # the functions are in muster.commands (the quick door calls them without Typer)
 
 new = app.command(
+    cls=numbers_from(_numbers),
     short_help="Zone and deployment rolls, then a shuffled deck.",
     help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
          "roll (d6 + highest DIS, open-ended, a natural 1 fails, ties rolled again), "
          "then both sides' cards shuffled together face down, scouts in their own "
-         "pile dealt after it. The winner draws first and may hold 2 reserve cards, "
-         "the other 1. --dice takes the zone dice, then each side's deployment dice; "
-         "the sides roll in the order of their --dis options (then as first "
+         "pile dealt after it. The winner draws first and may hold {winner_reserve} reserve "
+         "cards, the other {reserve}. --dice takes the zone dice, then each side's "
+         "deployment dice; the sides roll in the order of their --dis options (then as first "
          "named). --odds shows each side's chance of winning both rolls, --times N "
          "rolls them N times and counts the winners; "
          "neither writes a deck.\n\n"
