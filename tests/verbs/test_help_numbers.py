@@ -267,3 +267,43 @@ def test_a_house_rule_changes_a_terminal_listing(help_with, tmp_path):
                                                           "wm", terminal=True)
     changed = help_with(tmp_path / "house", files, "roll", "wm", terminal=True)
     assert "The Dwarf Runesmith: 5+ dispels" in changed and "4+ dispels" not in changed
+
+
+@pytest.mark.parametrize(("args", "files", "before", "after"), [
+    (("wound", "wm"), {"warmaster/combat.toml": "[fortified]\nto_hit = 5\n"},
+     "A fortified target: hit only on a 6", "A fortified target: hit only on a 5"),
+    (("deploy-shuffle", "wm"), {"warmaster/rolls.toml": "[game_length]\nbase = 6\n"},
+     "Also roll the game length: 5 + D3 turns.", "Also roll the game length: 6 + D3 turns."),
+    (("scatter", "wm"), {"warmaster/rolls.toml": "[gerroff]\ndice = 4\nmultiplier = 4\n"},
+     "Read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 added)",
+     "Read '4 x D6 cm' as one D6 times 4 cm (default: 4D6 added)"),
+    (("siege-breach", "wm", "attack"), {"warmaster/siege.toml": "[modifiers.gate]\nvalue = 2\n"},
+     "+1 against a gate (or small door)", "+2 against a gate (or small door)"),
+    (("roll", "void"), {"void/rules.toml": "[test]\nmax_target = 18\n"},
+     "an attribute or Armor (0-19). Limits apply", "an attribute or Armor (0-18). Limits apply"),
+    (("scatter", "void"), {"void/gear.toml": "[charges.fragmentation]\nexplosion_m = 12\n"},
+     "fragmentation (tříštivý, 10 m)", "fragmentation (tříštivý, 12 m)"),
+    (("roll", "conf", "melee-setup"),
+     {"confrontation/flying.toml": "[dive]\nbonus = { ini = 2, att = 2, str = 2 }\n"},
+     "dived onto its enemy: +3 INI, ATT and STR", "dived onto its enemy: +2 INI, ATT and STR"),
+    (("roll", "conf", "feat"), {"confrontation/rolls.toml": "[feat]\ncm_per_inch = 2.54\n"},
+     "A physical feat, d6 + MOV/2.5 above", "A physical feat, d6 + MOV/2.54 above"),
+    (("scatter", "conf"), {"confrontation/flight.toml": "[rapidity]\nmov_multiplier = 4\n"},
+     "Rapidity triples MOV first: 2 x 3 x MOV", "Rapidity triples MOV first: 2 x 4 x MOV"),
+    (("deploy-shuffle", "conf", "new"),
+     {"confrontation/deploy.toml": "[reserve]\nlimit = 2\n"},
+     "may hold 2 reserve cards, the other 1.", "may hold 3 reserve cards, the other 2."),
+    (("wound", "conf", "melee"),
+     {"confrontation/tests.toml": "[penalty.stunned]\nvalue = 2\n"},
+     "this round: -1 on his defence dice too", "this round: -2 on his defence dice too"),
+])
+def test_a_house_rule_changes_the_other_numbers_the_help_quotes(help_with, tmp_path, args, files,
+                                                                before, after):
+    assert before in help_with(tmp_path / "bundled", {}, *args)
+    changed = help_with(tmp_path / "house", files, *args)
+    assert after in changed and before not in changed
+
+
+def test_a_decimal_the_help_quotes_has_a_czech_comma(help_with, tmp_path):
+    assert "k6 + MOV/2,5 nad obtížnost" in help_with(tmp_path, {}, "roll", "conf", "feat",
+                                                    lang="cs")
