@@ -307,3 +307,13 @@ def test_a_house_rule_changes_the_other_numbers_the_help_quotes(help_with, tmp_p
 def test_a_decimal_the_help_quotes_has_a_czech_comma(help_with, tmp_path):
     assert "k6 + MOV/2,5 nad obtížnost" in help_with(tmp_path, {}, "roll", "conf", "feat",
                                                     lang="cs")
+
+
+def test_the_command_totals_that_fail_follow_the_command_limit(help_with, tmp_path):
+    assert "(11 and 12 fail against 10)" in help_with(tmp_path / "bundled", {}, "roll", "wm",
+                                                      "command")
+    files = {"warmaster/rolls.toml": "[command]\nmax_value = 9\n"}
+    assert "(10, 11 and 12 fail against 9)" in help_with(tmp_path / "house", files, "roll",
+                                                         "wm", "command")
+    assert "(10, 11 a 12 proti 9 selžou)" in help_with(tmp_path / "house", files, "roll", "wm",
+                                                       "command", lang="cs")

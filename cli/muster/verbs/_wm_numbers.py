@@ -5,8 +5,9 @@ alone, no rule module, read only when a help is shown (house rules change them).
 from __future__ import annotations
 
 
-def numbers() -> dict[str, int]:
+def numbers() -> dict[str, int | str]:
     from muster.engine.data import load  # a verb module's import: start-up reads no data
+    from muster.i18n import listed
 
     r, siege, combat = load("warmaster", "rolls"), load("warmaster", "siege"), \
         load("warmaster", "combat")
@@ -15,6 +16,8 @@ def numbers() -> dict[str, int]:
     return {"natural_fail": cast["natural_fail"], "wand": cast["wand"]["bonus"],
             "spellbound": cast["spellbound"]["penalty"], "crown": command["crown"]["value"],
             "helm": command["helm"]["bonus"], "command_max": command["max_value"],
+            "over_max": listed([str(n) for n in range(command["max_value"] + 1,
+                                                      command["dice"] * command["sides"] + 1)]),
             "length_base": r["game_length"]["base"], "gerroff_dice": r["gerroff"]["dice"],
             "gerroff_cm": r["gerroff"]["multiplier"], "dispel": r["dispel"]["target"],
             "dispel_sides": r["dispel"]["sides"], "spellbind": r["spellbind"]["target"],

@@ -58,8 +58,8 @@ app = typer.Typer(
          "default when "
          "--target is given), cast (casting roll: D6 >= the casting value, a natural "
          "{natural_fail} "
-         "always fails), command (2D6 must not exceed the Command value: 11 and 12 "
-         "fail against 10), game-length ({length_base} + D3 turns), gerroff (Gerroff!!! "
+         "always fails), command (2D6 must not exceed the Command value: {over_max} "
+         "fail against {command_max}), game-length ({length_base} + D3 turns), gerroff (Gerroff!!! "
          "drive-back: {gerroff_dice}D6 cm, RULINGS 19; --one-die takes the other reading, "
          "one D6 x {gerroff_cm} cm), rage (Rage of "
          "Chaos: --count dice, one at a time; a repeated value gives no bonus and the "
@@ -149,8 +149,8 @@ cast = app.command(
 
 # the function is in muster.commands (the quick door calls it without Typer)
 command = app.command(
-    "command", cls=Command, help="A command test: 2D6 must not exceed the Command value (11 and "
-                    "12 fail against 10)."
+    "command", cls=Command, help="A command test: 2D6 must not exceed the Command value "
+                    "({over_max} fail against {command_max})."
                     "\n\nExamples:\n\n"
                     "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
                     "  muster roll wm command --value 8 --crown --odds\n\n"
