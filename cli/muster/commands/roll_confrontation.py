@@ -278,7 +278,8 @@ def feat(
     current: FeatCurrent = "none",
     ability: Annotated[list[str] | None, typer.Option(
         "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
-        "hardened (a 5 rolls on), vivacity (no automatic failure on a 1).")] = None,
+        "hardened (a 5 rolls on), vivacity (no automatic failure on a {auto_fail}).")]
+        = None,
     stunned: Annotated[bool, typer.Option(
         "--stunned", help="The figure is stunned already this round: a failure's damage "
         "roll keeps the stun and its die penalty (L1564-1567).")] = False,

@@ -28,12 +28,13 @@ _deck_options = vars(_deck)  # the deck options the functions' annotations name
 
 
 def _numbers() -> dict[str, int]:
-    """The reserve cards the help quotes, from ``data/deploy.toml`` (house rules change
-    them): the data alone, no rule module."""
+    """The numbers the help quotes, from ``data/deploy.toml`` and ``data/tests.toml`` (house
+    rules change them): the data alone, no rule module."""
     from muster.engine.data import load
 
     reserve = load("confrontation", "deploy")["reserve"]
-    return {"reserve": reserve["limit"],
+    return {"auto_fail": load("confrontation", "tests")["test"]["automatic_failure"],
+            "reserve": reserve["limit"],
             "winner_reserve": reserve["limit"] + reserve["winner_extra"]}
 
 
@@ -43,7 +44,7 @@ new = app.command(
     cls=numbers_from(_numbers),
     short_help="Zone and deployment rolls, then a shuffled deck.",
     help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
-         "roll (d6 + highest DIS, open-ended, a natural 1 fails, ties rolled again), "
+         "roll (d6 + highest DIS, open-ended, a natural {auto_fail} fails, ties rolled again), "
          "then both sides' cards shuffled together face down, scouts in their own "
          "pile dealt after it. The winner draws first and may hold {winner_reserve} reserve "
          "cards, the other {reserve}. --dice takes the zone dice, then each side's "

@@ -36,9 +36,10 @@ Penalty = Annotated[list[str] | None, data_option(
 FiveAsSix = Annotated[bool, typer.Option(
     "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
 NoAutoFail = Annotated[bool, typer.Option(
-    "--no-auto-fail", help="A natural or modified 1 is not an automatic failure "
+    "--no-auto-fail", help="A natural or modified {auto_fail} is not an automatic failure "
                            "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
-                           "excuse only the natural 1: give them with --ability.")]
+                           "excuse only the natural {auto_fail}: give them with "
+                           "--ability.")]
 Ability = Annotated[list[str] | None, data_option(
     _ability_help, "--ability", "-a", metavar="NAME")]
 AlwaysRollOn = Annotated[bool, typer.Option(

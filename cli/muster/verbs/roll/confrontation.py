@@ -76,7 +76,9 @@ def _roll_numbers() -> dict[str, Any]:
     r, t = _rolls(), load("confrontation", "tests")
     f, setup = r["feat"], t["melee_setup"]
     per_inch = f["cm_per_inch"]
-    return {"returns_on": _spans(r["reinforcement"]["returns_on"]),
+    return {"auto_fail": t["test"]["automatic_failure"],
+            "modified_fail": t["test"]["modified_failure"],
+            "returns_on": _spans(r["reinforcement"]["returns_on"]),
             "loses_on": _spans(r["reinforcement"]["loses_on"]),
             "weights": "/".join(str(w) for w in r["into_melee"]["weights"].values()),
             "base_difficulty": f["long-jump"]["base_difficulty"],
@@ -113,10 +115,10 @@ class _NumberedModes(FillsNumbers, Modes):
 HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE "
         "against DIFFICULTY, success on total >= difficulty (--over: total > "
         "difficulty, for Courage against Fear). A 6 rolls again and adds; a natural "
-        "1 fails, also after a six; wound penalties come off the die first and a "
-        "die of 1 or less after them fails. A Courage test (--over) takes only a fallen "
-        "blood brother's -{blood_brother} (wounds and a stun modify INI, ATT, DEF and AIM "
-        "rolls) and no --ability fanaticism (its 5-as-6 is for the Discipline re-test: "
+        "{auto_fail} fails, also after a six; wound penalties come off the die first and "
+        "a die of {modified_fail} or less after them fails. A Courage test (--over) takes "
+        "only a fallen blood brother's -{blood_brother} (wounds and a stun modify INI, ATT, "
+        "DEF and AIM rolls) and no --ability fanaticism (its 5-as-6 is for the Discipline re-test: "
         "--fanatic).\n\n"
         "Rolling on: by default the roller stops once the test has succeeded "
         "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may. "
@@ -267,7 +269,7 @@ feat = app.command(
 shoot = app.command(
     "shoot", cls=ROLL_NUMBERS, help="A shot: the difficulty from the range band, the shot type, "
                   "cover and the target's size (data/shooting.toml), then the aim roll, "
-                  "d6 + AIM >= difficulty (a 1 fails; wound "
+                  "d6 + AIM >= difficulty (a {auto_fail} fails; wound "
                   "penalties count). Beyond the weapon's long range the shot fails. A "
                   "counter-fire has a fixed difficulty.\n\n"
                   "Examples:\n\n"
