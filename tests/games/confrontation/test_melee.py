@@ -309,7 +309,8 @@ def test_wound_help_takes_its_numbers_from_the_data_files(muster, monkeypatch):
     run = muster("wound", "conf", "--help")
     assert "1-1 no effect, 2-2 stunned" in run.out and "4-6 head" in run.out
     melee_rules = dict(tables.char_rules()["melee"], counter_step=3, sustained_step=3)
-    monkeypatch.setattr(tables, "char_rules", lambda: {"melee": melee_rules})
+    rules = dict(tables.char_rules(), melee=melee_rules)
+    monkeypatch.setattr(tables, "char_rules", lambda: rules)
     out = " ".join(muster("wound", "conf", "melee", "--help").out.split())
     assert "defence at +3, each success" in out and "goes on at +3, +6, ..." in out
     monkeypatch.undo()
