@@ -272,7 +272,7 @@ def test_a_house_rule_changes_a_terminal_listing(help_with, tmp_path):
 @pytest.mark.parametrize(("args", "files", "before", "after"), [
     (("wound", "wm"), {"warmaster/combat.toml": "[fortified]\nto_hit = 5\n"},
      "A fortified target: hit only on a 6", "A fortified target: hit only on a 5"),
-    (("deploy-shuffle", "wm"), {"warmaster/rolls.toml": "[game_length]\nbase = 6\n"},
+    (("deploy-shuffle", "wm", "alternate"), {"warmaster/rolls.toml": "[game_length]\nbase = 6\n"},
      "Also roll the game length: 5 + D3 turns.", "Also roll the game length: 6 + D3 turns."),
     (("scatter", "wm"), {"warmaster/rolls.toml": "[gerroff]\ndice = 4\nmultiplier = 4\n"},
      "Read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 added)",

@@ -21,4 +21,4 @@ FirstTurnRolloff = Annotated[bool, typer.Option(
     "--first-turn-rolloff",
     help="alternate, maps, screen: roll off for the first turn (a house rule).")]
 GameLength = Annotated[bool, typer.Option(
-    "--game-length", help="Also roll the game length: 5 + D3 turns.")]
+    "--game-length", help="Also roll the game length: {length_base} + D3 turns.")]

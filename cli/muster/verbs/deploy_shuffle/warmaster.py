@@ -10,7 +10,9 @@ import typer
 
 from muster.commands import deploy_shuffle_warmaster
 from muster.verbs import DefaultGroup
+from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._params import declared
+from muster.verbs._wm_numbers import numbers
 from muster.verbs.deploy_shuffle import _wm_options
 
 METHOD = ("--method", "-m")  # the option that names the method on a line without it
@@ -51,7 +53,7 @@ def _method_in(ctx: click.Context, args: list[str]) -> tuple[str, list[str]] | N
     return method_named(word), kept
 
 
-class Methods(DefaultGroup):
+class Methods(FillsNumbers, DefaultGroup):
     """``deploy-shuffle wm`` with options first: ``--method METHOD`` names the subcommand
     (and is taken off the line), anything else is ``alternate``."""
 
@@ -83,7 +85,7 @@ HELP = ("Warmaster set-up: who deploys first, the placement order, the first tur
         "--first-turn-rolloff adds a roll-off whose winner chooses (a house rule). "
         "--terrain dice: roll off for table edges, the winner chooses; choose: the "
         "player who did not set the terrain chooses; symmetric. --game-length: "
-        "5 + D3 turns.\n\n"
+        "{length_base} + D3 turns.\n\n"
         "Entered dice, in this order: the terrain roll-off, the deployment "
         "roll-off, the first-turn roll-off, the game-length D6; in a roll-off the "
         "sides' dice in the order the sides are given, again after a tie.\n\n"
@@ -98,13 +100,13 @@ HELP = ("Warmaster set-up: who deploys first, the placement order, the first tur
         "--terrain dice --game-length --odds\n\n"
         "  muster deploy-shuffle wm --method screen --first-turn-rolloff --times 100")
 
-app = typer.Typer(cls=Methods, add_completion=False, help=HELP,
+app = typer.Typer(cls=numbers_from(numbers, Methods), add_completion=False, help=HELP,
                   subcommand_metavar="[alternate|one-side|maps|screen] [OPTIONS]")
 OPTIONS = vars(_wm_options)
 
 # the functions are in muster.commands (the quick door calls them without Typer)
 alternate = app.command(
-    "alternate",
+    "alternate", cls=numbers_from(numbers),
     help="Alternate placement (the default): one unit each in turn, the army with more "
          "units first; equal counts: roll-off, the higher places first; once a side has "
          "no units left the other places the rest; then the characters one at a time the "
@@ -115,7 +117,7 @@ alternate = app.command(
     declared(deploy_shuffle_warmaster.alternate, OPTIONS))
 
 one_side = app.command(
-    "one-side",
+    "one-side", cls=numbers_from(numbers),
     help="One side at a time: roll-off, the winner chooses to deploy first or second; one "
          "whole army deploys, then the other; the side that deployed first takes the first "
          "turn (seed L208-209).\n\n"
@@ -125,7 +127,7 @@ one_side = app.command(
     declared(deploy_shuffle_warmaster.one_side, OPTIONS))
 
 maps = app.command(
-    "maps",
+    "maps", cls=numbers_from(numbers),
     help="Maps: each player sketches where his units stand on a map of his side of the "
          "table, then both deploy as drawn (seed L204-205); nothing is rolled "
          "(docs/RULINGS.md, Warmaster: Maps and screen).\n\n"
@@ -134,7 +136,7 @@ maps = app.command(
     declared(deploy_shuffle_warmaster.maps, OPTIONS))
 
 screen = app.command(
-    "screen",
+    "screen", cls=numbers_from(numbers),
     help="Screen: each player sets up his army behind a screen across the middle of the "
          "table, out of the other's sight; then the screen is taken away (seed L206-207); "
          "nothing is rolled (docs/RULINGS.md, Warmaster: Maps and screen).\n\n"
