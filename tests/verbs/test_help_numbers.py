@@ -216,7 +216,8 @@ _MK_ATTACK = "[critical_miss]\npushing_damage = 2\n[critical_hit]\nextra_damage 
 ])
 def test_a_house_rule_changes_every_number_the_help_quotes(help_with, tmp_path, args, files,
                                                            befores, afters):
-    """The helps issue 17 named: each number is the data's, on a pipe and on a terminal."""
+    """The helps that restated data values: each number is the data's, on a pipe and on a
+    terminal."""
     for terminal in (False, True):
         bundled = help_with(tmp_path / "bundled", {}, *args, terminal=terminal)
         changed = help_with(tmp_path / "house", files, *args, terminal=terminal)
