@@ -224,18 +224,13 @@ sys.exit(main())
 
 
 def test_ctrl_c_during_long_work_is_exit_130_without_a_traceback():
-    import signal
+    from helpers import interrupted_when_ready
 
-    env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
-    proc = subprocess.Popen([sys.executable, "-c", CTRL_C_MID_WORK], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
-    assert proc.stderr.readline() == "ready\n"  # SIGINT is blocked from here on
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 130, err
-    assert "Traceback" not in err and len(err.splitlines()) <= 1, err
+    run = interrupted_when_ready([sys.executable, "-c", CTRL_C_MID_WORK])
+    assert run.code == 130, run.err
+    assert "Traceback" not in run.err and len(run.err.splitlines()) <= 1, run.err
     # cut short in the 1,000th roll: the summary is of the 999 made
-    assert out.startswith("999 rolls") and "interrupted after 999 of 1,000,000" in err
+    assert run.out.startswith("999 rolls") and "interrupted after 999 of 1,000,000" in run.err
 
 
 # ---------------------------------------------------------------- names that were crashes
