@@ -114,7 +114,12 @@ def blow(
 
 
 WAVE = {**FIELDS, "attacker_penalties": "--attacker-penalty", "difficulties": "--attack-at",
-        "defence": "--def", "back_difficulties": "--back-at", "MeleeSpec": "--melee"}
+        "defence": "--def", "MeleeSpec": "--melee",
+        # an exchange's fields: the attacker's wave (`first`) and the strike back (`back`)
+        "first.counter": "--counter", "back.att": "--back-att", "back.strength": "--back-str",
+        "back.defence": "--back-def", "back.resilience": "--back-res",
+        "back.parries": "--back-parries", "back.current": "--back-current",
+        "back.difficulties": "--back-at", "back.counter_at": "--counter-at"}
 # the options of a melee wave (`melee`'s and `exchange`'s), in the order their help shows
 WAVE_OPTIONS = (
     "strength", "resilience", "att", "defence", "current", "stunned", "hard_boiled", "bane",

@@ -483,3 +483,19 @@ def test_a_wave_without_attack_dice_names_the_rule_and_its_field(muster):
                  "--str", "5", "--res", "5")
     assert run.err.strip() == ("muster: error: --melee needs the attack dice: one --attack-at "
                                "D per die, D its chosen difficulty")
+
+
+def test_an_exchange_names_the_strike_back_s_fields_by_their_path():
+    """A library caller's refusal names the spec's own path (`back.difficulties`); the
+    command shows the options those fields came from (--back-at, tested above)."""
+    from muster.games.confrontation.exchange import ExchangeSpec, StrikeBack
+
+    first = MeleeSpec(att=4, difficulties=[7], defence=5, parries=0, strength=6, resilience=7)
+    back = dict(att=3, strength=5, defence=4, resilience=6, parries=0)
+    with pytest.raises(FieldError) as refused:
+        ExchangeSpec(first, StrikeBack(difficulties=[], **back))
+    assert refused.value.field == "back.difficulties"
+    assert "back.difficulties D per die" in str(refused.value)
+    with pytest.raises(FieldError) as refused:
+        ExchangeSpec(first, StrikeBack(difficulties=[6], **{**back, "parries": -1}))
+    assert refused.value.field == "back.parries" and "back.parries" in str(refused.value)

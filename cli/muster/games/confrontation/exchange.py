@@ -49,10 +49,9 @@ class StrikeBack:
         object.__setattr__(self, "difficulties", tuple(self.difficulties))
 
 
-# a strike back's wave checked as a wave: its fields are the strike back's
-_BACK_FIELDS = {"att": "back_att", "strength": "back_str", "defence": "back_def",
-                "resilience": "back_res", "parries": "back_parries",
-                "current": "back_current", "difficulties": "back_difficulties"}
+# a strike back's wave checked as a wave: its fields are the strike back's (`back`)
+_BACK_FIELDS = {name: f"back.{name}" for name in ("att", "strength", "defence", "resilience",
+                                                  "parries", "current", "difficulties")}
 
 
 def _back_args(args: dict[str, Any]) -> dict[str, Any]:
@@ -93,13 +92,13 @@ class ExchangeSpec:
                                   "DEF below 0 for the strike back"))
         if first.counter:
             if back.counter_at is None:
-                raise FieldError("counter_at", "{counter} earns attack dice: give their "
-                                 "difficulty with {field} D", counter=Field("counter"))
+                raise FieldError("back.counter_at", "{counter} earns attack dice: give their "
+                                 "difficulty with {field} D", counter=Field("first.counter"))
         elif back.counter_at is not None:
-            raise FieldError("counter_at", "{field} is the difficulty of counter-attack dice: "
-                             "add {counter}", counter=Field("counter"))
+            raise FieldError("back.counter_at", "{field} is the difficulty of counter-attack "
+                             "dice: add {counter}", counter=Field("first.counter"))
         if not back.difficulties and not first.counter:
-            raise FieldError("back_difficulties", "the strike back needs the defender's attack "
+            raise FieldError("back.difficulties", "the strike back needs the defender's attack "
                              "dice: {field} D per die")
         # the same checks as a wave, on the dice the defender may end up with; a refusal
         # names the strike back's fields
