@@ -125,8 +125,8 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
      {"muster.games.void.attack", "muster.games.void.fall", "muster.games.void.travel",
       "muster.games.void.athletics", "muster.games.void.throw_opponent"}),
     (("roll", "bl", "3", "-t", "blue", "-w", "short-sword", "--seed", "1"),
-     "muster.games.battlelore.roll_views",  # the roll's views alone (VIEWS)
-     {"muster.games.battlelore.views", "muster.games.battlelore.wound",
+     "muster.games.battlelore.views.roll",  # the roll's views alone (VIEWS)
+     {"muster.games.battlelore.views.wound", "muster.games.battlelore.wound",
       "muster.games.battlelore.cards", "muster.games.battlelore.displace",
       "muster.engine.distribution"}),  # a roll's views load fractions for odds only
     (("roll", "conf", "--regeneration", "5", "--current", "critical", "--seed", "1"),
@@ -149,10 +149,10 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
      "muster.games.void.grenade",  # its pass of a d20 alone, not the roll-under test's rule
      {"muster.games.void.roll_under", "muster.engine.scatter_generic"}),
     (("wound", "bl", "-a", "blue", "-w", "short-sword", "-t", "blue", "--seed", "1"),
-     "muster.games.battlelore.wound_views",  # the attack's views alone (VIEWS)
-     {"muster.games.battlelore.views", "muster.games.battlelore.cards",
-      "muster.games.battlelore.displace", "muster.games.battlelore.scatter_views",
-      "muster.games.battlelore.battle_roll", "muster.games.battlelore.roll_views",
+     "muster.games.battlelore.views.wound",  # the attack's views alone (VIEWS)
+     {"muster.games.battlelore.views.deck", "muster.games.battlelore.cards",
+      "muster.games.battlelore.displace", "muster.games.battlelore.views.scatter",
+      "muster.games.battlelore.battle_roll", "muster.games.battlelore.views.roll",
       "muster.engine.distribution"}),
     (("roll", "wm", "storm", "--count", "2", "--armour", "4", "--seed", "1"),
      "muster.games.warmaster.views.storm",  # the storm's views alone (VIEWS)

@@ -80,7 +80,7 @@ def _result(doc: Any, action: str, event: dict[str, Any] | None, lines: list[str
             extra_lines: list[str] | None = None,
             battle: tuple[dict[str, Any], list[str]] = ({}, [])) -> DeckResult:
     from muster.games.battlelore import cards as c
-    from muster.games.battlelore import deck_views as views
+    from muster.games.battlelore.views import deck as views
 
     return DeckResult(
         doc, action, event, lines,
@@ -157,7 +157,7 @@ def play(
 ) -> None:
     from muster.engine.render import emit
     from muster.games.battlelore import cards as c
-    from muster.games.battlelore import deck_views as views
+    from muster.games.battlelore.views import deck as views
 
     path, fight = in_battle(deck, battle, GAME)
     doc = update(path, revision, _Game,
@@ -175,7 +175,7 @@ def end_turn(
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.games.battlelore import cards as c
-    from muster.games.battlelore import deck_views as views
+    from muster.games.battlelore.views import deck as views
 
     path, fight = in_battle(deck, battle, GAME)
     rng, shuffle_seed = shuffle_rng(seed)
@@ -206,7 +206,7 @@ def show(
     from muster import state as st
     from muster.engine.render import emit
     from muster.games.battlelore import cards as c
-    from muster.games.battlelore import deck_views as views
+    from muster.games.battlelore.views import deck as views
 
     path, _fight = in_battle(deck, battle, GAME)
     doc = st.read(path, kind="deck", game=GAME, check=_Game.check)

@@ -43,7 +43,7 @@ def battlelore(
 ) -> None:
     from muster.engine.run import run
     from muster.games.battlelore.displace import Displacement, RetreatSpec
-    from muster.games.battlelore.scatter_views import retreat_picture
+    from muster.games.battlelore.views.scatter import retreat_picture
 
     opts = start(seed, dice, odds, times, as_json, svg)
     spec = RetreatSpec.named(flags, battle_dice, morale, supported, not decline_ignore,

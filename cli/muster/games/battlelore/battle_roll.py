@@ -24,7 +24,7 @@ def _check_dice(n: int) -> None:
         raise FieldError("dice", "cannot roll a negative number of battle dice ({n})", n=n)
 
 
-VIEWS = "muster.games.battlelore.roll_views"  # its text, odds tables and key
+VIEWS = "muster.games.battlelore.views.roll"  # its text, odds tables and key
 
 
 @frozen

@@ -34,7 +34,7 @@ from muster.i18n import N_
 from muster.text import english
 
 UNIT = "hex"
-VIEWS = "muster.games.battlelore.scatter_views"  # its text, odds table and key
+VIEWS = "muster.games.battlelore.views.scatter"  # its text, odds table and key
 MOST = 20  # more battle dice (or flags) than any attack rolls
 
 

@@ -37,7 +37,7 @@ from muster.games.battlelore.tables import (
 from muster.i18n import N_
 from muster.text import english
 
-VIEWS = "muster.games.battlelore.wound_views"  # its text, odds table and key
+VIEWS = "muster.games.battlelore.views.wound"  # its text, odds table and key
 
 
 @frozen

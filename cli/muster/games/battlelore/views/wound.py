@@ -12,10 +12,10 @@ from muster.engine.render import esc, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.errors import pointer
 from muster.games.battlelore.dice_count import DiceCount
-from muster.games.battlelore.hex_words import hexes_text as _hexes
-from muster.games.battlelore.hit_words import attack_text, faces_line, hit_lines, owned_note
 from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, rules
+from muster.games.battlelore.views.hex_words import hexes_text as _hexes
+from muster.games.battlelore.views.hit_words import attack_text, faces_line, hit_lines, owned_note
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
 from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, say, shown
 from muster.text import chance as percent

@@ -11,8 +11,8 @@ from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
 from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
-from muster.games.battlelore.hex_words import hexes_text
 from muster.games.battlelore.tables import GAME, rules
+from muster.games.battlelore.views.hex_words import hexes_text
 from muster.i18n import N_, _, czech, ngettext
 from muster.text import fraction_note, number, percent_column
 

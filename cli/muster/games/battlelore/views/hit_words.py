@@ -1,5 +1,5 @@
-"""The attack's words that BattleLore's views of a roll (`roll_views`) and of an attack
-(`wound_views`) share: the attack, its hits, the faces rolled, the dice a player owns; so
+"""The attack's words that BattleLore's views of a roll (`roll`) and of an attack
+(`wound`) share: the attack, its hits, the faces rolled, the dice a player owns; so
 that neither imports the other's rules."""
 
 from __future__ import annotations

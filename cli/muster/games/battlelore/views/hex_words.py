@@ -1,5 +1,5 @@
 """A retreat's length as BattleLore's views say it, shared by the retreat's views
-(`muster.games.battlelore.scatter_views`) and the attack's (`wound_views`), so that neither
+(`muster.games.battlelore.views.scatter`) and the attack's (`wound`), so that neither
 imports the other's rules."""
 
 from __future__ import annotations
