@@ -8,8 +8,8 @@ from muster.engine.render import die, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.athletics import FELL, MOVED, STAYED, Athletics, AthleticsSpec
-from muster.games.void.terms import capital_term, luck_mark, signed
 from muster.games.void.views.moves import hp_line, outcome_odds
+from muster.games.void.views.terms import capital_term, luck_mark, signed
 from muster.i18n import N_, _, czech, die_word, say, shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up

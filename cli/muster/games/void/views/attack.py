@@ -8,7 +8,7 @@ from muster.engine.rule import view
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack
 from muster.games.void.d20 import passes
-from muster.games.void.terms import (
+from muster.games.void.views.terms import (
     ATTR_NAMES,
     HOUSE_RULE,
     czech_name,

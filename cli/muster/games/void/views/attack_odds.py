@@ -12,7 +12,7 @@ from muster.engine.render import esc
 from muster.engine.rule import odds_view
 from muster.games.void.attack import AttackSpec, derive
 from muster.games.void.d20 import GAME
-from muster.games.void.terms import shown_name
+from muster.games.void.views.terms import shown_name
 from muster.i18n import _, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_note

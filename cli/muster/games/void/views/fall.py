@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.fall import FallResult, FallSpec
-from muster.games.void.terms import capital_term
 from muster.games.void.views.moves import hp_line, outcome_odds
+from muster.games.void.views.terms import capital_term
 from muster.i18n import czech, say, shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up

@@ -8,8 +8,8 @@ from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, GrabSpec
-from muster.games.void.terms import capital_term, pair, signed, situation_name
 from muster.games.void.views.moves import outcome_odds
+from muster.games.void.views.terms import capital_term, pair, signed, situation_name
 from muster.i18n import _, czech, die_word, say, shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up

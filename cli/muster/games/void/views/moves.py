@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from muster.engine.render import esc, table
-from muster.games.void.terms import pain_note
+from muster.games.void.views.terms import pain_note
 from muster.i18n import N_, _, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_note

@@ -11,7 +11,7 @@ from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.roll_under import D20Roll, RollUnderSpec
-from muster.games.void.terms import luck_mark, signed, term
+from muster.games.void.views.terms import luck_mark, signed, term
 from muster.i18n import _, czech, die_word
 from muster.text import chance as percent
 from muster.text import fraction_note

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from muster.engine.render import die
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
-from muster.games.void.terms import capital_term
 from muster.games.void.throw_opponent import (
     STRUCK_ATTRIBUTES,
     STRUCK_ROLLS,
@@ -15,6 +14,7 @@ from muster.games.void.throw_opponent import (
     ThrowSpec,
 )
 from muster.games.void.views.moves import hp_line, outcome_odds
+from muster.games.void.views.terms import capital_term
 from muster.i18n import N_, _, say, shown
 
 # whose HP, in the label itself, as 'target HP: ...'

@@ -9,7 +9,6 @@ from muster.engine.render import die
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.d20 import passes
-from muster.games.void.terms import capital_term, pair
 from muster.games.void.travel import (
     Travel,
     TravelSearch,
@@ -17,6 +16,7 @@ from muster.games.void.travel import (
     TravelSpec,
     search_rules,
 )
+from muster.games.void.views.terms import capital_term, pair
 from muster.i18n import Named, _, counted, czech, named, say, shown
 from muster.text import measure
 

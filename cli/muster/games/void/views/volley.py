@@ -13,9 +13,9 @@ from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import derive
 from muster.games.void.d20 import GAME
-from muster.games.void.terms import capital_term, shown_name
 from muster.games.void.views.attack import tagged_lines
 from muster.games.void.views.attack_odds import _damage_dist
+from muster.games.void.views.terms import capital_term, shown_name
 from muster.games.void.volley import Volley, VolleySpec
 from muster.i18n import _, czech, die_word, ngettext, say, shown
 from muster.text import chance as percent
