@@ -65,7 +65,7 @@ _RANGE = r"(?:(-?\d+(?:\.\d+)?)(<=?))?x(?:(<=?|>=?)(-?\d+(?:\.\d+)?))?"
 _BOUND = r"(?<=[ :])(?:-?\d+(?:\.\d+)?<=?)?x(?:[<>]=?-?\d+(?:\.\d+)?)?(?=[.,;)\s]|$)"
 
 
-def _number(text: str) -> str:
+def czech_number(text: str) -> str:
     """'1000000' '1 000 000', '-1' '−1', '2.5' '2,5': a bound written the Czech way."""
     sign = "\u2212" if text.startswith("-") else ""
     whole, _dot, frac = text.lstrip("-").partition(".")
@@ -85,16 +85,16 @@ def range_words(text: str) -> str:
         return text
     low, low_op, high_op, high = m.groups()
     if low is not None and high is not None and high_op.startswith("<"):
-        words = f"{_number(low)} až {_number(high)}"
+        words = f"{czech_number(low)} až {czech_number(high)}"
         if low_op == "<" or high_op == "<":  # an open bound: say which ends are in
             words += " (bez krajních hodnot)" if low_op == high_op == "<" else \
                 " (bez dolní meze)" if low_op == "<" else " (bez horní meze)"
         return words
     if low is not None:  # 'A<=x': x at least A
-        return ("aspoň " if low_op == "<=" else "víc než ") + _number(low)
+        return ("aspoň " if low_op == "<=" else "víc než ") + czech_number(low)
     if high_op.startswith(">"):  # 'x>=A'
-        return ("aspoň " if high_op == ">=" else "víc než ") + _number(high)
-    return ("nejvýš " if high_op == "<=" else "méně než ") + _number(high)
+        return ("aspoň " if high_op == ">=" else "víc než ") + czech_number(high)
+    return ("nejvýš " if high_op == "<=" else "méně než ") + czech_number(high)
 
 
 def czech_range(text: str) -> str:

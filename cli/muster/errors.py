@@ -108,17 +108,29 @@ class FieldError(MusterError):
 
 
 RANGE = N_("{name} {value} is impossible: {what} is {low} to {high}")
+BETWEEN = N_("{name} must be between {low} and {high}, not {value}")
+AT_LEAST = N_("{name} must be {low} or more, not {value}")
 
 
 class RangeError(FieldError):
-    """A number outside its rule's range: ``field``, ``value``, ``low`` and ``high`` for a
-    caller; ``what`` says what the number is (a `say` message)."""
+    """A number outside its rule's range: ``field``, ``value``, ``low`` and ``high`` (None:
+    no upper bound) for a caller; ``what`` says what the number is (a `say` message)."""
 
-    def __init__(self, field: str, value: int, low: int, high: int, what: str,
+    def __init__(self, field: str, value: float, low: float, high: float | None, what: str,
                  msgid: str = RANGE, **args: object) -> None:
         self.value, self.low, self.high = value, low, high
         args.setdefault("name", Field(field))
         super().__init__(field, msgid, value=value, low=low, high=high, what=what, **args)
+
+
+def within(field: str, value: float, low: float, high: float | None = None) -> None:
+    """Refuse ``value`` outside ``low`` to ``high`` (None: no upper bound) as a `RangeError`
+    naming ``field``: a spec's check of a bound its command declares on the option too, for
+    a library caller (the command's option refuses first, click naming it)."""
+    if value < low or (high is not None and value > high):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)  # as it was typed: 20000, not 20000.0
+        raise RangeError(field, value, low, high, "", msgid=AT_LEAST if high is None else BETWEEN)
 
 
 def option_name(field: str) -> str:

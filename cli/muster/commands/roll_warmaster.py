@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import typer
 
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
-    from muster.verbs.roll._wm_options import Armour, Count, Value
+    from muster.verbs.roll._wm_options import Armour, Count, StormCount, Value
 
 
 def roll_spec(spec: Any, seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
@@ -152,7 +152,7 @@ def rage(
 
 
 def storm(
-    count: Count = 1, armour: Armour = None,
+    count: StormCount = 1, armour: Armour = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from muster.commands._scatter import finish, start
 from muster.errors import options
+from muster.limits import MOST_EDGE_CM
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -28,7 +29,8 @@ def confrontation(
                             "fear penalties but does not run.")] = False,
     edge_cm: Annotated[float | None, typer.Option(
         "--edge-cm", metavar="D", help="How far the battlefield edge is behind the fighter, "
-                                       "in cm (it is lost if it runs off).")] = None,
+                                       "in cm (it is lost if it runs off).",
+    min=0, max=MOST_EDGE_CM)] = None,
     courage: Annotated[int | None, typer.Option(
         "--courage", metavar="C", help="Roll the Courage test first: the fighter's Courage.")]
     = None,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from muster.commands._scatter import finish, start
+from muster.limits import MOST_EDGE_CM
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 def warmaster(
     edge_cm: Annotated[float | None, typer.Option(
         "--edge-cm", metavar="D", help="How far the unit's own table edge is behind it, in "
-                                       "cm.")] = None,
+                                       "cm.", min=0, max=MOST_EDGE_CM)] = None,
     one_die: Annotated[bool, typer.Option(
         "--one-die", help="Read '{gerroff_dice} x D6 cm' as one D6 times {gerroff_cm} cm "
                           "(default: {gerroff_dice}D6 added).")]

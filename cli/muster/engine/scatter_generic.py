@@ -25,8 +25,9 @@ from muster.engine.scatter import (
 )
 from muster.engine.scatter_words import amount, die_degrees, number, text_number, tidy
 from muster.engine.work import GEOMETRY
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, within
 from muster.i18n import N_, _, czech, die_name, die_word, ngettext, say
+from muster.limits import MOST_SCATTER
 from muster.numbers import NotANumber, decimal_point, parse_float
 from muster.text import fold, fraction_note, grouped, measure, measured, percent_column
 
@@ -61,9 +62,7 @@ class GenericSpec:
                              sides=self.sides, most=self.sides - 1)
         self.hit_faces = hit_faces
         for name, value in (("radius", radius), ("base", base)):
-            if not 0 <= value <= 1e6:
-                raise FieldError(name, "{option} must be 0 or more (and at most 1e6), not {value}",
-                                 option=Field(name), value=value)
+            within(name, value, 0, MOST_SCATTER)
         if base and not radius:
             raise FieldError("base", "{field} counts only with a blast: give {radius} too",
                              radius=Field("radius"))
@@ -94,9 +93,7 @@ class GenericSpec:
                 raise FieldError("distance", "{field}: {problem} (or a plain number of {unit})",
                                  problem=err.message, unit=self.unit) from None
         else:
-            if not 0 <= self.constant <= 1e6:
-                raise FieldError("distance", "{field} must be 0 or more, not {value}",
-                                 value=distance)
+            within("distance", self.constant, 0, MOST_SCATTER)
 
     @property
     def reach(self) -> float:

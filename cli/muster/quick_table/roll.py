@@ -325,7 +325,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--count': 'count', '-k': 'count', '--armour': 'armour', '-a': 'armour',
             **ROLLING_OPTIONS,
         }, {
-            'count': ('int', False, False, 1, (None, None)),
+            'count': ('int', False, False, 1, (1, 100)),
             'armour': ('str', True, False, None, None), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'warmaster', 'target'): (

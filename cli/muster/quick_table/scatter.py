@@ -51,7 +51,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'rapidity': ('flag', False, False, False, None),
             'engaged': ('flag', False, False, False, None),
             'activated': ('flag', False, False, False, None),
-            'edge_cm': ('float', False, False, None, (None, None)),
+            'edge_cm': ('float', False, False, None, (0, 10000)),
             'courage': ('int', False, False, None, (None, None)),
             'fear': ('int', False, False, None, (None, None)),
             'penalty': ('str', True, False, None, None),
@@ -100,7 +100,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         'muster.commands.scatter_warmaster:warmaster', False, False, {
             '--edge-cm': 'edge_cm', '--one-die': 'one_die', '--svg': 'svg', **ROLLING_OPTIONS,
         }, {
-            'edge_cm': ('float', False, False, None, (None, None)),
+            'edge_cm': ('float', False, False, None, (0, 10000)),
             'one_die': ('flag', False, False, False, None),
             'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
         }, ()),

@@ -139,6 +139,27 @@ def _describe_range(self: click.types._NumberRangeBase) -> str:
     return range_words(text) if czech() else text
 
 
+_click_convert = click.types._NumberRangeBase.convert
+
+
+def _convert(self: click.types._NumberRangeBase, value: Any, param: click.Parameter | None,
+             ctx: click.Context | None) -> Any:
+    """A number outside an option's range refused as it was typed ('20000 is not in the
+    range', not click's '20000.0'), in Czech the Czech way ('20 000', '2,5')."""
+    try:
+        return _click_convert(self, value, param, ctx)
+    except click.BadParameter as err:
+        number = click.types._NumberParamTypeBase.convert(self, value, param, ctx)
+        shown = str(int(number)) if isinstance(number, float) and number.is_integer() \
+            else str(number)
+        from muster.czech_numbers import czech_number
+        from muster.i18n import czech
+
+        err.message = err.message.replace(str(number), czech_number(shown) if czech() else shown,
+                                          1)
+        raise
+
+
 def czech_default(default: str, help: str) -> str:
     """An option's default id as Czech help shows it: with the Czech name
     its help gives it ('fragmentation (tříštivá, 10 m)' → 'fragmentation (tříštivá)'), or
@@ -186,13 +207,15 @@ def _default_string(self: typer.core.TyperOption, **kwargs: Any) -> str:
 def install() -> None:
     """Every click context formats plain help with `PlainHelp`, every command's short
     help is `short_help` (click.core looks the function up when it makes one), a range is
-    described in the user's language (`_describe_range`), and lines break at spaces only
+    described in the user's language (`_describe_range`) and a number refused by it shown as
+    typed (`_convert`), and lines break at spaces only
     (`_WholeWords`)."""
     click.Context.formatter_class = PlainHelp
     click._textwrap.TextWrapper = _WholeWords  # type: ignore[misc]  # click.formatting.wrap_text imports it when it wraps
     click.core.make_default_short_help = short_help
     # methods of click's and Typer's classes replaced, as the docstring says (mypy refuses
-    # any assignment to a method: the three ignores below)
+    # any assignment to a method: the four ignores below)
     click.types._NumberRangeBase._describe_range = _describe_range  # type: ignore[method-assign]
+    click.types._NumberRangeBase.convert = _convert  # type: ignore[method-assign]
     typer.core.TyperOption._get_default_string = _default_string  # type: ignore[method-assign]
     click.Command.get_short_help_str = _short_help_str  # type: ignore[method-assign]

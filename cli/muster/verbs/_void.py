@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any, get_type_hints
 
 import typer
 
+from muster.limits import MOST_FALL_METRES, MOST_TARGETS
 from muster.verbs._params import Extended
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -203,7 +204,7 @@ Action = Annotated[str | None, typer.Option(
 Targets = Annotated[int, typer.Option(
         "--targets", metavar="N", help="Targets alike (the --target-* options) hit by --action, "
         "or inside a shotgun's {swarm_arc}-degree arc (one RC roll per target, L39).",
-        rich_help_panel=TARGET)]
+        rich_help_panel=TARGET, min=1, max=MOST_TARGETS)]
 
 Squad = Annotated[bool, typer.Option(
         "--squad", help="The targets are a Squad or a Swarm: a swarm weapon (shotgun) does "
@@ -250,7 +251,7 @@ StruckHp = Annotated[int | None, typer.Option(
 Fall = Annotated[int, typer.Option(
     "--fall", metavar="M", help="A fall of M metres (L21): DAM {fall_dam} per metre above the "
     "faller's size (--target-size), an automatic wound (no dice, no armour).",
-    rich_help_panel=TARGET)]
+    rich_help_panel=TARGET, min=0, max=MOST_FALL_METRES)]
 
 Situation = Annotated[list[str] | None, typer.Option(
     "--situation", metavar="NAME", help="A named combat modifier (L47, L51), English or "
@@ -284,10 +285,11 @@ MoveMod = Annotated[list[int] | None, typer.Option(
     rich_help_panel=MOVER)]
 Height = Annotated[int | None, typer.Option(
     "--height", metavar="M", help="The height in metres he is at (he falls from it on Bad "
-    "luck).", rich_help_panel=MOVER)]
+    "luck).", rich_help_panel=MOVER, min=0, max=MOST_FALL_METRES)]
 JumpHeight = Annotated[int | None, typer.Option(
     "--height", metavar="M", help="A long jump: the gap's depth; a high jump: the height of "
-    "the fall (default: the jump's own height).", rich_help_panel=MOVER)]
+    "the fall (default: the jump's own height).", rich_help_panel=MOVER,
+    min=0, max=MOST_FALL_METRES)]
 MoverHp = Annotated[int, typer.Option(
     "--hp", help="The mover's HP before the attempt.", rich_help_panel=MOVER)]
 MoverMaxHp = Annotated[int | None, typer.Option(

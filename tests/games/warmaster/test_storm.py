@@ -34,7 +34,8 @@ def test_storm_of_stone_odds(muster):
 
 
 def test_storm_of_stone_bad_count(muster):
-    assert_one_line_error(muster("roll", "wm", "storm", "--count", "0"), "--count 0")
+    assert_one_line_error(muster("roll", "wm", "storm", "--count", "0"), "'--count'",
+                          "1<=x<=100")
 
 
 # --------------------------------------------------------------- hits, then the saves

@@ -20,7 +20,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import land
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, within
 from muster.games.confrontation.characteristic import (
     CharacteristicRoll,
     CharacteristicSpec,
@@ -28,6 +28,7 @@ from muster.games.confrontation.characteristic import (
 )
 from muster.games.confrontation.tables import GAME
 from muster.i18n import N_, say
+from muster.limits import MOST_EDGE_CM
 
 VIEWS = "muster.games.confrontation.views.flight"  # its text and odds tables
 
@@ -65,9 +66,8 @@ class FlightSpec:
     def __post_init__(self) -> None:
         if not 0 <= self.mov <= 100:
             raise FieldError("mov", "{field} must be 0 to 100 cm, not {mov}", mov=self.mov)
-        if self.edge_cm is not None and not 0 <= self.edge_cm <= 10_000:
-            raise FieldError("edge_cm", "{field} must be 0 to 10000 cm, not {cm}",
-                             cm=f"{self.edge_cm:g}")
+        if self.edge_cm is not None:
+            within("edge_cm", self.edge_cm, 0, MOST_EDGE_CM)
         if self.mov * self.multiplier > MAX_FLIGHT_CM:  # rule data bounded like --edge-cm
             raise MusterError(say("a flight of {cm} cm (MOV {mov} x {times} from the rule data) "
                                   "is over the {most} cm muster works out; check mov_multiplier "

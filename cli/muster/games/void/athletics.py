@@ -14,7 +14,7 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import FieldError
+from muster.errors import FieldError, within
 from muster.games.void import catalogue as cat
 from muster.games.void.body import HpAfter, check_attribute, check_hp, check_size
 from muster.games.void.d20 import GAME, SIDES, passes
@@ -55,9 +55,8 @@ class AthleticsSpec:
         check_hp("hp", "max_hp", self.hp, self.max_hp)
         if self.run_up and not self.entry.get("run_up"):
             raise FieldError("run_up", "{field} is for jumps, not {move}", move=self.entry["en"])
-        if self.height is not None and not 0 <= self.height <= MAX_METRES:
-            raise FieldError("height", "{field} must be between 0 and {most} metres, not "
-                             "{value}", most=MAX_METRES, value=self.height)
+        if self.height is not None:
+            within("height", self.height, 0, MAX_METRES)
 
     @property
     def entry(self) -> dict[str, Any]:

@@ -8,15 +8,16 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import FieldError
+from muster.errors import within
 from muster.games.void import catalogue as cat
 from muster.games.void.body import HpAfter, check_hp, check_size
 from muster.i18n import N_, say
+from muster.limits import MOST_FALL_METRES
 
 VIEWS = "muster.games.void.views.fall"  # its text and odds tables
 
 GAME = "void"
-MAX_METRES = 100_000
+MAX_METRES = MOST_FALL_METRES
 
 
 def fall_damage(metres: int, size: int) -> int:
@@ -34,9 +35,7 @@ class FallSpec:
     target_max_hp: int | None = None
 
     def __post_init__(self) -> None:
-        if not 0 <= self.fall <= MAX_METRES:
-            raise FieldError("fall", "{field} must be between 0 and {most} metres, not {value}",
-                             most=MAX_METRES, value=self.fall)
+        within("fall", self.fall, 0, MAX_METRES)
         check_size("target_size", self.target_size)
         check_hp("target_hp", "target_max_hp", self.target_hp, self.target_max_hp)
 

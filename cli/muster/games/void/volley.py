@@ -13,16 +13,17 @@ from typing import Any, cast
 from muster.engine.dice import Part, Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError, RangeError
+from muster.errors import Field, FieldError, within
 from muster.games.void.attack import Attack, AttackSpec, derive
 from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.outcomes import VolleyOutcome
 from muster.games.void.wound import Hit, Wound, after_hit, roll_hit, strike
 from muster.i18n import N_, named
+from muster.limits import MOST_TARGETS
 
 VIEWS = "muster.games.void.views.volley"  # its text and odds table
 
-MAX_TARGETS = 50
+MAX_TARGETS = MOST_TARGETS
 
 
 @frozen
@@ -38,9 +39,7 @@ class VolleySpec:
 
     def __post_init__(self) -> None:
         a = self.attack
-        if not 1 <= self.targets <= MAX_TARGETS:
-            raise RangeError("targets", self.targets, 1, MAX_TARGETS, "",
-                             msgid="{name} must be between {low} and {high}, not {value}")
+        within("targets", self.targets, 1, MAX_TARGETS)
         if self.wills and len(self.wills) != self.targets:
             raise FieldError("wills", "{field} is given {n} times, targets: {targets}; "
                              "give it once for all of them, or once per target",

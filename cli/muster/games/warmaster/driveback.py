@@ -16,15 +16,13 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import land
-from muster.errors import FieldError
+from muster.errors import within
 from muster.games.warmaster.gerroff import Gerroff, GerroffSpec, gerroff
 from muster.i18n import N_
+from muster.limits import MOST_EDGE_CM
 
 UNIT = "cm"
 VIEWS = "muster.games.warmaster.views.driveback"
-
-MOST_CM = 10_000
-
 
 @frozen
 class DriveBackSpec:
@@ -35,9 +33,8 @@ class DriveBackSpec:
     edge_cm: float | None = None
 
     def __post_init__(self) -> None:
-        if self.edge_cm is not None and not 0 <= self.edge_cm <= MOST_CM:
-            raise FieldError("edge_cm", "{field} must be 0 to 10000 cm, not {cm}",
-                             cm=str(self.edge_cm))
+        if self.edge_cm is not None:
+            within("edge_cm", self.edge_cm, 0, MOST_EDGE_CM)
 
 
 @frozen

@@ -9,15 +9,13 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import FieldError
+from muster.errors import FieldError, within
 from muster.games.warmaster.armour import Saves, check_armour, roll_saves
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_
+from muster.limits import MOST_UNITS
 
 VIEWS = "muster.games.warmaster.views.storm"  # its text and odds tables
-
-MOST_UNITS = 100
-
 
 @frozen
 class StormSpec:
@@ -26,12 +24,7 @@ class StormSpec:
     count: int
 
     def __post_init__(self) -> None:
-        if self.count < 1:
-            raise FieldError("count", "{field} {count} is impossible: give the number of enemy "
-                                      "units within 30 cm (at least 1)", count=self.count)
-        if self.count > MOST_UNITS:
-            raise FieldError("count", "{field} {count} is more enemy units than a table holds; "
-                                      "at most {most}", count=self.count, most=MOST_UNITS)
+        within("count", self.count, 1, MOST_UNITS)
 
 
 @frozen

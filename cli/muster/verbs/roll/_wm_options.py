@@ -8,10 +8,14 @@ from typing import Annotated
 
 import typer
 
+from muster.limits import MOST_UNITS
+
 Count = Annotated[int, typer.Option(
     "--count", "-k", help="target: how many dice; rage: the most dice the player will "
-                          "roll (no more than the unit's stands); storm: enemy units in "
-                          "range.")]
+                          "roll (no more than the unit's stands).")]
+StormCount = Annotated[int, typer.Option(
+    "--count", "-k", metavar="INTEGER", help="Storm of Stone: the enemy units in range.",
+    min=1, max=MOST_UNITS)]
 Value = Annotated[int | None, typer.Option(
     "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
 Armour = Annotated[list[str] | None, typer.Option(

@@ -11,6 +11,7 @@ from typing import Annotated
 import typer
 
 from muster.commands._scatter import check_svg, finish
+from muster.limits import MOST_SCATTER
 from muster.verbs import game_verb
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -65,10 +66,11 @@ def any_game(
         "--hit-faces", metavar="N", help="How many faces of the direction die show a hit "
                                          "(no scatter): a GW scatter die is a d6 with 2.")] = 0,
     radius: Annotated[float, typer.Option(
-        "--radius", metavar="R", help="Blast radius around the landing point.")] = 0,
+        "--radius", metavar="R", help="Blast radius around the landing point.",
+        min=0, max=MOST_SCATTER)] = 0,
     base: Annotated[float, typer.Option(
         "--base", metavar="B", help="The target's base radius: under the blast while within "
-                                    "R + B of the landing point.")] = 0,
+                                    "R + B of the landing point.", min=0, max=MOST_SCATTER)] = 0,
     target: Annotated[str | None, typer.Option(
         "--target", metavar="X,Y", help="Where the target stands (default: the aim point).")]
     = None,
