@@ -67,9 +67,9 @@ def test_the_table_reads_the_characteristic_test_as_declared():
     assert options["-v"] == options["--value"] == "value"
     assert options["-D"] == "difficulty" and options["--json"] == "as_json"
     assert "--vs" not in options and "--target" not in options and "--battle" not in options
-    assert params["value"] == ("int", False, True, None, (None, None))
+    assert params["value"] == ("int", False, True, None, (-20, 20))
     assert params["difficulty"] == ("int", True, False, None, (None, None))
-    assert params["group"] == ("int", False, False, 1, (None, None))
+    assert params["group"] == ("int", False, False, 1, (1, 100))
     assert params["times"] == ("int", False, False, None, (1, 1_000_000))
     assert params["over"] == ("flag", False, False, False, None)
     assert arguments == ()

@@ -14,3 +14,9 @@ MOST_FALL_METRES = 100_000  # a Void fall
 MOST_EDGE_CM = 10_000  # how far a table edge is behind a unit or a fighter
 MOST_SCATTER = 1_000_000  # a scatter distance, blast radius or target's base
 MOST_TARGETS = 50  # the targets of one Void volley
+# a Confrontation characteristic tested or compared: -20 to 20 (it may fall below 0, seed
+# L388-390; RULINGS)
+MOST_CHARACTERISTIC = 20
+MOST_STRENGTH = 100  # a Confrontation STR, -20 to 100: a fall's is its height in cm (RULINGS)
+MOST_FIGURES = 100  # models in one group roll; opponents of one fighter
+MOST_WAVE_DICE = 12  # attack or defence dice in one Confrontation melee wave

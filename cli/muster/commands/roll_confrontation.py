@@ -14,6 +14,7 @@ from muster.commands import battle_session
 from muster.engine.render import Result, emit
 from muster.errors import DiceError, MusterError, options
 from muster.i18n import say, say_n
+from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -74,7 +75,7 @@ def test(
         "--fanatic", metavar="DIS",
         help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
              "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
-             "flees.")] = None,
+             "flees.", min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)] = None,
     charging: Annotated[bool, typer.Option(
         "--charging", help="A Courage test (--over) of a figure that charges or engages the "
         "fear-causer: failing, it is paralysed until the end of the round instead of "
@@ -135,7 +136,7 @@ def opposed(
         "--versus", metavar="VALUE",
         help="Opposed roll-off: the other side's value. Both roll, the higher total wins, "
              "ties are rolled again. Dice are entered first side, second side, per "
-             "round.")],
+             "round.", min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)],
     penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
     ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
     versus_penalty: Annotated[list[str] | None, typer.Option(
@@ -143,7 +144,8 @@ def opposed(
     versus_ability: Annotated[list[str] | None, typer.Option(
         "--versus-ability", metavar="NAME", help="The other side's die abilities.")] = None,
     versus_group: Annotated[int, typer.Option(
-        "--versus-group", metavar="N", help="Models in the other side's group roll.")] = 1,
+        "--versus-group", metavar="N", help="Models in the other side's group roll.",
+        min=1, max=MOST_FIGURES)] = 1,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from muster.engine.render import emit
 from muster.errors import MusterError, options
 from muster.i18n import say
+from muster.limits import MOST_CHARACTERISTIC, MOST_STRENGTH, MOST_WAVE_DICE
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -77,7 +78,7 @@ def blow(
     killed_before: Annotated[int, typer.Option(
         "--killed-before", "-k", metavar="K",
         help="Kills the figure has already survived (for the options above).",
-        rich_help_panel=TOUGH)] = 0,
+        rich_help_panel=TOUGH, min=0)] = 0,
     possessed: Possessed = False, immune: Immune = None,
     assassin_immune: AssassinImmune = False,
     toxic: Annotated[int | None, typer.Option(
@@ -194,11 +195,13 @@ def exchange(
     back_att: Annotated[int, typer.Option(
         "--back-att", help="Strike back: the defender's ATT.", rich_help_panel=MELEE)],
     back_str: Annotated[int, typer.Option(
-        "--back-str", help="Strike back: the defender's STR.", rich_help_panel=MELEE)],
+        "--back-str", metavar="INTEGER", help="Strike back: the defender's STR.",
+        rich_help_panel=MELEE, min=-MOST_CHARACTERISTIC, max=MOST_STRENGTH)],
     back_def: Annotated[int, typer.Option(
         "--back-def", help="Strike back: the attacker's DEF.", rich_help_panel=MELEE)],
     back_res: Annotated[int, typer.Option(
-        "--back-res", help="Strike back: the attacker's RES.", rich_help_panel=MELEE)],
+        "--back-res", metavar="INTEGER", help="Strike back: the attacker's RES.",
+        rich_help_panel=MELEE, max=MOST_CHARACTERISTIC)],
     current: Current = "none", stunned: Stunned = False, hard_boiled: HardBoiled = False,
     bane: Bane = False, assassin: Assassin = False, survival_instinct: Instinct = False,
     colossal: Colossal = False, enormous: Enormous = False, gigantic: Gigantic = False,
@@ -214,7 +217,7 @@ def exchange(
         = None,
     back_parries: Annotated[int, typer.Option(
         "--back-parries", metavar="N", help="Strike back: the attacker's defence dice.",
-        rich_help_panel=MELEE)] = 0,
+        rich_help_panel=MELEE, min=0, max=MOST_WAVE_DICE)] = 0,
     back_current: Annotated[str, typer.Option(
         "--back-current", metavar="WOUND", help="Strike back: the attacker's wound.",
         rich_help_panel=MELEE)] = "none",

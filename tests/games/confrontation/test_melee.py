@@ -330,7 +330,7 @@ EXCHANGE = ["wound", "conf", "exchange", "--att", "4", "--attack-at", "7", "--de
 @pytest.mark.parametrize("extra, needles", [
     (["--back-current", "bogus"], ["--back-current must be one of", "'bogus'"]),
     (["--back-res", "-1"], ["--back-res -1 is below 0"]),
-    (["--back-parries", "-1"], ["--back-parries counts defence dice", "not -1"]),
+    (["--back-parries", "-1"], ["'--back-parries'", "0<=x<=12"]),
 ])
 def test_strike_back_refusals_name_the_strike_back_options(muster, extra, needles):
     """The strike back is checked as a wave; its refusals name its own options (they named

@@ -14,7 +14,7 @@ from functools import cached_property
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.confrontation.characteristic_roll import (
     ROLL_OFF_FAILURE as ROLL_OFF_FAILURE,
 )
@@ -37,6 +37,7 @@ from muster.games.confrontation.tables import (
     penalty_total,
 )
 from muster.i18n import N_, named, say
+from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
 
 VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
 
@@ -90,9 +91,8 @@ class CharacteristicSpec:
         if self.difficulty is None and self.over:
             raise FieldError("over", "{field} compares with a difficulty (the enemy's FEAR); "
                              "give {difficulty}", difficulty=Field("difficulty"))
-        if self.group < 1:
-            raise FieldError("group", "{field} counts the models testing together: at least "
-                             "1, not {group}", group=self.group)
+        within("value", self.value, -MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
+        within("group", self.group, 1, MOST_FIGURES)
         if self.fanatic is not None and (self.difficulty is None or not self.over):
             raise FieldError("fanatic", "{field} is the Discipline re-test after a failed "
                              "Courage test: give the enemy's FEAR with {difficulty} and {over}",

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.confrontation.tables import (
     CURRENT,
     GAME,
@@ -26,6 +26,7 @@ from muster.games.confrontation.tables import (
 from muster.games.confrontation.wound_state import apply_wound as apply_wound
 from muster.games.confrontation.wound_state import joined
 from muster.i18n import N_, Named, named, say
+from muster.limits import MOST_CHARACTERISTIC, MOST_STRENGTH
 
 if TYPE_CHECKING:  # a strength may be a fraction (halved); a damage roll never makes one
     from fractions import Fraction
@@ -274,6 +275,8 @@ class DamageSpec:
             raise FieldError("resilience", "RES {res} is below 0: such a figure is killed "
                              "outright at once, with no damage roll (seed L388-392)",
                              res=self.resilience)
+        within("resilience", self.resilience, 0, MOST_CHARACTERISTIC)
+        within("strength", float(self.strength), -MOST_CHARACTERISTIC, MOST_STRENGTH)
         if self.master_strike < 0:
             raise FieldError("master_strike", "{field} is the difficulty chosen, not {n}",
                              n=self.master_strike)
@@ -321,8 +324,7 @@ class DamageSpec:
 def check_kills(toughness: str | None, killed_before: int) -> None:
     """``killed_before`` counts the kills a big creature has survived: never negative, and
     no more than its tokens allow."""
-    if killed_before < 0:
-        raise FieldError("killed_before", "{field} cannot be negative ({n})", n=killed_before)
+    within("killed_before", killed_before, 0)
     if toughness is None:
         if killed_before:
             raise FieldError("killed_before", "{field} counts the kills a colossal, "

@@ -18,7 +18,7 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError, MusterError, Spec
+from muster.errors import Field, FieldError, MusterError, Spec, within
 from muster.games.confrontation.characteristic_roll import (
     CharacteristicRoll,
     characteristic_test,
@@ -27,10 +27,11 @@ from muster.games.confrontation.characteristic_roll import (
 from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
 from muster.games.confrontation.tables import GAME, char_rules, current_key, wound_rules
 from muster.i18n import N_, say
+from muster.limits import MOST_FIGURES, MOST_WAVE_DICE
 
 VIEWS = "muster.games.confrontation.views.melee"  # its text and odds tables
 
-MAX_DICE = 12
+MAX_DICE = MOST_WAVE_DICE
 
 
 # Each phase of a wave is a stage (`Source.stage`): a sub-procedure of a small frozen spec,
@@ -140,9 +141,7 @@ class MeleeSpec:
         cost = m["extra_die_cost"]
         if attacker_extra < 0 or defender_extra < 0:
             raise MusterError(say("extra dice are counted with 0 or more"))
-        if parries < 0:
-            raise FieldError("parries", "{field} counts defence dice, 0 or more, not {n}",
-                             n=parries)
+        within("parries", parries, 0, MAX_DICE)
         if self.resilience < 0:
             raise FieldError("resilience", "{field} {res} is below 0: such a figure is killed "
                              "outright at once, with no damage roll (seed L388-392)",
@@ -193,8 +192,7 @@ class MeleeSpec:
                 raise MusterError(say("sustained defence needs the defender to keep at least "
                                       "as many defence dice as attack dice ({parries} < "
                                       "{attacks})", parries=parries, attacks=defender_attacks))
-        if opponents < 1:
-            raise FieldError("opponents", "{field} is 1 or more")
+        within("opponents", opponents, 1, MOST_FIGURES)
         options = self.damage_options
         if isinstance(options, dict):
             options = tuple(sorted((k, tuple(v) if isinstance(v, list) else v)

@@ -8,6 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
+from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
 from muster.verbs._data_help import data_option
 
 
@@ -30,7 +31,9 @@ def _ability_help() -> str:
 
 
 Value = Annotated[int, typer.Option(
-    "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")]
+    "--value", "-v", metavar="INTEGER",
+    help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).",
+    min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)]
 Penalty = Annotated[list[str] | None, data_option(
     _penalty_help, "--penalty", "-p", metavar="STATE")]
 FiveAsSix = Annotated[bool, typer.Option(
@@ -49,7 +52,7 @@ Group = Annotated[int, typer.Option(
     "--group", "-g", metavar="N",
     help="Models testing together as one roll (a group charging a fear-causer, a "
          "side's melee initiative): give the best value; +{group} per model after the "
-         "first.")]
+         "first.", min=1, max=MOST_FIGURES)]
 Current = Annotated[str, typer.Option(
     "--current", metavar="WOUND", help="The figure's wound so far (Regeneration lowers "
     "it): none, light, serious, critical.")]

@@ -10,12 +10,12 @@ import typer
 
 from muster.limits import MOST_UNITS
 
-Count = Annotated[int, typer.Option(
-    "--count", "-k", help="target: how many dice; rage: the most dice the player will "
-                          "roll (no more than the unit's stands).")]
+# (each form's help shows its own part of it: `storm: ...` for storm)
+COUNT_HELP = ("target: how many dice; rage: the most dice the player will roll (no more than "
+              "the unit's stands); storm: enemy units in range.")
+Count = Annotated[int, typer.Option("--count", "-k", help=COUNT_HELP)]
 StormCount = Annotated[int, typer.Option(
-    "--count", "-k", metavar="INTEGER", help="Storm of Stone: the enemy units in range.",
-    min=1, max=MOST_UNITS)]
+    "--count", "-k", metavar="INTEGER", help=COUNT_HELP, min=1, max=MOST_UNITS)]
 Value = Annotated[int | None, typer.Option(
     "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
 Armour = Annotated[list[str] | None, typer.Option(

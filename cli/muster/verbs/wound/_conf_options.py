@@ -8,13 +8,19 @@ from typing import Annotated
 
 import typer
 
+from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES, MOST_STRENGTH, MOST_WAVE_DICE
+
 TOUGH = "Big creatures (how a killed result is taken)"
 MELEE = "Melee wave (--melee)"
 
 Strength = Annotated[int, typer.Option(
-    "--str", "-s", help="The attack's STR (the attacker's in melee, the weapon's when "
-                        "shooting; add a Master strike / X bonus here).")]
-Resilience = Annotated[int, typer.Option("--res", "-r", help="The target's RES.")]
+    "--str", "-s", metavar="INTEGER",
+    help="The attack's STR (the attacker's in melee, the weapon's when shooting; add a Master "
+         "strike / X bonus here).",
+    min=-MOST_CHARACTERISTIC, max=MOST_STRENGTH)]
+# (no lower bound: a RES below 0 is the rules' own refusal, the figure killed outright)
+Resilience = Annotated[int, typer.Option("--res", "-r", metavar="INTEGER", help="The target's RES.",
+                                         max=MOST_CHARACTERISTIC)]
 Current = Annotated[str, typer.Option(
     "--current", "-c", metavar="WOUND",
     help="The target's wound so far: none, light, serious or critical.")]
@@ -67,7 +73,7 @@ AttackAt = Annotated[list[int] | None, typer.Option(
 Def = Annotated[int, typer.Option("--def", help="The defender's DEF.", rich_help_panel=MELEE)]
 Parries = Annotated[int, typer.Option(
     "--parries", metavar="N", help="The defender's defence dice; each goes to a "
-    "successful attack, the easiest first.", rich_help_panel=MELEE)]
+    "successful attack, the easiest first.", rich_help_panel=MELEE, min=0, max=MOST_WAVE_DICE)]
 AttackerPenalty = Annotated[list[str] | None, typer.Option(
     "--attacker-penalty", metavar="STATE", help="The attacker's die penalties (his wound, "
     "stunned); the defender's come from --current.", rich_help_panel=MELEE)]
@@ -90,7 +96,7 @@ DefenderExtra = Annotated[int, typer.Option(
     "DEF (and ATT) each.", rich_help_panel=MELEE)]
 Opponents = Annotated[int, typer.Option(
     "--opponents", metavar="N", help="Opponents the defender fights (for --sustained).",
-    rich_help_panel=MELEE)]
+    rich_help_panel=MELEE, min=1, max=MOST_FIGURES)]
 Fencer = Annotated[bool, typer.Option(
     "--fencer", help="The attacker is a Fencer: no minimum difficulty.",
     rich_help_panel=MELEE)]
