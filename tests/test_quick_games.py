@@ -81,7 +81,7 @@ def test_the_table_reads_the_battle_dice_s_argument_and_routing_as_declared():
     target's option picks hits wherever it stands (muster/verbs/roll/battlelore.py Modes)."""
     *_rest, options, params, arguments = COMMANDS[("roll", "battlelore", "faces")]
     assert arguments == ("n",) and "n" not in options.values()
-    assert params["n"] == ("int", False, True, None, (None, None))
+    assert params["n"] == ("int", False, True, None, (1, 10_000))
     default, names, elsewhere, picks = GROUPS[("roll", "battlelore")]
     assert (default, names, elsewhere) == ("faces", ("faces", "hits"), {})
     assert picks == {"--target": "hits", "-t": "hits", "--weapon": "hits", "-w": "hits",

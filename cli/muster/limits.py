@@ -20,3 +20,5 @@ MOST_CHARACTERISTIC = 20
 MOST_STRENGTH = 100  # a Confrontation STR, -20 to 100: a fall's is its height in cm (RULINGS)
 MOST_FIGURES = 100  # models in one group roll; opponents of one fighter
 MOST_WAVE_DICE = 12  # attack or defence dice in one Confrontation melee wave
+MOST_SIEGE = 200  # shots, hits, rams or giants of one Warmaster unit at a wall
+MOST_DICE = 10_000  # dice in one roll (the engine refuses more: engine.dice.MAX_DICE)

@@ -200,7 +200,7 @@ def show(
         "--odds", metavar="CARD", help="The chance this card is among the next --within "
                                        "draws.")] = None,
     within: Annotated[int, typer.Option("--within", metavar="K",
-                                        help="Draws counted by --odds.")] = 1,
+                                        help="Draws counted by --odds.", min=1)] = 1,
     battle: BattleFile = None, as_json: Json = False,
 ) -> None:
     from muster import state as st

@@ -187,7 +187,7 @@ def show(
         "--odds", metavar="NAME", help="The chance this card comes up within the next "
                                        "--within draws.")] = None,
     within: Annotated[int, typer.Option("--within", metavar="K",
-                                        help="Draws counted by --odds.")] = 1,
+                                        help="Draws counted by --odds.", min=1)] = 1,
     as_json: Json = False,
 ) -> None:
     from muster import state as st

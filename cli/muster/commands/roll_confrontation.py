@@ -206,7 +206,8 @@ def reinforcement(
 def mutagenic(
     x: Annotated[int, typer.Option(
         "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
-        "or die + X of {mutagenic_fail} or less, gives none.")],
+        "or die + X of {mutagenic_fail} or less, gives none.", min=-MOST_CHARACTERISTIC,
+        max=MOST_CHARACTERISTIC)],
     points: Annotated[int | None, typer.Option(
         "--points", metavar="AP", help="The A.P. of the army's Mutagenic fighters (their "
         "artefacts, spells, miracles and experience cards too): one die per whole "
@@ -220,7 +221,9 @@ def mutagenic(
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(MutagenicSpec(x, points), opts), opts.json)
+    with options({"x": "--mutagenic"}):
+        spec = MutagenicSpec(x, points)
+    emit(run(spec, opts), opts.json)
 
 
 def into_melee(

@@ -48,7 +48,7 @@ def mageknight(
         = False,
     formation_attack: Annotated[int, typer.Option(
         "--formation-attack", metavar="N", help="Ranged formation members giving "
-        "+{formation_attack} attack each (besides the primary attacker).")] = 0,
+        "+{formation_attack} attack each (besides the primary attacker).", min=0)] = 0,
     target_terrain: Annotated[list[str] | None, typer.Option(
         "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+{hindering}), "
         "elevated (+{elevated} against a non-elevated, non-flying attacker), elevated-hindering "

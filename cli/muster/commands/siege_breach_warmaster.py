@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from muster.engine.render import emit, esc
 from muster.errors import MusterError
 from muster.i18n import Named, _, say
+from muster.limits import MOST_SIEGE
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -45,17 +46,17 @@ def warmaster(
         rich_help_panel=TARGET)] = 0,
     shots: Annotated[int | None, typer.Option(
         "--shots", metavar="N", help="Shots at the target; each hits only on a {hit_on}.",
-        rich_help_panel=ATTACK)] = None,
+        rich_help_panel=ATTACK, min=1, max=MOST_SIEGE)] = None,
     hits: Annotated[int | None, typer.Option(
         "--hits", metavar="N", help="Hits already scored on the target.",
-        rich_help_panel=ATTACK)] = None,
+        rich_help_panel=ATTACK, min=1, max=MOST_SIEGE)] = None,
     rams: Annotated[int | None, typer.Option(
         "--rams", metavar="N", help="Rams battering it: one automatic hit each.",
-        rich_help_panel=ATTACK)] = None,
+        rich_help_panel=ATTACK, min=1, max=MOST_SIEGE)] = None,
     giants: Annotated[int | None, typer.Option(
         "--giants", metavar="N",
         help="Giants battering it: one automatic hit each; needs --no-defenders.",
-        rich_help_panel=ATTACK)] = None,
+        rich_help_panel=ATTACK, min=1, max=MOST_SIEGE)] = None,
     weapon: Annotated[str | None, typer.Option(
         "--weapon", "-w", metavar="NAME",
         help="What is shooting: cannon, stone-thrower, rock-lobber, steam-tank, skull-chukka "

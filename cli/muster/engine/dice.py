@@ -40,10 +40,11 @@ from typing import Any, Generic, TypeVar, cast
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import DiceError, LimitError
 from muster.i18n import Named, _, both_ways, die_name, say, say_n
+from muster.limits import MOST_DICE
 from muster.numbers import NotANumber, parse_int
 from muster.text import fold, number
 
-MAX_DICE = 10_000
+MAX_DICE = MOST_DICE
 MAX_SIDES = 1_000
 MAX_CHAIN = 100  # dice in one open-ended / exploding chain
 

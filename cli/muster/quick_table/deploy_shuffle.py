@@ -65,7 +65,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'deck': ('str', False, False, None, None),
             'reveal': ('flag', False, False, False, None),
             'side': ('str', False, False, None, None), 'odds': ('str', False, False, None, None),
-            'within': ('int', False, False, 1, (None, None)),
+            'within': ('int', False, False, 1, (1, None)),
             'battle': ('str', False, False, None, None),
             'as_json': ('flag', False, False, False, None),
         }, ()),
@@ -128,7 +128,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'deck': ('str', False, True, None, None),
             'reveal': ('flag', False, False, False, None),
             'odds': ('str', False, False, None, None),
-            'within': ('int', False, False, 1, (None, None)),
+            'within': ('int', False, False, 1, (1, None)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
     ('deploy-shuffle', 'confrontation', 'undo'): (

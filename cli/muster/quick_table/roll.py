@@ -25,14 +25,14 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         'muster.commands.roll_battlelore:faces', False, False, {
             **ROLLING_OPTIONS,
         }, {
-            'n': ('int', False, True, None, (None, None)), **ROLLING_PARAMS,
+            'n': ('int', False, True, None, (1, 10000)), **ROLLING_PARAMS,
         }, ('n',)),
     ('roll', 'battlelore', 'hits'): (
         'muster.commands.roll_battlelore:hits', True, False, {
             '--target': 'target', '-t': 'target', '--weapon': 'weapon', '-w': 'weapon',
             '--target-type': 'target_type', '--point-blank': 'point_blank', **ROLLING_OPTIONS,
         }, {
-            'n': ('int', False, True, None, (None, None)),
+            'n': ('int', False, True, None, (1, 10000)),
             'target': ('str', False, False, None, None),
             'weapon': ('str', False, False, None, None),
             'target_type': ('str', False, False, None, None),
@@ -114,7 +114,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         'muster.commands.roll_confrontation:mutagenic', True, False, {
             '--mutagenic': 'x', '--points': 'points', **ROLLING_OPTIONS,
         }, {
-            'x': ('int', False, True, None, (None, None)),
+            'x': ('int', False, True, None, (-20, 20)),
             'points': ('int', False, False, None, (None, None)), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'confrontation', 'opposed'): (
@@ -230,7 +230,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'distance': ('float', False, False, None, (None, None)),
             'close_shot': ('str', False, False, None, None),
             'precision': ('flag', False, False, False, None),
-            'formation_attack': ('int', False, False, 0, (None, None)),
+            'formation_attack': ('int', False, False, 0, (0, None)),
             'target_terrain': ('str', True, False, None, None),
             'attacker_elevated': ('flag', False, False, False, None),
             'attacker_flying': ('flag', False, False, False, None),

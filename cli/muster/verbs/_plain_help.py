@@ -121,7 +121,8 @@ def _kept(text: str) -> str:
     tail = re.sub(r"(?<=\d) (?=až\b)", "\u00a0", tail)  # '1 až 100' whole
     tail = re.sub(r"(?<=[a-z]) \((?=[^()]*\)\]$)", "\u00a0(", tail)  # 'sight (zrak)' whole
     # '[výchozí: none (beze zranění)]' whole, not '[výchozí:' at a line's end
-    tail = re.sub(r"^(výchozí:) (?=\S+$|\S+\u00a0\([^()]*\)\]$)", "\\1\u00a0", tail)
+    # and '[výchozí: 0; aspoň 0]' keeps its default with it
+    tail = re.sub(r"^(výchozí:) (?=\S+$|[^\s;]+;|\S+\u00a0\([^()]*\)\]$)", "\\1\u00a0", tail)
     return head + bracket + re.sub(r"\b(aspoň|nejvýš|až|než) (?=[\d\u2212])", "\\1\u00a0", tail)
 
 

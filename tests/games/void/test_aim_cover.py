@@ -64,8 +64,9 @@ def test_cover_adds_to_armor_against_a_shot(armor, cover):
                       cover_armor=cover)
     assert derive(spec).armor == armor + cover
     assert wounded_p(spec) == _by_hand(12, armor + cover)
-    plain = AttackSpec("block rifle", rc=12, target_armor=armor + cover)
-    assert api.odds(spec).probs == api.odds(plain).probs
+    if armor + cover <= 19:  # a fighter's own Armor is at most 19 (L9); cover adds past it
+        plain = AttackSpec("block rifle", rc=12, target_armor=armor + cover)
+        assert api.odds(spec).probs == api.odds(plain).probs
 
 
 def test_cover_does_nothing_in_melee():

@@ -206,7 +206,7 @@ def test_unknown_weapon_lists_the_known(muster):
     (("--target", "moat", "--hits", "1"), "unknown target"),
     (("--hits", "1"), "--target"),
     (("--target", "wall"), "--shots"),
-    (("--target", "wall", "--shots", "0"), "1 or more"),
+    (("--target", "wall", "--shots", "0"), "1<=x<=200"),
     (("--target", "wall", "--shots", "2", "--rams", "1"), "cannot be combined"),
     (("--target", "wall", "--breaches", "1", "--hits", "1"), "towers only"),
     (("--target", "tower", "--breaches", "2", "--hits", "1"), "already destroyed"),
@@ -357,7 +357,7 @@ def test_a_plain_attack_is_a_spec_of_the_game():
     assert isinstance(result, siege.Breach)
     assert result.table_result == "breached" and result.result == "collapsed"
     assert result.fortress is None
-    with pytest.raises(MusterError, match="hits must be 1 or more"):
+    with pytest.raises(MusterError, match="hits must be between 1 and 200, not 0"):
         siege.Attack("hits", 0)
 
 

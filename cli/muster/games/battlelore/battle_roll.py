@@ -20,6 +20,8 @@ from muster.i18n import N_
 
 
 def _check_dice(n: int) -> None:
+    """0 or more (a command asks for 1 to `MOST_DICE`: its argument N; the dice engine
+    refuses more)."""
     if n < 0:
         raise FieldError("dice", "cannot roll a negative number of battle dice ({n})", n=n)
 

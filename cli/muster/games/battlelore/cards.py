@@ -19,6 +19,7 @@ from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.errors import FieldError, MusterError, pointer
+from muster.errors import within as in_range
 from muster.i18n import N_, Named, say, say_n, shown_repr
 
 if TYPE_CHECKING:
@@ -340,8 +341,7 @@ def chance_in_next(deck: CommandDeck, name: str, within: int, side: str | None =
     taken as equally likely, so the next draws are a random handful of them
     (hypergeometric: `muster.api.odds` of the ``spec`` weighs them). With ``reveal`` (after
     the game) the deck's own contents are used."""
-    if within < 1:
-        raise FieldError("within", "{field} must be 1 or more")
+    in_range("within", within, 1)
     known = {fold(c): c for c in deck.cards}
     if fold(name) not in known:
         raise MusterError(say("no card '{name}' in this deck", name=_as_is(name)))

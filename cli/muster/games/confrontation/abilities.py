@@ -10,9 +10,10 @@ from dataclasses import field
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import FieldError
+from muster.errors import BETWEEN, FieldError, RangeError, within
 from muster.games.confrontation.tables import GAME, current_key, roll_rules, wound_name
 from muster.i18n import N_, Named
+from muster.limits import MOST_CHARACTERISTIC
 
 VIEWS = "muster.games.confrontation.views.abilities"  # its text and odds tables
 
@@ -50,9 +51,8 @@ class RegenerationSpec:
 
     def __post_init__(self) -> None:
         r = roll_rules()["regeneration"]
-        if not 1 <= self.x <= r["sides"]:
-            raise FieldError("x", "Regeneration / X needs X from 1 to {sides}, not {x}",
-                             sides=r["sides"], x=self.x)
+        if not 1 <= self.x <= r["sides"]:  # a d6 >= X: the die's faces (data)
+            raise RangeError("x", self.x, 1, r["sides"], "", msgid=BETWEEN)
         object.__setattr__(self, "current", current_key(self.current))
         if self.current == "none":
             raise FieldError("current", "Regeneration works on a wound: give {field} light, "
@@ -140,6 +140,7 @@ class MutagenicSpec:
     points: int | None = None
 
     def __post_init__(self) -> None:
+        within("x", self.x, -MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
         _check_points(self.points)
 
     @property

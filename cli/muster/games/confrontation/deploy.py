@@ -18,9 +18,11 @@ from muster.engine.dice import Source
 from muster.engine.draws import WithinDrawsSpec, comes_up_within
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import FieldError, MusterError, pointer
+from muster.errors import FieldError, MusterError, RangeError, pointer
+from muster.errors import within as in_range
 from muster.i18n import N_, ngettext, say, shown_repr
 from muster.json_text import copied
+from muster.limits import MOST_CHARACTERISTIC
 from muster.numbers import parse_int
 from muster.state_check import schema_check
 
@@ -85,9 +87,7 @@ class Setup:
         except ValueError:
             raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
                              side=side, value=value) from None
-        if not 0 <= dis <= 20:
-            raise FieldError("dis", "{field} {side}={value}: DIS must be between 0 and 20",
-                             side=side, value=dis)
+        check_dis(side, dis)
         self.dis[side] = dis
 
     def mark_scouts(self, names: list[str]) -> None:
@@ -387,10 +387,16 @@ def check_round(state: dict[str, Any], dis: list[tuple[str, str]]) -> dict[str, 
         except ValueError:
             raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
                              side=side, value=v) from None
-        if not 0 <= values[s] <= 20:
-            raise FieldError("dis", "{field} {side}={value}: DIS must be between 0 and 20",
-                             side=side, value=v)
+        check_dis(side, values[s])
     return values
+
+
+def check_dis(side: str, dis: int) -> None:
+    """A side's DIS, a characteristic (`muster.limits`): 0 or more, as the deployment roll
+    compares it."""
+    if not 0 <= dis <= MOST_CHARACTERISTIC:
+        raise RangeError("dis", dis, 0, MOST_CHARACTERISTIC, "", side=side,
+                         msgid="{field} {side}={value}: DIS must be between {low} and {high}")
 
 
 def semantic_check(state: dict[str, Any]) -> str | None:
@@ -458,8 +464,7 @@ class WithinSpec:
     within: int
 
     def __post_init__(self) -> None:
-        if self.within < 1:
-            raise FieldError("within", "{field} must be 1 or more")
+        in_range("within", self.within, 1)
 
 
 def _seen(hit: bool) -> bool:

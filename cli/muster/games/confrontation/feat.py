@@ -14,7 +14,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.confrontation.characteristic_roll import (
     CharacteristicRoll,
     characteristic_test,
@@ -95,8 +95,7 @@ class FeatSpec:
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", feat_key(self.kind))
         mov = parse_mov(self.mov) if isinstance(self.mov, str) else Fraction(self.mov)
-        if mov < 0:
-            raise FieldError("mov", "MOV cannot be negative")
+        within("mov", float(mov), 0)
         object.__setattr__(self, "mov", mov)
         object.__setattr__(self, "current", current_key(self.current))
         keys = tuple(ability_key(a) for a in self.abilities)

@@ -12,7 +12,7 @@ from typing import Any
 from muster.engine.data import load
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
-from muster.errors import Field, FieldError, listed_cs
+from muster.errors import Field, FieldError, listed_cs, within
 from muster.i18n import N_, Named
 
 TERRAIN = ("clear", "hindering", "elevated", "elevated-hindering")
@@ -87,10 +87,8 @@ class RangedSpec:
         if not (self.formation_attack or self.formation_damage):
             return
         f = rules()["ranged_formation"]
-        if self.formation_attack < 0 or self.formation_damage < 0:
-            raise FieldError("formation_attack" if self.formation_attack < 0
-                             else "formation_damage",
-                             "formation members are counted with 0 or more")
+        within("formation_attack", self.formation_attack, 0)
+        within("formation_damage", self.formation_damage, 0)
         members = 1 + self.formation_attack + self.formation_damage
         if not f["min_members"] <= members <= f["max_members"]:
             raise FieldError("formation_attack", "a ranged formation has {lo}-{hi} warriors: "

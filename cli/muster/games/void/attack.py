@@ -142,6 +142,9 @@ def _check_numbers(s: AttackSpec) -> None:
         value = getattr(s, name)
         if value < low:
             raise FieldError(name, AT_LEAST, name=Field(name), low=low, value=value)
+    if s.target_armor > attrs["armor_max"]:  # L9
+        raise RangeError("target_armor", s.target_armor, 0, attrs["armor_max"], "",
+                         msgid=BETWEEN)
     if s.target_hp < 1:
         raise FieldError("target_hp", "{name} must be at least 1, not {value}",
                          name=Field("target_hp"), value=s.target_hp)

@@ -25,7 +25,7 @@ from muster.engine.dice import Part, Source
 from muster.engine.frozen import frozen
 from muster.engine.rolloff import Placing, place
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, RangeError
 from muster.i18n import N_, Named
 
 VIEWS = "muster.games.void.views.initiative"  # its text and odds tables
@@ -127,7 +127,8 @@ class InitiativeSpec:
             raise FieldError("fighters", "initiative needs at least two fighters ({field} "
                              "NAME[=MOD], once per fighter)")
         if len(self.fighters) > lim["max_fighters"]:
-            raise FieldError("fighters", "at most {most} fighters", most=lim["max_fighters"])
+            raise RangeError("fighters", len(self.fighters), 2, lim["max_fighters"], "",
+                             msgid="{field} names {value} fighters; at most {high}")
 
     def _who(self, field: str, name: str) -> str:
         name = name.strip()

@@ -18,8 +18,9 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError, Off, allowed_values
+from muster.errors import Field, FieldError, MusterError, Off, allowed_values, within
 from muster.i18n import N_, N_p, Named, named, say, say_p
+from muster.limits import MOST_SIEGE
 
 VIEWS = "muster.games.warmaster.views.siege"  # its text and odds tables
 
@@ -27,7 +28,7 @@ KINDS = ("wall", "gate", "door", "tower")
 RESULTS = (N_("no-effect"), N_("damaged"), N_("breached"),
            N_("collapsed"))  # the values of Breach.result
 HOW = ("shots", "hits", "rams", "giants")
-MOST = 200  # shots, hits, rams or giants of one unit
+MOST = MOST_SIEGE  # shots, hits, rams or giants of one unit
 
 
 def rules() -> dict[str, Any]:
@@ -75,11 +76,7 @@ class Attack:
     def __post_init__(self) -> None:
         if self.how not in HOW:
             raise ValueError(self.how)
-        if self.n < 1:
-            raise FieldError(self.how, "{field} must be 1 or more, not {n}", n=self.n)
-        if self.n > MOST:
-            raise FieldError(self.how, "{field} {n} is more than any unit has; at most {most}",
-                             n=self.n, most=MOST)
+        within(self.how, self.n, 1, MOST)
         r = rules()
         if self.how in ("rams", "giants"):
             if self.weapon is not None:

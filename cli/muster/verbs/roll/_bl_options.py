@@ -8,4 +8,7 @@ from typing import Annotated
 
 import typer
 
-N = Annotated[int, typer.Argument(metavar="N", help="How many battle dice to roll.")]
+from muster.limits import MOST_DICE
+
+N = Annotated[int, typer.Argument(metavar="N", help="How many battle dice to roll.", min=1,
+                                  max=MOST_DICE)]

@@ -66,10 +66,10 @@ Precision = Annotated[bool, typer.Option(
                         "{precision} attack.", rich_help_panel=RANGED)]
 FormationAttack = Annotated[int, typer.Option(
     "--formation-attack", metavar="N", help="Ranged formation: members (besides the primary "
-    "attacker) giving +{formation_attack} attack each.", rich_help_panel=RANGED)]
+    "attacker) giving +{formation_attack} attack each.", rich_help_panel=RANGED, min=0)]
 FormationDamage = Annotated[int, typer.Option(
     "--formation-damage", metavar="N", help="Ranged formation: bow members giving "
-    "+{formation_damage} damage each instead.", rich_help_panel=RANGED)]
+    "+{formation_damage} damage each instead.", rich_help_panel=RANGED, min=0)]
 TargetTerrain = Annotated[list[str] | None, typer.Option(
     "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+{hindering}: the "
     "line of fire crosses it or the target is in it), elevated (+{elevated} against a "
