@@ -25,7 +25,67 @@ REFUSED = [
     (("wound", "void", "--fall", "100001"), "--fall", "0<=x<=100000", "0 až 100 000"),
     (("wound", "void", "--weapon", "sword", "--targets", "51"), "--targets", "1<=x<=50",
      "1 až 50"),
+    (("roll", "conf", "--odds", "-v", "99999999999999999999"), "--value' / '-v",
+     "-20<=x<=20", "−20 až 20"),
+    (("roll", "conf", "-v", "4", "--versus", "21"), "--versus", "-20<=x<=20", "−20 až 20"),
+    (("roll", "conf", "-v", "4", "--versus", "3", "--group", "999999"), "--group' / '-g",
+     "1<=x<=100", "1 až 100"),
+    (("roll", "conf", "-v", "4", "--versus", "3", "--versus-group", "0"), "--versus-group",
+     "1<=x<=100", "1 až 100"),
+    (("roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "21"), "--fanatic",
+     "-20<=x<=20", "−20 až 20"),
+    (("roll", "conf", "--mutagenic", "-21"), "--mutagenic", "-20<=x<=20", "−20 až 20"),
+    (("wound", "conf", "--res", "3", "--str", "99999999999999999999999999"), "--str' / '-s",
+     "-20<=x<=100", "−20 až 100"),
+    (("wound", "conf", "--str", "5", "--res", "21"), "--res' / '-r", "x<=20", "nejvýš 20"),
+    (("wound", "conf", "--str", "5", "--res", "3", "--gigantic", "--killed-before", "-1"),
+     "--killed-before' / '-k", "x>=0", "aspoň 0"),
+    (("wound", "conf", "--str", "5", "--res", "3", "--melee", "--att", "4", "--def", "3",
+      "--attack-at", "4", "--parries", "13"), "--parries", "0<=x<=12", "0 až 12"),
+    (("wound", "conf", "--str", "5", "--res", "3", "--melee", "--att", "4", "--def", "3",
+      "--attack-at", "4", "--opponents", "0"), "--opponents", "1<=x<=100", "1 až 100"),
+    (("roll", "bl", "0"), "N", "1<=x<=10000", "1 až 10 000"),
+    (("siege-breach", "wm", "--target", "wall", "--shots", "0"), "--shots", "1<=x<=200",
+     "1 až 200"),
+    (("siege-breach", "wm", "--target", "wall", "--rams", "201"), "--rams", "1<=x<=200",
+     "1 až 200"),
+    (("wound", "mk", "-a", "8", "-m", "2", "-D", "17", "--formation-attack", "-1"),
+     "--formation-attack", "x>=0", "aspoň 0"),
+    (("roll", "mk", "ranged", "--formation-attack", "-1"), "--formation-attack", "x>=0",
+     "aspoň 0"),
 ]
+
+
+# a value the rules refuse, now naming the option it came from (English, Czech)
+NAMED = [
+    (("roll", "conf", "--feat", "climb", "--mov", "-3", "--res", "2", "--height", "5"),
+     "--mov must be 0 or more, not -3", "--mov musí být 0 nebo víc, ne −3"),
+    (("roll", "conf", "--regeneration", "0"), "--regeneration must be between 1 and 6, not 0",
+     "--regeneration musí být mezi 1 a 6, ne 0"),
+    (("wound", "void", "--weapon", "sword", "--target-armor", "50"),
+     "--target-armor must be between 0 and 19, not 50",
+     "--target-armor musí být mezi 0 a 19, ne 50"),
+    (("deploy-shuffle", "void", *(w for i in range(31) for w in ("--fighter", f"f{i}"))),
+     "--fighter names 31 fighters; at most 30", "--fighter jmenuje 31 bojovníků; nejvýš 30"),
+]
+
+
+@pytest.mark.parametrize(("args", "english", "czech"), NAMED)
+def test_a_rule_s_refusal_names_the_option(muster, args, english, czech):
+    run = muster(*args)
+    assert_one_line_error(run)
+    assert run.err == f"muster: error: {english}\n"
+    run = muster("--lang", "cs", *args)
+    assert_one_line_error(run)
+    assert run.err == f"muster: chyba: {czech}\n"
+
+
+def test_a_side_s_dis_is_refused_naming_the_option(muster, tmp_path):
+    args = ("deploy-shuffle", "conf", "new", "--deck", str(tmp_path / "game.json"), "--dis",
+            "lions=21", "--dis", "acheron=3", "--card", "lions=Paladin", "--card",
+            "acheron=Zombies", "--seed", "1")
+    assert_one_line_error(muster(*args), "--dis lions=21: DIS must be between 0 and 20")
+    assert_one_line_error(muster("--lang", "cs", *args), "--dis lions=21: DIS musí být od 0 do 20")
 
 
 def _czech_option(option: str) -> str:
@@ -63,7 +123,7 @@ def _spec_refuses(build, field: str, value: float, low: float, high: float | Non
         build(value)
     assert (err.value.field, err.value.value, err.value.low, err.value.high) == \
         (field, value, low, high)
-    assert str(err.value).startswith(f"{field} must be "), str(err.value)
+    assert str(err.value).startswith(f"{field} "), str(err.value)
 
 
 def test_the_specs_keep_their_bounds_for_a_library_caller():
@@ -87,3 +147,43 @@ def test_the_specs_keep_their_bounds_for_a_library_caller():
     _spec_refuses(lambda d: GenericSpec(str(d), "d12", 0, 0, 0, None, "in"), "distance",
                   2_000_000, 0, 1_000_000)
     _spec_refuses(lambda n: VolleySpec(AttackSpec("sword"), n), "targets", 51, 1, 50)
+
+
+def test_the_rules_keep_their_bounds_for_a_library_caller():
+    from muster.games.battlelore.cards import chance_in_next
+    from muster.games.confrontation.abilities import MutagenicSpec, RegenerationSpec
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.games.confrontation.damage import DamageSpec
+    from muster.games.confrontation.deploy import WithinSpec, check_dis
+    from muster.games.confrontation.feat import FeatSpec
+    from muster.games.mageknight.ranged import RangedSpec
+    from muster.games.void.attack import AttackSpec
+    from muster.games.void.initiative import InitiativeSpec
+    from muster.games.warmaster.siege import Attack
+
+    _spec_refuses(CharacteristicSpec, "value", 21, -20, 20)
+    _spec_refuses(CharacteristicSpec, "value", -21, -20, 20)
+    _spec_refuses(lambda n: CharacteristicSpec(4, group=n), "group", 101, 1, 100)
+    _spec_refuses(lambda n: CharacteristicSpec(4, group=n), "group", 0, 1, 100)
+    _spec_refuses(lambda x: MutagenicSpec(x), "x", -21, -20, 20)
+    _spec_refuses(lambda s: DamageSpec(s, 3), "strength", 101, -20, 100)
+    _spec_refuses(lambda r: DamageSpec(5, r), "resilience", 21, 0, 20)
+    _spec_refuses(lambda k: DamageSpec(5, 3, toughness="gigantic", killed_before=k),
+                  "killed_before", -1, 0, None)
+    _spec_refuses(lambda n: WithinSpec("deck", 3, 0, n), "within", 0, 1, None)
+    _spec_refuses(lambda n: check_dis("lions", n), "dis", 21, 0, 20)
+    _spec_refuses(lambda n: Attack("shots", n), "shots", 201, 1, 200)
+    _spec_refuses(lambda n: Attack("hits", n), "hits", 0, 1, 200)
+    _spec_refuses(lambda n: RangedSpec(formation_attack=n), "formation_attack", -1, 0, None)
+    _spec_refuses(lambda n: RangedSpec(formation_damage=n), "formation_damage", -1, 0, None)
+    _spec_refuses(lambda m: FeatSpec("climb", m, res=2, height=5), "mov", -3, 0, None)
+    with pytest.raises(RangeError) as err:  # the die's faces: data (tests.toml)
+        RegenerationSpec(7, "light")
+    assert (err.value.field, err.value.low, err.value.high) == ("x", 1, 6)
+    with pytest.raises(RangeError) as err:  # L9: Armor at most 19 (rules.toml)
+        AttackSpec("sword", target_armor=20)
+    assert (err.value.field, err.value.high) == ("target_armor", 19)
+    with pytest.raises(RangeError) as err:  # the most fighters: data (rules.toml)
+        InitiativeSpec(tuple((f"f{i}", 0) for i in range(31)))
+    assert (err.value.field, err.value.value, err.value.high) == ("fighters", 31, 30)
+    _spec_refuses(lambda n: chance_in_next(None, "12", n), "within", 0, 1, None)  # type: ignore[arg-type]
