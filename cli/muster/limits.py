@@ -17,6 +17,7 @@ MOST_TARGETS = 50  # the targets of one Void volley
 # a Confrontation characteristic tested or compared: -20 to 20 (it may fall below 0, seed
 # L388-390; RULINGS)
 MOST_CHARACTERISTIC = 20
+MOST_TESTED = 30  # a characteristic with its modifiers (a dive's +3 ...), as a test takes it
 MOST_STRENGTH = 100  # a Confrontation STR, -20 to 100: a fall's is its height in cm (RULINGS)
 MOST_FIGURES = 100  # models in one group roll; opponents of one fighter
 MOST_WAVE_DICE = 12  # attack or defence dice in one Confrontation melee wave

@@ -44,6 +44,14 @@ REFUSED = [
       "--attack-at", "4", "--parries", "13"), "--parries", "0<=x<=12", "0 až 12"),
     (("wound", "conf", "--str", "5", "--res", "3", "--melee", "--att", "4", "--def", "3",
       "--attack-at", "4", "--opponents", "0"), "--opponents", "1<=x<=100", "1 až 100"),
+    (("roll", "conf", "shoot", "--range", "short", "--aim", "21"), "--aim", "-20<=x<=20",
+     "−20 až 20"),
+    (("scatter", "conf", "--mov", "10", "--fear", "3", "--courage", "-21"), "--courage",
+     "-20<=x<=20", "−20 až 20"),
+    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "-21"), "--versus-ini",
+     "-20<=x<=20", "−20 až 20"),
+    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--figures", "101"),
+     "--figures", "1<=x<=100", "1 až 100"),
     (("roll", "bl", "0"), "N", "1<=x<=10000", "1 až 10 000"),
     (("siege-breach", "wm", "--target", "wall", "--shots", "0"), "--shots", "1<=x<=200",
      "1 až 200"),
@@ -156,13 +164,24 @@ def test_the_rules_keep_their_bounds_for_a_library_caller():
     from muster.games.confrontation.damage import DamageSpec
     from muster.games.confrontation.deploy import WithinSpec, check_dis
     from muster.games.confrontation.feat import FeatSpec
+    from muster.games.confrontation.flight import FlightSpec
+    from muster.games.confrontation.melee_setup import Fighter, MeleeSetupSpec
+    from muster.games.confrontation.shooting import ShotSpec
     from muster.games.mageknight.ranged import RangedSpec
     from muster.games.void.attack import AttackSpec
     from muster.games.void.initiative import InitiativeSpec
     from muster.games.warmaster.siege import Attack
 
-    _spec_refuses(CharacteristicSpec, "value", 21, -20, 20)
-    _spec_refuses(CharacteristicSpec, "value", -21, -20, 20)
+    # a test's value may carry its modifiers (a dive's +3): 30 either way
+    _spec_refuses(CharacteristicSpec, "value", 31, -30, 30)
+    _spec_refuses(CharacteristicSpec, "value", -31, -30, 30)
+    _spec_refuses(lambda f: CharacteristicSpec(4, 7, over=True, fanatic=f), "fanatic", 21,
+                  -20, 20)
+    _spec_refuses(lambda a: ShotSpec(a, range="short"), "aim", 21, -20, 20)
+    _spec_refuses(lambda c: FlightSpec(10, courage=c, fear=3), "courage", 21, -20, 20)
+    _spec_refuses(lambda i: MeleeSetupSpec(Fighter(i), Fighter(3)), "ini", 21, -20, 20)
+    _spec_refuses(lambda n: MeleeSetupSpec(Fighter(3), Fighter(3, figures=n)),
+                  "versus_figures", 101, 1, 100)
     _spec_refuses(lambda n: CharacteristicSpec(4, group=n), "group", 101, 1, 100)
     _spec_refuses(lambda n: CharacteristicSpec(4, group=n), "group", 0, 1, 100)
     _spec_refuses(lambda x: MutagenicSpec(x), "x", -21, -20, 20)

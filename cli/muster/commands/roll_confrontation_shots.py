@@ -13,6 +13,7 @@ from muster.commands import battle_session
 from muster.engine.render import emit
 from muster.errors import MusterError, options
 from muster.i18n import say
+from muster.limits import MOST_CHARACTERISTIC
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -41,7 +42,9 @@ def _reach(text: str | None) -> tuple[int, int, int] | None:
 
 
 def shoot(
-    aim: Annotated[int, typer.Option("--aim", help="The shooter's AIM (Střelba).")],
+    aim: Annotated[int, typer.Option("--aim", metavar="INTEGER", help="The shooter's AIM "
+                                     "(Střelba).", min=-MOST_CHARACTERISTIC,
+                                     max=MOST_CHARACTERISTIC)],
     range_: Annotated[str | None, typer.Option(
         "--range", metavar="BAND", help="The range band the target is in: short, medium, "
         "long (Czech names too).")] = None,
@@ -70,7 +73,8 @@ def shoot(
         "at once, at the fixed difficulty (never precise or rapid).")] = False,
     courage: Annotated[int | None, typer.Option(
         "--courage", metavar="C", help="A counter-fire at a fear-causer: the shooter's "
-        "Courage, tested first against --fear; failing, it flees and cannot shoot.")] = None,
+        "Courage, tested first against --fear; failing, it flees and cannot shoot.",
+        min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)] = None,
     fear: Annotated[int | None, typer.Option(
         "--fear", metavar="F", help="The charging fear-causer's Fear.")] = None,
     shooter_level: Annotated[int, typer.Option(

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from muster.engine.render import emit
 from muster.errors import options
+from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -77,13 +78,19 @@ def _fighter_options(versus: bool) -> dict[str, str]:
 
 
 def melee_setup(
-    ini: Annotated[int, typer.Option("--ini", help="The first side's INI (a group: its best).")],
-    versus_ini: Annotated[int, typer.Option("--versus-ini", help="The second side's INI.")],
+    ini: Annotated[int, typer.Option("--ini", metavar="INTEGER", help="The first side's INI (a "
+                                     "group: its best).", min=-MOST_CHARACTERISTIC,
+                                     max=MOST_CHARACTERISTIC)],
+    versus_ini: Annotated[int, typer.Option("--versus-ini", metavar="INTEGER",
+                                            help="The second side's INI.",
+                                            min=-MOST_CHARACTERISTIC,
+                                            max=MOST_CHARACTERISTIC)],
     att: Annotated[int | None, typer.Option("--att", help="The first side's ATT.")] = None,
     def_: Annotated[int | None, typer.Option("--def", help="The first side's DEF.")] = None,
     str_: Annotated[int | None, typer.Option("--str", help="The first side's STR.")] = None,
     figures: Annotated[int, typer.Option(
-        "--figures", metavar="N", help="Figures fighting on the first side.")] = 1,
+        "--figures", metavar="N", help="Figures fighting on the first side.", min=1,
+        max=MOST_FIGURES)] = 1,
     charged: Annotated[bool, typer.Option(
         "--charged", help="The first side was charged: {charged} INI, ATT and DEF.")] = False,
     afraid: Annotated[bool, typer.Option(
@@ -100,7 +107,8 @@ def melee_setup(
     versus_str: Annotated[int | None, typer.Option(
         "--versus-str", help="The second side's STR.")] = None,
     versus_figures: Annotated[int, typer.Option(
-        "--versus-figures", metavar="N", help="Figures fighting on the second side.")] = 1,
+        "--versus-figures", metavar="N", help="Figures fighting on the second side.", min=1,
+        max=MOST_FIGURES)] = 1,
     versus_charged: Annotated[bool, typer.Option(
         "--versus-charged", help="The second side was charged.")] = False,
     versus_afraid: Annotated[bool, typer.Option(

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from muster.commands._scatter import finish, start
 from muster.errors import options
-from muster.limits import MOST_EDGE_CM
+from muster.limits import MOST_CHARACTERISTIC, MOST_EDGE_CM
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -32,8 +32,8 @@ def confrontation(
                                        "in cm (it is lost if it runs off).",
     min=0, max=MOST_EDGE_CM)] = None,
     courage: Annotated[int | None, typer.Option(
-        "--courage", metavar="C", help="Roll the Courage test first: the fighter's Courage.")]
-    = None,
+        "--courage", metavar="C", help="Roll the Courage test first: the fighter's Courage.",
+        min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)] = None,
     fear: Annotated[int | None, typer.Option(
         "--fear", metavar="F", help="The fear-causer's Fear (the total must be above it).")]
     = None,

@@ -52,7 +52,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'engaged': ('flag', False, False, False, None),
             'activated': ('flag', False, False, False, None),
             'edge_cm': ('float', False, False, None, (0, 10000)),
-            'courage': ('int', False, False, None, (None, None)),
+            'courage': ('int', False, False, None, (-20, 20)),
             'fear': ('int', False, False, None, (None, None)),
             'penalty': ('str', True, False, None, None),
             'ability': ('str', True, False, None, None),

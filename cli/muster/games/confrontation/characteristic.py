@@ -37,7 +37,7 @@ from muster.games.confrontation.tables import (
     penalty_total,
 )
 from muster.i18n import N_, named, say
-from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
+from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES, MOST_TESTED
 
 VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
 
@@ -91,7 +91,9 @@ class CharacteristicSpec:
         if self.difficulty is None and self.over:
             raise FieldError("over", "{field} compares with a difficulty (the enemy's FEAR); "
                              "give {difficulty}", difficulty=Field("difficulty"))
-        within("value", self.value, -MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
+        within("value", self.value, -MOST_TESTED, MOST_TESTED)
+        if self.fanatic is not None:
+            within("fanatic", self.fanatic, -MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
         within("group", self.group, 1, MOST_FIGURES)
         if self.fanatic is not None and (self.difficulty is None or not self.over):
             raise FieldError("fanatic", "{field} is the Discipline re-test after a failed "

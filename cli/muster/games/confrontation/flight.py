@@ -28,7 +28,7 @@ from muster.games.confrontation.characteristic import (
 )
 from muster.games.confrontation.tables import GAME
 from muster.i18n import N_, say
-from muster.limits import MOST_EDGE_CM
+from muster.limits import MOST_CHARACTERISTIC, MOST_EDGE_CM
 
 VIEWS = "muster.games.confrontation.views.flight"  # its text and odds tables
 
@@ -102,6 +102,8 @@ class FlightSpec:
         object.__setattr__(self, "abilities", tuple(self.abilities))
         # the Courage test (d6 + Courage must beat the Fear), its names checked now
         # (a Courage test refuses wound penalties and Fanaticism's 5-as-6 itself)
+        if self.courage is not None:
+            within("courage", self.courage, -MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
         test = None if self.courage is None else CharacteristicSpec(
             self.courage, self.fear, over=True, penalties=self.penalties,
             abilities=self.abilities, fanatic=self.fanatic)

@@ -17,11 +17,12 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.confrontation.characteristic import CharacteristicSpec, resolve_penalties
 from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, opposed
 from muster.games.confrontation.tables import GAME, char_rules, flying_rules
 from muster.i18n import N_
+from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
 
 VIEWS = "muster.games.confrontation.views.melee_setup"  # its text and odds
 
@@ -93,9 +94,8 @@ class MeleeSetupSpec:
                              "level below (L1425-1427)")
         # a field of a side is named by its path: ``second.figures``
         for prefix, side in (("first.", self.first), ("second.", self.second)):
-            if side.figures < 1:
-                raise FieldError(prefix + "figures", "{field} counts the figures on one side "
-                                 "of the fight: at least 1, not {n}", n=side.figures)
+            within(prefix + "figures", side.figures, 1, MOST_FIGURES)
+            within(prefix + "ini", side.ini, -MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
             if side.dive and (side.charged or side.afraid):
                 raise FieldError(prefix + "dive", "{field}: a diver charges, so it is not "
                                  "the one charged, and one that failed its Courage test "

@@ -15,7 +15,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.confrontation.characteristic import (
     CharacteristicRoll,
     CharacteristicSpec,
@@ -29,6 +29,7 @@ from muster.games.confrontation.tables import (
     shooting_rules,
 )
 from muster.i18n import N_, Named, named, say
+from muster.limits import MOST_CHARACTERISTIC
 
 VIEWS = "muster.games.confrontation.views.shooting"  # its text and odds tables
 
@@ -79,6 +80,9 @@ class ShotSpec:
             raise FieldError("courage", "{field} is the Courage test before a counter-fire at "
                              "a fear-causer (L805-808): add {counter_fire}",
                              counter_fire=Field("counter_fire"))
+        for name in ("aim", "courage"):  # (a characteristic: `muster.limits`)
+            if getattr(self, name) is not None:
+                within(name, getattr(self, name), -MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
         object.__setattr__(self, "courage_test", None if self.courage is None else
                            CharacteristicSpec(self.courage, self.fear, over=True))
         if self.range is not None and (self.distance is not None or self.reach is not None):
