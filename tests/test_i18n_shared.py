@@ -423,7 +423,8 @@ def test_number_errors_in_czech(muster):
                           "at most 30")
     assert_one_line_error(muster("scatter", "--distance", "2", "--direction", "d6", "--radius",
                                  "-1", *CS),
-                          "--radius musí být 0 nebo víc (a nejvýš 1\u00a0000\u00a0000), ne −1")
+                          "neplatná hodnota pro „--radius“: −1 je mimo povolený rozsah: 0 až "
+                          "1\u00a0000\u00a0000")
 
 
 def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp_path,

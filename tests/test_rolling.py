@@ -33,7 +33,7 @@ def test_a_caller_of_run_is_held_to_the_same_bounds(options, needle):
      "range 1<=x<=1000000 (", "neplatná hodnota pro „--times“ / „-n“: 0 je mimo povolený "
      "rozsah: 1 až 1\u00a0000\u00a0000 ("),
     (("roll", "wm", "-t", "4", "--times", str(MAX_TIMES + 1)), "1000001 is not in the range "
-     "1<=x<=1000000 (", "1000001 je mimo povolený rozsah: 1 až 1\u00a0000\u00a0000 ("),
+     "1<=x<=1000000 (", "1\u00a0000\u00a0001 je mimo povolený rozsah: 1 až 1\u00a0000\u00a0000 ("),
     (("roll", "2d6", "--odds", "--per-points", "0"), "invalid value for '--per-points': 0 is "
      "not in the range x>=1 (",
      "neplatná hodnota pro „--per-points“: 0 je mimo povolený rozsah: aspoň 1 ("),
