@@ -50,7 +50,7 @@ def shoot(
         "long (Czech names too).")] = None,
     distance: Annotated[float | None, typer.Option(
         "--distance", metavar="CM", help="The measured distance to the target, with "
-        "--reach: the band is read from the weapon's ranges.")] = None,
+        "--reach: the band is read from the weapon's ranges.", min=0)] = None,
     reach: Annotated[str | None, typer.Option(
         "--reach", metavar="S,M,L", help="The weapon's short, medium and long range in cm, "
         "as its card prints them.")] = None,

@@ -56,10 +56,10 @@ def fly(
         "activated.")] = False,
     ground_mov: Annotated[float | None, typer.Option(
         "--ground-mov", metavar="CM", help="Its MOV on the ground (the low level's obstacle "
-        "rule).")] = None,
+        "rule).", min=0)] = None,
     obstacle: Annotated[float | None, typer.Option(
         "--obstacle", metavar="CM", help="An obstacle's height on the way: at low altitude "
-        "one taller than the ground MOV is flown around.")] = None,
+        "one taller than the ground MOV is flown around.", min=0)] = None,
     as_json: Json = False,
 ) -> None:
     from muster.games.confrontation.flying import FlyingMove, FlySpec

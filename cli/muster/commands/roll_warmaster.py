@@ -190,9 +190,12 @@ def door(
         "--troop", help="door: infantry, cavalry or character, or pěchota, jízda, osobnost "
                         "(monsters, artillery, machines and chariots cannot pass).")] = None,
     stands: Annotated[int | None, typer.Option(
-        "--stands", help="door: the unit's stands passing the small door.")] = None,
+        "--stands", metavar="INTEGER", help="door: the unit's stands passing the small door.",
+        min=0)] = None,
     characters: Annotated[int, typer.Option(
-        "--characters", help="door: character stands passing with it (no limit).")] = 0,
+        "--characters", metavar="INTEGER",
+        help="door: character stands passing with it (no limit).", min=0)]
+        = 0,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

@@ -303,10 +303,11 @@ def passage(
     = None,
     stands: Annotated[int, typer.Option(
         "--stands", metavar="N", help="The unit's stands (a small door: {door} a Command "
-                                        "phase).")]
+                                        "phase).", min=0)]
     = 0,
     characters: Annotated[int, typer.Option(
-        "--characters", metavar="K", help="Character stands with it (no limit).")] = 0,
+        "--characters", metavar="K", help="Character stands with it (no limit).", min=0)]
+        = 0,
     fortress: Annotated[str | None, typer.Option(
         "--fortress", "-f", metavar="FILE", help="A fortress file (YAML).")] = None,
     section: Annotated[str | None, typer.Option(

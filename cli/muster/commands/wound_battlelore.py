@@ -43,9 +43,11 @@ def battlelore(
     moved: Annotated[bool, typer.Option(
         "--moved", help="The attacker moved this turn (a common bow loses one die).")] = False,
     terrain_cap: Annotated[int | None, typer.Option(
-        "--terrain-cap", metavar="N", help="Terrain allows at most N base dice.")] = None,
+        "--terrain-cap", metavar="N", help="Terrain allows at most N base dice.", min=0)]
+        = None,
     extra: Annotated[int, typer.Option(
-        "--extra", metavar="N", help="Dice added by a card or lore (not capped).")] = 0,
+        "--extra", metavar="N", help="Dice added by a card or lore (not capped).", min=0)]
+        = 0,
     point_blank: Annotated[bool, typer.Option(
         "--point-blank", help="A bow or crossbow shooting an adjacent unit (a melee attack).")]
         = False,

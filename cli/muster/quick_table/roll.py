@@ -70,8 +70,8 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'end': ('int', False, False, None, (None, None)),
             'target_level': ('int', False, False, None, (None, None)),
             'dive': ('flag', False, False, False, None),
-            'ground_mov': ('float', False, False, None, (None, None)),
-            'obstacle': ('float', False, False, None, (None, None)),
+            'ground_mov': ('float', False, False, None, (0, None)),
+            'obstacle': ('float', False, False, None, (0, None)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
     ('roll', 'confrontation', 'into-melee'): (
@@ -162,7 +162,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, {
             'aim': ('int', False, True, None, (-20, 20)),
             'range_': ('str', False, False, None, None),
-            'distance': ('float', False, False, None, (None, None)),
+            'distance': ('float', False, False, None, (0, None)),
             'reach': ('str', False, False, None, None),
             'moved': ('flag', False, False, False, None),
             'precise': ('flag', False, False, False, None),
@@ -291,8 +291,8 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             **ROLLING_OPTIONS,
         }, {
             'troop': ('str', False, False, None, None),
-            'stands': ('int', False, False, None, (None, None)),
-            'characters': ('int', False, False, 0, (None, None)), **ROLLING_PARAMS,
+            'stands': ('int', False, False, None, (0, None)),
+            'characters': ('int', False, False, 0, (0, None)), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'warmaster', 'game-length'): (
         'muster.commands.roll_warmaster:game_length', False, False, {

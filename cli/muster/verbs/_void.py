@@ -266,7 +266,7 @@ Situation = Annotated[list[str] | None, typer.Option(
 CoverArmor = Annotated[int | None, typer.Option(
     "--cover-armor", metavar="N", help="A target in cover (--situation cover): its cover's "
     "bonus to Armor, by the terrain (the terrain table is not in the rules muster has).",
-    rich_help_panel=TARGET)]
+    rich_help_panel=TARGET, min=0)]
 
 MOVER = "Mover"
 

@@ -8,7 +8,7 @@ from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.warmaster.tables import GAME, siege_rules
 from muster.i18n import N_, Message, Named, Worded, _, say, series
 
@@ -52,7 +52,9 @@ class DoorSpec:
             raise FieldError("troop", "unknown troop type '{troop}' (small doors: {may}; never: "
                                       "{never})", troop=self.troop, may=_troops(d["may_pass"]),
                              never=_troops(d["may_not_pass"], " ani "))
-        if self.stands < 0 or self.characters < 0 or self.stands + self.characters == 0:
+        within("stands", self.stands, 0)
+        within("characters", self.characters, 0)
+        if self.stands + self.characters == 0:
             raise FieldError("stands", "give the unit's {field} (and any {characters}) passing "
                                        "the door", characters=Field("characters"))
         if self.troop == "character" and self.stands:

@@ -17,7 +17,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import FieldError, allowed_values
+from muster.errors import FieldError, allowed_values, within
 from muster.games.warmaster.door import DoorSpec, door_plan
 from muster.games.warmaster.siege import KINDS, find_target
 from muster.games.warmaster.tables import GAME, siege_rules
@@ -65,8 +65,8 @@ class PassageSpec:
             if getattr(self, field) not in d[table]:
                 raise FieldError(field, "{field} '{value}' is not one of {known}",
                                  value=getattr(self, field), known=allowed_values(d[table]))
-        if self.stands < 0 or self.characters < 0:
-            raise FieldError("stands", "{field} and the characters cannot be negative")
+        within("stands", self.stands, 0)
+        within("characters", self.characters, 0)
 
     @classmethod
     def of(cls, target: str, troop: str, side: str, move: str = "through", **state: Any
