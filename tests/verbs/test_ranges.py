@@ -188,9 +188,9 @@ def test_the_rules_keep_their_bounds_for_a_library_caller():
                   -20, 20)
     _spec_refuses(lambda a: ShotSpec(a, range="short"), "aim", 21, -20, 20)
     _spec_refuses(lambda c: FlightSpec(10, courage=c, fear=3), "courage", 21, -20, 20)
-    _spec_refuses(lambda i: MeleeSetupSpec(Fighter(i), Fighter(3)), "ini", 21, -20, 20)
+    _spec_refuses(lambda i: MeleeSetupSpec(Fighter(i), Fighter(3)), "first.ini", 21, -20, 20)
     _spec_refuses(lambda n: MeleeSetupSpec(Fighter(3), Fighter(3, figures=n)),
-                  "versus_figures", 101, 1, 100)
+                  "second.figures", 101, 1, 100)
     _spec_refuses(lambda n: CharacteristicSpec(4, group=n), "group", 101, 1, 100)
     _spec_refuses(lambda n: CharacteristicSpec(4, group=n), "group", 0, 1, 100)
     _spec_refuses(lambda x: MutagenicSpec(x), "x", -21, -20, 20)

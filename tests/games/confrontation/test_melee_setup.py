@@ -149,7 +149,8 @@ def test_a_bad_side_names_its_field():
     (Fighter(2, figures=2), Fighter(2, figures=3), "second.figures",
      "first.figures or second.figures must be 1"),
     (Fighter(2, dive=True, afraid=True), Fighter(2), "first.dive", "first.dive: a diver"),
-    (Fighter(2), Fighter(2, figures=0), "second.figures", "second.figures counts the"),
+    (Fighter(2), Fighter(2, figures=0), "second.figures",
+     "second.figures must be between 1 and 100, not 0"),
     (Fighter(2, defence=-1), Fighter(2), "first.defence", "first.defence is a"),
 ])
 def test_a_library_caller_reads_the_sides_fields(first, second, field, text):
