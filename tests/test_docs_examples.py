@@ -6,8 +6,10 @@ page and a --help is one test). Examples run in-process in a scratch copy of the
 and fortresses (so examples that update a fortress or deck file leave the repository alone).
 
 - Exit code: an example whose comment says it is refused (or exits 2) must exit 2 with one line
-  on stderr; any other must exit 0, or 1 for list-validate on illegal lists. Examples naming a
-  file that is not bundled (a reader's own `my-army.yaml`) are skipped.
+  on stderr; any other must exit 0, or 1 for list-validate on illegal lists. A reader's own
+  file an example names (`my-army.yaml`, `keep.yaml`) is played by a bundled one of its kind
+  (`STAND_INS`); examples naming one with no stand-in (a battle file the walkthrough of
+  tests/battle makes, a pair of side files) are skipped.
 - Stated results: an exit code a comment states ("(exit 1)") is the exit code. Every other
   result a comment states is looked for where the output puts it, not anywhere in it:
   - a fraction or percentage ("hit 7/12", "flees 1/6", "10 is 1/8") is the chance on the
@@ -921,10 +923,49 @@ def _count_draws(mp, drawn: list[str]) -> None:
         mp.setattr(random.Random, name, watching(name))
 
 
+# a reader's own file an example names, played by a bundled file of its kind (so the example
+# runs, and what its comment states is checked): fortresses, and lists by game and side
+STAND_INS = {
+    "keep.yaml": "examples/fortresses/border-keep.yaml",
+    "castle.yaml": "examples/fortresses/border-keep.yaml",
+    "my-army.yaml": "armies/warmaster/legal-empire-2000.yaml",
+    "my-lions.yaml": "armies/confrontation/legal-lions-300.yaml",
+    "lions.yaml": "armies/confrontation/legal-lions-300.yaml",
+    "dirz.yaml": "armies/confrontation/legal-acheron-czech-names.yaml",
+    "orcs.yaml": "armies/warmaster/legal-siege-orcs-attacker-2000.yaml",
+    "attackers.yaml": "armies/warmaster/legal-siege-orcs-attacker-2000.yaml",
+    "theirs.yaml": "armies/warmaster/legal-siege-orcs-attacker-2000.yaml",
+    "elves.yaml": "armies/warmaster/legal-siege-high-elves-defender-1000.yaml",
+    "defenders.yaml": "armies/warmaster/legal-siege-high-elves-defender-1000.yaml",
+    "my-siege.yaml": "armies/warmaster/legal-siege-high-elves-defender-1000.yaml",
+    "my-agincourt.yaml": "armies/battlelore/legal-agincourt.yaml",
+    "my-team.yaml": "armies/void/legal-bc110-recon-team.yaml",
+}
+
+
+@pytest.fixture
+def stand_ins(scratch):
+    """Copies the bundled stand-ins of the reader's files an example names into the scratch
+    folder, each a fresh copy (an example may change a fortress), removed after."""
+    made: list[Path] = []
+
+    def place(args: list[str]) -> None:
+        for a in args:
+            if a in STAND_INS and not (scratch / a).exists():
+                shutil.copy(ROOT / STAND_INS[a], scratch / a)
+                made.append(scratch / a)
+
+    yield place
+    for path in made:
+        path.unlink(missing_ok=True)
+        path.with_name(f".{path.name}.lock").unlink(missing_ok=True)
+
+
 @pytest.mark.parametrize("command,comments", EXAMPLES)
-def test_documented_example(command, comments, scratch, muster, monkeypatch):
+def test_documented_example(command, comments, scratch, muster, monkeypatch, stand_ins):
     monkeypatch.chdir(scratch)
     args = _args(command)
+    stand_ins(args)
     new_decks = [a for i, a in enumerate(args) if i and args[i - 1] == "--deck" and "new" in args]
     missing = [a for a in args if FILE_ARG.search(a) and a not in new_decks
                and not Path(a).exists() and not Path(a.split("=", 1)[-1]).exists()]
