@@ -111,7 +111,6 @@ def shooting_order(
     from muster.commands._conf_battle import battle_shooter, check_order
     from muster.games.confrontation.shooting_order import (
         Shooter,
-        ShootingOrder,
         ShootingOrderSpec,
     )
     from muster.numbers import NotANumber, parse_int
@@ -134,12 +133,9 @@ def shooting_order(
         shooters.append(Shooter(parts[0], parts[1], ini, parts[3] if len(parts) == 4 else ""))
     with options({"shooters": "--shooter"}):
         spec = ShootingOrderSpec(tuple(shooters), first)
+    from muster.engine.run import run
+    from muster.rolling import roll_options
+
     if held is not None:  # logged in the battle, as a roll with no die
-        from muster.engine.run import run
-        from muster.rolling import roll_options
-
         check_order(held, shooters, first)
-
-        emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)
-        return
-    emit(ShootingOrder(spec), as_json)
+    emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)

@@ -31,11 +31,13 @@ def toxic(
         "--toxic", metavar="X", help="Toxic / X: the STR of the second damage roll.")] = None,
     as_json: Json = False,
 ) -> None:
-    from muster.games.confrontation.abilities import ToxicSpec, toxic_round
+    from muster.engine.run import run
+    from muster.games.confrontation.abilities import ToxicSpec
+    from muster.rolling import roll_options
 
     with options({"x": "--toxic"}):
         spec = ToxicSpec(points, x)
-    emit(toxic_round(spec), as_json)
+    emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)  # no die
 
 
 def fly(
@@ -62,10 +64,12 @@ def fly(
         "one taller than the ground MOV is flown around.", min=0)] = None,
     as_json: Json = False,
 ) -> None:
-    from muster.games.confrontation.flying import FlyingMove, FlySpec
+    from muster.engine.run import run
+    from muster.games.confrontation.flying import FlySpec
+    from muster.rolling import roll_options
 
     spec = FlySpec(air_mov, start, end, target_level, dive, ground_mov, obstacle)
-    emit(FlyingMove(spec), as_json)
+    emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)  # no die
 
 
 def _fighter_options(versus: bool) -> dict[str, str]:
