@@ -376,3 +376,13 @@ def test_json_is_the_same_in_czech_column_titles_too(muster, args):
     assert cs.out == en.out
     refused = muster("--lang", "cs", *WM, "--odds", "--vs", "--armour 9", "--json")
     assert refused.code == 2 and refused.err.startswith("muster: chyba: --vs „--armour 9“: ")
+
+
+@pytest.mark.parametrize("column, mode", [("--melee", "--melee"), ("--back-at 6", "--back-at")])
+def test_a_columns_options_pick_no_mode_of_wound_conf(muster, column, mode):
+    """--vs '--melee' is the column's value: the line stays one damage roll, and a column
+    reads only the options of the line's own mode (as every split command's does)."""
+    run = muster("wound", "conf", "--str", "13", "--res", "7", "--odds", "--vs", column)
+    assert_one_line_error(run, f"--vs '{column}': no such option: {mode}")
+    out = muster("wound", "conf", "--str", "13", "--res", "7", "--odds", "--vs", "--res 8")
+    assert out.code == 0 and out.out.startswith("What if: Damage roll, STR 13 against RES 7")

@@ -56,12 +56,25 @@ class _Modes(FillsNumbers, DefaultGroup):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            words = {a.split("=", 1)[0] for a in args}
+            words = _line_words(args)
             if words & set(BACK):
                 args = ["exchange", *args]
             elif "--melee" in words:
                 args = ["melee", *args]
         return super().parse_args(ctx, args)
+
+
+def _line_words(args: list[str]) -> set[str]:
+    """The options of the line itself: a what-if column's options (``--vs '--melee'``) are
+    its value, and pick no mode of the line."""
+    words: set[str] = set()
+    value_of_vs = False
+    for arg in args:
+        word, equals, _ = arg.partition("=")
+        if not value_of_vs:
+            words.add(word)
+        value_of_vs = not value_of_vs and word == "--vs" and not equals
+    return words
 
 
 HELP = ("Confrontation damage roll (hod na poškození): 2d6, never open-ended. "
