@@ -598,6 +598,19 @@ class DefaultGroup(TyperGroup):
         return cmd
 
 
+def picked(args: list[str], flags: dict[str, str]) -> str | None:
+    """The subcommand the first of ``flags`` ({flag: subcommand}) among ``args`` picks on a
+    line without the subcommand (``wound mk --heal``, ``roll void --control``); a what-if
+    column's options (``--vs '--heal'``) are its value, which picks nothing of the line."""
+    value_of_vs = False
+    for arg in args:
+        word, equals, _ = arg.partition("=")
+        if not value_of_vs and word in flags:
+            return flags[word]
+        value_of_vs = not value_of_vs and word == "--vs" and not equals
+    return None
+
+
 def default_group(default: str | None) -> type[DefaultGroup]:
     """The group class for ``typer.Typer(cls=default_group("target"))``."""
 

@@ -12,7 +12,7 @@ import click
 import typer
 
 from muster.commands import wound_mageknight
-from muster.verbs import DefaultGroup
+from muster.verbs import DefaultGroup, picked
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import in_battle
 from muster.verbs._params import declared
@@ -42,23 +42,10 @@ class _Modes(FillsNumbers, DefaultGroup):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            picked = _picked(args)
-            if picked is not None:
-                args = [picked, *args]
+            name = picked(args, PICKED)
+            if name is not None:
+                args = [name, *args]
         return super().parse_args(ctx, args)
-
-
-def _picked(args: list[str]) -> str | None:
-    """The action the first of ``--capture``, ``--heal``, ``--eliminate-captive`` among
-    ``args`` names; a what-if column's options (``--vs '--heal'``) are its value, which
-    names no action of the line."""
-    value_of_vs = False
-    for arg in args:
-        word, equals, _ = arg.partition("=")
-        if not value_of_vs and word in PICKED:
-            return PICKED[word]
-        value_of_vs = not value_of_vs and word == "--vs" and not equals
-    return None
 
 
 ROLL = ("Mage Knight attack and damage: one 2d6 + attack roll against every "
