@@ -429,7 +429,7 @@ def test_a_whole_number_s_minus_sign_is_read_as_click_reads_it(words, read, caps
     argv = ["roll", "void", "--target", "12", *words]
     found = quick_games.recognise(argv)
     recorded: list[dict[str, Any]] = []
-    monkeypatch.setattr("muster.commands.roll_void.void",
+    monkeypatch.setattr("muster.commands.roll_void.test",
                         lambda **kwargs: recorded.append(kwargs))
     code, _out, _err = _in_process(argv, app.run_line, capsys)
     if read is None:

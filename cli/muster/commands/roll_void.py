@@ -1,5 +1,5 @@
-"""`muster roll void`: the d20 roll-under test and the control roll, without Typer
-(`muster.commands`); registered by `muster.verbs.roll.void`."""
+"""`muster roll void test` and ``control``: the d20 roll-under test and the control roll,
+without Typer (`muster.commands`); registered by `muster.verbs.roll.void`."""
 
 from __future__ import annotations
 
@@ -13,10 +13,11 @@ if TYPE_CHECKING:
 
     import typer
 
+    from muster.games.void.roll_under import RollUnderSpec
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
 
 
-def void(
+def test(
     target: Annotated[int | None, typer.Option(
         "--target", "-t", help="The number to roll under: an attribute or Armor "
                                "({target_min}-{target_max}). Limits apply to the effective "
@@ -28,17 +29,33 @@ def void(
         "--corrective", help="Corrective roll (opravný hod): reroll a failure.")] = False,
     spoiling: Annotated[bool, typer.Option(
         "--spoiling", help="Spoiling roll (kazící hod): reroll a success.")] = False,
-    control: Annotated[bool, typer.Option(
-        "--control", help="Control roll: only Luck ({luck}) and Bad luck ({bad_luck}) "
-                                 "count.")] = False,
     *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
+    """The roll-under test: the default subcommand."""
     from muster.games.void.roll_under import RollUnderSpec
+
+    with options({"mods": "--mod"}):
+        spec = RollUnderSpec(target, tuple(mod or ()), corrective, spoiling)
+    _run(spec, seed, dice, odds, times, as_json)
+
+
+def control(
+    control: Annotated[bool, typer.Option("--control", hidden=True)] = False,
+    *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    """A control roll: no target, no modifiers. ``control``, the flag that names it on a
+    line without the subcommand (`roll void --control`), says nothing more."""
+    from muster.games.void.roll_under import RollUnderSpec
+
+    _run(RollUnderSpec(control=True), seed, dice, odds, times, as_json)
+
+
+def _run(spec: RollUnderSpec, seed: int | None, dice: list[str] | None, odds: bool,
+         times: int | None, as_json: bool) -> None:
+    from muster.engine.run import run
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    with options({"mods": "--mod"}):
-        spec = RollUnderSpec(target, tuple(mod or ()), corrective, spoiling, control)
     emit(run(spec, opts), opts.json)

@@ -237,17 +237,21 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'gang_up': ('int', False, False, 0, (None, None)),
             'rear_arc': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
-    ('roll', 'void', ''): (
-        'muster.commands.roll_void:void', False, False, {
+    ('roll', 'void', 'control'): (
+        'muster.commands.roll_void:control', False, False, {
+            '--control': 'control', **ROLLING_OPTIONS,
+        }, {
+            'control': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'void', 'test'): (
+        'muster.commands.roll_void:test', False, False, {
             '--target': 'target', '-t': 'target', '--mod': 'mod', '-m': 'mod',
-            '--corrective': 'corrective', '--spoiling': 'spoiling', '--control': 'control',
-            **ROLLING_OPTIONS,
+            '--corrective': 'corrective', '--spoiling': 'spoiling', **ROLLING_OPTIONS,
         }, {
             'target': ('int', False, False, None, (None, None)),
             'mod': ('int', True, False, None, (None, None)),
             'corrective': ('flag', False, False, False, None),
-            'spoiling': ('flag', False, False, False, None),
-            'control': ('flag', False, False, False, None), **ROLLING_PARAMS,
+            'spoiling': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'warmaster', 'cast'): (
         'muster.commands.roll_warmaster:cast', True, False, {
@@ -380,6 +384,12 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         '--smaller': 'feat',
         '--over-models': 'feat',
         '--on-flat': 'feat',
+    }),
+    ('roll', 'void'): ('test', (
+        'test',
+        'control',
+    ), {}, {
+        '--control': 'control',
     }),
     ('roll', 'warmaster'): ('target', (
         'target',

@@ -8,6 +8,7 @@ import pytest
 
 from helpers import assert_one_line_error, ok_json
 from muster.engine.odds import enumerate_outcomes
+from muster.errors import FieldError
 from muster.games.void.roll_under import RollUnderSpec, d20_key, d20_test
 
 # ------------------------------------------------------------------ the plain test (L17)
@@ -178,8 +179,10 @@ def test_limits_apply_to_the_effective_target(muster):
     ((), "--target"),
     (("--target", "-1"), "0 or more"),
     (("--target", "10", "--corrective", "--spoiling"), "cannot be combined"),
-    (("--control", "--target", "10"), "control roll"),
-    (("--control", "--mod", "2"), "control roll"),
+    # a control roll has no target and no modifiers: they are not its options
+    (("--control", "--target", "10"), "no such option: --target"),
+    (("--control", "--mod", "2"), "no such option: --mod"),
+    (("control", "--corrective"), "no such option: --corrective"),
     (("--target", "10", "--dice", "21"), "d20"),
     (("--target", "10", "--dice", "x"), "not a number"),
     (("--target", "10", "--dice", "3,4"), "too many dice"),
@@ -188,6 +191,19 @@ def test_limits_apply_to_the_effective_target(muster):
 ])
 def test_bad_input_is_one_line(muster, args, needle):
     assert_one_line_error(muster("roll", "void", *args), needle)
+
+
+def test_the_spec_refuses_a_control_roll_with_a_test_s_fields_naming_them():
+    # a library caller builds the spec without the command's options: the refusal names
+    # the spec's fields (L17: a control roll is affected by no penalty or bonus)
+    for fields in (dict(target=10), dict(mods=(2,)), dict(corrective=True),
+                   dict(spoiling=True)):
+        with pytest.raises(FieldError) as err:
+            RollUnderSpec(control=True, **fields)
+        assert err.value.field == "control"
+        assert str(err.value) == ("a control roll (control) takes no target, mods, corrective "
+                                  "or spoiling: only Luck and Bad luck count")
+        assert "--" not in str(err.value)
 
 
 def test_help_has_examples(muster):
