@@ -67,7 +67,8 @@ test = app.command(
          "(Bad luck) always fails. --corrective rerolls a failed roll, --spoiling rerolls a "
          "successful one; the second roll stands (seed 003 L17).\n\n"
          "Examples:\n\n"
-         "  muster roll void test --target 10 --corrective --dice 14,6")(
+         "  muster roll void test --target 10 --corrective --dice 14,6\n\n"
+         "  muster roll void test --target 8 --spoiling --odds")(
     declared(roll_void.test))
 
 control = app.command(
