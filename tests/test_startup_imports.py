@@ -541,7 +541,8 @@ def test_every_group_is_listed():
         "list-validate"}
     split = {("deploy-shuffle", "battlelore"), ("deploy-shuffle", "confrontation"),
              ("deploy-shuffle", "mageknight"), ("deploy-shuffle", "warmaster"),
-             ("roll", "battlelore"), ("roll", "confrontation"), ("roll", "warmaster"),
+             ("roll", "battlelore"), ("roll", "confrontation"), ("roll", "void"),
+             ("roll", "warmaster"),
              ("siege-breach", "warmaster"), ("wound", "confrontation"),
              ("wound", "mageknight"), ("wound", "void")}
     own = {("alias",), ("battle",), ("config",)}
