@@ -8,7 +8,7 @@ import click
 import typer
 
 from muster.commands import wound_confrontation
-from muster.verbs import DefaultGroup
+from muster.verbs import DefaultGroup, picked
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import in_battle
 from muster.verbs._params import declared
@@ -56,25 +56,12 @@ class _Modes(FillsNumbers, DefaultGroup):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            words = _line_words(args)
-            if words & set(BACK):
-                args = ["exchange", *args]
-            elif "--melee" in words:
-                args = ["melee", *args]
+            # a strike-back option wins over --melee, wherever each stands on the line
+            mode = picked(args, dict.fromkeys(BACK, "exchange")) or picked(
+                args, {"--melee": "melee"})
+            if mode is not None:
+                args = [mode, *args]
         return super().parse_args(ctx, args)
-
-
-def _line_words(args: list[str]) -> set[str]:
-    """The options of the line itself: a what-if column's options (``--vs '--melee'``) are
-    its value, and pick no mode of the line."""
-    words: set[str] = set()
-    value_of_vs = False
-    for arg in args:
-        word, equals, _ = arg.partition("=")
-        if not value_of_vs:
-            words.add(word)
-        value_of_vs = not value_of_vs and word == "--vs" and not equals
-    return words
 
 
 HELP = ("Confrontation damage roll (hod na poškození): 2d6, never open-ended. "
