@@ -542,7 +542,7 @@ def test_every_group_is_listed():
     split = {("deploy-shuffle", "battlelore"), ("deploy-shuffle", "confrontation"),
              ("deploy-shuffle", "mageknight"), ("deploy-shuffle", "warmaster"),
              ("roll", "battlelore"), ("roll", "confrontation"), ("roll", "void"),
-             ("roll", "warmaster"),
+             ("roll", "warmaster"), ("scatter", "confrontation"),
              ("siege-breach", "warmaster"), ("wound", "confrontation"),
              ("wound", "mageknight"), ("wound", "void")}
     own = {("alias",), ("battle",), ("config",)}

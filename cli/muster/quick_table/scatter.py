@@ -39,13 +39,12 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'room': ('int', False, False, None, (None, None)),
             'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
         }, ()),
-    ('scatter', 'confrontation', ''): (
-        'muster.commands.scatter_confrontation:confrontation', False, False, {
+    ('scatter', 'confrontation', 'courage'): (
+        'muster.commands.scatter_confrontation:courage', False, False, {
             '--mov': 'mov', '--rapidity': 'rapidity', '--engaged': 'engaged',
             '--activated': 'activated', '--edge-cm': 'edge_cm', '--courage': 'courage',
             '--fear': 'fear', '--penalty': 'penalty', '--ability': 'ability',
-            '--fanatic': 'fanatic', '--rally': 'rally', '--desperate': 'desperate', '--svg': 'svg',
-            **ROLLING_OPTIONS,
+            '--fanatic': 'fanatic', '--svg': 'svg', **ROLLING_OPTIONS,
         }, {
             'mov': ('int', False, True, None, (None, None)),
             'rapidity': ('flag', False, False, False, None),
@@ -57,9 +56,52 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'penalty': ('str', True, False, None, None),
             'ability': ('str', True, False, None, None),
             'fanatic': ('int', False, False, None, (None, None)),
-            'rally': ('flag', False, False, False, None),
+            'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('scatter', 'confrontation', 'desperate'): (
+        'muster.commands.scatter_confrontation:desperate', False, False, {
+            '--mov': 'mov', '--rapidity': 'rapidity', '--engaged': 'engaged',
+            '--activated': 'activated', '--edge-cm': 'edge_cm', '--desperate': 'desperate',
+            '--svg': 'svg', **ROLLING_OPTIONS,
+        }, {
+            'mov': ('int', False, True, None, (None, None)),
+            'rapidity': ('flag', False, False, False, None),
+            'engaged': ('flag', False, False, False, None),
+            'activated': ('flag', False, False, False, None),
+            'edge_cm': ('float', False, False, None, (0, 10000)),
             'desperate': ('flag', False, False, False, None),
             'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('scatter', 'confrontation', 'flee'): (
+        'muster.commands.scatter_confrontation:flee', False, False, {
+            '--mov': 'mov', '--rapidity': 'rapidity', '--engaged': 'engaged',
+            '--activated': 'activated', '--edge-cm': 'edge_cm', '--svg': 'svg', **ROLLING_OPTIONS,
+        }, {
+            'mov': ('int', False, True, None, (None, None)),
+            'rapidity': ('flag', False, False, False, None),
+            'engaged': ('flag', False, False, False, None),
+            'activated': ('flag', False, False, False, None),
+            'edge_cm': ('float', False, False, None, (0, 10000)),
+            'svg': ('str', False, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('scatter', 'confrontation', 'rally'): (
+        'muster.commands.scatter_confrontation:rally', False, False, {
+            '--mov': 'mov', '--rapidity': 'rapidity', '--engaged': 'engaged',
+            '--edge-cm': 'edge_cm', '--courage': 'courage', '--fear': 'fear',
+            '--penalty': 'penalty', '--ability': 'ability', '--fanatic': 'fanatic',
+            '--rally': 'rally', '--svg': 'svg', **ROLLING_OPTIONS,
+        }, {
+            'mov': ('int', False, True, None, (None, None)),
+            'rapidity': ('flag', False, False, False, None),
+            'engaged': ('flag', False, False, False, None),
+            'edge_cm': ('float', False, False, None, (0, 10000)),
+            'courage': ('int', False, False, None, (-20, 20)),
+            'fear': ('int', False, False, None, (None, None)),
+            'penalty': ('str', True, False, None, None),
+            'ability': ('str', True, False, None, None),
+            'fanatic': ('int', False, False, None, (None, None)),
+            'rally': ('flag', False, False, False, None), 'svg': ('str', False, False, None, None),
+            **ROLLING_PARAMS,
         }, ()),
     ('scatter', 'mageknight', ''): (
         'muster.commands.scatter_mageknight:mageknight', False, False, {
@@ -106,8 +148,26 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, ()),
 }
 GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
+    ('scatter', 'confrontation'): ('flee', (
+        'flee',
+        'courage',
+        'rally',
+        'desperate',
+    ), {}, {
+        '--courage': 'courage',
+        '--fear': 'courage',
+        '--penalty': 'courage',
+        '--ability': 'courage',
+        '--fanatic': 'courage',
+        '--rally': 'rally',
+        '--desperate': 'desperate',
+    }),
 }
 NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
 }
 OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
+    ('scatter', 'confrontation'): {
+        'desperate': ('courage',),
+        'rally': ('courage',),
+    },
 }

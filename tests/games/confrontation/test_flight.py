@@ -12,6 +12,7 @@ import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error
 from muster.engine.odds import enumerate_outcomes
+from muster.errors import FieldError
 from muster.games.confrontation.flight import FlightSpec, flee, flight_key
 
 BASE = ["scatter", "conf", "--mov", "10", "--courage", "4", "--fear", "7"]
@@ -94,7 +95,9 @@ def test_the_rally_roll_stops_a_fleeing_fighter_or_it_flees_on(muster):
     assert on["flees"] is True and on["distance_cm"] == 20
     times = muster(*BASE, "--rally", "--times", "60", "--seed", "2", "--json").json
     assert {r["label"] for r in times["outcomes"]} == {"rallies", "flees 20 cm"}
-    assert_one_line_error(muster(*BASE, "--rally", "--activated"), "--activated")
+    # a rally roll is made as the card is activated: --activated is not its option
+    assert_one_line_error(muster(*BASE, "--rally", "--activated"),
+                          "no such option: --activated", "muster scatter conf rally --help")
     assert_one_line_error(muster("scatter", "conf", "--mov", "10", "--rally"), "--courage")
 
 
@@ -105,4 +108,24 @@ def test_a_desperate_fighter_never_flees(muster):
     assert body["courage_test"] is None and body["distance_cm"] == 0
     odds = muster("scatter", "conf", "--mov", "10", "--desperate", "--odds", "--json").json
     assert odds["flees"]["p"] == 0
-    assert_one_line_error(muster(*BASE, "--desperate"), "knows no fear", "--courage")
+    # no Courage test and no rally: their options are not the desperate subcommand's
+    assert_one_line_error(muster(*BASE, "--desperate"), "no such option: --courage",
+                          "muster scatter conf desperate --help")
+
+
+@pytest.mark.parametrize("fields, field, needles", [
+    (dict(courage=4), "courage", ("courage", "fear")),
+    (dict(penalties=("blood-brother",)), "penalties", ("penalties", "abilities")),
+    (dict(courage=4, fear=7, desperate=True), "desperate", ("knows no fear", "rally")),
+    (dict(rally=True, desperate=True), "desperate", ("knows no fear",)),
+    (dict(rally=True), "rally", ("courage", "fear")),
+    (dict(courage=4, fear=7, rally=True, activated=True), "rally", ("activated", "L683-686")),
+    (dict(fanatic=5), "fanatic", ("courage", "fear")),
+])
+def test_the_spec_refuses_another_mode_s_fields_naming_them(fields, field, needles):
+    # a library caller builds the spec without the subcommands: the refusal names the spec's
+    # fields (L683-686 the rally roll, L1410-1414 Desperate), never an option
+    with pytest.raises(FieldError) as err:
+        FlightSpec(10, **fields)
+    assert err.value.field == field
+    assert all(needle in str(err.value) for needle in needles) and "--" not in str(err.value)
