@@ -1,0 +1,132 @@
+"""`muster scatter confrontation` split into one subcommand per mode (flee, the default;
+courage; rally; desperate): the spellings without the subcommand (``--desperate``,
+``--rally``, a Courage test option, or none: the flight) run the same flight with the same
+output, through the quick door and through the app alike, and an option of another mode is
+click's one-line refusal."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_one_line_error
+from muster import app, boundary, quick, quick_games
+
+# (the line without the subcommand, the same line with it); dice and odds so the outputs are
+# fixed: seed 000 L655-659 (the flight), L683-690 (the rally roll), L1149-1154 (a fanatic's
+# Discipline re-test), L1410-1414 (Desperate)
+PAIRS = [
+    ("--mov 10", "flee --mov 10"),
+    ("--mov 10 --rapidity", "flee --mov 10 --rapidity"),
+    ("--mov 10 --edge-cm 15", "flee --mov 10 --edge-cm 15"),
+    ("--mov 10 --engaged --activated", "flee --mov 10 --engaged --activated"),
+    ("--mov 12 --courage 4 --fear 8 --dice 3", "courage --mov 12 --courage 4 --fear 8 --dice 3"),
+    ("--mov 12 --courage 4 --fear 8 --odds", "courage --mov 12 --courage 4 --fear 8 --odds"),
+    ("--mov 10 --courage 4 --fear 7 --activated --odds",
+     "courage --mov 10 --courage 4 --fear 7 --activated --odds"),
+    ("--mov 10 --courage 4 --fear 7 --fanatic 5 --dice 2,3",
+     "courage --mov 10 --courage 4 --fear 7 --fanatic 5 --dice 2,3"),
+    ("--mov 10 --courage 3 --fear 6 --penalty blood-brother --times 30 --seed 4",
+     "courage --mov 10 --courage 3 --fear 6 --penalty blood-brother --times 30 --seed 4"),
+    ("--mov 10 --courage 4 --fear 7 --rally --dice 4",
+     "rally --mov 10 --courage 4 --fear 7 --dice 4"),
+    ("--rally --mov 10 --courage 4 --fear 7 --odds", "rally --mov 10 --courage 4 --fear 7 --odds"),
+    ("--mov 10 --desperate", "desperate --mov 10"),
+    ("--desperate --mov 10 --odds", "desperate --mov 10 --odds"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("old, new", PAIRS)
+def test_each_spelling_without_the_subcommand_prints_what_the_subcommand_does(
+        muster, old, new, lang):
+    before = muster("--lang", lang, "scatter", "conf", *old.split())
+    after = muster("--lang", lang, "scatter", "conf", *new.split())
+    assert before.code == after.code == 0, (before.err, after.err)
+    assert before.out == after.out and before.err == after.err == ""
+    assert muster("scatter", "conf", *old.split(), "--json").json == \
+        muster("scatter", "conf", *new.split(), "--json").json
+
+
+def test_each_mode_by_either_spelling_is_the_rulebook_s(muster):
+    def both(old: str, new: str) -> list[dict]:
+        return [muster("scatter", "conf", *line.split(), "--json").json for line in (old, new)]
+
+    # L655-659: twice MOV straight away; a fighter in a melee does not leave it
+    for body in both("--mov 10", "flee --mov 10"):
+        assert body["flees"] is True and body["distance_cm"] == 20
+    # d6 + 4 must beat 8: a 3 makes 7, a failure, and the fighter flees 2 x 12 cm
+    for body in both("--mov 12 --courage 4 --fear 8 --dice 3",
+                     "courage --mov 12 --courage 4 --fear 8 --dice 3"):
+        assert body["courage_test"]["success"] is False and body["distance_cm"] == 24
+    # L683-690: the rally roll at the same Fear, 4 + 4 = 8 > 7: it stops
+    for body in both("--mov 10 --courage 4 --fear 7 --rally --dice 4",
+                     "rally --mov 10 --courage 4 --fear 7 --dice 4"):
+        assert body["rally"] is True and body["flees"] is False
+    # L1410-1414: Desperate knows no fear, no test and no flight
+    for body in both("--mov 10 --desperate", "desperate --mov 10"):
+        assert body["courage_test"] is None and body["flees"] is False
+
+
+@pytest.mark.parametrize("old, new", PAIRS)
+def test_the_quick_door_and_the_app_read_both_spellings_alike(capsys, old, new):
+    # the door reads both lines as the same subcommand with the same values (but the flag
+    # that named the mode), and prints what the app prints
+    lines = [["scatter", "conf", *line.split()] for line in (old, new)]
+    found = [quick_games.recognise(argv) for argv in lines]
+    assert found[0] is not None and found[1] is not None
+    values = [{k: v for k, v in f[1].items() if k not in ("rally", "desperate")}
+              for f in found]
+    assert found[0][0] == found[1][0] and values[0] == values[1]
+    printed = []
+    for argv in lines:
+        for door in (quick.line, app.run_line):
+            code = boundary.run(list(argv), door)
+            printed.append((code, capsys.readouterr().out))
+    assert len(set(printed)) == 1 and printed[0][0] == 0
+
+
+def test_the_subcommand_word_may_follow_options(muster):
+    assert muster("scatter", "conf", "--mov", "10", "desperate").out == \
+        muster("scatter", "conf", "desperate", "--mov", "10").out
+
+
+@pytest.mark.parametrize("line, option, sub", [
+    ("flee --mov 10 --courage 4 --fear 7", "--courage", "flee"),
+    ("flee --mov 10 --rally", "--rally", "flee"),
+    ("courage --mov 10 --courage 4 --fear 7 --desperate", "--desperate", "courage"),
+    ("--mov 10 --courage 4 --fear 7 --rally --activated", "--activated", "rally"),
+    ("--mov 10 --desperate --courage 4 --fear 7", "--courage", "desperate"),
+    ("--mov 10 --courage 4 --fear 7 --rally --desperate", "--desperate", "rally"),
+    ("desperate --mov 10 --penalty blood-brother", "--penalty", "desperate"),
+    ("--fanatic 5 --desperate --mov 10", "--fanatic", "desperate"),
+])
+def test_an_option_of_another_mode_is_one_line(muster, line, option, sub):
+    run = muster("scatter", "conf", *line.split())
+    assert_one_line_error(run, f"no such option: {option}", f"muster scatter conf {sub} --help")
+    cs = muster("--lang", "cs", "scatter", "conf", *line.split())
+    assert_one_line_error(cs, f"neznámá volba „{option}“", f"muster scatter conf {sub} --help")
+
+
+@pytest.mark.parametrize("line, needle", [
+    ("--mov 10 --courage 4", "--fear"),
+    ("--mov 10 --penalty blood-brother", "--penalty and --ability apply to the Courage test"),
+    ("--mov 10 --rally", "give --courage and --fear"),
+    ("rally --mov 10", "give --courage and --fear"),
+    ("--mov 10 --fanatic 5", "--fanatic is the Discipline re-test"),
+])
+def test_a_courage_test_missing_its_difficulty_is_the_spec_s_refusal_in_options(
+        muster, line, needle):
+    # these lines pick their mode, whose own checks name the command's options
+    assert_one_line_error(muster("scatter", "conf", *line.split()), needle)
+
+
+def test_a_what_if_column_s_options_pick_no_mode_of_the_line(muster):
+    # --vs '--desperate' is the column's value: the line is the flight, whose columns take
+    # only the flight's options
+    run = muster("scatter", "conf", "--mov", "10", "--odds", "--vs", "--desperate")
+    assert_one_line_error(run, "--vs '--desperate': no such option: --desperate")
+    # a Courage test line's column changes its Fear: d6 + 4 beats 7 on a 4-6 (holds 1/2),
+    # beats 8 on a 5-6 (1/3)
+    out = muster("scatter", "conf", "--mov", "10", "--courage", "4", "--fear", "7", "--odds",
+                 "--vs", "--fear 8").out
+    assert "holds        50.00 %   33.33 %" in out
