@@ -10,7 +10,7 @@ import os
 import re
 import signal
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -51,6 +51,36 @@ def assert_one_line_error(run: Run, *needles: str) -> None:
     assert "Traceback" not in run.err
     for needle in needles:
         assert needle.lower() in run.err.lower(), (needle, run.err)
+
+
+def assert_not_an_option_of(muster, command: Sequence[str], args: Sequence[str], option: str,
+                            sub: str) -> None:
+    """``muster COMMAND ARGS`` naming ``option`` of another subcommand than ``sub``, the one
+    the line runs: click's one line in English and in Czech, pointing at ``sub``'s help."""
+    where = " ".join(["muster", *command, sub, "--help"])
+    assert_one_line_error(muster(*command, *args), f"no such option: {option}", where)
+    assert_one_line_error(muster("--lang", "cs", *command, *args),
+                          f"neznámá volba „{option}“", where)
+
+
+def assert_spellings_run_alike(command: Sequence[str], old: str, new: str,
+                               flags: Iterable[str], capsys) -> None:
+    """``muster COMMAND OLD`` (a mode picked by one of its ``flags``) and ``muster COMMAND
+    NEW`` (the mode's subcommand): the quick door reads both as the same command with the
+    same values (the picking flags aside), and both doors print the same, successfully."""
+    from muster import app, boundary, quick, quick_games
+
+    lines = [[*command, *line.split()] for line in (old, new)]
+    found = [quick_games.recognise(argv) for argv in lines]
+    assert found[0] is not None and found[1] is not None
+    values = [{k: v for k, v in f[1].items() if k not in set(flags)} for f in found]
+    assert found[0][0] == found[1][0] and values[0] == values[1]
+    printed = []
+    for argv in lines:
+        for door in (quick.line, app.run_line):
+            code = boundary.run(list(argv), door)
+            printed.append((code, capsys.readouterr().out))
+    assert len(set(printed)) == 1 and printed[0][0] == 0
 
 
 def assert_drivers_agree(proc, key, seeds: int | Iterable[int]):

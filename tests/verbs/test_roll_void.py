@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_one_line_error
-from muster import app, boundary, quick, quick_games
+from helpers import assert_not_an_option_of, assert_one_line_error, assert_spellings_run_alike
 
 # (the line without the subcommand, the same line with it); dice and odds so the outputs
 # are fixed: seed 003 L17 (the roll-under test, corrective and spoiling rolls, the control
@@ -53,17 +52,7 @@ def test_the_control_roll_by_either_spelling_is_the_rulebook_s(muster):
 def test_the_quick_door_and_the_app_read_both_spellings_alike(capsys, old, new):
     # the door reads both lines as the same subcommand with the same values (but the flag
     # that named the control roll), and prints what the app prints
-    lines = [["roll", "void", *line.split()] for line in (old, new)]
-    found = [quick_games.recognise(argv) for argv in lines]
-    assert found[0] is not None and found[1] is not None
-    values = [{k: v for k, v in f[1].items() if k != "control"} for f in found]
-    assert found[0][0] == found[1][0] and values[0] == values[1]
-    printed = []
-    for argv in lines:
-        for door in (quick.line, app.run_line):
-            code = boundary.run(list(argv), door)
-            printed.append((code, capsys.readouterr().out))
-    assert len(set(printed)) == 1 and printed[0][0] == 0
+    assert_spellings_run_alike(("roll", "void"), old, new, ("control",), capsys)
 
 
 def test_the_subcommand_word_may_follow_options(muster):
@@ -81,10 +70,7 @@ def test_the_subcommand_word_may_follow_options(muster):
     ("control -m 1", "-m", "control"),
 ])
 def test_an_option_of_the_other_roll_is_one_line(muster, line, option, sub):
-    run = muster("roll", "void", *line.split())
-    assert_one_line_error(run, f"no such option: {option}", f"muster roll void {sub} --help")
-    cs = muster("--lang", "cs", "roll", "void", *line.split())
-    assert_one_line_error(cs, f"neznámá volba „{option}“", f"muster roll void {sub} --help")
+    assert_not_an_option_of(muster, ("roll", "void"), line.split(), option, sub)
 
 
 def test_a_what_if_column_s_options_pick_no_roll_of_the_line(muster):

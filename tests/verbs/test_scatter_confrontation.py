@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_one_line_error
-from muster import app, boundary, quick, quick_games
+from helpers import assert_not_an_option_of, assert_one_line_error, assert_spellings_run_alike
 
 # (the line without the subcommand, the same line with it); dice and odds so the outputs are
 # fixed: seed 000 L655-659 (the flight), L683-690 (the rally roll), L1149-1154 (a fanatic's
@@ -71,18 +70,7 @@ def test_each_mode_by_either_spelling_is_the_rulebook_s(muster):
 def test_the_quick_door_and_the_app_read_both_spellings_alike(capsys, old, new):
     # the door reads both lines as the same subcommand with the same values (but the flag
     # that named the mode), and prints what the app prints
-    lines = [["scatter", "conf", *line.split()] for line in (old, new)]
-    found = [quick_games.recognise(argv) for argv in lines]
-    assert found[0] is not None and found[1] is not None
-    values = [{k: v for k, v in f[1].items() if k not in ("rally", "desperate")}
-              for f in found]
-    assert found[0][0] == found[1][0] and values[0] == values[1]
-    printed = []
-    for argv in lines:
-        for door in (quick.line, app.run_line):
-            code = boundary.run(list(argv), door)
-            printed.append((code, capsys.readouterr().out))
-    assert len(set(printed)) == 1 and printed[0][0] == 0
+    assert_spellings_run_alike(("scatter", "conf"), old, new, ("rally", "desperate"), capsys)
 
 
 def test_the_subcommand_word_may_follow_options(muster):
@@ -101,10 +89,7 @@ def test_the_subcommand_word_may_follow_options(muster):
     ("--fanatic 5 --desperate --mov 10", "--fanatic", "desperate"),
 ])
 def test_an_option_of_another_mode_is_one_line(muster, line, option, sub):
-    run = muster("scatter", "conf", *line.split())
-    assert_one_line_error(run, f"no such option: {option}", f"muster scatter conf {sub} --help")
-    cs = muster("--lang", "cs", "scatter", "conf", *line.split())
-    assert_one_line_error(cs, f"neznámá volba „{option}“", f"muster scatter conf {sub} --help")
+    assert_not_an_option_of(muster, ("scatter", "conf"), line.split(), option, sub)
 
 
 @pytest.mark.parametrize("line, needle", [

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_one_line_error
-from muster import app, boundary, quick, quick_games
+from helpers import assert_not_an_option_of, assert_one_line_error, assert_spellings_run_alike
 
 # (the line without the subcommand, the same line with it); dice and odds so the outputs
 # are fixed: seed 004 L37-40 (capture, captive), L17-18 (healing), L11-18 (an attack)
@@ -47,18 +46,8 @@ def test_each_spelling_without_the_subcommand_prints_what_the_subcommand_does(
 def test_the_quick_door_and_the_app_read_both_spellings_alike(capsys, old, new):
     # the door reads both lines as the same subcommand with the same values (but the flag
     # that named the action), and prints what the app prints
-    lines = [["wound", "mk", *line.split()] for line in (old, new)]
-    found = [quick_games.recognise(argv) for argv in lines]
-    assert found[0] is not None and found[1] is not None
-    flags = {"capture", "heal", "eliminate_captive"}
-    values = [{k: v for k, v in f[1].items() if k not in flags} for f in found]
-    assert found[0][0] == found[1][0] and values[0] == values[1]
-    printed = []
-    for argv in lines:
-        for door in (quick.line, app.run_line):
-            code = boundary.run(list(argv), door)
-            printed.append((code, capsys.readouterr().out))
-    assert len(set(printed)) == 1 and printed[0][0] == 0
+    assert_spellings_run_alike(("wound", "mk"), old, new,
+                               ("capture", "heal", "eliminate_captive"), capsys)
 
 
 def test_the_action_word_may_follow_options(muster):
@@ -85,10 +74,7 @@ def test_the_action_word_may_follow_options(muster):
     ("-a 9 -D 15 --eliminate-captive --capture", "--capture", "eliminate-captive"),
 ])
 def test_an_option_of_another_action_is_one_line(muster, line, option, sub):
-    run = muster("wound", "mk", *line.split())
-    assert_one_line_error(run, f"no such option: {option}", f"muster wound mk {sub} --help")
-    cs = muster("--lang", "cs", "wound", "mk", *line.split())
-    assert_one_line_error(cs, f"neznámá volba „{option}“", f"muster wound mk {sub} --help")
+    assert_not_an_option_of(muster, ("wound", "mk"), line.split(), option, sub)
 
 
 def test_a_what_if_columns_options_pick_no_action_of_the_line(muster):
