@@ -95,7 +95,7 @@ def fill_terminal_listings() -> None:
         with _listed_filled(commands):
             panel(commands=commands, **kwargs)
 
-    filled_panel.fills_numbers = True  # type: ignore[attr-defined]
+    filled_panel.fills_numbers = True  # type: ignore[attr-defined]  # a mark: patched once
     rich_help._print_commands_panel = filled_panel
 
 
