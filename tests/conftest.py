@@ -39,8 +39,18 @@ def pytest_configure(config):
     """Fewer passes of the cyclic garbage collector: a test run allocates millions of short-
     lived objects, and with the default thresholds each worker spent about 6 % of its CPU
     time in the collector (mostly in full passes over the modules and the collected tests,
-    which live to the end). Objects in no reference cycle are still freed at once."""
+    which live to the end). Objects in no reference cycle are still freed at once.
+
+    Property tests draw the same examples on every run and machine (a fixed slice, as the
+    default set's fuzz is: `derandomize`); ``HYPOTHESIS_PROFILE=random`` draws fresh ones."""
     gc.set_threshold(10_000, 10, 10)
+    import os
+
+    from hypothesis import settings
+
+    settings.register_profile("fixed", derandomize=True)
+    settings.register_profile("random", derandomize=False)
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fixed"))
 
 
 def pytest_collection_finish(session):
