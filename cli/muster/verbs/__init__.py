@@ -545,15 +545,20 @@ class DefaultGroup(TyperGroup):
     """A group of subcommands (one per mode of a command) whose first word may be left out:
     an option first (``muster roll wm --target 4``) or nothing at all runs ``default``, so a
     command line that names no mode runs the default one. Mode names are matched without
-    case."""
+    case. On a line without its word, a flag of ``picked_by`` picks a mode (`picked`: each
+    table in turn, ``{flag: mode}``; ``wound mk --heal`` runs ``heal``)."""
 
     default: str | None = None
+    picked_by: tuple[dict[str, str], ...] = ()
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         help_asked = bool(args) and args[0] in ctx.help_option_names
         if args and args[0].startswith("-") and not help_asked:
-            later = self._mode_word(ctx, args)
-            if later is not None:  # the mode word after options, as FORM could stand
+            mode = next((m for flags in self.picked_by if (m := picked(args, flags))), None)
+            later = None if mode is not None else self._mode_word(ctx, args)
+            if mode is not None:
+                args = [mode, *args]
+            elif later is not None:  # the mode word after options, as FORM could stand
                 args = [args[later], *args[:later], *args[later + 1:]]
         completing_mode = ctx.resilient_parsing and not args  # the shell asks for a mode
         if self.default and not help_asked and not completing_mode \

@@ -5,11 +5,10 @@ subcommands work."""
 
 from __future__ import annotations
 
-import click
 import typer
 
 from muster.commands import roll_void
-from muster.verbs import DefaultGroup, picked
+from muster.verbs import DefaultGroup
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._params import declared
 
@@ -33,12 +32,7 @@ class Modes(FillsNumbers, DefaultGroup):
 
     default = "test"
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            name = picked(args, PICKED)
-            if name is not None:
-                args = [name, *args]
-        return super().parse_args(ctx, args)
+    picked_by = (PICKED,)
 
 
 HELP = ("Void: Sci-Fantasy d20 roll-under test: succeed on d20 <= target + modifiers. "

@@ -6,11 +6,10 @@ the ``courage`` one, so the spellings before the subcommands work."""
 
 from __future__ import annotations
 
-import click
 import typer
 
 from muster.commands import scatter_confrontation
-from muster.verbs import DefaultGroup, picked
+from muster.verbs import DefaultGroup
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._params import declared
 from muster.verbs.scatter import Svg
@@ -56,12 +55,7 @@ class Modes(FillsNumbers, DefaultGroup):
 
     default = "flee"
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            name = picked(args, PICKED) or picked(args, COURAGE)
-            if name is not None:
-                args = [name, *args]
-        return super().parse_args(ctx, args)
+    picked_by = (PICKED, COURAGE)  # --desperate or --rally wins over a Courage option
 
 
 HELP = ("Confrontation flight from fear: a fighter that fails its Courage test flees "

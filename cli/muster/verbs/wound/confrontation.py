@@ -4,11 +4,10 @@ and a ``--back-*`` option the exchange, so the spellings before the subcommands 
 
 from __future__ import annotations
 
-import click
 import typer
 
 from muster.commands import wound_confrontation
-from muster.verbs import DefaultGroup, picked
+from muster.verbs import DefaultGroup
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import in_battle
 from muster.verbs._params import declared
@@ -54,14 +53,8 @@ class _Modes(FillsNumbers, DefaultGroup):
 
     default = "blow"
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            # a strike-back option wins over --melee, wherever each stands on the line
-            mode = picked(args, dict.fromkeys(BACK, "exchange")) or picked(
-                args, {"--melee": "melee"})
-            if mode is not None:
-                args = [mode, *args]
-        return super().parse_args(ctx, args)
+    # a strike-back option wins over --melee, wherever each stands on the line
+    picked_by = (dict.fromkeys(BACK, "exchange"), {"--melee": "melee"})
 
 
 HELP = ("Confrontation damage roll (hod na poškození): 2d6, never open-ended. "

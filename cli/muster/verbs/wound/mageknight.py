@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import click
 import typer
 
 from muster.commands import wound_mageknight
-from muster.verbs import DefaultGroup, picked
+from muster.verbs import DefaultGroup
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import in_battle
 from muster.verbs._params import declared
@@ -40,12 +39,7 @@ class _Modes(FillsNumbers, DefaultGroup):
 
     default = "attack"
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            name = picked(args, PICKED)
-            if name is not None:
-                args = [name, *args]
-        return super().parse_args(ctx, args)
+    picked_by = (PICKED,)
 
 
 ROLL = ("Mage Knight attack and damage: one 2d6 + attack roll against every "
