@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from helpers import Run
-from muster import app, console, quick
+from muster import app, console, games, quick
 
 
 class Terminal(io.StringIO):
@@ -157,6 +157,14 @@ def test_what_the_door_is_not_sure_of_goes_to_the_app(argv, monkeypatch):
     monkeypatch.setenv("MUSTER_LANG", "en")
     assert quick.recognise(argv[:]) is None
     assert_same(argv)
+
+
+def test_no_name_of_a_game_holds_a_digit_or_a_percent_sign():
+    """The door takes a word with a digit or ``%`` for an expression without looking it up
+    among the games (`muster.quick._expression_first`)."""
+    names = [s for g in games.lookup().entries.values() for s in (g["en"], *g["aliases"])]
+    assert len(names) > len(games.GAMES) and "konfrontace" in names
+    assert not any(c.isdigit() or c == "%" for n in [*games.GAMES, *names] for c in n)
 
 
 def test_shell_completion_goes_to_the_app(monkeypatch):

@@ -17,7 +17,7 @@ from collections.abc import Collection
 from typing import Any
 
 from muster import config, state
-from muster.errors import MusterError, did_you_mean
+from muster.errors import MusterError
 from muster.i18n import _, say
 
 FILE = "aliases.json"
@@ -104,6 +104,8 @@ def words_of(command: str, verbs: Collection[str]) -> list[str]:
         raise MusterError(say("the command has {n} words (at most {most})", n=len(words),
                               most=MAX_WORDS))
     if words[0] not in verbs:
+        from muster.engine.names import did_you_mean  # a misspelt name only
+
         raise MusterError(_("an alias runs a muster command, and '{word}' is none").format(
             word=words[0]) + did_you_mean(words[0], list(verbs)))
     return words
@@ -131,6 +133,8 @@ def remove(name: str, verbs: Collection[str]) -> list[str]:
     where = path()
     known = read(verbs)
     if name not in known:
+        from muster.engine.names import did_you_mean  # a misspelt name only
+
         raise MusterError(_("no alias '{name}'").format(name=name)
                           + did_you_mean(name, list(known)))
     with state.update(where, kind=KIND, check=checker(verbs), game=GAME) as change:

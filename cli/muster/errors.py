@@ -12,20 +12,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from muster.i18n import (
-    N_,
-    Message,
-    Named,
-    _,
-    both_ways,
-    czech,
-    either,
-    pgettext,
-    quoted,
-    say,
-    shown,
-)
-from muster.text import fold
+from muster.i18n import N_, Message, Named, Worded, both_ways, czech, say, shown
 
 
 class Exit:
@@ -260,89 +247,10 @@ class LimitError(MusterError):
     """A request beyond the work limits (too many dice, sides, explosions or outcomes)."""
 
 
-def close_names(word: str, choices: Iterable[object], *,
-                same: Callable[[str], object] | None = None,
-                listed: Callable[[object], str | None] | None = None) -> list[str]:
-    """The spellings of ``choices`` closest to ``word`` (at most three), compared without
-    case and accents; ``same`` maps a name to what it names, so that two spellings of one
-    thing are offered once, and ``listed`` (with ``same``) names each thing as the allowed
-    values list it (Czech: 'omráčen', not the alias 'omráčený' that was closest; a
-    ``listed`` that gives None keeps the spelling)."""
-    import difflib  # a misspelt name only: not on every run's path (start-up)
-
-    folded: dict[str, str] = {}
-    for c in (str(c) for c in choices):  # compared without case and accents; shown as written
-        folded.setdefault(fold(c), c)
-    close = [folded[f] for f in difflib.get_close_matches(fold(word), list(folded), n=3,
-                                                           cutoff=0.6)]
-    if not close and len(word) >= 3:
-        close = [c for f, c in folded.items() if f.startswith(fold(word)[:3])][:3]
-    if same is not None:  # one name per thing (a game's spellings are one game)
-        seen: dict[object, str] = {}
-        for c in close:
-            seen.setdefault(same(c), c)
-        close = [(listed(t) if listed is not None else None) or c for t, c in seen.items()]
-    return close
-
-
-def glossed(word: str, choices: Iterable[object], same: Callable[[str], object],
-            listed: Callable[[object], str | None], english: Callable[[str], bool]
-            ) -> list[str]:
-    """The closest names, quoted, one per thing (`close_names`), each as the list of
-    allowed values names it; in Czech a closest spelling that is an English id
-    (``english``) is offered as typed and glossed by the Czech name listed, so that the
-    suggestion shares its letters with what was typed: „infantry“, tedy pěchota (czech.md)."""
-    if not czech():
-        return [quoted(c) for c in close_names(word, choices, same=same, listed=listed)]
-    from difflib import SequenceMatcher
-
-    def score(text: str) -> float:
-        return SequenceMatcher(None, fold(word), fold(text)).ratio()
-
-    out = []
-    for c in close_names(word, choices, same=same):
-        name = listed(same(c)) or c
-        # the Czech name when it is as close as the English id ('Elitní': Elita, not elite)
-        out.append(quoted(c) + _(", that is {name}").format(name=name)
-                   if english(c) and fold(name) != fold(c) and score(c) > score(name)
-                   else quoted(name))
-    return out
-
-
-def did_you_mean(word: str, choices: Iterable[object], *,
-                 known: bool | Iterable[object] = False,
-                 same: Callable[[str], object] | None = None,
-                 listed: Callable[[object], str] | None = None,
-                 typed: Callable[[str], str | None] | None = None,
-                 english: Callable[[str], bool] | None = None) -> str:
-    """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
-    ``known``, ' (known: a, b, c)' instead when nothing is close (`close_names` for
-    ``same`` and ``listed``); ``typed`` gives a name in the user's language to offer first
-    for a suggested one ('konfrontace' before 'conf'); ``english`` (with
-    ``same`` and ``listed``) glosses a closest English id in Czech (`glossed`)."""
-    names = [str(c) for c in choices]
-    if english is not None and same is not None and listed is not None:
-        shown_close = glossed(word, names, same, listed, english)
-        if shown_close:
-            return _(" (did you mean {names}?)").format(names=either(shown_close))
-        close: list[str] = []
-    else:
-        close = close_names(word, names, same=same, listed=listed)
-    if typed is not None:
-        close = list(dict.fromkeys(n for c in close for n in (typed(c), c) if n))
-    if close:
-        # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
-        return _(" (did you mean {names}?)").format(names=either([quoted(c) for c in close]))
-    if known:
-        shown = names if known is True else [str(k) for k in known]
-        return _(" (known: {names})").format(names=", ".join(shown))
-    return ""
-
-
 def with_hint(message: str, hint: str) -> str:
-    """A refusal and its did-you-mean (`did_you_mean`): English appends it; Czech asks it
-    inside the bracket of allowed values the message ends with, so that one bracket says
-    both: „x“ neexistuje (povolené hodnoty: a, b; nemysleli jste „a“?)."""
+    """A refusal and its did-you-mean (`muster.engine.names.did_you_mean`): English
+    appends it; Czech asks it inside the bracket of allowed values the message ends with,
+    so that one bracket says both: „x“ neexistuje (povolené hodnoty: a, b; nemysleli jste „a“?)."""
     if not hint or not czech() or not message.endswith(")"):
         return message + hint
     inner = hint.strip()
@@ -351,59 +259,35 @@ def with_hint(message: str, hint: str) -> str:
     return message + hint
 
 
-def hint(word: str, choices: Iterable[object], *,
-         same: Callable[[str], object] | None = None,
-         listed: Callable[[object], str | None] | None = None,
-         english: Callable[[str], bool] | None = None) -> Named:
-    """A did-you-mean as a finding's ``{hint}`` argument, its text in both languages (a
-    finding is shown later, and in JSON in English): English ' (did you mean 'x'?)' after
-    the message, Czech '; nemysleli jste „x“?' inside the message's bracket of allowed
-    values (the Czech message puts ``{hint}`` before its closing bracket). Empty when
-    nothing is close. ``listed`` runs in each language (`muster.i18n.name` names an entry
-    in the one being built)."""
-    names = list(choices)
-
-    def build() -> str:
-        if english is not None and same is not None and listed is not None:
-            close = glossed(word, names, same, listed, english)
-        else:
-            close = [quoted(c) for c in close_names(word, names, same=same, listed=listed)]
-        if not close:
-            return ""
-        # Czech: the clause that ends the bracket of allowed values
-        text = _("; did you mean {names}?") if czech() else _(" (did you mean {names}?)")
-        return text.format(names=either(close))
-
-    return both_ways(build)
-
-
-UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
-MAX_NAME = 80  # characters of an unknown name echoed back
-_MESSAGES = N_("unknown {what} '{name}' (allowed: {allowed})",)  # for scripts/i18n.py
-
-
 class UnknownName(FieldError):
-    """A name no table entry answers to (`unknown_name`): a `FieldError`, its ``field`` the
-    spec field the name was given for ("" where it was none). Its message is built again
-    when a command maps `Field` arguments to its options (`as_options`)."""
+    """A name no table entry answers to (`muster.engine.names.unknown_name`): a
+    `FieldError`, its ``field`` the spec field the name was given for ("" where it was
+    none). Its message is built again
+    when a command maps `Field` arguments to its options (`as_options`), and worded when
+    it is shown, as every `FieldError` (English for JSON and tests)."""
 
     def __init__(self, build: Callable[[dict[str, Any]], str], fields: dict[str, Any]) -> None:
         self.build = build
         self.fields = fields
         self.field = str(fields.get("field") or "")
-        MusterError.__init__(self, build(fields))
+        MusterError.__init__(self, self._worded())
+
+    def _worded(self) -> Worded:
+        fields = self.fields
+        return Worded(str(both_ways(lambda: self.build(fields))), lambda: self.build(fields))
 
     def with_options(self, table: dict[str, str]) -> UnknownName:
         # the fields become their options: the boundary's convention, applied after a
         # command's own table, leaves them as the command named them
         self.fields = {k: _as_option(v, table) for k, v in self.fields.items()}
-        self.message = self.build(self.fields)
+        self.message = self._worded()
         self.args = (self.message,)
         return self
 
 
-def _items(entries: Mapping[Any, Any] | Iterable[dict[str, Any]],
-           ) -> list[tuple[str, dict[str, Any]]]:
+def table_items(entries: Mapping[Any, Any] | Iterable[dict[str, Any]],
+                ) -> list[tuple[str, dict[str, Any]]]:
+    """A table's ``(id, entry)`` pairs: ``{id: entry}`` or a list of entries with an id."""
     if isinstance(entries, Mapping):
         return [(str(k), e if isinstance(e, dict) else {}) for k, e in entries.items()]
     return [(str(e.get("id", e.get("en", ""))), e) for e in entries]
@@ -420,50 +304,6 @@ def listed_cs(key: str, entry: Mapping[str, Any]) -> str:
 def allowed_values(entries: Mapping[Any, Any] | Iterable[dict[str, Any]]) -> Named:
     """A table's values as a message lists them: English the ids ('green, blue'), Czech
     the Czech names only ('zelená, modrá'), since Czech names are accepted as input."""
-    items = _items(entries)
+    items = table_items(entries)
     return Named(", ".join(key for key, _e in items),
                  ", ".join(listed_cs(key, e) for key, e in items))
-
-
-def unknown_name(what: str, name: str,
-                 entries: Mapping[Any, Any] | Iterable[dict[str, Any]], *,
-                 template: str | None = None, context: str | None = None,
-                 **fields: object) -> MusterError:
-    """The error for a name no table entry answers to: lists the allowed values in the
-    user's language (Czech: 'omráčen, lehké zranění, ...') and adds a "did you mean" over every
-    spelling (ids, English, Czech, aliases). ``entries``: {id: {en, cs, aliases...}} or a
-    list of entries with an ``id``. ``template`` replaces the usual message (its msgid is
-    translated, by ``context`` when given; it may use {what}, {name}, {allowed} and
-    ``fields``)."""
-    items = _items(entries)
-    allowed = allowed_values(dict(items))
-    owner: dict[str, str] = {}
-    english = {fold(s) for key, entry in items for s in (key, entry.get("en") or "") if s}
-    for key, entry in items:
-        cs = entry.get("cs")
-        for s in [key, entry.get("en", ""), cs or "", entry.get("cs_value") or "",
-                  *entry.get("aliases", []),
-                  *entry.get("names", [])]:
-            if s:
-                owner.setdefault(s, key)
-    # offered in the user's language: the Czech name first when Czech, else the id
-    order = sorted(owner, key=lambda s: (0 if s == _pick(items, owner[s], czech()) else 1))
-    typed = name if len(name) <= MAX_NAME else name[:MAX_NAME] + "..."
-
-    def build(fields: dict[str, Any]) -> str:
-        said = pgettext(context, template) if context and template else _(template or UNKNOWN)
-        message = said.format(
-            what=_(what), name=typed, allowed=allowed.cs if czech() else str(allowed), **fields)
-        if not czech():
-            return with_hint(message, did_you_mean(name, order, same=owner.get))
-        # an English id that was closest is glossed by the Czech name listed
-        return with_hint(message, did_you_mean(
-            name, order, same=owner.get, listed=lambda key: _pick(items, str(key), True),
-            english=lambda s: fold(s) in english))
-
-    return UnknownName(build, fields)
-
-
-def _pick(items: list[tuple[str, dict[str, Any]]], key: str, czech: bool) -> str:
-    entry = dict(items).get(key, {})
-    return listed_cs(key, entry) if czech else key

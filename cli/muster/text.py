@@ -63,6 +63,12 @@ def fold(text: str) -> str:
     return " ".join(plain.lower().replace("_", " ").replace("-", " ").split())
 
 
+def squashed(text: str) -> str:
+    """`fold` with nothing but letters and digits left ("Mage-Knight", "mage knight" ->
+    "mageknight"), for names a player may type run together or split."""
+    return "".join(c for c in fold(text) if c.isalnum())
+
+
 def _digits(n: int) -> int:
     """About how many decimal digits ``n`` has (from its bit length: never converts)."""
     return int(abs(n).bit_length() * 0.30103) + 1

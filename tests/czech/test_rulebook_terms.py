@@ -28,7 +28,7 @@ def test_an_unknown_game_in_an_army_file_lists_what_may_be_typed(muster, tmp_pat
     assert "neznámá hra „šachy“ (povolené hodnoty: konfrontace/confrontation/conf, " \
            "battlelore/bl, warmaster/wm, void, mageknight/mk/mage-knight)" in cs.err
     en = muster("list-validate", str(army))
-    assert "unknown game 'šachy' (one of confrontation, battlelore, warmaster, void, " \
+    assert "unknown game 'šachy' (allowed: confrontation, battlelore, warmaster, void, " \
            "mageknight)" in en.err
 
 

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from muster.engine.names import Lookup
-from muster.errors import allowed_values, unknown_name
+from muster.engine.names import Lookup, unknown_name
+from muster.errors import allowed_values
 from muster.i18n import lang, set_lang
 
 GAMES = Path(__file__).resolve().parents[2] / "cli" / "muster" / "games"

@@ -87,7 +87,7 @@ def test_an_unknown_game_lists_every_name_and_offers_the_closest(muster):
     for name in _listed(run.err):
         assert muster("--lang", "cs", "names", name).code == 0, name
     english = muster("names", "voi").err
-    assert "(known: confrontation (conf, konfrontace), " in english
+    assert "(allowed: confrontation (conf, konfrontace), " in english
     assert english.rstrip().endswith(" (did you mean 'void'?)")
 
 

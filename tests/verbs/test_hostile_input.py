@@ -239,7 +239,7 @@ def test_ctrl_c_during_long_work_is_exit_130_without_a_traceback():
 def test_empty_battlelore_weapon_is_unknown(muster):
     run = muster("wound", "bl", "--attacker-colour", "red", "--weapon", "", "--target-colour",
                  "blue", "--seed", "1")
-    assert_one_line_error(run, "--weapon: '' is not a weapon")
+    assert_one_line_error(run, "--weapon: unknown weapon ''")
 
 
 @pytest.mark.parametrize("name", ["evil\\[/]", "[/]", "[bold]", "a\\", "\\\\[red]x[/red]",

@@ -1,18 +1,39 @@
-"""Finding a data table's entry by any name a player types.
+"""Finding a name a player types, and the one error for a name nothing answers to.
 
 One `Lookup` serves every table: an entry answers to its id, its English and Czech names
 and its aliases, compared without case, accents, dashes or extra spaces (`fold`). An unknown
-name is one error that lists what is allowed and offers the closest spellings.
+name is one error that lists what is allowed and offers the closest spellings
+(`unknown_name`). The did-you-mean of every refusal of a name is built here (`did_you_mean`,
+`hint`): no other module compares spellings itself (tests/test_lookups.py).
+
+Nothing here reads a data file: the quick door and the Typer app look names up without the
+data loader (tests/test_startup_imports.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from muster.engine.data import fold
-from muster.errors import Field, MusterError, hint, listed_cs, unknown_name
-from muster.i18n import Named, czech
+from muster.errors import (
+    Field,
+    MusterError,
+    UnknownName,
+    allowed_values,
+    listed_cs,
+    table_items,
+    with_hint,
+)
+from muster.i18n import N_, Named, _, both_ways, czech, either, pgettext, quoted
+from muster.text import fold
+
+# the one shape of a refused name; a command whose options share a table (two banner
+# colours) names the option first (`UNKNOWN_FOR`)
+UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
+UNKNOWN_FOR = "{field}: unknown {what} '{name}' (allowed: {allowed})"
+MAX_NAME = 80  # characters of an unknown name echoed back
+_MESSAGES = (N_("unknown {what} '{name}' (allowed: {allowed})"),  # for scripts/i18n.py
+             N_("{field}: unknown {what} '{name}' (allowed: {allowed})"))
 
 NAME_FIELDS = ("en", "cs", "cs_value")
 LIST_FIELDS = ("aliases", "names")
@@ -23,16 +44,20 @@ _MADE: dict[tuple[str, int], tuple[object, Lookup]] = {}  # Lookup.of's, by tabl
 
 class Lookup:
     """The entries of one table (``{id: entry}`` or a list of entries with an ``id``) by
-    every spelling. ``what`` names the kind of thing in messages (an `N_` text)."""
+    every spelling. ``what`` names the kind of thing in messages (an `N_` text);
+    ``folding`` compares two spellings (`muster.text.fold`: without case, accents, dashes
+    or extra spaces)."""
 
     def __init__(self, what: str,
                  entries: Mapping[str, dict[str, Any]] | Iterable[dict[str, Any]], *,
-                 spellings: Mapping[str, str] | None = None) -> None:
+                 spellings: Mapping[str, str] | None = None,
+                 folding: Callable[[str], str] = fold) -> None:
         if isinstance(entries, Mapping):
             self.entries = {str(k): (e if isinstance(e, dict) else {}) for k, e in entries.items()}
         else:
             self.entries = {str(e.get("id", e.get("en", ""))): e for e in entries}
         self.what = what
+        self.folding = folding  # how two spellings are compared (`fold` unless told)
         self._index: dict[str, str] = {}
         self.spellings: list[str] = []  # every name an entry answers to, as written
         for key, entry in self.entries.items():
@@ -40,10 +65,10 @@ class Lookup:
             words += [w for f in LIST_FIELDS for w in entry.get(f, [])]
             for word in words:
                 if isinstance(word, str) and word:
-                    self._index.setdefault(fold(word), key)
+                    self._index.setdefault(folding(word), key)
                     self.spellings.append(word)
         for word, key in (spellings or {}).items():  # extra spellings a table does not hold
-            self._index.setdefault(fold(word), key)
+            self._index.setdefault(folding(word), key)
             self.spellings.append(word)
 
     @classmethod
@@ -58,9 +83,15 @@ class Lookup:
         _MADE[(what, id(table))] = (table, lookup)
         return lookup
 
+    @classmethod
+    def of_names(cls, what: str, names: Iterable[str]) -> Lookup:
+        """The lookup of plain names, each its own id (a deck's cards, the sides a player
+        named): the same comparison and the same error as a data table's."""
+        return cls(what, {str(n): {} for n in names})
+
     def key(self, name: str) -> str | None:
         """The id of the entry ``name`` spells, or None."""
-        return self._index.get(fold(str(name)))
+        return self._index.get(self.folding(str(name)))
 
     def get(self, name: str) -> dict[str, Any] | None:
         key = self.key(name)
@@ -97,3 +128,156 @@ class Lookup:
             args["field"] = Field(field)
         return unknown_name(self.what, name, self.entries, template=template, context=context,
                             **args)
+
+
+def close_names(word: str, choices: Iterable[object], *,
+                same: Callable[[str], object] | None = None,
+                listed: Callable[[object], str | None] | None = None,
+                n: int = 3, starts: bool = True) -> list[str]:
+    """The spellings of ``choices`` closest to ``word`` (at most ``n``), compared without
+    case and accents; ``same`` maps a name to what it names, so that two spellings of one
+    thing are offered once, and ``listed`` (with ``same``) names each thing as the allowed
+    values list it (Czech: 'omráčen', not the alias 'omráčený' that was closest; a
+    ``listed`` that gives None keeps the spelling). With ``starts``, when nothing is close,
+    the names that start as a word of three letters or more does."""
+    import difflib  # a misspelt name only: not on every run's path (start-up)
+
+    folded: dict[str, str] = {}
+    for c in (str(c) for c in choices):  # compared without case and accents; shown as written
+        folded.setdefault(fold(c), c)
+    close = [folded[f] for f in difflib.get_close_matches(fold(word), list(folded), n=n,
+                                                           cutoff=0.6)]
+    if not close and starts and len(word) >= 3:
+        close = [c for f, c in folded.items() if f.startswith(fold(word)[:3])][:n]
+    if same is not None:  # one name per thing (a game's spellings are one game)
+        seen: dict[object, str] = {}
+        for c in close:
+            seen.setdefault(same(c), c)
+        close = [(listed(t) if listed is not None else None) or c for t, c in seen.items()]
+    return close
+
+
+def glossed(word: str, choices: Iterable[object], same: Callable[[str], object],
+            listed: Callable[[object], str | None], english: Callable[[str], bool]
+            ) -> list[str]:
+    """The closest names, quoted, one per thing (`close_names`), each as the list of
+    allowed values names it; in Czech a closest spelling that is an English id
+    (``english``) is offered as typed and glossed by the Czech name listed, so that the
+    suggestion shares its letters with what was typed: „infantry“, tedy pěchota (czech.md)."""
+    if not czech():
+        return [quoted(c) for c in close_names(word, choices, same=same, listed=listed)]
+    from difflib import SequenceMatcher
+
+    def score(text: str) -> float:
+        return SequenceMatcher(None, fold(word), fold(text)).ratio()
+
+    out = []
+    for c in close_names(word, choices, same=same):
+        name = listed(same(c)) or c
+        # the Czech name when it is as close as the English id ('Elitní': Elita, not elite)
+        out.append(quoted(c) + _(", that is {name}").format(name=name)
+                   if english(c) and fold(name) != fold(c) and score(c) > score(name)
+                   else quoted(name))
+    return out
+
+
+def did_you_mean(word: str, choices: Iterable[object], *,
+                 known: bool | Iterable[object] = False,
+                 same: Callable[[str], object] | None = None,
+                 listed: Callable[[object], str] | None = None,
+                 typed: Callable[[str], str | None] | None = None,
+                 english: Callable[[str], bool] | None = None, n: int = 3,
+                 starts: bool = True) -> str:
+    """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
+    ``known``, ' (known: a, b, c)' instead when nothing is close (`close_names` for
+    ``same``, ``listed``, ``n`` and ``starts``); ``typed`` gives a name in the user's
+    language to offer first for a suggested one ('konfrontace' before 'conf'); ``english``
+    (with ``same`` and ``listed``) glosses a closest English id in Czech (`glossed`)."""
+    names = [str(c) for c in choices]
+    if english is not None and same is not None and listed is not None:
+        shown_close = glossed(word, names, same, listed, english)
+        if shown_close:
+            return _(" (did you mean {names}?)").format(names=either(shown_close))
+        close: list[str] = []
+    else:
+        close = close_names(word, names, same=same, listed=listed, n=n, starts=starts)
+    if typed is not None:
+        close = list(dict.fromkeys(w for c in close for w in (typed(c), c) if w))
+    if close:
+        # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
+        return _(" (did you mean {names}?)").format(names=either([quoted(c) for c in close]))
+    if known:
+        shown = names if known is True else [str(k) for k in known]
+        return _(" (known: {names})").format(names=", ".join(shown))
+    return ""
+
+
+def hint(word: str, choices: Iterable[object], *,
+         same: Callable[[str], object] | None = None,
+         listed: Callable[[object], str | None] | None = None,
+         english: Callable[[str], bool] | None = None) -> Named:
+    """A did-you-mean as a finding's ``{hint}`` argument, its text in both languages (a
+    finding is shown later, and in JSON in English): English ' (did you mean 'x'?)' after
+    the message, Czech '; nemysleli jste „x“?' inside the message's bracket of allowed
+    values (the Czech message puts ``{hint}`` before its closing bracket). Empty when
+    nothing is close. ``listed`` runs in each language (`muster.i18n.name` names an entry
+    in the one being built)."""
+    names = list(choices)
+
+    def build() -> str:
+        if english is not None and same is not None and listed is not None:
+            close = glossed(word, names, same, listed, english)
+        else:
+            close = [quoted(c) for c in close_names(word, names, same=same, listed=listed)]
+        if not close:
+            return ""
+        # Czech: the clause that ends the bracket of allowed values
+        text = _("; did you mean {names}?") if czech() else _(" (did you mean {names}?)")
+        return text.format(names=either(close))
+
+    return both_ways(build)
+
+
+def unknown_name(what: str, name: str,
+                 entries: Mapping[Any, Any] | Iterable[dict[str, Any]], *,
+                 template: str | None = None, context: str | None = None,
+                 **fields: object) -> MusterError:
+    """The error for a name no table entry answers to: lists the allowed values in the
+    user's language (Czech: 'omráčen, lehké zranění, ...') and adds a "did you mean" over every
+    spelling (ids, English, Czech, aliases). ``entries``: {id: {en, cs, aliases...}} or a
+    list of entries with an ``id``. ``template`` replaces the usual message (its msgid is
+    translated, by ``context`` when given; it may use {what}, {name}, {allowed} and
+    ``fields``)."""
+    items = table_items(entries)
+    allowed = allowed_values(dict(items))
+    owner: dict[str, str] = {}
+    english = {fold(s) for key, entry in items for s in (key, entry.get("en") or "") if s}
+    for key, entry in items:
+        cs = entry.get("cs")
+        for s in [key, entry.get("en", ""), cs or "", entry.get("cs_value") or "",
+                  *entry.get("aliases", []),
+                  *entry.get("names", [])]:
+            if s:
+                owner.setdefault(s, key)
+    # offered in the user's language: the Czech name first when Czech, else the id
+    order = sorted(owner, key=lambda s: (0 if s == _pick(items, owner[s], czech()) else 1))
+    typed = name if len(name) <= MAX_NAME else name[:MAX_NAME] + "..."
+
+    def build(fields: dict[str, Any]) -> str:
+        said = pgettext(context, template) if context and template else _(template or UNKNOWN)
+        message = said.format(what=_(what), name=typed,
+                              allowed=(allowed.cs if czech() else str(allowed)) or _("none"),
+                              **fields)
+        if not czech():
+            return with_hint(message, did_you_mean(name, order, same=owner.get))
+        # an English id that was closest is glossed by the Czech name listed
+        return with_hint(message, did_you_mean(
+            name, order, same=owner.get, listed=lambda key: _pick(items, str(key), True),
+            english=lambda s: fold(s) in english))
+
+    return UnknownName(build, fields)
+
+
+def _pick(items: list[tuple[str, dict[str, Any]]], key: str, czech: bool) -> str:
+    entry = dict(items).get(key, {})
+    return listed_cs(key, entry) if czech else key

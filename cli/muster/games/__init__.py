@@ -6,10 +6,13 @@ complete games from it (a game's command module is ``muster.verbs.<verb>.<game>`
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from muster.errors import MusterError, did_you_mean, with_hint
+from muster.errors import MusterError, with_hint
+
+if TYPE_CHECKING:
+    from muster.engine.names import Lookup
 
 ROLL, WOUND, LISTS, DEPLOY, SCATTER, SIEGE = (
     "roll", "wound", "list-validate", "deploy-shuffle", "scatter", "siege-breach")
@@ -65,26 +68,29 @@ CZECH_NAMES: dict[str, str] = {"confrontation": "konfrontace"}
 
 ALIASES: dict[str, str] = {alias: game for game, (_, aliases) in GAMES.items() for alias in aliases}
 
+_LOOKUP: list[Lookup] = []  # the games by every name, made when a name is first looked up
 
-def _key(name: str) -> str:
-    plain = "".join(c for c in unicodedata.normalize("NFKD", name)
-                    if not unicodedata.combining(c))
-    return "".join(c for c in plain.lower() if c.isalnum())
+
+def lookup() -> Lookup:
+    """The games by id, title, alias and spelling, compared without case, accents, spaces,
+    dashes or punctuation (`muster.text.squashed`: 'Mage-Knight', 'war master')."""
+    if not _LOOKUP:
+        from muster.engine.names import Lookup
+        from muster.text import squashed
+
+        _LOOKUP.append(Lookup("game", {g: {"en": name, "aliases": [*aliases, *SPELLINGS[g]]}
+                                       for g, (name, aliases) in GAMES.items()},
+                              folding=squashed))
+    return _LOOKUP[0]
 
 
 def canonical(name: str) -> str | None:
     """The game id for a name, alias or Czech spelling ('Konfrontace', 'mage-knight'), or
-    None."""
-    key = name.strip().lower()
-    if key in GAMES:
-        return key
-    if key in ALIASES:
-        return ALIASES[key]
-    folded = _key(name)
-    for game, spellings in SPELLINGS.items():
-        if folded == _key(game) or folded in (_key(s) for s in spellings + GAMES[game][1]):
-            return game
-    return None
+    None. A game's id or alias as the registry spells it is its own answer: a game
+    command's quick door loads no lookup for it (tests/test_startup_imports.py)."""
+    if name in GAMES:
+        return name
+    return ALIASES.get(name) or lookup().key(name)
 
 
 def all_names() -> list[str]:
@@ -125,6 +131,7 @@ def game_hint(name: str) -> str:
     """The did-you-mean of a misspelt game, '' when none is close: the spelling closest
     to what was typed, in its language ('konfrontce': 'konfrontace', 'confrontaton':
     'confrontation'), each one accepted."""
+    from muster.engine.names import did_you_mean
 
     return did_you_mean(name, all_names(), same=canonical)
 
@@ -135,6 +142,6 @@ def resolve(name: str) -> str:
         from muster.i18n import _
 
         # the did-you-mean inside the bracket of allowed values in Czech
-        raise MusterError(with_hint(_("unknown game '{name}' (known: {known})").format(
+        raise MusterError(with_hint(_("unknown game '{name}' (allowed: {known})").format(
             name=name, known=games_listed()), game_hint(name)))
     return game

@@ -142,7 +142,8 @@ def rule_choice(name: str, value: str, choices: Sequence[str]) -> str:
     accents optional); else the refusal every other unknown value gets: the allowed values
     in the user's language (Czech 'chyba/error'), the did-you-mean inside that bracket."""
     from muster.engine.data import fold
-    from muster.errors import Field, MusterError, hint
+    from muster.engine.names import hint
+    from muster.errors import Field, MusterError
     from muster.i18n import Named, say
 
     czech = {fold(CZECH_RULE_VALUES.get(c, c)): c for c in choices}

@@ -9,8 +9,9 @@ import sys
 from typing import Any, TextIO
 
 from muster.engine.data import fold
+from muster.engine.names import hint
 from muster.engine.render import use_colour
-from muster.errors import Field, MusterError, as_options, hint
+from muster.errors import Field, MusterError, as_options
 from muster.games import GAMES
 from muster.i18n import N_, Message, _, either, say, shown
 from muster.lists import cards, report, roster, validate

@@ -9,7 +9,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from muster.errors import close_names, did_you_mean, with_hint
+from muster.engine.names import close_names, did_you_mean
+from muster.errors import with_hint
 from muster.fast_schema import fast_valid
 from muster.i18n import N_, _, both_ways, either, quoted
 from muster.lists import Located

@@ -178,8 +178,8 @@ def game_of(doc: Document) -> str:
             hint = game_hint(name) if isinstance(name, str) else ""
             # Czech lists the names a player may type, as every other refusal,
             # the Czech name first, the did-you-mean inside the one bracket
-            return with_hint(_("unknown game '{name}' (one of {games}){hint}").format(
-                name=short_text(name), games=known_games(), hint=""), hint)
+            return with_hint(_("unknown game '{name}' (allowed: {known})").format(
+                name=short_text(name), known=known_games()), hint)
 
         raise LoadError("input.game", both_ways(message), *doc.locate(("game",)))
     return game

@@ -21,7 +21,6 @@ import typer
 import typer.core
 from typer.core import TyperGroup
 
-from muster.errors import did_you_mean
 from muster.errors import options as options  # where the verbs import it from
 from muster.games import CZECH_NAMES, GAMES, REGISTRY, all_names, canonical, names_listed, offering
 from muster.help_text import help_text, metavar_text
@@ -496,6 +495,7 @@ class LazyGames(TyperGroup):
                 ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
                     game=REGISTRY[game].name, verb=ctx.info_name,
                     games=", ".join(self._available())))
+            from muster.engine.names import did_you_mean  # a misspelt name only
             from muster.i18n import czech
 
             spelt = (lambda n: CZECH_NAMES.get(canonical(n) or "")) if czech() else None
@@ -587,6 +587,7 @@ class DefaultGroup(TyperGroup):
         (Typer appends an English "Did you mean")."""
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
+            from muster.engine.names import did_you_mean  # a misspelt name only
             from muster.i18n import _
 
             ctx.fail(_("no such command '{name}'").format(name=name)

@@ -37,19 +37,13 @@ def click_message(err: click.ClickException) -> str:
     ``--per-points``)."""
     if not isinstance(err, click.NoSuchOption):
         return house_style(_choices_quoted(err, err.format_message()).replace("\n", " "))
-    import difflib
-
-    from muster.i18n import _, either, quoted
+    from muster.engine.names import did_you_mean
 
     bare = {o.lstrip("-"): o for o in err.possibilities or ()}
-    close = [bare[o] for o in difflib.get_close_matches(err.option_name.lstrip("-"),
-                                                         list(bare), cutoff=0.6)]
-    if not close:
-        return house_style(err.message)
     # in a bracket in either language, as every other did-you-mean ('neznámý příkaz „rol“
     # (nemysleli jste „roll“?)'); the help's pointer follows after a semicolon (`muster.app`)
-    hint = _(" (did you mean {names}?)")
-    return house_style(err.message) + hint.format(names=either([quoted(o) for o in close]))
+    return house_style(err.message) + did_you_mean(
+        err.option_name.lstrip("-"), bare, same=bare.get, listed=str, starts=False)
 
 
 def _choices_quoted(err: click.ClickException, message: str) -> str:

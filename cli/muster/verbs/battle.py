@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from muster.engine.names import did_you_mean
 from muster.engine.render import emit
-from muster.errors import MusterError, did_you_mean
+from muster.errors import MusterError
 from muster.games import canonical
 from muster.i18n import N_, N_unit, _, say, say_unit, unit_context
 from muster.verbs._battle import battle_file

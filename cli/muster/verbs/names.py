@@ -65,8 +65,9 @@ def names(
     import json
     import sys
 
+    from muster.engine.names import did_you_mean
     from muster.engine.render import versioned
-    from muster.errors import MusterError, did_you_mean, with_hint
+    from muster.errors import MusterError, with_hint
     from muster.games import resolve
     from muster.lists import catalogue, known
     from muster.text import number

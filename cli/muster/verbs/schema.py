@@ -187,7 +187,8 @@ def _schema_name(name: str) -> str:
     """The game whose army schema ``name`` asks for; else the refusal that names every
     schema muster prints, games and other files alike, with its did-you-mean (``schema
     fortres`` is not an unknown *game*)."""
-    from muster.errors import MusterError, did_you_mean, with_hint
+    from muster.engine.names import did_you_mean
+    from muster.errors import MusterError, with_hint
     from muster.games import GAMES, all_names, canonical, games_listed
     from muster.i18n import _, czech
 

@@ -181,7 +181,7 @@ def test_the_spec_refuses_by_field_and_the_command_names_its_option():
     with pytest.raises(Exception) as err:
         Attack("purple")
     assert err.value.fields["field"] == "target"
-    assert str(err.value).startswith("target: 'purple' is not a banner colour")
+    assert str(err.value).startswith("target: unknown banner colour 'purple'")
 
 
 def test_named_attack_takes_czech_names():

@@ -69,7 +69,8 @@ def test_refusals_leave_the_file_unchanged(muster, deck):
     refused_unchanged(bl(muster, "play", deck, "english", french), deck, before,
                       "is not in english's hand")
     refused_unchanged(bl(muster, "end-turn", deck, "english"), deck, before, "has not played")
-    refused_unchanged(bl(muster, "play", deck, "saxons", english), deck, before, "no side 'saxons'")
+    refused_unchanged(bl(muster, "play", deck, "saxons", english), deck, before,
+                      "unknown side 'saxons'")
     bl(muster, "play", deck, "english", english)
     before = deck.read_bytes()
     refused_unchanged(bl(muster, "play", deck, "english", s["hands"]["english"][1]), deck, before,
@@ -141,7 +142,7 @@ def test_a_cards_file_with_copies_and_the_chance_of_a_card(muster, tmp_path):
     assert out["odds"]["fraction"] == "25/91" and out["odds"]["unseen"] == 14
     out = bl(muster, "show", path, "--odds", "b", "--within", "9", "--reveal").json
     assert out["odds"]["fraction"] == "1/1" and out["odds"]["counted"] == 4
-    assert_one_line_error(bl(muster, "show", path, "--odds", "z"), "no card 'z'")
+    assert_one_line_error(bl(muster, "show", path, "--odds", "z"), "unknown card 'z'")
 
 
 def test_show_side_lists_only_that_hand_and_reveal_everything(muster, deck):
@@ -279,8 +280,8 @@ def test_the_chance_of_a_card_is_hypergeometric_over_the_unseen_cards():
 def test_a_misspelt_side_is_offered_back(muster, deck):
     before = deck.read_bytes()
     run = refused_unchanged(bl(muster, "play", deck, "englsh", "1"), deck, before)
-    assert run.err.strip() == ("muster: error: no side 'englsh' (sides: english, french) (did "
-                               "you mean 'english'?)")
+    assert run.err.strip() == ("muster: error: unknown side 'englsh' (allowed: english, "
+                               "french) (did you mean 'english'?)")
 
 
 def test_a_deck_dealt_in_the_order_the_table_turned_over():

@@ -300,7 +300,7 @@ def test_deck_errors_in_czech(muster, played):
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", played, "--odds",
                "1000"),
-        "karta „1000“ v tomto balíčku není")
+        "karta „1000“ neexistuje")
 
 
 # ---------------------------------------------------------------- list-validate

@@ -236,14 +236,15 @@ def test_a_bad_colour_names_the_option_given(muster, given, named):
     args = ("wound", "bl", "-w", "short-sword", "-a", "blue", *given)
     run = muster(*args)
     assert_one_line_error(run)
-    assert run.err == (f"muster: error: {named}: 'pink' is not a banner colour "
+    assert run.err == (f"muster: error: {named}: unknown banner colour 'pink' "
                        "(allowed: green, blue, red)\n")
     czech = muster("--lang", "cs", *args).err
-    assert czech.startswith(f"muster: chyba: {named}: \u201epink\u201c není barva praporu")
+    assert czech.startswith(f"muster: chyba: {named}: barva praporu \u201epink\u201c neexistuje")
     # in a --vs column too
     column = muster("wound", "bl", "-w", "short-sword", "-a", "blue", "-t", "red", "--odds",
                     "--vs", " ".join(given)).err
-    assert column.startswith(f"muster: error: --vs '{' '.join(given)}': {named}: 'pink' ")
+    assert column.startswith(f"muster: error: --vs '{' '.join(given)}': {named}: unknown "
+                             "banner colour 'pink' ")
 
 
 def test_no_dice_no_battle_so_no_battle_back(muster):

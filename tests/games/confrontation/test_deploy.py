@@ -283,7 +283,7 @@ def test_reserves_are_played_on_their_owners_turn_only(muster, deck):
                       "lions' turn", "own turn")
     refused_unchanged(cmd(muster, "play", deck, "Paladin"), deck, before,
                       "not one of lions' reserve cards")
-    refused_unchanged(cmd(muster, "play", deck, "Nobody"), deck, before, "no card 'Nobody'")
+    refused_unchanged(cmd(muster, "play", deck, "Nobody"), deck, before, "unknown card 'Nobody'")
     cmd(muster, "draw", deck)  # lions: Paladin; acheron's turn
     out = cmd(muster, "play", deck, "zombies").json  # any case
     assert out["event"] == {"side": "acheron", "cards": ["Zombies"], "result": "placed",
@@ -470,7 +470,7 @@ def test_new_refuses_an_existing_file(muster, deck):
     (["--dis", "a=4", "--dis", "b=3", "--card", "a=X"], "b has no cards"),
     (["--dis", "a4"], "SIDE=VALUE"),
     (["--dis", "a=4", "--dis", "b=3", "--card", "a=X", "--card", "b=Y", "--scout", "Z"],
-     "no card 'Z'"),
+     "unknown card 'Z'"),
 ])
 def test_bad_setups_are_one_line(muster, tmp_path, args, needle):
     path = tmp_path / "g.json"

@@ -33,3 +33,14 @@ def test_small_door_takes_the_czech_troop_names(muster):
     assert roll(muster, "door", "--troop", "jízda", "--stands", "3")["command_phases"] == 1
     run = muster("roll", "wm", "door", "--troop", "obluda", "--stands", "1")
     assert run.code == 2 and "monster cannot pass" in run.err
+
+
+def test_small_door_takes_every_name_of_a_troop_type_and_offers_the_closest(muster):
+    """The door's troop types answer to every name data/passage.toml gives them: 'obr' (a
+    giant) is a monster, which no small door lets through (L243)."""
+    run = muster("roll", "wm", "door", "--troop", "obr", "--stands", "1")
+    assert run.code == 2 and "monster cannot pass" in run.err
+    assert roll(muster, "door", "--troop", "horse", "--stands", "3")["troop"] == "cavalry"
+    assert_one_line_error(muster("roll", "wm", "door", "--troop", "cavlry", "--stands", "1"),
+                          "unknown troop type 'cavlry' (allowed: infantry, cavalry, character, "
+                          "monster, artillery, machine, chariot) (did you mean 'cavalry'?)")

@@ -591,11 +591,12 @@ def test_rule_errors_are_worded_when_shown_not_when_raised():
             DoorSpec("tank", 2)
         with pytest.raises(MusterError) as schema:
             fortress.parse("name: x\nsections:\n  - id: A\n    kind: moat\n", "f.yaml")
-        assert "(small doors: infantry, cavalry, character;" in str(door.value)
+        assert "unknown troop type 'tank' (allowed: infantry, cavalry, character, monster," \
+            in str(door.value)
         assert "'moat' is not one of ['wall', 'gate', 'door', 'tower']" in str(schema.value)
         i18n.set_lang("cs")
-        assert "(malými dveřmi projde pěchota, jízda a osobnost; nikdy neprojde obluda," in str(
-            door.value)
+        assert "druh vojska „tank“ neexistuje (povolené hodnoty: pěchota, jízda, osobnost, " \
+            "obluda," in str(door.value)
         assert ("„moat“ není povolená hodnota (povolené hodnoty: část hradeb, brána, malé "
                 "dveře, věž)" in str(schema.value))
     finally:

@@ -90,7 +90,7 @@ def test_names_in_czech_and_unknown_names():
     r = ask("brána", "jízda", "útočník", "skrz")
     assert (r.target, r.troop, r.side, r.case) == ("gate", "cavalry", "attacker", "gate-enemy")
     assert ask("zeď", "obr", "obránce", "na").case == "walls-only"  # a giant is a monster
-    with pytest.raises(UnknownName, match="'dragon riders' is not a troop type"):
+    with pytest.raises(UnknownName, match="unknown troop type 'dragon riders'"):
         PassageSpec.of("gate", "dragon riders", "attacker")
     with pytest.raises(FieldError) as err:
         PassageSpec("gate", "infantry", "besiegers")

@@ -85,13 +85,18 @@ def scenario(name: str) -> tuple[str, dict[str, Any]]:
     """(key, scenario data) for a bundled adventure or a scenario file."""
     # the scenario reader only when a deck is made (the BattleLore views import this
     # module for its result types)
-    from muster.games.battlelore.scenarios import ScenarioError, is_path, load_scenario
+    from muster.games.battlelore.scenarios import (
+        ScenarioError,
+        is_path,
+        load_scenario,
+        scenario_key,
+    )
 
     try:
         _, data = load_scenario(name)
     except ScenarioError as err:
         raise MusterError(err.args[0]) from None
-    key = name if is_path(name) else fold(name).replace(" ", "-")
+    key = name if is_path(name) else scenario_key(name) or name
     sides = data.get("sides") or {}
     for side, entry in sides.items():
         n = entry.get("command_cards") if isinstance(entry, dict) else None
@@ -164,9 +169,6 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source) -> C
 # ------------------------------------------------------------------ a turn
 
 
-NO_SIDE = N_("no side '{name}' (sides: {allowed})")
-
-
 def side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
     """The deck's sides with their scenario's names ('french': French, Francouzi); a deck
     whose scenario file cannot be read any more answers to its side ids only."""
@@ -188,7 +190,7 @@ def side_label(deck: CommandDeck, side: str) -> Named:
 def find_side(deck: CommandDeck, name: str) -> str:
     """The side a name spells (its id, English or Czech name, any case or accents); a
     misspelt one is offered back."""
-    return Lookup(N_("side"), side_names(deck)).find(name, template=NO_SIDE)
+    return Lookup(N_("side"), side_names(deck)).find(name, field="side")
 
 
 def _on_turn(deck: CommandDeck, side: str, doing: str) -> str:
@@ -214,11 +216,12 @@ def play(deck: CommandDeck, side: str, card: str,
                               "a turn); end the turn{command}", side=side_label(deck, s),
                               card=_as_is(deck.played), command=pointer("battlelore.end_turn")))
     hand = deck.hand(s)
-    i = next((j for j, held in enumerate(hand) if fold(held) == fold(card)), None)
-    if i is None:
+    held = Lookup.of_names(N_("card"), hand).key(card)
+    if held is None:
         raise FieldError("card", "{card} is not in {side}'s hand ({n} cards{listed})",
                          card=_as_is(card), side=s, n=len(hand),
                          listed=pointer("battlelore.hand", side=s))
+    i = hand.index(held)
     name = hand[i]
     after = replace(deck, hands=deck.with_hand(s, hand[:i] + hand[i + 1:]),
                     discard=deck.discard + (name,), played=name)
@@ -342,10 +345,7 @@ def chance_in_next(deck: CommandDeck, name: str, within: int, side: str | None =
     (hypergeometric: `muster.api.odds` of the ``spec`` weighs them). With ``reveal`` (after
     the game) the deck's own contents are used."""
     in_range("within", within, 1)
-    known = {fold(c): c for c in deck.cards}
-    if fold(name) not in known:
-        raise MusterError(say("no card '{name}' in this deck", name=_as_is(name)))
-    card = known[fold(name)]
+    card = Lookup.of_names(N_("card"), deck.cards).find(name, field="card")
     unseen = list(deck.deck)
     if not reveal:
         for s, hand in deck.hands:

@@ -31,6 +31,7 @@ from muster.games.battlelore.scenarios import (
     vocab,
 )
 from muster.games.battlelore.scenarios import key_of as _key
+from muster.games.battlelore.tables import COLOURS, UNIT_TYPES, WEAPONS
 from muster.i18n import N_, Named, _, both_ways, czech, named, ngettext, say, shown_repr
 from muster.lists import Finding, ListContext, Rule, Totals, Unit, rule_choice
 from muster.text import number
@@ -333,17 +334,16 @@ def unit_names(army: Army, ctx: ListContext) -> Iterator[Finding]:
     r = combat()
     for side in army.sides:
         for u in side.units:
-            for key, field_, table, msgid in (
-                    (u.colour, "colour", "colours",
-                     N_("{unit}: '{value}' is not a banner colour (allowed: {allowed}){hint}")),
-                    (u.utype, "type", "unit_types",
-                     N_("{unit}: '{value}' is not a unit type (allowed: {allowed}){hint}")),
-                    (u.weapon, "weapon", "weapons",
-                     N_("{unit}: '{value}' is not a weapon (allowed: {allowed}){hint}"))):
+            for key, field_, table, what in ((u.colour, "colour", "colours", COLOURS),
+                                             (u.utype, "type", "unit_types", UNIT_TYPES),
+                                             (u.weapon, "weapon", "weapons", WEAPONS)):
                 if key is None:
                     value = str(u.raw[field_])
+                    # the shape of every unknown name (`muster.engine.names.UNKNOWN`)
                     yield Finding(f"{GAME}.{field_}", say(
-                        msgid, unit=u.label, value=value, allowed=allowed_values(r[table]),
+                        "{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}",
+                        unit=u.label, what=say(what), value=value,
+                        allowed=allowed_values(r[table]),
                         hint=Lookup("", r[table]).hint(value, ids=True)), u.path + (field_,))
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from muster.engine.data import check_with, fold, load
-from muster.engine.names import Lookup
-from muster.errors import allowed_values, hint
+from muster.engine.data import check_with, load
+from muster.engine.names import Lookup, hint
+from muster.errors import allowed_values
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
-from muster.i18n import Named, say, shown_repr
+from muster.i18n import N_, Named, say, shown_repr
 
 GAME = "battlelore"
 
@@ -26,17 +26,9 @@ def vocab() -> dict[str, Any]:
     return load(GAME, "lists")
 
 
-_LOOKUPS: dict[int, tuple[dict[str, Any], Lookup]] = {}  # one per data table, by identity
-
-
 def key_of(table: dict[str, Any], value: Any) -> str | None:
     """The data key a user's name stands for (English id or name, Czech, alias), or None."""
-    if not isinstance(value, str):
-        return None
-    found = _LOOKUPS.get(id(table))
-    if found is None or found[0] is not table:
-        found = _LOOKUPS[id(table)] = (table, Lookup("", table))
-    return found[1].key(value)
+    return Lookup.of("", table).key(value) if isinstance(value, str) else None
 
 
 
@@ -68,11 +60,16 @@ def _scenario_path(name: str, army_file: str | None) -> str:
     return path
 
 
+def scenario_key(name: str) -> str | None:
+    """The bundled scenario ``name`` spells (any case, accents, dashes), or None."""
+    return Lookup.of_names(N_("scenario"), vocab()["scenarios"]).key(name)
+
+
 def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[str, Any]]:
     """(display name, scenario dict) for a bundled name or a scenario file path."""
     if not is_path(name):
-        key = fold(name).replace(" ", "-")
-        if key not in vocab()["scenarios"]:
+        key = scenario_key(name)
+        if key is None:
             raise ScenarioError(say("unknown scenario '{name}' (bundled: {bundled}; or give a "
                                     "scenario file path ending in .toml, .yaml or .json){hint}",
                                     name=name, bundled=", ".join(vocab()["scenarios"]),

@@ -7,7 +7,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.errors import Field, FieldError
 from muster.i18n import N_, Named, named
 
@@ -15,10 +15,6 @@ if TYPE_CHECKING:
     from muster.engine.dice import Die
 
 GAME = "battlelore"
-
-# an unknown name, with the field (a command shows its option) first
-UNKNOWN = N_("{field}: '{name}' is not a {what} (allowed: {allowed})")
-
 
 # a count of hexes in Czech ('1 hex', '2 hexy', '5 hexů')
 HEXES = ("hex", "hexy", "hexů")
@@ -75,7 +71,7 @@ COLOURS, WEAPONS, UNIT_TYPES, MORALE = (N_("banner colour"), N_("weapon"), N_("u
 
 
 def _key(what: str, table: str, name: str, field: str) -> str:
-    return Lookup(what, rules()[table]).find(name, field=field, template=UNKNOWN)
+    return Lookup(what, rules()[table]).find(name, field=field, template=UNKNOWN_FOR)
 
 
 def colour_key(name: str, field: str = "target") -> str:
@@ -99,7 +95,7 @@ def require(what: str, table: str, key: str, field: str) -> None:
     """A spec holds a table's key (a command looks names up first): any other value is
     the unknown-name error, as for a name typed."""
     if key not in rules()[table]:
-        raise Lookup(what, rules()[table]).unknown(key, field=field, template=UNKNOWN)
+        raise Lookup(what, rules()[table]).unknown(key, field=field, template=UNKNOWN_FOR)
 
 
 def at_least_zero(field: str, value: int | None) -> None:

@@ -17,6 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.draws import WithinDrawsSpec, comes_up_within
 from muster.engine.frozen import frozen
+from muster.engine.names import Lookup
 from muster.engine.rule import rule
 from muster.errors import FieldError, MusterError, RangeError, pointer
 from muster.errors import within as in_range
@@ -62,22 +63,23 @@ class Setup:
         self.dis: dict[str, int] = {}
 
     def side(self, name: str) -> str:
-        for s in self.sides:
-            if fold(s) == fold(name):
-                return s
+        known = Lookup.of_names(N_("side"), self.sides).key(name)
+        if known is not None:
+            return known
         self.sides.append(name)
         return name
 
     def add_card(self, side: str, name: str, scout: bool = False) -> None:
         side = self.side(side)
-        for known, card in self.cards.items():
-            if fold(known) == fold(name):
-                if card["side"] != side:
-                    raise MusterError(say("card '{card}' is named for both {first} and "
-                                          "{second}; give each side's cards distinct names",
-                                          card=name, first=card["side"], second=side))
-                card["scout"] = card["scout"] or scout
-                return
+        known = Lookup.of_names(N_("card"), self.cards).key(name)
+        if known is not None:
+            card = self.cards[known]
+            if card["side"] != side:
+                raise MusterError(say("card '{card}' is named for both {first} and {second}; "
+                                      "give each side's cards distinct names",
+                                      card=name, first=card["side"], second=side))
+            card["scout"] = card["scout"] or scout
+            return
         self.cards[name] = {"side": side, "scout": scout}
 
     def set_dis(self, side: str, value: str | int) -> None:
@@ -143,21 +145,15 @@ def from_army(setup: Setup, side: str, path: str) -> None:
         setup.dis[key] = best
 
 
-def find_card(cards: dict[str, Any], name: str) -> str:
-    for key in cards:
-        if fold(key) == fold(name):
-            return key
-    known = ", ".join(cards) or say("none")
-    raise MusterError(say("no card '{card}' in this deck (cards: {known})", card=name,
-                          known=known))
+def find_card(cards: dict[str, Any], name: str, field: str = "card") -> str:
+    """The card of the deck ``name`` spells (any case, accents, dashes); else the one
+    unknown-name error, naming ``field``."""
+    return Lookup.of_names(N_("card"), cards).find(name, field=field)
 
 
-def find_side(sides: list[str], name: str) -> str:
-    for s in sides:
-        if fold(s) == fold(name):
-            return s
-    raise MusterError(say("no side '{side}' (sides: {sides})", side=name,
-                          sides=", ".join(sides)))
+def find_side(sides: list[str], name: str, field: str = "side") -> str:
+    """The side ``name`` spells; else the one unknown-name error, naming ``field``."""
+    return Lookup.of_names(N_("side"), sides).find(name, field=field)
 
 
 # ------------------------------------------------------------------ the deck state

@@ -29,8 +29,8 @@ from functools import cache
 from typing import Any
 
 from muster.engine.data import fold, load
-from muster.engine.names import Lookup
-from muster.errors import Field, did_you_mean, listed_cs
+from muster.engine.names import Lookup, did_you_mean
+from muster.errors import Field, listed_cs
 from muster.i18n import N_, Named, both_ways, named, say
 from muster.lists import Finding, ListContext, Rule, Totals, Unit, rule_choice
 

@@ -18,7 +18,6 @@ from muster.i18n import N_, Named, named, say
 RULE_TABLES = ("modes", "modifications", "defence", "specials", "actions", "situations",
                "athletics", "travel")
 WEAPONS = ("melee", "natural", "ranged", "throwing", "grenade")
-KNOWN = "unknown {what} '{name}' (known: {allowed})"
 # what an unknown name is called (items, HUD types and classes are only looked up by the list
 # rules, which report a miss themselves)
 _WHAT = {"items": "item", "charges": N_("grenade charge"), "hud_types": "HUD type",
@@ -60,7 +59,7 @@ class Table:
 
     def require(self, name: str, field: str | None = None) -> str:
         """The table key ``name`` spells; else the unknown-name error (naming ``field``)."""
-        return self._key[self.lookup.find(name, field=field, template=KNOWN)]
+        return self._key[self.lookup.find(name, field=field)]
 
 
 @cache

@@ -20,7 +20,7 @@ from typing import Any, cast
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
@@ -143,9 +143,8 @@ def search_rules() -> dict[str, Any]:
 
 def sense_key(name: str) -> str:
     """A sense by English or Czech name or alias (sight, hearing, smell)."""
-    return Lookup(N_("sense"), search_rules()["sense"]).find(
-        name, field="sense", template=N_("{field}: unknown sense '{name}' (allowed: "
-                                         "{allowed})"))
+    return Lookup(N_("sense"), search_rules()["sense"]).find(name, field="sense",
+                                                             template=UNKNOWN_FOR)
 
 
 @frozen

@@ -43,8 +43,7 @@ def spells() -> Lookup:
 def find_spell(name: str, field: str = "spell") -> dict[str, Any]:
     """A spell of the catalogue by English or Czech name or id, in any case and accents."""
     table = spells()
-    return table.entries[table.find(name, field=field,
-                                    template=N_("unknown {what} '{name}' (known: {allowed})"))]
+    return table.entries[table.find(name, field=field)]
 
 
 def spell_entry(spell_id: str | None) -> dict[str, Any] | None:

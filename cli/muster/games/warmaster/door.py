@@ -4,13 +4,14 @@ cavalry and characters may pass. Nothing is rolled."""
 
 from __future__ import annotations
 
-from muster.engine.data import fold
+from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, within
 from muster.games.warmaster.tables import GAME, siege_rules
-from muster.i18n import N_, Message, Named, Worded, _, say, series
+from muster.i18n import N_, Message, Named, say
 
 VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
 
@@ -26,12 +27,12 @@ def troop_name(troop: str) -> Named | Message:
     return Message(TROOPS[troop], {})
 
 
-def _troops(troops: list[str], last: str = " a ") -> Worded:
-    """Troop types as one message argument, worded when the message is shown: in English a
-    comma list, in Czech the last joined by ``last`` ('pěchota, jízda a
-    osobnost')."""
-    return Worded(", ".join(TROOPS.get(t, t) for t in troops),
-                  lambda: series([_(TROOPS.get(t, t)) for t in troops], last))
+def troop_types() -> Lookup:
+    """The troop types the small-door rule names, by every name data/passage.toml gives
+    them (English, Czech, aliases: 'pěchota', 'obr')."""
+    d = siege_rules()["small_door"]
+    table = load(GAME, "passage")["troops"]
+    return Lookup(N_("troop type"), {t: table[t] for t in (*d["may_pass"], *d["may_not_pass"])})
 
 
 @frozen
@@ -49,9 +50,7 @@ class DoorSpec:
                                       "cavalry and characters may",
                              troop=troop_name(self.troop))
         if self.troop not in d["may_pass"]:
-            raise FieldError("troop", "unknown troop type '{troop}' (small doors: {may}; never: "
-                                      "{never})", troop=self.troop, may=_troops(d["may_pass"]),
-                             never=_troops(d["may_not_pass"], " ani "))
+            raise troop_types().unknown(self.troop, field="troop")
         within("stands", self.stands, 0)
         within("characters", self.characters, 0)
         if self.stands + self.characters == 0:
@@ -67,9 +66,7 @@ class DoorSpec:
         if troop is None:
             raise FieldError("troop", "door needs {field} (infantry, cavalry or character) and "
                                       "{stands}", stands=Field("stands"))
-        folded = fold(troop)
-        folded = siege_rules()["small_door"].get("aliases", {}).get(folded, folded)
-        return cls(folded, stands or 0, characters)
+        return cls(troop_types().find(troop, field="troop"), stands or 0, characters)
 
 
 @frozen

@@ -15,7 +15,7 @@ from typing import Any
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, allowed_values, within
 from muster.games.warmaster.door import DoorSpec, door_plan
@@ -24,7 +24,6 @@ from muster.games.warmaster.tables import GAME, siege_rules
 from muster.i18n import N_
 
 VIEWS = "muster.games.warmaster.views.passage"
-UNKNOWN = N_("{field}: '{name}' is not a {what} (allowed: {allowed})")
 
 
 def data() -> dict[str, Any]:
@@ -34,7 +33,7 @@ def data() -> dict[str, Any]:
 def _find(table: str, what: str, field: str, name: str) -> str:
     """The key of ``data/passage.toml`` [``table``] that ``name`` spells (English, Czech,
     alias; any case and accents), else the one unknown-name error naming ``field``."""
-    return Lookup(what, data()[table]).find(name, field=field, template=UNKNOWN)
+    return Lookup(what, data()[table]).find(name, field=field, template=UNKNOWN_FOR)
 
 
 @frozen
@@ -61,10 +60,11 @@ class PassageSpec:
             raise FieldError("target", "unknown target '{name}' (allowed: {allowed})",
                              name=self.target, allowed=allowed_values(
                                  {k: siege_rules()["targets"][k] for k in KINDS}))
-        for field, table in (("troop", "troops"), ("side", "sides"), ("move", "moves")):
+        for field, table, what in (("troop", "troops", N_("troop type")),
+                                   ("side", "sides", N_("side")), ("move", "moves", N_("move"))):
             if getattr(self, field) not in d[table]:
-                raise FieldError(field, "{field} '{value}' is not one of {known}",
-                                 value=getattr(self, field), known=allowed_values(d[table]))
+                raise Lookup(what, d[table]).unknown(getattr(self, field), field=field,
+                                                     template=UNKNOWN_FOR)
         within("stands", self.stands, 0)
         within("characters", self.characters, 0)
 
