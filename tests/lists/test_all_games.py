@@ -177,7 +177,7 @@ def test_void_gear_offers_the_closest_names_in_both_languages(muster, tmp_path):
     cs = muster("--lang", "cs", "list-validate", str(path))
     assert cs.out.splitlines()[:2] == [
         f"{path}:5:12: chyba [void.unknown-item] Kai: „swrod“ v cenících není (nemysleli jste "
-        "„meč“?)",
+        "„sword“, tedy meč?)",  # an English name closest: glossed, as every did-you-mean
         f"{path}:5:19: chyba [void.unknown-item] Kai: „sekira“ v cenících není (nemysleli "
         "jste „sekyra“?)"]
 

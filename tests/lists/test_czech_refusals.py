@@ -76,7 +76,7 @@ def test_the_siege_side_is_named_in_either_language(muster, typed):
         assert run.code == 0, run.err
     bad = muster("--lang", "cs", "list-validate", army, "--siege", "atacker")
     assert bad.code == 2 and bad.out == ""
-    assert bad.err == ("muster: chyba: --siege „atacker“: neznámá strana obléhání (povolené "
+    assert bad.err == ("muster: chyba: --siege: strana obléhání „atacker“ neexistuje (povolené "
                        "hodnoty: útočník, obránce; nemysleli jste „attacker“, tedy útočník?)\n")
 
 

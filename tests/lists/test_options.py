@@ -50,7 +50,8 @@ def test_schema_invalid_opponent_is_one_line(muster, game, write):
 
 
 @pytest.mark.parametrize("args,needle", [
-    (["--siege", "besieger"], "--siege 'besieger' is not one of attacker, defender"),
+    (["--siege", "besieger"],
+     "--siege: unknown siege side 'besieger' (allowed: attacker, defender)"),
     (["--rule", "nonsense"], "--rule 'nonsense' is not NAME=VALUE"),
     (["--rule", "x="], "--rule 'x=' is not NAME=VALUE"),
 ])

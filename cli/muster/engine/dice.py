@@ -39,10 +39,10 @@ from typing import Any, Generic, TypeVar, cast
 
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import DiceError, LimitError
-from muster.i18n import Named, _, both_ways, die_name, say, say_n
+from muster.i18n import N_, _, both_ways, die_name, say, say_n
 from muster.limits import MOST_DICE
 from muster.numbers import NotANumber, parse_int
-from muster.text import fold, number
+from muster.text import number
 
 MAX_DICE = MOST_DICE
 MAX_SIDES = 1_000
@@ -95,21 +95,20 @@ class Die:
                 raise DiceError(say("{value} cannot be rolled on a {die} (1-{sides})",
                                     value=value, die=self.name, sides=self.sides))
             return value
-        for face in self.faces:
-            if str(face).lower() == text:
-                return face
-        folded = fold(token)  # "meč-na-štítu" is "meč na štítu" (a --dice token has no spaces)
-        for alias, face in self.aliases:
-            if alias.lower() in (text, folded):
-                return face
+        from muster.engine.names import Lookup  # a named die's only (start-up)
+
+        # a face by every spelling ("meč-na-štítu": a --dice token has no spaces), listed as
+        # typed in English, in Czech as the result names it ("meč na štítu")
         shown = self.face_names or tuple(str(f) for f in self.faces)
-        # each name as it can be typed: an English one as a token, a Czech
-        # one as the result names it ("meč na štítu", which --dice takes quoted or with
-        # hyphens; hyphenated words read as ids)
-        names = Named(", ".join(_typed(str(n)) for n in shown),
-                      ", ".join(str(getattr(n, "cs", n)) for n in shown))
-        raise DiceError(say("'{token}' is not a face of the {die} ({names})", token=token,
-                            die=self.name, names=names))
+        keys = [_typed(str(n)) for n in shown]
+        faces = Lookup(N_("face"), {k: {"en": str(f), "cs": getattr(n, "cs", None)}
+                                    for k, f, n in zip(keys, self.faces, shown, strict=True)},
+                       spellings={alias: keys[self.faces.index(face)]
+                                  for alias, face in self.aliases})
+        key = faces.key(token)
+        if key is None:
+            raise DiceError(faces.unknown(token).message)
+        return self.faces[keys.index(key)]
 
 
 @cache
@@ -580,13 +579,14 @@ class EnteredSource(Source):
                                 "{next})", n=len(self.tokens), next=self.used + 1))
         token = self.tokens[self.used]
         self.used += 1
-        text = token.strip().lower()
-        for card in left:
-            if str(card).lower() == text:
-                return card
-        names = ", ".join(dict.fromkeys(str(c) for c in left))
+        from muster.engine.names import Lookup  # entered cards only (start-up)
+
+        named = {str(c): c for c in left}
+        key = Lookup.of_names(N_("card"), named).key(token)
+        if key is not None:
+            return named[key]
         raise DiceError(say("card {n}: '{token}' is not a card left in the deck ({names})",
-                            n=self.used, token=token, names=names))
+                            n=self.used, token=token, names=", ".join(named)))
 
     def finish(self) -> None:
         left = len(self.tokens) - self.used

@@ -122,6 +122,26 @@ class Lookup:
                     if czech() else str(key) if ids else self.entries[str(key)].get("en"),
                     english=lambda s: fold(s) in english)  # glossed in Czech
 
+    def suggest(self, name: str, *, known: bool = False, **how: Any) -> str:
+        """' (did you mean 'Sword'?)' for an unknown ``name`` in the user's language, for a
+        sentence of its own (a list finding's): the closest entries, each once, by its name
+        in that language (in Czech a closest English name glossed: „Sword“, tedy meč); ''
+        when none is close, or with ``known`` ' (known: ...)' naming every entry. ``how``:
+        `close_names`' ``n``, ``starts`` and ``within``."""
+        lang = "cs" if czech() else "en"
+
+        def listed(key: object) -> str:
+            entry = self.entries[str(key)]
+            return str(entry.get(lang) or entry.get("en") or key)
+
+        english = {fold(s) for key, e in self.entries.items() for s in (key, e.get("en") or "")
+                   if s}
+        # an English name before the id it folds to: 'Archers' offered, not 'archers'
+        written = [str(e["en"]) for e in self.entries.values() if e.get("en")]
+        return did_you_mean(name, [*written, *self.spellings], same=self.key, listed=listed,
+                            english=lambda s: fold(s) in english,
+                            known=[listed(k) for k in self.entries] if known else False, **how)
+
     def unknown(self, name: str, *, field: str | None = None, template: str | None = None,
                 context: str | None = None, **args: Any) -> MusterError:
         if field is not None:
@@ -133,13 +153,15 @@ class Lookup:
 def close_names(word: str, choices: Iterable[object], *,
                 same: Callable[[str], object] | None = None,
                 listed: Callable[[object], str | None] | None = None,
-                n: int = 3, starts: bool = True) -> list[str]:
+                n: int = 3, starts: bool = True, within: bool = False) -> list[str]:
     """The spellings of ``choices`` closest to ``word`` (at most ``n``), compared without
     case and accents; ``same`` maps a name to what it names, so that two spellings of one
     thing are offered once, and ``listed`` (with ``same``) names each thing as the allowed
     values list it (Czech: 'omráčen', not the alias 'omráčený' that was closest; a
-    ``listed`` that gives None keeps the spelling). With ``starts``, when nothing is close,
-    the names that start as a word of three letters or more does."""
+    ``listed`` that gives None keeps the spelling). When nothing is close: with ``starts``,
+    the names that start as a word of three letters or more does; with ``within``, the
+    names the word starts with, a space or a bracket after them ('Archers (left centre)':
+    Archers)."""
     import difflib  # a misspelt name only: not on every run's path (start-up)
 
     folded: dict[str, str] = {}
@@ -149,6 +171,8 @@ def close_names(word: str, choices: Iterable[object], *,
                                                            cutoff=0.6)]
     if not close and starts and len(word) >= 3:
         close = [c for f, c in folded.items() if f.startswith(fold(word)[:3])][:n]
+    if not close and within:
+        close = [c for f, c in folded.items() if fold(word).startswith((f + " ", f + "("))][:n]
     if same is not None:  # one name per thing (a game's spellings are one game)
         seen: dict[object, str] = {}
         for c in close:
@@ -158,21 +182,22 @@ def close_names(word: str, choices: Iterable[object], *,
 
 
 def glossed(word: str, choices: Iterable[object], same: Callable[[str], object],
-            listed: Callable[[object], str | None], english: Callable[[str], bool]
-            ) -> list[str]:
-    """The closest names, quoted, one per thing (`close_names`), each as the list of
-    allowed values names it; in Czech a closest spelling that is an English id
-    (``english``) is offered as typed and glossed by the Czech name listed, so that the
-    suggestion shares its letters with what was typed: „infantry“, tedy pěchota (czech.md)."""
+            listed: Callable[[object], str | None], english: Callable[[str], bool],
+            **how: Any) -> list[str]:
+    """The closest names, quoted, one per thing (`close_names`, ``how`` its ``n``,
+    ``starts`` and ``within``), each as the list of allowed values names it; in Czech a
+    closest spelling that is an English id (``english``) is offered as typed and glossed by
+    the Czech name listed, so that the suggestion shares its letters with what was typed:
+    „infantry“, tedy pěchota (czech.md)."""
     if not czech():
-        return [quoted(c) for c in close_names(word, choices, same=same, listed=listed)]
+        return [quoted(c) for c in close_names(word, choices, same=same, listed=listed, **how)]
     from difflib import SequenceMatcher
 
     def score(text: str) -> float:
         return SequenceMatcher(None, fold(word), fold(text)).ratio()
 
     out = []
-    for c in close_names(word, choices, same=same):
+    for c in close_names(word, choices, same=same, **how):
         name = listed(same(c)) or c
         # the Czech name when it is as close as the English id ('Elitní': Elita, not elite)
         out.append(quoted(c) + _(", that is {name}").format(name=name)
@@ -186,21 +211,21 @@ def did_you_mean(word: str, choices: Iterable[object], *,
                  same: Callable[[str], object] | None = None,
                  listed: Callable[[object], str] | None = None,
                  typed: Callable[[str], str | None] | None = None,
-                 english: Callable[[str], bool] | None = None, n: int = 3,
-                 starts: bool = True) -> str:
+                 english: Callable[[str], bool] | None = None, **how: Any) -> str:
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close (`close_names` for
-    ``same``, ``listed``, ``n`` and ``starts``); ``typed`` gives a name in the user's
-    language to offer first for a suggested one ('konfrontace' before 'conf'); ``english``
-    (with ``same`` and ``listed``) glosses a closest English id in Czech (`glossed`)."""
+    ``same``, ``listed`` and ``how``: its ``n``, ``starts``, ``within``); ``typed`` gives a
+    name in the user's language to offer first for a suggested one ('konfrontace' before
+    'conf'); ``english`` (with ``same`` and ``listed``) glosses a closest English id in
+    Czech (`glossed`)."""
     names = [str(c) for c in choices]
     if english is not None and same is not None and listed is not None:
-        shown_close = glossed(word, names, same, listed, english)
+        shown_close = glossed(word, names, same, listed, english, **how)
         if shown_close:
             return _(" (did you mean {names}?)").format(names=either(shown_close))
         close: list[str] = []
     else:
-        close = close_names(word, names, same=same, listed=listed, n=n, starts=starts)
+        close = close_names(word, names, same=same, listed=listed, **how)
     if typed is not None:
         close = list(dict.fromkeys(w for c in close for w in (typed(c), c) if w))
     if close:

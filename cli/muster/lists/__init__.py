@@ -141,13 +141,13 @@ def rule_choice(name: str, value: str, choices: Sequence[str]) -> str:
     """The ruling option ``name``'s value among ``choices`` (its id or Czech name, any case,
     accents optional); else the refusal every other unknown value gets: the allowed values
     in the user's language (Czech 'chyba/error'), the did-you-mean inside that bracket."""
-    from muster.engine.data import fold
-    from muster.engine.names import hint
+    from muster.engine.names import Lookup, hint
     from muster.errors import Field, MusterError
     from muster.i18n import Named, say
+    from muster.text import fold
 
     czech = {fold(CZECH_RULE_VALUES.get(c, c)): c for c in choices}
-    found = fold(value) if fold(value) in choices else czech.get(fold(value))
+    found = Lookup("", {c: {"cs": CZECH_RULE_VALUES.get(c)} for c in choices}).key(value)
     if found is not None:
         return found
     allowed = Named(", ".join(choices), ", ".join(

@@ -26,16 +26,15 @@ import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from difflib import get_close_matches
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from muster.engine.data import fold, user_folder
 from muster.engine.data import load as load_data
+from muster.engine.data import user_folder
 from muster.engine.names import Lookup
 from muster.errors import MusterError
-from muster.i18n import N_, Named, _, both_ways, czech, either, quoted, say, shown
+from muster.i18n import N_, Named, _, both_ways, say, shown
 from muster.lists import Finding
 from muster.lists.schema_errors import checked
 from muster.load import Document, LoadError, load
@@ -250,32 +249,12 @@ def _find(catalogues: list[Catalogue], name: str) -> tuple[Catalogue, str] | Non
     return None
 
 
-def _close(choices: list[dict[str, Any]], name: str) -> str:
-    """' (did you mean 'Paladin'?)': the closest English and Czech names and aliases of
-    ``choices``, each shown in the user's language; '' when none is close. A name that
-    begins with a unit's name ('Archers (left centre)') is close to it too; in Czech a
-    closest English name is glossed by the Czech one: „Archers“, tedy Lučištníci."""
-    lang = "cs" if czech() else "en"
-    shown_as: dict[str, tuple[str, str]] = {}  # folded -> (as written, as shown)
-    for entry in choices:
-        for word in (entry["en"], entry.get("cs"), *entry.get("aliases", [])):
-            if word:
-                shown_as.setdefault(fold(word), (word, entry.get(lang) or entry["en"]))
-    typed = fold(name)
-    close = get_close_matches(typed, list(shown_as), n=3, cutoff=0.6) or [
-        w for w in shown_as if typed.startswith((w + " ", w + "("))][:3]
-    english = {fold(entry["en"]) for entry in choices}
-    names = list(dict.fromkeys(
-        quoted(shown_as[c][0]) + _(", that is {name}").format(name=shown_as[c][1])
-        if czech() and c in english and fold(shown_as[c][1]) != c else quoted(shown_as[c][1])
-        for c in close))
-    if not names:
-        return ""
-    return _(" (did you mean {names}?)").format(names=either(names))
-
-
 def _suggest(catalogues: list[Catalogue], name: str) -> str:
-    return _close([unit for cat in catalogues for unit in cat.units.values()], name)
+    """' (did you mean 'Paladin'?)': the closest units of the catalogues by English or
+    Czech name or alias; a name that begins with a unit's name ('Archers (left centre)')
+    is close to it too (`muster.engine.names.Lookup.suggest`)."""
+    units = [unit for cat in catalogues for unit in cat.units.values()]
+    return Lookup("", units).suggest(name, starts=False, within=True)
 
 
 def profiles(catalogues: list[Catalogue], game: str, army: dict[str, Any]
@@ -360,7 +339,7 @@ def _cost(cat: Catalogue, key: str, game: str, entry: dict[str, Any], where: Whe
                 lambda option=option, lookup=lookup: _(
                     "'{option}' is no option of {name} in the catalogue {catalogue}").format(
                     option=option, name=shown(cat.shown(key)), catalogue=cat.name)
-                + (_close(list(lookup.entries.values()), str(option)) if lookup else "")),
+                + (lookup.suggest(str(option), starts=False, within=True) if lookup else "")),
                 (*where, "options", j))
             return
         taken.append(found)

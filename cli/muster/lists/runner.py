@@ -9,7 +9,7 @@ import sys
 from typing import Any, TextIO
 
 from muster.engine.data import fold
-from muster.engine.names import hint
+from muster.engine.names import UNKNOWN_FOR, Lookup, hint
 from muster.engine.render import use_colour
 from muster.errors import Field, MusterError, as_options
 from muster.games import GAMES
@@ -403,14 +403,12 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
     """Check ``paths``; ``configured``: the config files' ``--rule`` defaults (name ->
     (value, FILE:LINE)), each overridden by a ``--rule`` of the same name."""
     stream = stream or sys.stdout
-    from muster.engine.names import Lookup
 
     if fmt not in report.FORMATS:  # the one unknown-name refusal, with its did-you-mean
-        fmt = Lookup(N_("format"), FORMAT_NAMES).find(  # 'karty' too
-            fmt, template=N_("--format '{name}' is not one of {allowed}"))
+        fmt = Lookup(N_("format"), FORMAT_NAMES).find(fmt, field="format",  # 'karty' too
+                                                      template=UNKNOWN_FOR)
     if siege is not None:  # 'útočník', 'obrance' too
-        siege = Lookup(N_("siege side"), SIEGE).find(
-            siege, template=N_("--siege '{name}' is not one of {allowed}"))
+        siege = Lookup(N_("siege side"), SIEGE).find(siege, field="siege", template=UNKNOWN_FOR)
     if jobs is None:
         jobs = default_jobs()
     elif jobs < 1:

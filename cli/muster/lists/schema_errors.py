@@ -9,10 +9,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from muster.engine.names import close_names, did_you_mean
+from muster.engine.names import did_you_mean
 from muster.errors import with_hint
 from muster.fast_schema import fast_valid
-from muster.i18n import N_, _, both_ways, either, quoted
+from muster.i18n import N_, _, both_ways
 from muster.lists import Located
 from muster.lists.names import label, spellings
 
@@ -100,15 +100,11 @@ def describe_schema_error(error: ValidationError) -> list[Located]:
 
 
 def _enum_hint(typed: str, values: list[str]) -> str:
-    """The did-you-mean of a value an enum refuses, over its ids and Czech names: an id
-    closest to what was typed is glossed by the name the Czech list shows, so that the
-    suggestion is among the values just listed: „infantry“, tedy pěchota."""
-    close = close_names(typed, spellings(values))
-    if not close:
-        return ""
-    glossed = [quoted(c) + (_(", that is {name}").format(name=label(c))
-                            if c in values and label(c) != c else "") for c in close]
-    return _(" (did you mean {names}?)").format(names=either(glossed))
+    """The did-you-mean of a value an enum refuses, over its ids and Czech names: in Czech
+    an id closest to what was typed is glossed by the name the Czech list shows, so that
+    the suggestion is among the values just listed: „infantry“, tedy pěchota."""
+    return did_you_mean(typed, spellings(values), same=str, listed=lambda c: label(str(c)),
+                        english=lambda c: c in values)
 
 
 def _describe_in(error: ValidationError) -> list[Located]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from muster.engine.names import did_you_mean
+from muster.engine.names import Lookup, did_you_mean
 from muster.engine.render import emit
 from muster.errors import MusterError
 from muster.games import canonical
@@ -250,7 +250,6 @@ def set_(
 ) -> None:
     from muster.battle import edit as by_hand
     from muster.battle import store
-    from muster.engine.names import Lookup
     from muster.verbs import options
 
     path = _path(battle)

@@ -32,12 +32,12 @@ def kind_word(kind: str) -> str:
 def _kind_typed(typed: str, listed: list[str]) -> str:
     """The kind a player typed: its id, or (in Czech) its Czech name in any case, with or
     without accents ('vybaveni' gear); otherwise as typed (lower case), to be refused."""
-    from muster.text import fold
+    from muster.engine.names import Lookup
 
     if typed.lower() in listed:
         return typed.lower()
-    named = {fold(kind_word(k)): k for k in listed}
-    return named.get(fold(typed), typed.lower())
+    named = Lookup("", {k: {"cs": kind_word(k)} for k in listed}).key(typed)
+    return typed.lower() if named is None else named
 
 
 @app.command(help="List the names muster knows for a game, in English and Czech, with their "

@@ -33,13 +33,11 @@ def czech_name(name: str) -> str:
 def file_schema(name: str) -> str | None:
     """The other file ``name`` names (its id or Czech name, 'Pevnost', 'bombardovaci-zeton'),
     or None."""
-    from muster.text import fold
+    from muster.engine.names import Lookup
+    from muster.text import squashed
 
-    def key(text: str) -> str:
-        return "".join(c for c in fold(text) if c.isalnum())
-
-    return next((f for f in FILE_SCHEMAS if key(name) in
-                 {key(n) for n in (f, CZECH_FILES[f], *CZECH_ALSO.get(f, ()))}), None)
+    return Lookup("", {f: {"cs": CZECH_FILES[f], "aliases": list(CZECH_ALSO.get(f, ()))}
+                       for f in FILE_SCHEMAS}, folding=squashed).key(name)
 
 
 @app.command(help="Print the JSON Schema (draft 2020-12) of a game's army file, for editors "

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from difflib import get_close_matches
 from functools import cache
 from typing import Any
 
@@ -24,7 +23,7 @@ from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError, allowed_values
 from muster.games.void.catalogue import modification_problem, weapon_cs
-from muster.i18n import N_, Named, _, both_ways, counted, czech, either, named, quoted, say, shown
+from muster.i18n import N_, Named, _, both_ways, counted, czech, named, say, shown
 from muster.i18n import name as i18n_name
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import whole
@@ -88,19 +87,11 @@ def _options(ctx: ListContext) -> tuple[int | None, str]:
 
 
 def _suggest(name: str) -> str:
-    """' (did you mean 'sword'?)' for a misspelt item: the closest names of what one buys,
-    English and Czech and their aliases, each shown in the user's language."""
-    lang = "cs" if czech() else "en"
-    shown_as: dict[str, str] = {}
-    for entry in _gear()["items"].values():
-        if "price" in entry or "price_per_size" in entry:
-            for word in (entry["en"], entry["cs"], *entry.get("aliases", [])):
-                shown_as.setdefault(fold(word), entry[lang])
-    close = get_close_matches(fold(name), list(shown_as), n=3, cutoff=0.6)
-    names = list(dict.fromkeys(shown_as[c] for c in close))
-    if not names:
-        return ""
-    return _(" (did you mean {names}?)").format(names=either([quoted(n) for n in names]))
+    """' (did you mean 'sword'?)' for a misspelt item: the closest of what one buys, by
+    English or Czech name or alias (`muster.engine.names.Lookup.suggest`)."""
+    priced = {k: e for k, e in _gear()["items"].items()
+              if "price" in e or "price_per_size" in e}
+    return Lookup("", priced).suggest(name, starts=False)
 
 
 def _as_entry(raw: Any) -> dict[str, Any]:

@@ -21,11 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from difflib import get_close_matches
 from functools import lru_cache
 from typing import Any
 
-from muster.engine.data import fold, load
+from muster.engine.data import load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.i18n import (
@@ -39,7 +38,6 @@ from muster.i18n import (
     named,
     pgettext,
     point_difference,
-    quoted,
     say,
     shown,
 )
@@ -62,24 +60,6 @@ def _items() -> Lookup:
 
 def find_item(name: str) -> dict[str, Any] | None:
     return _items().get(name)
-
-
-def _suggest(name: str) -> str:
-    """'did you mean Helm of Dominion?' in the language of the name typed (Czech output adds
-    an English name's Czech one: '„Helm of Dominion“, tedy přilbice nadvlády', no parentheses
-    inside the finding's own), or the known items."""
-    items = list(_items().entries.values())
-    lang = "cs" if czech() else "en"
-    # a Czech name quoted as every suggestion is („meč síly“)
-    by_fold = {fold(i["cs"]): quoted(i["cs"]) if czech() else i["cs"] for i in items}
-    by_fold.update({fold(i["en"]): _("{name}, that is {cs}").format(name=quoted(i["en"]),
-                                                                    cs=i["cs"])
-                    if czech() else i["en"]
-                    for i in items})
-    close = get_close_matches(fold(name), list(by_fold), n=1, cutoff=0.6)
-    if close:
-        return _("did you mean {name}?").format(name=by_fold[close[0]])
-    return _("known: {names}").format(names=", ".join(i[lang] for i in items))
 
 
 def _label(unit: dict[str, Any], index: int) -> str:
@@ -250,8 +230,9 @@ def unknown_items(army: Army, ctx: ListContext) -> Iterator[Finding]:
             yield Finding(
                 f"{GAME}.unknown-item",
                 both_ways(lambda name=name: _("'{name}' is not one of the {count} Warmaster "
-                                              "magic items ({hint})").format(
-                    name=name, count=count, hint=_suggest(name))),
+                                              "magic items{hint}").format(
+                    name=name, count=count, hint=_items().suggest(name, n=1, known=True,
+                                                                  starts=False))),
                 item.path)
 
 

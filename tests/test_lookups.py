@@ -1,0 +1,135 @@
+"""One way to find a name and to refuse one: `muster.engine.names` (the `Lookup`, its
+did-you-mean and its unknown-name error) is the only module that compares spellings with
+difflib or words a "did you mean"; every other module asks it, so that every misspelt name
+gets the same suggestion in the same words, in both languages."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from muster.engine.names import UNKNOWN, UNKNOWN_FOR, Lookup, did_you_mean
+from muster.i18n import set_lang
+
+PACKAGE = Path(__file__).resolve().parent.parent / "cli" / "muster"
+LOOKUP_MODULE = PACKAGE / "engine" / "names.py"
+SUGGESTERS = {"get_close_matches", "SequenceMatcher"}
+# a did-you-mean worded (not the "did you mean" context of `muster.i18n.either`'s " or ")
+WORDED = re.compile(r"(?i)did you mean\s*\S")
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The ids of the docstring nodes of a module, its classes and functions."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) \
+                and node.body and isinstance(node.body[0], ast.Expr) \
+                and isinstance(node.body[0].value, ast.Constant):
+            found.add(id(node.body[0].value))
+    return found
+
+
+def own_suggestions(path: Path) -> list[str]:
+    """Where a module compares spellings itself or words a did-you-mean itself: an import of
+    difflib, a call of its matchers, or a text (not a docstring) holding "did you mean"."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = _docstrings(tree)
+    found = []
+    for node in ast.walk(tree):
+        where = f"{path.name}:{getattr(node, 'lineno', 0)}"
+        if isinstance(node, ast.Import) and any(a.name.split(".")[0] == "difflib"
+                                                for a in node.names):
+            found.append(f"{where} import difflib")
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "difflib":
+            found.append(f"{where} from difflib import ...")
+        elif isinstance(node, ast.Attribute) and node.attr in SUGGESTERS:
+            found.append(f"{where} .{node.attr}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and id(node) not in docs and WORDED.search(node.value):
+            found.append(f"{where} {node.value!r}")
+    return found
+
+
+def test_only_the_lookup_module_suggests_a_name():
+    outside = [f for path in sorted(PACKAGE.rglob("*.py")) if path != LOOKUP_MODULE
+               for f in own_suggestions(path)]
+    assert outside == [], ("suggest a name through muster.engine.names (Lookup.find, "
+                           "Lookup.hint, Lookup.suggest, did_you_mean): " + "\n".join(outside))
+    assert own_suggestions(LOOKUP_MODULE)  # the check sees the one module that does
+
+
+@pytest.mark.parametrize("planted", [
+    "import difflib\n",
+    "from difflib import get_close_matches\n",
+    "def f(word, names):\n    import difflib as d\n    return d.get_close_matches(word, names)\n",
+    "from muster.i18n import _\n\n\ndef f(name):\n"
+    "    return _(\" (did you mean {name}?)\").format(name=name)\n",
+    "HINT = 'Did you mean {names}?'\n",
+    "import difflib as d\n\n\ndef f(a, b):\n    return d.SequenceMatcher(None, a, b)\n",
+])
+def test_the_guard_finds_a_did_you_mean_built_elsewhere(tmp_path, planted):
+    path = tmp_path / "planted.py"
+    path.write_text(planted, encoding="utf-8")
+    assert own_suggestions(path)
+
+
+def test_the_guard_lets_a_docstring_or_comment_mention_it(tmp_path):
+    path = tmp_path / "quiet.py"
+    path.write_text('"""Offers a "did you mean" through the lookup."""\n\n'
+                    "# did you mean: the lookup's\nX = 1\n", encoding="utf-8")
+    assert own_suggestions(path) == []
+
+
+@pytest.fixture
+def english():
+    set_lang("en")
+    yield
+    set_lang("en")
+
+
+def test_every_lookup_refuses_in_one_shape(english):
+    """The unknown-name error: the name, what it is, what is allowed and the closest;
+    with the field first where a command names it (`UNKNOWN_FOR`)."""
+    colours = Lookup("banner colour", {"green": {"cs": "zelená"}, "blue": {"cs": "modrá"}})
+    assert str(colours.unknown("gren")) == ("unknown banner colour 'gren' (allowed: green, "
+                                            "blue) (did you mean 'green'?)")
+    assert str(colours.unknown("gren", field="target", template=UNKNOWN_FOR)).startswith(
+        "target: unknown banner colour 'gren' (allowed: green, blue)")
+    assert UNKNOWN_FOR == "{field}: " + UNKNOWN
+    cards = Lookup.of_names("card", ["Paladin", "Wolfen"])
+    assert cards.find("paladin") == "Paladin" and cards.key("WOLFEN") == "Wolfen"
+    assert str(cards.unknown("Paladn")) == ("unknown card 'Paladn' (allowed: Paladin, "
+                                            "Wolfen) (did you mean 'Paladin'?)")
+    assert str(Lookup.of_names("card", []).unknown("x")) == "unknown card 'x' (allowed: none)"
+
+
+def test_an_unknown_name_raised_in_english_shows_in_czech():
+    """The refusal is worded when shown, as every rule's refusal (`muster.errors.FieldError`):
+    a library raises it whatever language is set."""
+    set_lang("en")
+    err = Lookup("side", {"english": {"cs": "Angličané"}}).unknown("englsh")
+    try:
+        set_lang("cs")
+        assert str(err) == ("strana „englsh“ neexistuje (povolené hodnoty: Angličané; nemysleli "
+                            "jste „english“, tedy Angličané?)")
+    finally:
+        set_lang("en")
+    assert str(err).startswith("unknown side 'englsh'")
+
+
+def test_a_suggestion_for_a_sentence_of_its_own(english):
+    """`Lookup.suggest`: a list finding's did-you-mean, by the entry's name in the user's
+    language, a name a longer one begins with counted close (``within``)."""
+    units = Lookup("", [{"id": "archers", "en": "Archers", "cs": "Lučištníci"},
+                        {"id": "knights", "en": "Knights", "cs": "Rytíři"}])
+    assert units.suggest("Archrs") == " (did you mean 'Archers'?)"
+    assert units.suggest("Archers (left centre)", starts=False) == ""
+    assert units.suggest("Archers (left centre)", starts=False, within=True) == \
+        " (did you mean 'Archers'?)"
+    assert units.suggest("xyz", known=True) == " (known: Archers, Knights)"
+    set_lang("cs")
+    assert units.suggest("Archrs") == " (nemysleli jste „Archers“, tedy Lučištníci?)"
+    assert did_you_mean("rol", ["roll", "wound"]) == " (nemysleli jste „roll“?)"
