@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from muster.czech_numbers import czech_range, takes_ze, with_ze
+from muster.czech_numbers import takes_ze, with_ze
+from muster.text import czech_range
 
 UNITS = ["nula", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět"]
 TEENS = ["deset", "jedenáct", "dvanáct", "třináct", "čtrnáct", "patnáct", "šestnáct",

@@ -7,12 +7,14 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "cli" / "muster"
-# the leaf, and the Czech number words under it (text imports it, so it cannot import text)
-LEAF = {"text.py", "czech_numbers.py"}
+# the leaf (`muster.czech_numbers`, under it, words *z*/*ze* and formats no number)
+LEAF = {"text.py"}
 # the leaf's functions: a chance multiplied by 100 inside a call to one is a percent by hand
 FORMATTERS = {"places", "significant", "measure", "number", "decimal", "cs_decimal", "general",
               "plain", "english", "whole", "format"}
 HUNDRED = (100, 100.0)
+# Python's general form skips the Czech decimal comma ('2.5' in a Czech line)
+GENERAL = "a number in the general form by hand (text.general; text.shortest as an argument)"
 
 
 def _constant(node: ast.AST, value: str) -> bool:
@@ -56,12 +58,18 @@ def hand_formats(source: str) -> list[tuple[int, str]]:
         elif isinstance(node, ast.Call) and _called(node) == "format" and len(node.args) == 2 \
                 and isinstance(node.args[1], ast.Constant) and "," in str(node.args[1].value):
             found.append((node.lineno, "thousands grouped by hand (text.english)"))
+        elif isinstance(node, ast.Call) and _called(node) == "format" and len(node.args) == 2 \
+                and isinstance(node.args[1], ast.Constant) \
+                and str(node.args[1].value).endswith(("g", "G")):
+            found.append((node.lineno, GENERAL))
         elif isinstance(node, ast.FormattedValue):
             spec = _spec(node)
             if "," in spec or "_" in spec:
                 found.append((node.lineno, "thousands grouped by hand (text.english)"))
             elif spec.endswith("%"):
                 found.append((node.lineno, "a percent by hand (text.percent)"))
+            elif spec.endswith(("g", "G")):
+                found.append((node.lineno, GENERAL))
             elif _hundredfold(node.value):
                 found.append((node.lineno, "a percent by hand (text.percent_column, chance)"))
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
@@ -89,12 +97,37 @@ def views(p, n, value, text):
     g = f"{p:.1%}"
     h = format(n, ",")
     i = text + "\\u00a0%"
-    return a, b, c, d, e, f, g, h, i
+    j = f"{value:g}"
+    k = format(value, ".3g")
+    return a, b, c, d, e, f, g, h, i, j, k
 '''
 
 
 def test_the_guard_catches_each_hand_format():
     lines = sorted({line for line, _what in hand_formats(PLANTED)})
-    assert lines == list(range(3, 12))
+    assert lines == list(range(3, 14))
     assert hand_formats("def fine(p):\n    return chance(p), grouped(1000), f'{p:>6}'\n") == []
     assert hand_formats("x = round(allies * 100 / total, 1)\n") == []  # a JSON number, no text
+
+
+def test_the_czech_number_words_format_no_number_of_their_own():
+    """`muster.czech_numbers` is under the leaf: a number it would format by hand (thousands
+    grouped, a decimal comma) is caught like any other module's."""
+    assert hand_formats((PACKAGE / "czech_numbers.py").read_text(encoding="utf-8")) == []
+    assert hand_formats('def n(whole):\n    return f"{int(whole):,}".replace(",", "\\u00a0")\n')
+
+
+def test_a_chart_labels_its_ticks_in_the_language_s_decimal_mark():
+    """The SVG chart's axes: a tick between whole numbers is '2,5' in Czech, as every number
+    muster prints; a whole one as it is."""
+    from muster.engine import chart
+    from muster.i18n import set_lang
+
+    try:
+        set_lang("cs")
+        czech = [chart._number(v) for v in (2.5, 0.25, 3.0, 12)]
+        set_lang("en")
+        english = [chart._number(v) for v in (2.5, 0.25, 3.0, 12)]
+    finally:
+        set_lang("en")
+    assert czech == ["2,5", "0,25", "3", "12"] and english == ["2.5", "0.25", "3", "12"]

@@ -15,10 +15,9 @@ from collections.abc import Callable
 from typing import TextIO
 
 from muster import config
-from muster.czech_numbers import czech_range
 from muster.errors import Exit, MusterError, UnknownName, as_options, command_line
 from muster.i18n import _, czech, shown, shown_line
-from muster.text import grouped
+from muster.text import czech_range, grouped
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
 VERBS: dict[str, str] = {

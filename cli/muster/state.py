@@ -50,7 +50,7 @@ from muster.files import (
 )
 from muster.i18n import N_, say, shown_repr
 from muster.json_text import copied, indented
-from muster.text import grouped
+from muster.text import grouped, shortest
 
 # the kinds of state file and what their messages call them (shown in the user's language)
 KINDS = {"deck": N_("deck"), "fortress": N_("fortress"), "aliases": N_("aliases"),
@@ -223,7 +223,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
         release = acquire(lock_file, timeout)
     except LockTimeout:
         raise StateError(say("another muster command has held this file for over {seconds} "
-                             "s; try again when it has finished", seconds=f"{timeout:g}"),
+                             "s; try again when it has finished", seconds=shortest(timeout)),
                          file=path) from None
     except OSError as err:
         raise StateError(say("cannot lock it: {reason} (muster needs to write {lock} beside "

@@ -16,7 +16,7 @@ prints a number imports it from here (`muster.i18n` too).
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
   significant digits, in the language's decimal mark (`cs_mark`; `czech_powers`: no
   e-notation in Czech, '1,1 · 10⁻⁷'); `general` (12.5, Python's shortest form) and `plain`
-  (12.5, as Python writes it) in the same mark.
+  (12.5, as Python writes it) in the same mark; `shortest`: `general` as a message argument.
 * `measure` (`measured`): a mean, a standard deviation, a coordinate or a distance as people
   write it at the table: at most two decimal places, trailing zeros dropped (7, 3.5, 4.67;
   Czech 17,5), a small one to two significant digits (0.044); one rule in both languages.
@@ -27,6 +27,8 @@ prints a number imports it from here (`muster.i18n` too).
   Czech '2,47 : 1').
 * `takes_ze`, `with_ze`: Czech *ze* for *z* before a number read with s, z, š, ž, dv, tř,
   čt (ze 2, ze 7, ze 100; z 5, z 1 000); every translated message gets it (`muster.i18n`).
+* `czech_number`, `range_words`, `czech_range`: a number typed or written by click ('-1',
+  '2.5') and click's ranges ('1<=x<=100') in Czech ('−1', '2,5', '1 až 100').
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ __all__ = ["fold", "fraction_text", "fraction_fits", "fraction_note", "table_fra
            "scientific", "chance", "percent_column", "percent_points", "small_chance", "places",
            "significant", "general", "plain", "cs_mark", "czech_powers", "percent_space",
            "number", "english", "percent", "share", "grouped", "whole", "decimal", "cs_decimal",
-           "ratio", "takes_ze", "with_ze", "measure", "measured"]
+           "ratio", "takes_ze", "with_ze", "measure", "measured", "squashed", "shortest",
+           "czech_number", "range_words", "czech_range"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
 MAX_SHOWN_FRACTION = 40  # characters of "n/d" beside a chance in a view's line
@@ -230,6 +233,13 @@ def general(value: float) -> str:
     return _mark(f"{value:g}")
 
 
+def shortest(value: float) -> Named:
+    """`general` as a message argument made before the language matters (a rule's refusal,
+    worded when shown): '12.5' in English, '12,5' in Czech."""
+    text = f"{value:g}"
+    return Named(text, cs_mark(text))
+
+
 def plain(value: float) -> str:
     """``value`` as Python writes it (12.5, 12.0, 1234.5: neither rounded nor grouped), in
     the language's decimal mark (Czech 12,5)."""
@@ -370,3 +380,47 @@ def ratio(first: float, second: float, digits: int | None = 2) -> Named:
 
 
 share = percent  # the name the odds views use
+
+
+# (plain patterns: re compiles and caches each on first use, not at import)
+# click's range of an option, 'x>=0', '1<=x<=1000000', '0<x<5' (click writes it, untranslated)
+_RANGE = r"(?:(-?\d+(?:\.\d+)?)(<=?))?x(?:(<=?|>=?)(-?\d+(?:\.\d+)?))?"
+_BOUND = r"(?<=[ :])(?:-?\d+(?:\.\d+)?<=?)?x(?:[<>]=?-?\d+(?:\.\d+)?)?(?=[.,;)\s]|$)"
+
+
+def czech_number(text: str) -> str:
+    """A number written in digits, the Czech way: '1000000' '1 000 000', '-1' '−1', '2.5'
+    '2,5' (a bound click wrote, a number as it was typed)."""
+    sign = "\u2212" if text.startswith("-") else ""
+    whole, _dot, frac = text.lstrip("-").partition(".")
+    return sign + _cs_grouped(int(whole)) + cs_mark("." + frac if frac else "")
+
+
+def _range_words(match: re.Match[str]) -> str:
+    return range_words(match.group(0))
+
+
+def range_words(text: str) -> str:
+    """One range as click writes it ('x>=0', '1<=x<=100') in Czech words ('aspoň 0',
+    '1 až 100'); anything else as it is."""
+    m = re.fullmatch(_RANGE, text)
+    if m is None or not (m.group(1) or m.group(4)):
+        return text
+    low, low_op, high_op, high = m.groups()
+    if low is not None and high is not None and high_op.startswith("<"):
+        words = f"{czech_number(low)} až {czech_number(high)}"
+        if low_op == "<" or high_op == "<":  # an open bound: say which ends are in
+            words += " (bez krajních hodnot)" if low_op == high_op == "<" else \
+                " (bez dolní meze)" if low_op == "<" else " (bez horní meze)"
+        return words
+    if low is not None:  # 'A<=x': x at least A
+        return ("aspoň " if low_op == "<=" else "víc než ") + czech_number(low)
+    if high_op.startswith(">"):  # 'x>=A'
+        return ("aspoň " if high_op == ">=" else "víc než ") + czech_number(high)
+    return ("nejvýš " if high_op == "<=" else "méně než ") + czech_number(high)
+
+
+def czech_range(text: str) -> str:
+    """click's ranges in a Czech message in words: 'x>=0' 'aspoň 0', '1<=x<=1000000'
+    '1 až 1 000 000', 'x<=10' 'nejvýš 10'."""
+    return re.sub(_BOUND, _range_words, text) if "x" in text else text

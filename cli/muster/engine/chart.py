@@ -12,6 +12,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from muster.engine.run import ordered_keys
+from muster.text import general
 
 if TYPE_CHECKING:  # read only through its methods: importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -64,7 +65,8 @@ def escape(text: str) -> str:
 
 
 def _number(v: float) -> str:
-    return str(int(v)) if v == int(v) else f"{v:g}"
+    """A tick's label in the language's decimal mark (Czech 0,5)."""
+    return str(int(v)) if v == int(v) else general(v)
 
 
 Series = Sequence[tuple[str, list[tuple[float, float]]]]

@@ -133,8 +133,8 @@ def _describe_range(self: click.types._NumberRangeBase) -> str:
     """An option's range in Czech words in Czech ('[aspoň 0]', '[výchozí: 1; 1 až 100]', and
     '0 je mimo povolený rozsah: aspoň 1' when refused), click's 'x>=0' in English: click
     and Typer's rich help both ask the type for it."""
-    from muster.czech_numbers import range_words
     from muster.i18n import czech
+    from muster.text import range_words
 
     text = _click_range(self)
     return range_words(text) if czech() else text
@@ -153,8 +153,8 @@ def _convert(self: click.types._NumberRangeBase, value: Any, param: click.Parame
         number = click.types._NumberParamTypeBase.convert(self, value, param, ctx)
         shown = str(int(number)) if isinstance(number, float) and number.is_integer() \
             else str(number)
-        from muster.czech_numbers import czech_number
         from muster.i18n import czech
+        from muster.text import czech_number
 
         err.message = err.message.replace(str(number), czech_number(shown) if czech() else shown,
                                           1)

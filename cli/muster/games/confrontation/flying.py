@@ -14,6 +14,7 @@ from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.tables import GAME, flying_rules, level_key
 from muster.i18n import N_
+from muster.text import shortest
 
 VIEWS = "muster.games.confrontation.views.flying"  # its text
 
@@ -38,7 +39,7 @@ class FlySpec:
     def __post_init__(self) -> None:
         if self.air_mov <= 0:
             raise FieldError("air_mov", "{field} is the creature's MOV in the air in cm, "
-                             "above 0, not {mov}", mov=f"{self.air_mov:g}")
+                             "above 0, not {mov}", mov=shortest(self.air_mov))
         level_key(self.start, "start")
         if self.target_level is not None:
             level_key(self.target_level, "target_level")
@@ -72,7 +73,7 @@ class FlySpec:
             raise FieldError("end", "from level {start} to level {end} ({field}) costs {cost} "
                              "cm, more than the air MOV of {mov} cm (L1415-1416)",
                              start=self.start, end=self.end_level, cost=self.cost,
-                             mov=f"{self.air_mov:g}")
+                             mov=shortest(self.air_mov))
 
     @property
     def end_level(self) -> int:

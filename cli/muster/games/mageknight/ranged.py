@@ -14,6 +14,7 @@ from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.errors import Field, FieldError, listed_cs, within
 from muster.i18n import N_, Named
+from muster.text import shortest
 
 TERRAIN = ("clear", "hindering", "elevated", "elevated-hindering")
 CLOSE_SHOT = ("attack", "damage")
@@ -23,8 +24,8 @@ def rules() -> dict[str, Any]:
     return load("mageknight", "attack")
 
 
-def inches(value: float) -> str:
-    return f"{value:g}"
+def inches(value: float) -> Named:
+    return shortest(value)
 
 
 @frozen

@@ -42,7 +42,7 @@ from muster.i18n import (
     shown,
 )
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
-from muster.text import number
+from muster.text import number, shortest
 from muster.text import ratio as text_ratio
 
 GAME = "warmaster"
@@ -424,5 +424,5 @@ def _siege(army: dict[str, Any], ctx: ListContext, total: int
                 ratio=text_ratio(attacker, defender),
                 ideal_ratio=text_ratio(rules["ratio"], 1, digits=None),
                 ideal=ideal, off=off,
-                tolerance=f"{tolerance:g}", rule=Field("options")), path, "warning"), info)
+                tolerance=shortest(tolerance), rule=Field("options")), path, "warning"), info)
     return None, info

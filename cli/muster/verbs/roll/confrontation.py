@@ -70,8 +70,7 @@ def _roll_numbers() -> dict[str, Any]:
     """The numbers the help of the rolls quotes, from data/rolls.toml, tests.toml and
     flying.toml (in the user's language: a decimal comma in Czech)."""
     from muster.engine.data import load
-    from muster.language import czech
-    from muster.text import cs_decimal
+    from muster.text import general
 
     r, t = _rolls(), load("confrontation", "tests")
     f, setup = r["feat"], t["melee_setup"]
@@ -85,7 +84,7 @@ def _roll_numbers() -> dict[str, Any]:
             "per_base": f["long-jump"]["per_base"],
             "smaller_obstacle": f["high-jump"]["smaller_obstacle"],
             "heights": " / ".join(str(v) for v in f["high-jump"]["over_models"].values()),
-            "cm_per_inch": cs_decimal(per_inch) if czech() else f"{per_inch:g}",
+            "cm_per_inch": general(per_inch),
             "mutagenic_fail": r["mutagenic"]["failure_at_most"],
             "mutagenic_per": r["mutagenic"]["points_per_figure"],
             "toxic_per": r["toxic"]["points_per_figure"],

@@ -11,6 +11,7 @@ import typer
 from muster.commands import wound_void, wound_void_moves
 from muster.errors import MusterError
 from muster.i18n import _
+from muster.text import general
 from muster.verbs import DefaultGroup, _void
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import Units, in_battle
@@ -75,7 +76,7 @@ def _factor(value: float) -> str:
     """An animal's pace factor as the help writes it: 2, 1/2 (a help loads no fractions)."""
     if value < 1 and (1 / value).is_integer():
         return f"1/{int(1 / value)}"
-    return f"{value:g}"
+    return general(value)
 
 
 Command = numbers_from(_numbers)

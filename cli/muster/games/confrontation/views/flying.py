@@ -7,6 +7,7 @@ from muster.engine.rule import view
 from muster.games.confrontation.flying import FlyingMove
 from muster.games.confrontation.tables import flying_rules
 from muster.i18n import _, both, czech, name
+from muster.text import general
 
 
 def level_name(level: int) -> str:
@@ -20,17 +21,17 @@ def flying_lines(move: FlyingMove) -> list[str]:
     s = move.spec
     out = [both(r["flying"], bold=True, capital=True) + ": " + _(
         "air MOV {mov} cm, level {start} -> {end}").format(
-            mov=f"{s.air_mov:g}", start=level_name(s.start), end=level_name(s.end_level))]
+            mov=general(s.air_mov), start=level_name(s.start), end=level_name(s.end_level))]
     out.append(_("{levels} level(s) x {per} cm = {cost} cm; {left} cm of air movement left "
                  "(L1415-1417)").format(levels=s.levels, per=r["flying"]["cm_per_level"],
-                                        cost=s.cost, left=f"{s.left:g}"))
+                                        cost=s.cost, left=general(s.left)))
     level = r["level"][str(s.end_level)]
     out.append(_("terrain at this level: {terrain} ({ref})").format(
         terrain=esc(level["terrain_cs"] if czech() else level["terrain"]), ref=level["ref"]))
     if move.must_go_around is not None:
         out.append(_("an obstacle of {h} cm against the ground MOV of {mov} cm: {verdict} "
                      "(L1406-1408)").format(
-                         h=f"{s.obstacle:g}", mov=f"{s.ground_mov:g}",
+                         h=general(s.obstacle or 0), mov=general(s.ground_mov or 0),
                          verdict=_("fly around it") if move.must_go_around
                          else _("fly over it")))
     if s.dive:

@@ -13,6 +13,7 @@ from muster.games.confrontation.tables import penalty_total, shooting_rules
 from muster.games.confrontation.views.common import outcome_odds, signed
 from muster.games.confrontation.views.tests import headed_lines
 from muster.i18n import _, both, both_ways, czech, say, shown
+from muster.text import general
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -54,7 +55,7 @@ def shot_lines(shot: ShotRoll) -> list[str]:
         reach = spec.reach or (0, 0, 0)
         out.append(verdict(False, no=_("OUT OF RANGE")) + ": " + _(
             "the target is {cm} cm away, beyond the long range of {long} cm: the shot fails "
-            "(L739-740)").format(cm=f"{spec.distance:g}", long=reach[2]))
+            "(L739-740)").format(cm=general(spec.distance or 0), long=reach[2]))
         return out
     out.append(difficulty_line(spec))
     if spec.altitude_penalty:
