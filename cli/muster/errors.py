@@ -273,8 +273,11 @@ class UnknownName(FieldError):
         MusterError.__init__(self, self._worded())
 
     def _worded(self) -> Worded:
-        fields = self.fields
-        return Worded(str(both_ways(lambda: self.build(fields))), lambda: self.build(fields))
+        # the wording holds the builder and the fields, not the error: a cycle through the
+        # error (and its traceback's frames) would keep a command's resources, a battle
+        # file's lock among them, alive until the garbage collector runs
+        build, fields = self.build, self.fields
+        return Worded(str(both_ways(lambda: build(fields))), lambda: build(fields))
 
     def with_options(self, table: dict[str, str]) -> UnknownName:
         # the fields become their options: the boundary's convention, applied after a

@@ -197,6 +197,22 @@ def test_a_misspelt_name_gets_did_you_mean(muster, battle):
                           "--target", "'Paldin'", "did you mean 'Paladin'")
 
 
+def test_a_refused_name_leaves_the_battle_file_free_at_once(muster, battle):
+    """The refusal holds nothing of the command that raised it: the next command of the same
+    process takes the battle file's lock without waiting for the garbage collector."""
+    import gc
+    import time
+
+    gc.disable()
+    try:
+        assert muster("wound", "conf", "--str", "13", "--target", "Paldin").code == 2
+        start = time.monotonic()
+        assert muster("battle", "next").code == 0
+    finally:
+        gc.enable()
+    assert time.monotonic() - start < 5
+
+
 def test_without_a_battle_the_command_prints_what_it_did(muster, tmp_path, monkeypatch):
     """A battle of another game in MUSTER_BATTLE leaves a Confrontation roll alone."""
     monkeypatch.chdir(tmp_path)
