@@ -14,8 +14,9 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.frozen import frozen
+from muster.engine.names import Lookup
 from muster.errors import Field, FieldError
-from muster.i18n import Named, both_ways, listed
+from muster.i18n import N_, Named, both_ways, listed
 
 VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
 
@@ -84,9 +85,9 @@ class ScoreSpec:
     def player(self, field: str, name: str) -> str:
         """The player ``name`` means (names match whatever the case), as given in
         ``players``."""
-        for n, _ in self.players:
-            if fold(n) == fold(name):
-                return n
+        known = Lookup.of_names(N_("player"), (n for n, _ in self.players)).key(name)
+        if known is not None:
+            return known
         raise FieldError(field, "{field}: {name} is not a player (give him with {players} "
                                 "{name}=OBJECTIVES)", name=name, players=Field("players"))
 
