@@ -7,8 +7,7 @@ them (`muster.verbs._params.declared`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from muster.commands import battle_session
 from muster.engine.render import Result, emit
@@ -21,8 +20,6 @@ if TYPE_CHECKING:
 
     import typer
 
-    from muster.engine.dice import Source
-    from muster.engine.odds import Distribution
     from muster.games.confrontation.characteristic import CharacteristicSpec
     from muster.roll_options import RollOptions
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
@@ -119,12 +116,10 @@ def test(
         if fanatic is not None:
             raise MusterError(say("several --difficulty are compared for a plain test; give "
                                   "one difficulty with --versus or --fanatic"))
-        from muster.engine import run as engine_run
+        from muster.engine.run import weigh
         from muster.games.confrontation.views.tests import compare_odds
 
-        # each column through the one runner (its module's, as tests watch it)
-        dists = [cast("Distribution", engine_run.run(
-            characteristic_procedure(s), opts, key=_outcome, odds=_same)) for s in specs]
+        dists = [weigh(s, opts) for s in specs]
         emit(compare_odds(specs, dists), opts.json)
         return
     emit(_with_rolled_on_hint(specs[0], opts), opts.json)
@@ -307,23 +302,6 @@ def feat(
                         depth=depth, on_flat=on_flat, current=current,
                         abilities=tuple(ability or ()), stunned=stunned)
     emit(run(spec, opts), opts.json)
-
-
-def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:
-    """The test of ``spec`` as a bare procedure (each difficulty of a comparison)."""
-    from muster.games.confrontation.characteristic import characteristic
-
-    return lambda src: cast(Result, characteristic(src, spec))  # its view shows it
-
-
-def _outcome(result: Result) -> Hashable:
-    from muster.games.confrontation.characteristic import Test, outcome_key
-
-    return outcome_key(cast(Test, result))
-
-
-def _same(dist: Distribution) -> Result:
-    return cast(Result, dist)  # the columns' distributions, handed on as they are
 
 
 def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:

@@ -50,7 +50,8 @@ class Rule:
     where given, is the exact distribution of the key built from the procedure's own
     parts; ``weighs`` names further procedures of the rule, ``proc(src, spec) -> key``,
     whose distributions its odds view shows beside the outcome's (one round of an opposed
-    roll), handed to the view by name."""
+    roll), handed to the view by name; ``series(spec)`` names the spec's distribution
+    where a command sets several side by side (an expression's text: a chart's series)."""
 
     spec: type
     proc: Callable[[Any, Any], Any]
@@ -60,6 +61,7 @@ class Rule:
     exact: Callable[[Any], Distribution] | None = None
     odds_label: str | None = None
     weighs: tuple[tuple[str, Callable[[Any, Any], Hashable]], ...] = ()
+    series: Callable[[Any], str] | None = None
 
     def procedure(self, spec: Any) -> Callable[[Source], Any]:
         """The procedure bound to one spec: what a driver runs."""
@@ -111,6 +113,7 @@ def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
          places: Callable[[Any], Placing] | None = None,
          odds_label: str | None = None,
          weighs: dict[str, Callable[[Any, Any], Hashable]] | None = None,
+         series: Callable[[Any], str] | None = None,
          ) -> Callable[[Callable[[Any, S], R]], Callable[[Any, S], R]]:
     """Register the decorated procedure as the rule for ``spec`` (a spec type has one).
     ``places(spec)``, for a rule whose outcome is the order of independent parts (the
@@ -126,7 +129,7 @@ def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
         if spec in _RULES and _RULES[spec].proc is not proc:
             raise TypeError(f"{spec.__name__} already has a rule")
         _RULES[spec] = Rule(spec, proc, key, label, odds_key, exact, odds_label,
-                            tuple((weighs or {}).items()))
+                            tuple((weighs or {}).items()), series)
         return proc
 
     return register

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from muster.engine.dice import Source
 from muster.engine.render import esc
-from muster.engine.rule import key_view
+from muster.engine.rule import key_view, odds_view, rule
 from muster.engine.scatter import (
     Landing,
     Picture,
@@ -209,23 +209,6 @@ class GenericScatter:
         return out + self.picture().lines()
 
 
-def generic(src: Source, spec: GenericSpec) -> GenericScatter:
-    """Direction die first (a hit face: no scatter, no distance roll), then the distance."""
-    src.charge(GEOMETRY)  # the landing point and the blast test (muster.engine.work)
-    face = src.d(spec.sides)
-    if face <= spec.hit_faces:
-        return GenericScatter(spec, face, True, [], 0, land(0, None))
-    dice: list[int] = []
-    distance: float | int
-    if spec.expr is not None:
-        roll = spec.expr.roll(src)
-        distance = max(0, roll.total)
-        dice = [d for g in roll.groups for d in g.dice]
-    else:
-        distance = spec.constant or 0
-    return GenericScatter(spec, face, False, dice, distance, land(distance, spec.degrees(face)))
-
-
 class ScatterKey(NamedTuple):
     """What matters about one generic scatter, for --odds and --times."""
 
@@ -272,11 +255,30 @@ def generic_key(r: GenericScatter) -> ScatterKey:
     return key
 
 
+@rule(GenericSpec, key=generic_key, label="landing")
+def generic(src: Source, spec: GenericSpec) -> GenericScatter:
+    """Direction die first (a hit face: no scatter, no distance roll), then the distance."""
+    src.charge(GEOMETRY)  # the landing point and the blast test (muster.engine.work)
+    face = src.d(spec.sides)
+    if face <= spec.hit_faces:
+        return GenericScatter(spec, face, True, [], 0, land(0, None))
+    dice: list[int] = []
+    distance: float | int
+    if spec.expr is not None:
+        roll = spec.expr.roll(src)
+        distance = max(0, roll.total)
+        dice = [d for g in roll.groups for d in g.dice]
+    else:
+        distance = spec.constant or 0
+    return GenericScatter(spec, face, False, dice, distance, land(distance, spec.degrees(face)))
+
+
 def _parts(key: Hashable) -> ScatterKey:
     """A generic scatter's outcome key (`generic_key`)."""
     return cast(ScatterKey, key)
 
 
+@odds_view(GenericSpec)
 def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
     from fractions import Fraction
 

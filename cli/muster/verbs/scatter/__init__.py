@@ -88,6 +88,5 @@ def any_game(
     spec = sc.GenericSpec(distance, direction, hit_faces, radius, base, target, unit)
     if opts.odds:
         spec.check_odds_work()
-    result = run(lambda src: sc.generic(src, spec), opts, key=sc.generic_key,
-                 odds=lambda dist: sc.generic_odds(spec, dist), label="landing")
+    result = run(spec, opts)
     finish(result, opts, svg)
