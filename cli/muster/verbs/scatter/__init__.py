@@ -81,6 +81,7 @@ def any_game(
     as_json: Json = False,
 ) -> None:
     from muster.engine import scatter_generic as sc
+    from muster.engine import scatter_generic_views as views
     from muster.engine.run import run
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -89,4 +90,4 @@ def any_game(
     if opts.odds:
         spec.check_odds_work()
     result = run(spec, opts)
-    finish(result, opts, svg)
+    finish(result, opts, svg, one=(sc.GenericScatter, views.picture))
