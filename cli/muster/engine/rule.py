@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import keyword
 import os
 import sys
 from collections.abc import Callable, Hashable, Iterable
@@ -259,13 +260,20 @@ def odds_view_for(spec: object) -> Callable[..., Any] | None:
 # ---------------------------------------------------------------- results
 
 
+def json_name(name: str) -> str:
+    """A field's JSON key: its name, less the trailing underscore a Python keyword takes as a
+    field (PEP 8's ``for_``, ``from_``: the key ``for``)."""
+    return name[:-1] if name.endswith("_") and keyword.iskeyword(name[:-1]) else name
+
+
 def jsonable(value: Any) -> Any:
     """A result field as JSON: nested results by their ``to_json``, dataclasses field by
     field, tuples as lists, anything else as it is."""
     if hasattr(value, "to_json"):
         return value.to_json()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {json_name(f.name): jsonable(getattr(value, f.name))
+                for f in dataclasses.fields(value)}
     if isinstance(value, (list, tuple)):
         return [jsonable(v) for v in value]
     if isinstance(value, dict):
@@ -275,9 +283,11 @@ def jsonable(value: Any) -> Any:
 
 class JsonResult:
     """A result dataclass whose JSON is its fields, in order, after ``game`` and ``form``
-    (class attributes ``GAME`` and ``FORM``, where set). A field declared with
-    ``dataclasses.field(metadata={"json": False})`` is left out; ``extra_json()`` adds
-    fields derived from the others."""
+    (class attributes ``GAME`` and ``FORM``, where set), each under its `json_name`. A field
+    declared with ``dataclasses.field(metadata={"json": False})`` is left out;
+    ``extra_json()`` adds fields derived from the others, at the end, or in the place of a
+    field declared with ``metadata={"json": "extra"}`` (a value shown by what is read from
+    it, such as a funnel's counts)."""
 
     GAME: str | None = None
     FORM: str | None = None
@@ -288,10 +298,16 @@ class JsonResult:
             out["game"] = self.GAME
         if self.FORM is not None:
             out["form"] = self.FORM
+        extra = False
         for f in dataclasses.fields(self):  # type: ignore[arg-type]  # subclasses are dataclasses
-            if f.metadata.get("json", True):
-                out[f.name] = jsonable(getattr(self, f.name))
-        out.update(self.extra_json())
+            shown = f.metadata.get("json", True)
+            if shown == "extra" and not extra:
+                out.update(self.extra_json())
+                extra = True
+            elif shown is True:
+                out[json_name(f.name)] = jsonable(getattr(self, f.name))
+        if not extra:
+            out.update(self.extra_json())
         return out
 
     def extra_json(self) -> dict[str, Any]:
