@@ -324,7 +324,7 @@ def _spellbound(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
     """A Staff of Spellbinding that succeeds (4+, alone or after the wizard's failed
     casting) spellbinds the wizard (the target) for the rest of the battle, and the Staff
     (its holder's, the attacker) works no more (seed 002 L175-180)."""
-    if result.kind != "spellbind" or not result.success:
+    if result.form != "spellbind" or not result.success:
         return dict(state)
     return {**state, "staff_used" if role == "attacker" else "spellbound": True}
 
