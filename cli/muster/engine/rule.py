@@ -29,7 +29,7 @@ import os
 import sys
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 if TYPE_CHECKING:
     from muster.engine.dice import Source
@@ -283,14 +283,17 @@ def jsonable(value: Any) -> Any:
 
 class JsonResult:
     """A result dataclass whose JSON is its fields, in order, after ``game`` and ``form``
-    (class attributes ``GAME`` and ``FORM``, where set), each under its `json_name`. A field
-    declared with ``dataclasses.field(metadata={"json": False})`` is left out;
-    ``extra_json()`` adds fields derived from the others, at the end, or in the place of a
-    field declared with ``metadata={"json": "extra"}`` (a value shown by what is read from
-    it, such as a funnel's counts)."""
+    (class attributes ``GAME`` and ``FORM``, where set), each under its `json_name`. A
+    field's ``metadata={"json": ...}`` says how it is shown otherwise: ``False``, left out;
+    ``"optional"``, left out while it is None; ``"inline"``, its own JSON's fields in its
+    place (a part of the result kept as a record of its own; None: nothing); ``"unseeded"``,
+    a tuple of results shown without each one's ``seed`` (parts of this result's run, whose
+    seed it shows once); ``"extra"``, ``extra_json()`` in its place (a value shown by what is
+    read from it, such as a funnel's counts). ``extra_json()`` adds fields derived from the
+    others: in the place of an ``"extra"`` field, else at the end."""
 
-    GAME: str | None = None
-    FORM: str | None = None
+    GAME: ClassVar[str | None] = None
+    FORM: ClassVar[str | None] = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -300,12 +303,20 @@ class JsonResult:
             out["form"] = self.FORM
         extra = False
         for f in dataclasses.fields(self):  # type: ignore[arg-type]  # subclasses are dataclasses
-            shown = f.metadata.get("json", True)
-            if shown == "extra" and not extra:
-                out.update(self.extra_json())
-                extra = True
-            elif shown is True:
-                out[json_name(f.name)] = jsonable(getattr(self, f.name))
+            shown, value = f.metadata.get("json", True), getattr(self, f.name)
+            if shown == "extra":
+                if not extra:
+                    out.update(self.extra_json())
+                    extra = True
+            elif shown is False or (value is None and shown in ("optional", "inline")):
+                continue
+            elif shown == "inline":
+                out.update(jsonable(value))
+            elif shown == "unseeded":
+                out[json_name(f.name)] = [
+                    {k: v for k, v in jsonable(part).items() if k != "seed"} for part in value]
+            else:
+                out[json_name(f.name)] = jsonable(value)
         if not extra:
             out.update(self.extra_json())
         return out
