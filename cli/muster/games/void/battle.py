@@ -315,9 +315,10 @@ def _landed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     """A fall, or a throw's landing: the target's HP after it (a throw frees it)."""
     if role == "attacker":
         return dict(state)
-    after = result.after
+    thrown = type(result).__name__ == "ThrowResult"
+    after = result.thrown if thrown else result.after
     conditions = _after(profile, state, int(after.hp_left), bool(after.dead))
-    if type(result).__name__ == "ThrowResult":
+    if thrown:
         conditions = [c for c in conditions if c != "grabbed"]
     return {**state, "hp": int(after.hp_left), "conditions": conditions}
 
@@ -361,9 +362,10 @@ def _fatigued(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], r
               ) -> dict[str, Any]:
     """L19: each failed Durability roll of a fast journey is a fatigue level, kept until
     sleep (which no command records)."""
-    if role != "attacker" or not result.fatigue:
+    fatigue = result.journey.fatigue
+    if role != "attacker" or not fatigue:
         return dict(state)
-    return {**state, "fatigue": int(state.get("fatigue", 0)) + int(result.fatigue)}
+    return {**state, "fatigue": int(state.get("fatigue", 0)) + int(fatigue)}
 
 
 # the moves' outcomes, best first for the one who rolled (grab: the grabber; breaking
