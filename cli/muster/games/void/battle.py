@@ -280,7 +280,7 @@ def _got_up(state: Mapping[str, Any], attack: Any) -> dict[str, Any]:
 def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
           ) -> dict[str, Any]:
     if role == "attacker":
-        return _got_up(state, result.attack)
+        return _got_up(state, result.setup)
     hp = int(result.hp_left)
     conditions = _after(profile, state, hp, bool(result.dead))
     out: dict[str, Any] = {**state, "hp": hp, "conditions": conditions}
@@ -296,15 +296,15 @@ def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
 def _volley(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
             ) -> dict[str, Any]:
     if role == "attacker":
-        return _got_up(state, result.attack)
+        return _got_up(state, result.setup)
     if index(role) >= len(result.targets):
         return dict(state)
     if result.covering:  # L15: it wounds no one (its targets' HP are not read: kept)
         out = {**state, "conditions": list(state["conditions"])}
     else:
-        out = _hurt(role, profile, state, result.targets[index(role)])
-    if result.covering and result.prone[index(role)] and "prone" not in out["conditions"] \
-            and "dead" not in out["conditions"]:
+        out = _hurt(role, profile, state, result.wounds[index(role)])
+    if result.covering and result.targets[index(role)].prone \
+            and "prone" not in out["conditions"] and "dead" not in out["conditions"]:
         # seed 003 L15: a failed Will roll (or the shooter's Luck) sends it to ground
         out["conditions"] = [*out["conditions"], "prone"]
     return out

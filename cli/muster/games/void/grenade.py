@@ -139,21 +139,22 @@ def in_blast(hit: bool, metres: int, radius: int) -> bool:
 
 
 @frozen
-class Burst:
+class Burst(JsonResult):
     """Where a thrown grenade went off and what it did to the target: the miss (metres,
-    bearing), whether the target is in the blast, and a timed grenade's escape roll."""
+    bearing), whether the target is in the blast, and a timed grenade's escape roll (what
+    an attack's JSON shows of it)."""
 
-    hit: bool
-    metres: int
-    bearing: int | None
-    caught: bool
+    hit: bool = field(metadata={"json": False})
+    metres: int = field(metadata={"json": False})
+    bearing: int | None = field(metadata={"json": False})
+    in_blast: bool
     escape_roll: int | None = None
     escaped: bool = False
 
     @property
     def struck(self) -> bool:
         """The grenade reaches the target (in the blast, and did not get away)."""
-        return self.caught and not self.escaped
+        return self.in_blast and not self.escaped
 
 
 def burst(src: Source, roll: int, hit: bool, hit_target: int, radius: int,
@@ -214,5 +215,5 @@ def throw(src: Source, t: GrenadeSpec) -> GrenadeScatter:
         roll == test["bad_luck"], roll == test["bad_luck"], None if b.hit else b.metres,
         b.bearing, b.bearing is not None,
         land(b.metres, None if b.bearing is None else clock_degrees(b.bearing)), t.radius,
-        b.caught, "timed" if t.timed else "impact", t.agility if t.timed else None,
+        b.in_blast, "timed" if t.timed else "impact", t.agility if t.timed else None,
         b.escape_roll, b.escaped, b.struck, metres=b.metres)
