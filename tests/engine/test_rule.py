@@ -1,7 +1,7 @@
 """The rule registry: a key type's registered view shows it in a --times table, its JSON
 label stays the key's English text; an odds view is handed what its rule weighs besides."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 import pytest
@@ -90,3 +90,29 @@ def test_a_rule_without_weighs_weighs_nothing_more(monkeypatch) -> None:
     monkeypatch.setattr(rule_mod, "_RULES", dict(rule_mod._RULES))
     rule_mod.rule(TwoDice, key=lambda r: r)(_two_dice)
     assert rule_mod.rule_for(TwoDice()).weighed(TwoDice()) == {}
+
+
+@dataclass(frozen=True)
+class _Placed(rule_mod.JsonResult):
+    range: int
+    limit: int | None
+
+
+@dataclass(frozen=True)
+class _Shot(rule_mod.JsonResult):
+    GAME = "test"
+    hit: bool
+    bonus: int | None = field(default=None, metadata={"json": "optional"})
+    placed: _Placed | None = field(default=None, metadata={"json": "inline"})
+    note: str = field(default="", metadata={"json": False})
+    seed: int | None = None
+
+
+def test_a_results_json_leaves_out_an_optional_field_while_none_and_spreads_an_inline_one():
+    """An optional field is left out while None (shown when set, 0 included); an inline
+    record gives its own fields in its place, its None ones too, and nothing when None."""
+    assert list(_Shot(False).to_json().items()) == [("game", "test"), ("hit", False),
+                                                    ("seed", None)]
+    shown = _Shot(True, 0, _Placed(4, None), "x", 7).to_json()
+    assert list(shown.items()) == [("game", "test"), ("hit", True), ("bonus", 0),
+                                   ("range", 4), ("limit", None), ("seed", 7)]
