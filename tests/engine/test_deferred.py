@@ -317,7 +317,7 @@ def test_a_count_handed_back_is_weighed_without_a_run_per_value(monkeypatch):
         runs.append(1)
         return hits_roll(s, spec)
 
-    dist = enumerate_outcomes(proc, lambda r: r.hits.total)
+    dist = enumerate_outcomes(proc, lambda r: r.hits)
     assert len(dist.weights) == 2001  # 0 .. 2000 hits
     assert len(runs) <= odds.PROBES * 3 + 3
 

@@ -12,12 +12,13 @@ names (or numbers), and a name may stand for several copies.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
+from muster.engine.rule import JsonResult
 from muster.errors import FieldError, MusterError, pointer
 from muster.errors import within as in_range
 from muster.i18n import N_, Named, say, say_n, shown_repr
@@ -300,7 +301,7 @@ def semantic_check(state: dict[str, Any]) -> str | None:
 
 
 @dataclass(frozen=True)
-class CardChance:
+class CardChance(JsonResult):
     """The question of `chance_in_next`: is a copy of ``card`` among the next ``within``
     draws? ``spec`` asks it of the engine (`muster.engine.draws`): the ``unseen`` cards,
     ``copies_unseen`` of them copies of the card, ``counted`` draws before the reshuffle (of
@@ -308,26 +309,12 @@ class CardChance:
 
     card: str
     within: int
+    counted: int
     deck: int
     view: str
-    spec: WithinDrawsSpec
-
-    @property
-    def counted(self) -> int:
-        return self.spec.draws
-
-    @property
-    def unseen(self) -> int:
-        return self.spec.size
-
-    @property
-    def copies_unseen(self) -> int:
-        return self.spec.copies
-
-    def to_json(self) -> dict[str, Any]:
-        return {"card": self.card, "within": self.within, "counted": self.counted,
-                "deck": self.deck, "view": self.view, "unseen": self.unseen,
-                "copies_unseen": self.copies_unseen}
+    unseen: int
+    copies_unseen: int
+    spec: WithinDrawsSpec = field(metadata={"json": False})
 
 
 def chance_in_next(deck: CommandDeck, name: str, within: int, side: str | None = None,
@@ -355,8 +342,9 @@ def chance_in_next(deck: CommandDeck, name: str, within: int, side: str | None =
     # the card rule only when a chance is asked: a deck's other actions import none of it
     from muster.engine.draws import WithinDrawsSpec
 
-    return CardChance(card, within, len(deck.deck), view,
-                      WithinDrawsSpec.of(unseen, card, min(within, len(deck.deck))))
+    spec = WithinDrawsSpec.of(unseen, card, min(within, len(deck.deck)))
+    return CardChance(card, within, spec.draws, len(deck.deck), view, spec.size, spec.copies,
+                      spec)
 
 
 def public(deck: CommandDeck, reveal: bool = False, side: str | None = None) -> dict[str, Any]:
