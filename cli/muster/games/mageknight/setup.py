@@ -109,6 +109,8 @@ class Played:
 
 @frozen
 class Environment:
+    """A player's environment card as revealed: in play, or cancelled by the cards named."""
+
     side: str
     card: str
     in_play: bool
