@@ -304,6 +304,18 @@ STATED = {
         ["oblast působnosti 1,5 palce", "dopadne v bodě (0; −1): 1 palec"],
     "muster deploy-shuffle conf round --deck examples/decks/lions-acheron.json --dice 4,3":
         ["6 cards still to draw"],
+    # the real cards: the card named is drawn, not the stored top card (the lions' Paladin)
+    "muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json --card wolfen":
+        ["acheron draws Wolfen: placed", "pile: 5 cards face down",
+         "acheron: reserves none (limit 2); placed: Wolfen"],
+    "muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json --card Wolfn":
+        ["--card: no card 'Wolfn' is left to draw (the cards to draw now: Red Lioness, "
+         "Paladin, Spearmen, Zombies, Wolfen, Skeletons) (did you mean 'Wolfen'?)"],
+    "muster deploy-shuffle bl end-turn english --deck examples/decks/agincourt-played.json "
+    "--card 12": ["english discards the played card and draws 12", "deck: 13 face down"],
+    "muster deploy-shuffle bl new --deck deck.json --size 12 --card 1 --card 2 --card 3 --card 4 "
+    "--card 5 --card 6 --card 7 --card 8 --card 9 --card 10":
+        ["hands dealt: english 6 and french 4", "deck: 2 face down"],
     "muster deploy-shuffle void --fighter Kara=2 --fighter Bandit --dice 12,9":
         ["1. Kara 12 +2 own 14", "2. Bandit 9"],
     "muster roll mk -a 9 -D 14 --fortification 2 --dice 3,3":

@@ -103,6 +103,10 @@ def draw(
         "--play", metavar="NAME", help="A reserve card of yours played in the same turn, "
                                        "after the draw; with --hold it makes room for the "
                                        "drawn card (repeatable).")] = None,
+    card: Annotated[str | None, typer.Option(
+        "--card", metavar="NAME", help="The card the table turned over, when you play with "
+                                       "the real cards: drawn in place of the deck's top "
+                                       "card.")] = None,
     revision: Revision = None, as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
@@ -110,7 +114,7 @@ def draw(
 
     d = _deck_ops()
     doc = update(deck, revision, d, lambda s: ("draw", *d.draw(s, hold=hold, side=side,
-                                                             then_play=play)))
+                                                             then_play=play, card=card)))
     event = doc.log[-1]["detail"]
     emit(DeckResult(doc, "draw", event, deck_views.event_lines(doc.state, "draw", event), d.public,
                     deck_views.status_lines), as_json)

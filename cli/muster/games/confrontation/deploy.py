@@ -15,10 +15,17 @@ from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
-from muster.engine.draws import WithinDrawsSpec, comes_up_within
+from muster.engine.draws import (
+    NOT_LEFT,
+    WithinDrawsSpec,
+    comes_up_within,
+    entered,
+    turn_over,
+    unknown_card,
+)
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import FieldError, MusterError, RangeError, pointer
+from muster.errors import CardNotLeft, FieldError, MusterError, RangeError, pointer
 from muster.errors import within as in_range
 from muster.i18n import N_, ngettext, say, shown_repr
 from muster.json_text import copied
@@ -233,13 +240,16 @@ def _refuse_if_over(state: dict[str, Any]) -> None:
 
 
 def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
-         then_play: list[str] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+         then_play: list[str] | None = None, card: str | None = None
+         ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The side to draw takes the top card: its own is placed (activated), or held with
     ``hold`` while under the reserve limit; an enemy card is placed at once by its owner and
     cannot be held. ``then_play`` names reserve cards of the drawer played later in the same
     turn (L434-436): with ``hold`` they make room, so an own card drawn at the limit may be
     kept and a reserve placed in its stead (only an opponent's draw cannot be exchanged,
-    L439-440). Returns the new state and what happened (``state`` is left as it is)."""
+    L439-440). The card drawn is ``card``, the one the table turned over (a name no card
+    left to draw answers to is refused), else the top of the pile's stored order. Returns
+    the new state and what happened (``state`` is left as it is)."""
     state = copied(state)
     _refuse_if_over(state)
     t = state["turn"]
@@ -265,8 +275,6 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
                              whose=poss(t), held=held)
         after.append(key)
     pile = "pile" if state["pile"] else "scouts"
-    card = state[pile][0]
-    owner = state["cards"][card]["side"]
     # the limit first: it does not depend on the face-down card, so refusing it shows
     # nothing of the pile
     if hold and len(state["reserves"][t]) - len(after) >= state["reserve_limit"][t]:
@@ -278,6 +286,9 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
             "{side} already holds {n} reserve cards ({cards}), its limit; play one first or "
             "draw without {field} (L431-434)", limit), side=t, n=limit,
             cards=", ".join(state["reserves"][t]))
+    named = card is not None
+    card = _turned_over(state, pile, card)
+    owner = state["cards"][card]["side"]
     if hold and owner != t:
         raise MusterError(say("the top card is {whose} card: an enemy card is placed at once by "
                               "its owner and cannot be held as a reserve (L437-441)",
@@ -286,7 +297,6 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
                           say("the top card is {whose} card: an enemy card is activated at once "
                               "by its owner and cannot be held as a reserve (L437-441)",
                               whose=poss(owner)))
-    state[pile].pop(0)
     if not hold:
         state["activated"].append({"card": card, "side": owner, "how":
                                    "drawn" if owner == t else "drawn by the enemy"})
@@ -299,8 +309,22 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
         how = "held"
     state["turn"] = other(state, t)
     settle(state)
-    return state, {"drawn_by": t, "card": card, "owner": owner, "from": pile, "result": how,
-                   "scout": state["cards"][card]["scout"], "played": after}
+    event = {"drawn_by": t, "card": card, "owner": owner, "from": pile, "result": how,
+             "scout": state["cards"][card]["scout"], "played": after}
+    if named:
+        event["entered"] = True
+    return state, event
+
+
+def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:
+    """The card drawn from ``pile`` (`muster.engine.draws.turn_over`: the one ``name``d, else
+    the stored top card), taken out of it."""
+    try:
+        (card,), state[pile] = turn_over(entered(None if name is None else [name], state[pile]),
+                                         state[pile], 1, list(state["cards"]))
+    except CardNotLeft as err:
+        raise unknown_card(err.token, [str(c) for c in err.left], NOT_LEFT) from None
+    return card
 
 
 def play(state: dict[str, Any], names: list[str]) -> tuple[dict[str, Any], dict[str, Any]]:
