@@ -381,3 +381,70 @@ def test_the_count_follows_the_hand_the_deck_holds():
     smaller = replace(deck, hands=deck.with_hand("english", hand[:3]))
     after, event = cards.play(smaller, "english", hand[0], as_many_as_cards=True)
     assert event["units"] == 3 and after.hand("english") == hand[1:3]
+
+
+# ------------------------------------------------------------------ the real cards
+
+
+def test_a_card_drawn_at_the_table_leaves_the_rest_of_the_deck_in_its_order():
+    cards, deck = _dealt(14)  # hands of 6 and 4, 4 cards face down
+    played, _event = cards.play(deck, "english", deck.hand("english")[0])
+    for name in deck.deck:
+        ended, event = cards.end_turn(played, "english", RandomSource(1), name)
+        assert (event["drawn"], event["entered"], event["reshuffled"]) == (name, True, False)
+        assert ended.deck == tuple(c for c in deck.deck if c != name)
+        assert ended.hand("english")[-1] == name
+        assert cards.semantic_check(ended.to_state()) is None
+    # without a name the stored top card is drawn: the same as naming it
+    ended, event = cards.end_turn(played, "english", RandomSource(1))
+    named, named_event = cards.end_turn(played, "english", RandomSource(1), deck.deck[0])
+    assert ended == named and {**event, "entered": True} == named_event
+
+
+def test_the_last_card_drawn_at_the_table_still_reshuffles_the_discards_at_random():
+    cards, deck = _dealt(11)  # one card face down
+    played, _event = cards.play(deck, "english", deck.hand("english")[0])
+    ended, event = cards.end_turn(played, "english", RandomSource(1), deck.deck[0])
+    assert event["reshuffled"] and ended.deck == played.discard and ended.discard == ()
+
+
+def test_a_card_the_drawing_side_has_seen_or_none_is_refused_listing_what_it_has_not():
+    cards, deck = _dealt(14)
+    played, _event = cards.play(deck, "english", deck.hand("english")[0])
+    unseen = sorted([*deck.deck, *deck.hand("french")], key=int)
+    for name in (played.hand("english")[0], deck.hand("english")[0], "99", "x"):
+        with pytest.raises(FieldError) as err:
+            cards.end_turn(played, "english", RandomSource(1), name)
+        assert err.value.field == "card"
+        assert f"(the cards the drawing side has not seen: {', '.join(unseen)})" in str(err.value)
+    # a card of the other hand: refused, nothing offered in its place
+    with pytest.raises(FieldError) as err:
+        cards.end_turn(played, "english", RandomSource(1), deck.hand("french")[0])
+    assert "did you mean" not in str(err.value)
+
+
+def test_hands_dealt_at_the_table_and_the_rest_in_the_shuffled_order():
+    from muster.games.battlelore import cards
+
+    key, data = cards.scenario("agincourt")
+    dealt = ["14", "2", "9", "1", "13", "5", "3", "12", "8", "11"]  # english 6, french 4
+    deck = cards.new_deck(key, data, cards.numbered(14), RandomSource(5), dealt)
+    assert deck.hand("english") == tuple(dealt[:6]) and deck.hand("french") == tuple(dealt[6:])
+    shuffled = cards.new_deck(key, data, cards.numbered(14), RandomSource(5))
+    order = shuffled.hand("english") + shuffled.hand("french") + shuffled.deck
+    assert deck.deck == tuple(c for c in order if c not in dealt)  # the same seed's order
+    assert cards.semantic_check(deck.to_state()) is None
+
+
+@pytest.mark.parametrize("dealt, needle", [
+    (["1"] * 10, "no card '1' is left to draw"),  # one copy, dealt twice
+    (["1", "2", "3", "4", "5", "6", "7", "8", "9", "15"], "no card '15' is left to draw"),
+    (["1", "2"], "the hands take 10 cards (6 and 4, the first side's first), not 2"),
+])
+def test_hands_that_the_deck_cannot_deal_are_refused(dealt, needle):
+    from muster.games.battlelore import cards
+
+    key, data = cards.scenario("agincourt")
+    with pytest.raises(FieldError) as err:
+        cards.new_deck(key, data, cards.numbered(14), RandomSource(5), dealt)
+    assert err.value.field == "card" and needle in str(err.value)

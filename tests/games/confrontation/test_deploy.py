@@ -20,6 +20,7 @@ from helpers import (
 from helpers import deck_state as state
 from helpers import set_deck_state as set_state
 from muster import api
+from muster.errors import FieldError, MusterError
 from muster.games.confrontation.rolloffs import DeploymentSpec
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -638,3 +639,49 @@ def test_the_chance_of_a_card_within_k_draws_by_hand(pile, scouts):
             assert api.odds(WithinSpec("scouts", pile, scouts, k))[True] == \
                 Fraction(max(0, min(k - pile, scouts)), scouts)
         assert api.odds(WithinSpec("drawn", pile, scouts, k))[True] == 0
+
+
+# ------------------------------------------------------------------ the real cards
+
+
+def test_a_card_the_table_turned_over_is_drawn_and_the_pile_keeps_its_order():
+    from muster.games.confrontation import deploy
+
+    before = state(ROOT / "examples" / "decks" / "lions-acheron.json")
+    pile = list(before["pile"])
+    for name in pile:  # any card of the pile, named in any case
+        after, event = deploy.draw(before, card=name.upper())
+        assert (event["card"], event["entered"]) == (name, True)
+        assert after["pile"] == [c for c in pile if c != name]
+        assert after["activated"][-1]["card"] == name
+    assert before["pile"] == pile  # the state given is left as it is
+    # without a name the stored top card is drawn: the same draw as naming it
+    after, event = deploy.draw(before)
+    named, named_event = deploy.draw(before, card=pile[0])
+    assert after == named and {**event, "entered": True} == named_event
+
+
+def test_a_card_turned_over_may_be_held_and_an_enemy_one_may_not():
+    from muster.games.confrontation import deploy
+
+    before = state(ROOT / "examples" / "decks" / "lions-acheron.json")  # acheron to draw
+    after, event = deploy.draw(before, card="skeletons", hold=True)
+    assert after["reserves"]["acheron"] == ["Skeletons"] and event["result"] == "held"
+    with pytest.raises(MusterError, match="lions' card: an enemy card is placed at once"):
+        deploy.draw(before, card="Spearmen", hold=True)
+
+
+@pytest.mark.parametrize("name", ["Wolfn", "Lion scout", "", "Paladin "])
+def test_a_card_not_left_to_draw_is_refused_on_its_field(name):
+    from muster.games.confrontation import deploy
+
+    before = state(ROOT / "examples" / "decks" / "lions-acheron.json")
+    drawn, _event = deploy.draw(before, card="Paladin")
+    if name == "Lion scout":  # a scout waits in its own pile until the main pile is drawn
+        drawn["cards"]["Lion scout"] = {"side": "lions", "scout": True}
+        drawn["scouts"] = ["Lion scout"]
+    with pytest.raises(FieldError) as err:
+        deploy.draw(drawn, card=name)
+    assert err.value.field == "card"
+    assert ("the cards to draw now: Red Lioness, Spearmen, Zombies, Wolfen, Skeletons)"
+            in str(err.value))
