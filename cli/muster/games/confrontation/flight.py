@@ -6,7 +6,7 @@ the fear-causer and ends with its back to it, but does not leave a melee it is a
 yet (L656-658, ``--activated``: no flight). A fighter that runs off the battlefield is lost
 (L670, ``--edge-cm``). Rapidity triples MOV for any movement, fleeing
 included (L1253-1256): docs/RULINGS.md reads that as 2 x (3 x MOV). With --courage and
---fear the Courage test is rolled first, by the same characteristic test `roll conf --over`
+--fear the Courage test is rolled first, by the same characteristic test `roll conf courage`
 runs; the fighter flees only when it fails.
 """
 
