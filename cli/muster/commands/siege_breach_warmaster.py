@@ -43,7 +43,7 @@ def warmaster(
         rich_help_panel=TARGET)] = False,
     breaches: Annotated[int, typer.Option(
         "--breaches", metavar="K", help="Breaches a tower has already taken (0 or 1).",
-        rich_help_panel=TARGET)] = 0,
+        rich_help_panel=TARGET, min=0)] = 0,
     shots: Annotated[int | None, typer.Option(
         "--shots", metavar="N", help="Shots at the target; each hits only on a {hit_on}.",
         rich_help_panel=ATTACK, min=1, max=MOST_SIEGE)] = None,

@@ -210,7 +210,8 @@ def test_unknown_weapon_lists_the_known(muster):
     (("--target", "wall", "--shots", "2", "--rams", "1"), "cannot be combined"),
     (("--target", "wall", "--breaches", "1", "--hits", "1"), "towers only"),
     (("--target", "tower", "--breaches", "2", "--hits", "1"), "already destroyed"),
-    (("--target", "tower", "--breaches", "-1", "--hits", "1"), "negative"),
+    # the option's range
+    (("--target", "tower", "--breaches", "-1", "--hits", "1"), "-1 is not in the range x>=0"),
     (("--target", "gate", "--rams", "1", "--weapon", "cannon"), "--weapon"),
     (("--target", "wall", "--hits", "2", "--dice", "6"), "too few dice"),
     (("--target", "wall", "--hits", "1", "--dice", "6,6"), "too many dice"),

@@ -17,8 +17,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
-from muster.errors import FieldError, MusterError
+from muster.errors import FieldError, MusterError, within
 from muster.i18n import say, say_n
+from muster.limits import PROFILE as PROFILE_BOUNDS
 
 GAME = "void"
 
@@ -39,11 +40,8 @@ def check_profile(profile: dict[str, Any]) -> None:
         except ValueError:
             raise FieldError("size", "{field} is a whole number, not '{text}'",
                              text=profile["size"]) from None
-    for key, value in profile.items():
-        high = 1000 if key == "hp" else 100
-        if not (1 if key in ("hp", "size") else 0) <= value <= high:
-            raise FieldError(key, "{field} must be from {low} to {high}, not {n}",
-                             low=1 if key in ("hp", "size") else 0, high=high, n=value)
+    for key, value in profile.items():  # typo guards
+        within(key, value, *PROFILE_BOUNDS[GAME][key])
 
 
 def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:

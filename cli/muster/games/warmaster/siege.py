@@ -134,8 +134,7 @@ class Section:
 
     def __post_init__(self) -> None:
         target = rules()["targets"][self.kind]
-        if self.breaches < 0:
-            raise FieldError("breaches", "{field} cannot be negative ({n})", n=self.breaches)
+        within("breaches", self.breaches, 0)  # the most is the target's (data), below
         if self.breaches and target["breaches_to_fall"] < 2:
             raise FieldError("breaches", "a {target} falls at its first breach; {field} "
                                          "applies to towers only", target=named(target))
