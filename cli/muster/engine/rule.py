@@ -31,6 +31,8 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from muster.engine.typed import guard
+
 if TYPE_CHECKING:
     from muster.engine.dice import Source
     from muster.engine.odds import Distribution
@@ -129,6 +131,7 @@ def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
     def register(proc: Callable[[Any, S], R]) -> Callable[[Any, S], R]:
         if spec in _RULES and _RULES[spec].proc is not proc:
             raise TypeError(f"{spec.__name__} already has a rule")
+        guard(spec)  # its fields of their declared types, checked as one is made
         _RULES[spec] = Rule(spec, proc, key, label, odds_key, exact, odds_label,
                             tuple((weighs or {}).items()), series)
         return proc
