@@ -16,6 +16,7 @@ from muster.i18n import say, say_n
 from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Annotated
 
     import typer
