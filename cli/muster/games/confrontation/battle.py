@@ -446,17 +446,16 @@ def _waved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     in turn, `melee`); the attacker is not hurt by its own wave."""
     if role != "target":
         return dict(state)
-    after = result.state
-    wound = "killed" if after["removed"] else after["wound"]
-    return {"wound": wound, "kills": after["kills"],
-            "stunned": wound != "killed" and bool(after["stunned"] or state.get("stunned"))}
+    wound = "killed" if result.removed else result.wound
+    return {"wound": wound, "kills": result.kills,
+            "stunned": wound != "killed" and bool(result.stunned or state.get("stunned"))}
 
 
 def _exchanged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
                ) -> dict[str, Any]:
     """A wave and the strike back: the defender ends in the first wave's state, the
     attacker in the strike back's (unchanged when there was none)."""
-    wave = result.first if role == "target" else result.second
+    wave = result.first_wave if role == "target" else result.strike_back_wave
     return _waved("target", profile, state, wave) if wave is not None else dict(state)
 
 
