@@ -129,6 +129,12 @@ def _bounded(kind: Any, bounds: tuple[int, int] | None) -> Any:
     return Annotated[base, info]
 
 
+def profile_options() -> dict[str, str]:
+    """{profile key: its option}: a game's refusal of a profile names the key (a field of
+    the unit's profile, ``str``), `battle add` shows the option that gave it (``--str``)."""
+    return {key: get_args(kind)[1].default for _name, key, kind, _d in OPTIONS if key}
+
+
 def with_profile(before: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
     """The command's options with every profile option before its option ``before``, each
     number with its range (`muster.limits.PROFILE`, or the data's); the command gets

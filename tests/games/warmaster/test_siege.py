@@ -132,8 +132,8 @@ def test_tower_size_read_by_base_area():
     assert siege.tower_sections(100, 100, "area") == 3  # 10,000 mm²
     assert siege.tower_sections(120, 20, "area") == 1 and siege.tower_sections(120, 20) == 3
     with pytest.raises(FieldError) as err:
-        siege.tower_sections(50, 50, "volume")
-    assert err.value.field == "tower_reading"
+        siege.tower_sections(50, 50, tower_reading="volume")
+    assert err.value.field == "tower_reading"  # the keyword given, as `fortress.load`'s
 
 
 def test_case_12_fortified_target_hit_only_on_a_six(muster):

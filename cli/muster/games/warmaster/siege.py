@@ -316,19 +316,19 @@ def wall_sections(length_mm: float) -> int:
     return max(1, math.ceil(length_mm / size))
 
 
-def tower_sections(width_mm: float, depth_mm: float, reading: str = "side") -> int:
-    """How many targets a tower makes (L248: one, unless "over 60 x 60 mm"). ``reading``
+def tower_sections(width_mm: float, depth_mm: float, tower_reading: str = "side") -> int:
+    """How many targets a tower makes (L248: one, unless "over 60 x 60 mm"). ``tower_reading``
     side (muster's default): one while both sides of its base are 60 mm or less, else one
     section per 40 mm begun of its longest side, like a wall; area: one while its base area
     is at most 60 x 60 mm, else one section per 60 x 60 mm of area begun."""
     limit = float(rules()["targets"]["tower"]["max_base_mm"])
-    if reading not in rules()["tower_readings"]:
+    if tower_reading not in rules()["tower_readings"]:
         raise FieldError("tower_reading", "{field} '{reading}': read a tower's size by "
-                                          "'side' or 'area'", reading=reading)
+                                          "'side' or 'area'", reading=tower_reading)
     if not all(math.isfinite(v) and v > 0 for v in (width_mm, depth_mm)):
         raise MusterError(say("a tower base must be positive, not {width}x{depth} mm",
                               width=str(width_mm), depth=str(depth_mm)))
-    if reading == "area":
+    if tower_reading == "area":
         return max(1, math.ceil(width_mm * depth_mm / (limit * limit)))
     if max(width_mm, depth_mm) <= limit:
         return 1
