@@ -163,10 +163,21 @@ def battle_keys(game: str) -> set[str]:
             for key in store.definition(f"{game}-{part}").get("properties", {})}
 
 
+def api_names() -> set[str]:
+    """`muster.api`'s functions and their keywords (``times``, ``seed``): what an engine
+    error names besides its specs' fields (the command shows the option, ``--times``)."""
+    import inspect
+
+    from muster import api
+
+    return {*api.__all__, *(p for name in api.__all__
+                            for p in inspect.signature(getattr(api, name)).parameters)}
+
+
 def scan() -> dict[str, list[str]]:
-    """Every finding under games/ (with its game's fields) and engine/ (options only: its
-    fields are `muster.api`'s arguments, and the program's name titles a picture), by
-    file."""
+    """Every finding under games/ (with its game's fields) and engine/ (with its own
+    dataclasses' fields and `muster.api`'s names; no command: the program's name titles a
+    picture), by file."""
     by_game: dict[str, list[Path]] = {}
     for path in GAMES_DIR.rglob("*.py"):
         by_game.setdefault(_game_of(path) or "", []).append(path)
@@ -185,8 +196,10 @@ def scan() -> dict[str, list[str]]:
             found = findings(text, own if game else None, classes if game else None)
             if found:
                 out[path.relative_to(GAMES_DIR).as_posix()] = found
-    for path in (PACKAGE / "engine").rglob("*.py"):
-        found = findings(path.read_text(encoding="utf-8"), commands=False)
+    engine = {p: p.read_text(encoding="utf-8") for p in (PACKAGE / "engine").rglob("*.py")}
+    fields, classes = spec_names(list(engine.values()))
+    for path, text in engine.items():
+        found = findings(text, fields | api_names(), classes, commands=False)
         if found:
             out["../engine/" + path.relative_to(PACKAGE / "engine").as_posix()] = found
     return out
