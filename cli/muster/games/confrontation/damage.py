@@ -83,7 +83,9 @@ class WoundRoll(JsonResult):
         return self.toxic or self
 
 
-@frozen
+# its __init__, comparison and repr are the damage roll's, inherited: only its fields are
+# made again when the module is imported (a wound command's start-up)
+@dataclasses.dataclass(frozen=True, init=False, eq=False, repr=False)
 class ToxicRoll(WoundRoll):
     """The second damage roll of Toxic / X, shown inside the first (no game, no seed)."""
 

@@ -7,6 +7,7 @@ not build the exchange's specs (start-up).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import field
 from functools import cached_property
 from typing import Any
@@ -19,7 +20,6 @@ from muster.games.confrontation.melee import (
     _WAVE_STATE,
     MeleeSpec,
     MeleeWave,
-    StrikeBackWave,
     _felt_penalties,
     _wave_summary,
     melee,
@@ -136,6 +136,19 @@ class ExchangeSpec:
     def _backs(self) -> dict[tuple[Any, int], MeleeSpec]:
         """The strike backs the first wave may leave, by its state and counter dice."""
         return {}
+
+
+# its __init__, comparison and repr are the wave's, inherited: only its fields are made
+# again when the module is imported
+@dataclasses.dataclass(frozen=True, init=False, eq=False, repr=False)
+class StrikeBackWave(MeleeWave):
+    """A wave shown inside an exchange (without its own seed: the exchange's)."""
+
+    seed: int | None = field(default=None, metadata={"json": False})
+
+    @classmethod
+    def of(cls, wave: MeleeWave) -> StrikeBackWave:
+        return cls(**{f.name: getattr(wave, f.name) for f in dataclasses.fields(wave)})
 
 
 @frozen

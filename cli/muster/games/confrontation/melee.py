@@ -12,7 +12,7 @@ once (memo) and chosen by the outcome that matters, so the odds of a whole wave 
 
 from __future__ import annotations
 
-from dataclasses import field, fields
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Source
@@ -461,17 +461,6 @@ class MeleeWave(JsonResult):
     def key(self) -> MeleeKey:
         return MeleeKey((self.hits, self.parried, self.wounds,
                          self.state if not self.removed else "killed", self.counter_dice))
-
-
-@frozen(eq=False)
-class StrikeBackWave(MeleeWave):
-    """A wave shown inside an exchange (without its own seed: the exchange's)."""
-
-    seed: int | None = field(default=None, metadata={"json": False})
-
-    @classmethod
-    def of(cls, wave: MeleeWave) -> StrikeBackWave:
-        return cls(**{f.name: getattr(wave, f.name) for f in fields(wave)})
 
 
 class MeleeKey(tuple[Any, ...]):
