@@ -53,3 +53,17 @@ def test_extra_json_stands_in_the_place_of_the_field_marked_extra():
 def test_without_a_marked_field_extra_json_comes_last():
     assert list(AtTheEnd((3, 4), 1).to_json().items()) == [("dice", [3, 4]), ("seed", 1),
                                                            ("total", 7)]
+
+
+@dataclass(frozen=True)
+class Wound(JsonResult):
+    GAME = "test"
+    def_: int
+    seed: int | None = None
+    toxic: int | None = field(default=None, metadata={"json": "optional"})
+
+
+def test_an_optional_field_is_shown_only_when_set_and_a_keyword_field_under_its_keyword():
+    assert list(Wound(3).to_json().items()) == [("game", "test"), ("def", 3), ("seed", None)]
+    assert list(Wound(3, 7, 2).to_json().items()) == [
+        ("game", "test"), ("def", 3), ("seed", 7), ("toxic", 2)]
