@@ -141,13 +141,13 @@ class ExchangeSpec:
 # its __init__, comparison and repr are the wave's, inherited: only its fields are made
 # again when the module is imported
 @dataclasses.dataclass(frozen=True, init=False, eq=False, repr=False)
-class StrikeBackWave(MeleeWave):
+class ExchangeWave(MeleeWave):
     """A wave shown inside an exchange (without its own seed: the exchange's)."""
 
     seed: int | None = field(default=None, metadata={"json": False})
 
     @classmethod
-    def of(cls, wave: MeleeWave) -> StrikeBackWave:
+    def of(cls, wave: MeleeWave) -> ExchangeWave:
         return cls(**{f.name: getattr(wave, f.name) for f in dataclasses.fields(wave)})
 
 
@@ -200,8 +200,8 @@ class ExchangeResult(JsonResult):
     defender: Side
     attacker: Side | Unhit
     strike_back: bool
-    first_wave: StrikeBackWave | None = field(metadata={"json": "optional"})
-    strike_back_wave: StrikeBackWave | None = field(metadata={"json": "optional"})
+    first_wave: ExchangeWave | None = field(metadata={"json": "optional"})
+    strike_back_wave: ExchangeWave | None = field(metadata={"json": "optional"})
     seed: int | None = None
 
     @classmethod
@@ -211,8 +211,8 @@ class ExchangeResult(JsonResult):
         return cls(ex, True, True, Side.of(first_summary),
                    Unhit() if second_summary is None else Side.of(second_summary),
                    second_summary is not None,
-                   None if first is None else StrikeBackWave.of(first),
-                   None if second is None else StrikeBackWave.of(second))
+                   None if first is None else ExchangeWave.of(first),
+                   None if second is None else ExchangeWave.of(second))
 
     def key(self) -> ExchangeKey:
         d, a = self.defender, self.attacker
