@@ -139,6 +139,21 @@ def muster(capsys, monkeypatch):
 
 
 @pytest.fixture
+def deck(request, tmp_path) -> Path:
+    """``tmp_path/deck.json``: a fresh copy of the bundled deck the test's ``deck`` mark names,
+    its state's fields set by the mark's keywords (``helpers.example_deck``):
+    ``@pytest.mark.deck("agincourt.json")`` on a test, or on a whole module as its
+    ``pytestmark``; a test's own mark wins."""
+    from helpers import example_deck
+
+    mark = request.node.get_closest_marker("deck")
+    if mark is None:
+        pytest.fail("the deck fixture needs a @pytest.mark.deck(EXAMPLE, **state) naming a "
+                    "file of examples/decks/")
+    return example_deck(tmp_path, *mark.args, **mark.kwargs)
+
+
+@pytest.fixture
 def czech():
     """The process language set to Czech (a direct look at an outcome key's text)."""
     from muster import i18n

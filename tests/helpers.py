@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass
@@ -169,7 +170,6 @@ def interrupted_when_ready(command: list[str]) -> Run:
     real process from the project's root, then sent SIGINT; English, without the
     environment's MUSTER_DATA and MUSTER_DEBUG."""
     import subprocess
-    from pathlib import Path
 
     env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
     env["MUSTER_LANG"] = "en"
@@ -281,17 +281,28 @@ def view_lines(result: object) -> list[str]:
     return view(result)
 
 
+EXAMPLE_DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
+
+
+def example_deck(folder, example: str, name: str = "deck.json", **state) -> Path:
+    """A fresh copy of a bundled deck file (``examples/decks/EXAMPLE``) as ``FOLDER/NAME``,
+    its state's fields ``state`` set (a known pile order, a corrupted field): a test's deck
+    starts as shipped whatever another test's commands did to theirs. The ``deck`` fixture
+    (conftest.py) is this in the test's tmp_path."""
+    path = Path(folder) / name
+    path.write_bytes((EXAMPLE_DECKS / example).read_bytes())
+    if state:
+        set_deck_state(path, **state)
+    return path
+
+
 def deck_state(path) -> dict:
     """The ``state`` of a deck file (``deploy-shuffle ... --deck FILE``)."""
-    from pathlib import Path
-
     return json.loads(Path(path).read_text(encoding="utf-8"))["state"]
 
 
 def set_deck_state(path, **changes) -> None:
     """Put a deck file into a chosen position (a known pile order, a corrupted field)."""
-    from pathlib import Path
-
     doc = json.loads(Path(path).read_text(encoding="utf-8"))
     doc["state"].update(changes)
     Path(path).write_text(json.dumps(doc), encoding="utf-8")
@@ -300,8 +311,6 @@ def set_deck_state(path, **changes) -> None:
 def refused_unchanged(run: Run, path, before: bytes, *needles: str) -> Run:
     """``run`` was refused (one line naming ``needles``) and the file at ``path`` still has
     the bytes ``before`` it (read before the command ran)."""
-    from pathlib import Path
-
     assert_one_line_error(run, *needles)
     assert Path(path).read_bytes() == before
     return run
@@ -316,8 +325,6 @@ def cs_lines(muster, *args: str) -> list[str]:
 
 def battle_unit_state(path, name: str) -> dict:
     """The state a battle file keeps for the unit ``name``."""
-    from pathlib import Path
-
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     return next(u["state"] for s in data["state"]["sides"] for u in s["units"]
                 if u["name"] == name)
@@ -351,8 +358,6 @@ def every_entered_sequence(proc, key, sides: int = 6, length: int = 4) -> dict:
 
 def czech_catalog():
     """The Czech catalog (muster.po) as Babel reads it."""
-    from pathlib import Path
-
     from babel.messages.pofile import read_po
 
     po = Path(__file__).resolve().parent.parent / "cli/muster/locale/cs/LC_MESSAGES/muster.po"

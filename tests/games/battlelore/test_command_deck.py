@@ -24,12 +24,8 @@ def bl(muster, verb, path, *args):
     return muster("deploy-shuffle", "bl", verb, *args, "--deck", str(path), "--json")
 
 
-@pytest.fixture
-def deck(muster, tmp_path):
-    path = tmp_path / "deck.json"
-    run = bl(muster, "new", path, "--scenario", "agincourt", "--size", "24", "--seed", "3")
-    assert run.code == 0, run.err
-    return path
+# examples/decks/agincourt.json: `new --scenario agincourt --size 24 --seed 3`
+pytestmark = pytest.mark.deck("agincourt.json")
 
 
 def test_agincourt_deals_english_6_french_4_and_the_english_begin(muster, deck):
@@ -168,11 +164,10 @@ def test_a_corrupted_deck_is_refused_untouched(muster, deck, change, needle):
         refused_unchanged(bl(muster, verb, deck, *args), deck, before, needle)
 
 
-def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, tmp_path):
-    path = tmp_path / "c.json"
-    path.write_bytes((ROOT / "examples/decks/lions-acheron.json").read_bytes())
-    before = path.read_bytes()
-    refused_unchanged(bl(muster, "show", path), path, before, "for confrontation, not battlelore")
+@pytest.mark.deck("lions-acheron.json")
+def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, deck):
+    before = deck.read_bytes()
+    refused_unchanged(bl(muster, "show", deck), deck, before, "for confrontation, not battlelore")
 
 
 def test_undo_takes_back_a_play(muster, deck):
@@ -201,15 +196,14 @@ def test_a_seed_repeats_the_shuffle_and_no_seed_logs_none(muster, tmp_path):
     assert json.loads(c.read_text())["log"][0]["detail"]["shuffle_seed"] is None
 
 
-def test_the_chance_of_a_card_never_tells_what_is_in_the_face_down_deck(muster, tmp_path):
+def test_the_chance_of_a_card_never_tells_what_is_in_the_face_down_deck(muster, deck):
     """Audit: which cards lie in the face-down deck is unknown at the table, so `show --odds`
     must not count the copies in the deck (that told the English that card 18 sat in the
     French hand). Without --reveal the chance is taken over every card the asker has not
     seen: the deck and the other hand (with --side), or the deck and both hands.
     examples/decks/agincourt.json: 24 cards, deck 14 face down, English hand 20, 9, 22, 7, 13,
     5, French hand 18, 19, 8, 4 (the usage page), nothing discarded."""
-    path = tmp_path / "d.json"
-    path.write_bytes((ROOT / "examples/decks/agincourt.json").read_bytes())
+    path = deck
     # the English view: 14 + 4 = 18 unseen cards, one of them 18; 3 draws: 3/18 = 1/6
     eng = bl(muster, "show", path, "--odds", "18", "--within", "3", "--side", "english").json
     assert eng["odds"]["fraction"] == "1/6"

@@ -27,6 +27,12 @@ ROOT = Path(__file__).resolve().parents[3]
 WORKED = ["--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=Red Lioness,Paladin",
           "--card", "acheron=Zombies,Wolfen", "--dice", "5,2,5,6,2"]
 
+# the deck fixture's deck: the worked example with three cards a side
+# (examples/decks/lions-acheron.json), its pile in a known order: acheron draws first,
+# reserve limits acheron 2, lions 1
+pytestmark = pytest.mark.deck("lions-acheron.json", pile=[
+    "Zombies", "Paladin", "Wolfen", "Skeletons", "Red Lioness", "Spearmen"])
+
 
 def new(muster, path, *args, seed=1):
     run = muster("deploy-shuffle", "conf", "new", "--deck", str(path), *args, "--seed",
@@ -118,16 +124,6 @@ def test_new_with_odds_writes_nothing(muster, tmp_path):
 
 # ------------------------------------------------------------------ drawing
 
-
-@pytest.fixture
-def deck(muster, tmp_path):
-    """Worked example; pile order set: acheron draws first, limits acheron 2, lions 1."""
-    path = tmp_path / "game.json"
-    new(muster, path, *WORKED[:-2], "--card", "lions=Spearmen", "--card", "acheron=Skeletons",
-        "--dice", "5,2,5,6,2")
-    set_state(path, pile=["Zombies", "Paladin", "Wolfen", "Skeletons", "Red Lioness",
-                          "Spearmen"])
-    return path
 
 
 def test_own_card_placed_enemy_card_placed_by_its_owner(muster, deck):
