@@ -10,7 +10,7 @@ import os
 import re
 import signal
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -127,6 +127,78 @@ def paused_before_replace(proc):
         for pipe in (proc.stdin, proc.stdout, proc.stderr):
             if pipe is not None:
                 pipe.close()
+
+
+def temp_files(path) -> list[str]:
+    """The temporary files muster's writers made beside ``path`` (``.NAME.*.tmp``), by name."""
+    path = Path(path)
+    return sorted(p.name for p in path.parent.glob(f".{path.name}.*.tmp"))
+
+
+@dataclass
+class Killed:
+    code: int  # the killed process's exit code (-9 for SIGKILL)
+    temp: Path  # the new file it had written beside the old one
+    written: bytes  # what that new file held when the signal was sent
+
+
+def killed_mid_write(command: Sequence[str], path, sig: int = signal.SIGKILL,
+                     env: dict[str, str] | None = None,
+                     then: Callable[[], object] | None = None) -> Killed:
+    """The crash harness of every file muster keeps (a state file, a battle, a deck):
+    ``command`` (a process that changes the file ``path``) runs with ``atomic.PAUSE_ENV``, and
+    is sent ``sig`` once it has written its new file beside ``path`` and paused before putting
+    it in place. Checks what every one of them guarantees: the new file was on disk, and
+    ``path`` keeps its old bytes. ``then``, the next writer, runs after: it must leave no
+    temporary file behind (a SIGKILLed writer cannot remove its own; the next one does).
+    ``env``: added to this process's environment (English)."""
+    import subprocess
+
+    from muster import atomic
+
+    path = Path(path)
+    before = path.read_bytes()
+    proc = subprocess.Popen(list(command), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True, env={**os.environ, "MUSTER_LANG": "en", **(env or {}),
+                                            atomic.PAUSE_ENV: "60"})
+    with paused_before_replace(proc) as line:
+        temp = Path(line.rsplit(": ", 1)[1].strip())
+        assert temp.parent == path.parent and temp.name in temp_files(path), temp
+        written = temp.read_bytes()
+        proc.send_signal(sig)
+        proc.wait(timeout=60)
+    assert path.read_bytes() == before
+    if then is not None:
+        then()
+        assert temp_files(path) == []
+    return Killed(proc.returncode, temp, written)
+
+
+def writers_at_once(command: Sequence[str], workers: int = 2, times: int = 1,
+                    env: dict[str, str] | None = None) -> None:
+    """The locking harness of every file muster keeps: ``workers`` processes at once (players
+    at their own terminals), each running ``command`` ``times`` times in turn; every run must
+    succeed (none refused, none timed out waiting for the lock). What the file holds
+    afterwards (every change, each its own revision) the caller checks. ``env``: added to
+    this process's environment (English)."""
+    import subprocess
+    import threading
+
+    failed: list[str] = []
+
+    def turns() -> None:
+        for _ in range(times):
+            run = subprocess.run(list(command), capture_output=True, text=True, timeout=300,
+                                 env={**os.environ, "MUSTER_LANG": "en", **(env or {})})
+            if run.returncode:
+                failed.append(run.stderr)
+
+    threads = [threading.Thread(target=turns) for _ in range(workers)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(600)
+    assert failed == []
 
 
 # The console script with Ctrl-C held back (SIGINT blocked) until a function is first

@@ -12,11 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import (
-    assert_one_line_error,
-    paused_before_replace,
-    refused_unchanged,
-)
+from helpers import assert_one_line_error, killed_mid_write, refused_unchanged
 from helpers import deck_state as state
 from helpers import set_deck_state as set_state
 from muster import api
@@ -561,28 +557,13 @@ def test_scouts_from_an_army_file(muster, tmp_path):
     assert s["dis"] == {"lions": 4, "wolfen": 3}
 
 
-def test_a_draw_killed_before_its_rename_leaves_the_old_deck(muster, deck, tmp_path):
+def test_a_draw_killed_before_its_rename_leaves_the_old_deck(muster, deck):
     """kill -9 between writing the new deck and the rename: the old file stays, valid, and
     the next command clears the temporary file and draws as if nothing happened."""
-    import signal
-
-    from muster import atomic
-
-    before = deck.read_bytes()
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "cli"), **{atomic.PAUSE_ENV: "60"})
-    proc = subprocess.Popen([sys.executable, "-m", "muster", "deploy-shuffle", "conf", "draw",
-                             "--deck", str(deck)], env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
-    with paused_before_replace(proc):
-        temps = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
-        assert temps  # the new deck was written beside the old one
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=60)
-    assert deck.read_bytes() == before
-    assert cmd(muster, "show", deck).json["revision"] == 1
-    out = cmd(muster, "draw", deck).json
-    assert out["revision"] == 2 and out["event"]["card"] == "Zombies"
-    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    drawn = []
+    killed_mid_write([sys.executable, "-m", "muster", "deploy-shuffle", "conf", "draw", "--deck",
+                      str(deck)], deck, then=lambda: drawn.append(cmd(muster, "draw", deck).json))
+    assert drawn[0]["revision"] == 2 and drawn[0]["event"]["card"] == "Zombies"
 
 
 def test_json_is_plain_text_for_every_deck_command(muster, deck, tmp_path):
