@@ -27,6 +27,14 @@ class Run:
         return json.loads(self.out)
 
 
+# what pip says when the package index cannot be reached (no network, no name service, a
+# proxy refusing): a `network` test is then skipped, saying so; any other failure fails it
+OFFLINE = ("Temporary failure in name resolution", "Name or service not known",
+           "Failed to establish a new connection", "Max retries exceeded",
+           "Network is unreachable", "Connection refused", "ProxyError", "SSLError",
+           "Could not fetch URL", "No matching distribution found")
+
+
 def bare_env(**values: str) -> dict[str, str]:
     """A nearly empty environment for a child Python: ``values`` and this run's compiled-code
     settings (``make test`` names one cache in the .venv: the child reads it too, and writes
