@@ -436,6 +436,28 @@ def every_entered_sequence(proc, key, sides: int = 6, length: int = 4) -> dict:
     return tally
 
 
+def battle_walkthroughs() -> dict[str, list[tuple[str, str]]]:
+    """The battles the docs walk through, typed one line after the other: each ``## ...``
+    section's shell block of docs/usage/battle.md, then the README's few lines ("README"),
+    as [(command, comment)]."""
+    root = Path(__file__).resolve().parent.parent
+    doc = (root / "docs" / "usage" / "battle.md").read_text("utf-8")
+    out: dict[str, list[tuple[str, str]]] = {}
+    for title, body in re.findall(r"^## (.*?)\n(.*?)(?=^## |\Z)", doc, re.M | re.S):
+        for block in re.findall(r"^```shell\n(.*?)^```", body, re.M | re.S):
+            for line in block.splitlines():
+                if line.startswith("muster "):
+                    command, _, comment = line.partition("   #")
+                    out.setdefault(title, []).append((command.strip(), comment.strip()))
+    readme = (root / "README.md").read_text("utf-8")
+    section = readme[readme.index("### `muster battle`"):]
+    block = re.search(r"^```sh\n(.*?)^```", section, re.M | re.S)
+    assert block is not None
+    out["README"] = [(c.strip(), n.strip()) for c, _, n in
+                     (line.partition("   #") for line in block.group(1).splitlines())]
+    return out
+
+
 def czech_catalog():
     """The Czech catalog (muster.po) as Babel reads it."""
     from babel.messages.pofile import read_po
