@@ -87,10 +87,11 @@ def pytest_sessionfinish(session, exitstatus):
 
 def _fail(session: pytest.Session, what: str, paths: list[Path]) -> None:
     names = ", ".join(str(p.relative_to(ROOT)) for p in paths)
-    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-    reporter.write_line("")
-    reporter.write_line(f"FAILED: {what}: {names}", red=True)
     session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:  # None under -p no:terminal
+        reporter.write_line("")
+        reporter.write_line(f"FAILED: {what}: {names}", red=True)
 
 
 _BEFORE = pytest.StashKey[set]()

@@ -80,10 +80,10 @@ def assert_spellings_run_alike(command: Sequence[str], old: str, new: str,
     from muster import app, boundary, quick, quick_games
 
     lines = [[*command, *line.split()] for line in (old, new)]
-    found = [quick_games.recognise(argv) for argv in lines]
-    assert found[0] is not None and found[1] is not None
-    values = [{k: v for k, v in f[1].items() if k not in set(flags)} for f in found]
-    assert found[0][0] == found[1][0] and values[0] == values[1]
+    first, second = (quick_games.recognise(argv) for argv in lines)
+    assert first is not None and second is not None
+    values = [{k: v for k, v in f[1].items() if k not in set(flags)} for f in (first, second)]
+    assert first[0] == second[0] and values[0] == values[1]
     printed = []
     for argv in lines:
         for door in (quick.line, app.run_line):

@@ -157,7 +157,7 @@ def _json_count(key: str, n: int) -> Callable[[str], bool]:
 # Where a comment explains how a result comes about (a sum, a rulebook reference, a file name),
 # or states results no word of it ties to their place: what the output shows instead, each
 # piece of text with the label or row it belongs to. Keyed by the command as written.
-STATED = {
+STATED: dict[str, list[str | Callable[[str], bool]]] = {
     # the README's worked examples
     "muster roll conf -v 4 -D 6 --penalty critical --odds":
         ["chance of success: 33.33 % (1/3)\nchance of an automatic failure: 66.67 % (2/3)"],
@@ -732,7 +732,7 @@ def stated_misses(command: str, comments: tuple[str, ...], text: str,
     text = uncoloured(text).replace("\u00a0", " ")
     if command in STATED:
         shown = _squeezed(text)
-        return [getattr(needle, "__name__", needle) for needle in STATED[command]
+        return [needle.__name__ if callable(needle) else needle for needle in STATED[command]
                 if not (needle(text) if callable(needle) else _squeezed(needle) in shown)]
     missing = []
     for comment in comments:
@@ -814,7 +814,7 @@ class _PageText(HTMLParser):
 
     def __init__(self) -> None:
         super().__init__()
-        self.skip, self.out = 0, []
+        self.skip, self.out = 0, list[str]()
 
     def handle_starttag(self, tag, attrs):
         self.skip += tag in OWN

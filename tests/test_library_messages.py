@@ -349,7 +349,8 @@ def _pointers_named() -> set[str]:
     for path in GAMES_DIR.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and _called(node) == "pointer" and node.args \
-                    and isinstance(node.args[0], ast.Constant):
+                    and isinstance(node.args[0], ast.Constant) \
+                    and isinstance(node.args[0].value, str):
                 keys.add(node.args[0].value)
     return keys
 

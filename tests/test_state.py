@@ -11,6 +11,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -441,7 +442,7 @@ def _verdict(check: state.Check, st: dict) -> str | None:
 
 
 def _battle(**paladin: object) -> dict:
-    unit = {"name": "Paladin", "profile": {"res": 7, "str": 13},
+    unit: dict[str, Any] = {"name": "Paladin", "profile": {"res": 7, "str": 13},
             "state": {"wound": "none", "kills": 0, "stunned": False}}
     for key, value in paladin.items():
         where = unit if key == "name" else unit["state"]

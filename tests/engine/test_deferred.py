@@ -333,10 +333,10 @@ def test_a_none_question_on_a_generating_function_is_value_by_value(m, a, b, sig
     gf = GF(((((0, 1), (1, 2)), a, b),), m, ((a + b, m), (3, 1)))
     if sign == -1:
         offset = max(offset, gf.most)  # a count of dice is never negative
-    count_of = Count(Cell.of_gf(None, gf), sign, offset)  # type: ignore[arg-type]
+    count_of = Count(Cell.of_gf(None, gf), sign, offset)
     fast = count_of.cell
     fast.none(count_of, other, total, yes)
-    slow = Cell(None, range(gf.most + 1), gf.weights(), gf.powers)  # type: ignore[arg-type]
+    slow = Cell(None, range(gf.most + 1), gf.weights(), gf.powers)
     slow.none(Count(slow, sign, offset), other, total, yes)
     assert fast.gf is not None  # kept as a generating function
     assert _fractions(fast) == _fractions(slow)

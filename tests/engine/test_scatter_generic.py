@@ -19,7 +19,7 @@ def test_the_spec_is_frozen_and_reads_the_spellings_players_type():
     assert (spec.direction, spec.unit, spec.constant, spec.sides) == ("d6", "in", 2.5, 6)
     assert spec == GenericSpec("2,5", "d6") and hash(spec) == hash(GenericSpec("2,5", "d6"))
     with pytest.raises(dataclasses.FrozenInstanceError):
-        spec.radius = 3  # type: ignore[misc]
+        spec.radius = 3
     with pytest.raises(FieldError) as err:
         GenericSpec("2d6", "d7")
     assert err.value.field == "direction"

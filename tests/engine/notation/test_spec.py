@@ -19,7 +19,7 @@ from muster.rolling import RollOptions
 def test_the_runner_takes_a_spec_and_nothing_else():
     assert list(inspect.signature(run).parameters) == ["spec", "opts"]
     with pytest.raises(TypeError, match="not a registered rule's spec"):
-        run(lambda src: src.d(6), RollOptions())  # type: ignore[arg-type]
+        run(lambda src: src.d(6), RollOptions())
 
 
 def test_an_expression_rolls_with_the_dice_entered_and_weighs_exactly():

@@ -27,7 +27,9 @@ from muster.games.confrontation.opposed import OpposedSpec, opposed
 def per_round(spec: OpposedSpec):
     """The exact chances of one round (first, second, tie): what the rule weighs beside the
     whole roll for its odds view."""
-    return rule_for(spec).weighed(spec)["per_round"]
+    rule = rule_for(spec)
+    assert rule is not None
+    return rule.weighed(spec)["per_round"]
 
 
 def test_equal_totals_are_rolled_again(muster):

@@ -18,7 +18,9 @@ MODULES = [importlib.import_module(f"muster.games.void.{m.name}")
 
 def _result_type(spec: type) -> type:
     """The type a spec's procedure returns (its annotation, read in its module)."""
-    proc = rule_for(spec.__new__(spec)).proc  # type: ignore[union-attr]
+    found_rule = rule_for(object.__new__(spec))  # an instance, its fields unset
+    assert found_rule is not None
+    proc = found_rule.proc
     name = inspect.get_annotations(proc)["return"]
     found = getattr(sys.modules[proc.__module__], name)
     assert isinstance(found, type), name
