@@ -71,13 +71,13 @@ def test_each_field_refuses_a_wrong_value_and_takes_its_own_default(spec):
 
 def test_a_caller_s_string_for_a_number_is_named():
     with pytest.raises(FieldError) as err:
-        TargetSpec(target="4")  # type: ignore[arg-type]
+        TargetSpec(target="4")
     assert err.value.field == "target"
     assert str(err.value) == "target must be of type int, not str"
     set_lang("cs")
     try:
         with pytest.raises(FieldError) as err:
-            TargetSpec(target="4")  # type: ignore[arg-type]
+            TargetSpec(target="4")
         assert str(err.value) == "target musí být typu int, ne str"
     finally:
         set_lang("en")
@@ -107,7 +107,7 @@ def test_what_a_spec_accepts_of_its_declared_types_still_builds():
     # a list where a tuple is declared: the spec keeps a tuple (its own __post_init__)
     from muster.games.void.roll_under import RollUnderSpec
 
-    assert RollUnderSpec(10, [1, -2]).mods == (1, -2)  # type: ignore[arg-type]
+    assert RollUnderSpec(10, [1, -2]).mods == (1, -2)
     # an int where a float is declared
     from muster.games.confrontation.flight import FlightSpec
 
