@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
-from muster.engine.scatter import Landing, land, parse_point
+from muster.engine.scatter import Landing, Point, land, parse_point
 from muster.engine.scatter_words import amount, die_degrees, number, text_number, tidy
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError, within
@@ -135,12 +135,6 @@ class GenericSpec:
     def degrees(self, face: int) -> int | Fraction:
         """The bearing of an arrow face: the arrow faces share the circle evenly."""
         return die_degrees(face - self.hit_faces, self.sides - self.hit_faces)
-
-
-@dataclass(frozen=True)
-class Point(JsonResult):
-    x: float | int
-    y: float | int
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.engine.scatter import Landing, land
+from muster.engine.scatter import Landing, Point, land
 from muster.errors import Field, FieldError
 from muster.games.battlelore.retreat import check_room, effective_morale, retreat
 from muster.games.battlelore.tables import (
@@ -88,14 +88,6 @@ class RetreatSpec:
     @property
     def effective(self) -> str:
         return effective_morale(self.morale, self.supported)
-
-
-@frozen
-class Point:
-    """A point of the picture, in hexes from where the unit stood."""
-
-    x: int
-    y: int
 
 
 @frozen(kw_only=True)

@@ -113,7 +113,7 @@ class Setup:
                 raise FieldError("dis", "no DIS for {side}: give {field} {side}=V (the "
                                  "highest Discipline in that army)", side=s)
             if need_cards and not any(c["side"] == s for c in self.cards.values()):
-                raise FieldError("card", "{side} has no cards{how}", side=s,
+                raise FieldError("cards", "{side} has no cards{how}", side=s,
                                  how=pointer("confrontation.cards", side=s))
 
 
@@ -270,7 +270,7 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
             raise MusterError(say("{card} named twice", card=key))
         if key not in state["reserves"][t]:
             held = ", ".join(state["reserves"][t]) or say("none")
-            raise FieldError("play", "{card} is not one of {whose} reserve cards (held: "
+            raise FieldError("then_play", "{card} is not one of {whose} reserve cards (held: "
                              "{held}); {field} takes the drawing side's own reserves", card=key,
                              whose=poss(t), held=held)
         after.append(key)

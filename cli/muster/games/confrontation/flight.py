@@ -19,7 +19,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.engine.scatter import Landing, land
+from muster.engine.scatter import Landing, Point, land
 from muster.errors import Field, FieldError, MusterError, within
 from muster.games.confrontation.characteristic import (
     CharacteristicRoll,
@@ -126,14 +126,6 @@ class FlightSpec:
 
 
 @frozen
-class Aim:
-    """The point a flight is measured from: where the fighter stood."""
-
-    x: int
-    y: int
-
-
-@frozen
 class Flight(JsonResult):
     """The Courage test (if rolled, and a fanatic's Discipline re-test) and the flight:
     ``flees`` and how far; ``fear_penalties`` when the test failed (also for a fighter held
@@ -158,7 +150,7 @@ class Flight(JsonResult):
     leaves_battlefield: bool | None
     lost: bool
     unit: str
-    aim: Aim
+    aim: Point
     landing: Landing
     seed: int | None = None
 
@@ -172,7 +164,7 @@ class Flight(JsonResult):
         leaves = spec.leaves(distance)
         return cls(spec, spec.mov, spec.rapidity, spec.engaged, spec.activated, courage,
                    fanaticism, failed, spec.rally, spec.desperate, flees, distance,
-                   spec.edge_cm, leaves, bool(leaves), UNIT, Aim(0, 0), land(distance, 0))
+                   spec.edge_cm, leaves, bool(leaves), UNIT, Point(0, 0), land(distance, 0))
 
     @property
     def why_not(self) -> str:

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, jsonable, rule
-from muster.engine.scatter import Landing, land
+from muster.engine.scatter import Landing, Point, land
 from muster.engine.scatter_words import number
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
@@ -239,14 +239,6 @@ class BombardSpec:
     def token_attack(self) -> int:
         blocked = rules()["bombard_blocked"]["attack_modifier"] if self.blocked else 0
         return self.attack_value + int(blocked)
-
-
-@frozen
-class Point:
-    """A point on the table, inches from the aim point."""
-
-    x: float
-    y: float
 
 
 @frozen

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.engine.scatter import Landing, land
+from muster.engine.scatter import Landing, Point, land
 from muster.engine.scatter_words import clock_degrees
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
@@ -80,14 +80,6 @@ class GrenadeSpec:
 
 
 @frozen
-class Aim:
-    """The aim point: the target, from which the landing's x and y are measured (metres)."""
-
-    x: int = 0
-    y: int = 0
-
-
-@frozen
 class GrenadeScatter(JsonResult):
     """Where the grenade landed: the RC roll, the miss distance (``metres``, 0 on a hit)
     and bearing, whether the target is in the blast, the escape roll from a timed grenade."""
@@ -109,7 +101,7 @@ class GrenadeScatter(JsonResult):
     bearing: int | None
     house_rule_bearing: bool
     unit: str = field(default=UNIT, init=False)
-    aim: Aim = field(default=Aim(), init=False)
+    aim: Point = field(default=Point(), init=False)
     landing: Landing
     radius: int
     target_in_blast: bool

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.engine.scatter import Landing, land
+from muster.engine.scatter import Landing, Point, land
 from muster.errors import within
 from muster.games.warmaster.gerroff import Gerroff, GerroffSpec, gerroff
 from muster.i18n import N_
@@ -39,14 +39,6 @@ class DriveBackSpec:
 
 
 @frozen
-class Aim:
-    """The aim point of the picture: where the unit stood."""
-
-    x: int = 0
-    y: int = 0
-
-
-@frozen
 class DriveBack(Gerroff):
     """A Gerroff!!! drive-back drawn: the roll, then the table edge (``edge_cm``, None: not
     given), whether the unit leaves the table (None: no edge given) and where it ends."""
@@ -55,14 +47,14 @@ class DriveBack(Gerroff):
     unit: str = field(kw_only=True)
     edge_cm: float | None = field(kw_only=True)
     leaves_table: bool | None = field(kw_only=True)
-    aim: Aim = field(kw_only=True)
+    aim: Point = field(kw_only=True)
     landing: Landing = field(kw_only=True)
 
 
 def drive_back(src: Source, one_die: bool, edge_cm: float | None) -> DriveBack:
     g = gerroff(src, GerroffSpec(one_die))
     return DriveBack(g.reading, g.dice, g.cm, unit=UNIT, edge_cm=edge_cm,
-                     leaves_table=None if edge_cm is None else g.cm > edge_cm, aim=Aim(),
+                     leaves_table=None if edge_cm is None else g.cm > edge_cm, aim=Point(),
                      landing=land(g.cm, 0))
 
 
