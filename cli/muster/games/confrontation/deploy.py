@@ -11,6 +11,7 @@ given as it is; a refused action raises `MusterError`, so nothing is written.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
@@ -60,13 +61,13 @@ def pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
     return out
 
 
+@dataclass
 class Setup:
-    """The two sides, their cards, scouts and highest DIS, checked."""
+    """The two sides, their cards, scouts and highest DIS, as given, then checked."""
 
-    def __init__(self) -> None:
-        self.sides: list[str] = []
-        self.cards: dict[str, dict[str, Any]] = {}  # name -> {"side", "scout"}
-        self.dis: dict[str, int] = {}
+    sides: list[str] = field(default_factory=list)
+    cards: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> {"side", "scout"}
+    dis: dict[str, int] = field(default_factory=dict)
 
     def side(self, name: str) -> str:
         for s in self.sides:
