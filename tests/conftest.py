@@ -87,10 +87,11 @@ def pytest_sessionfinish(session, exitstatus):
 
 def _fail(session: pytest.Session, what: str, paths: list[Path]) -> None:
     names = ", ".join(str(p.relative_to(ROOT)) for p in paths)
-    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-    reporter.write_line("")
-    reporter.write_line(f"FAILED: {what}: {names}", red=True)
     session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:  # None under -p no:terminal
+        reporter.write_line("")
+        reporter.write_line(f"FAILED: {what}: {names}", red=True)
 
 
 _BEFORE = pytest.StashKey[set]()
@@ -136,6 +137,21 @@ def muster(capsys, monkeypatch):
 
     return invoke
 
+
+
+@pytest.fixture
+def deck(request, tmp_path) -> Path:
+    """``tmp_path/deck.json``: a fresh copy of the bundled deck the test's ``deck`` mark names,
+    its state's fields set by the mark's keywords (``helpers.example_deck``):
+    ``@pytest.mark.deck("agincourt.json")`` on a test, or on a whole module as its
+    ``pytestmark``; a test's own mark wins."""
+    from helpers import example_deck
+
+    mark = request.node.get_closest_marker("deck")
+    if mark is None:
+        pytest.fail("the deck fixture needs a @pytest.mark.deck(EXAMPLE, **state) naming a "
+                    "file of examples/decks/")
+    return example_deck(tmp_path, *mark.args, **mark.kwargs)
 
 
 @pytest.fixture

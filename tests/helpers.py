@@ -10,9 +10,10 @@ import os
 import re
 import signal
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass
@@ -24,6 +25,14 @@ class Run:
     @property
     def json(self):
         return json.loads(self.out)
+
+
+# what pip says when the package index cannot be reached (no network, no name service, a
+# proxy refusing): a `network` test is then skipped, saying so; any other failure fails it
+OFFLINE = ("Temporary failure in name resolution", "Name or service not known",
+           "Failed to establish a new connection", "Max retries exceeded",
+           "Network is unreachable", "Connection refused", "ProxyError", "SSLError",
+           "Could not fetch URL", "No matching distribution found")
 
 
 def bare_env(**values: str) -> dict[str, str]:
@@ -71,10 +80,10 @@ def assert_spellings_run_alike(command: Sequence[str], old: str, new: str,
     from muster import app, boundary, quick, quick_games
 
     lines = [[*command, *line.split()] for line in (old, new)]
-    found = [quick_games.recognise(argv) for argv in lines]
-    assert found[0] is not None and found[1] is not None
-    values = [{k: v for k, v in f[1].items() if k not in set(flags)} for f in found]
-    assert found[0][0] == found[1][0] and values[0] == values[1]
+    first, second = (quick_games.recognise(argv) for argv in lines)
+    assert first is not None and second is not None
+    values = [{k: v for k, v in f[1].items() if k not in set(flags)} for f in (first, second)]
+    assert first[0] == second[0] and values[0] == values[1]
     printed = []
     for argv in lines:
         for door in (quick.line, app.run_line):
@@ -128,6 +137,78 @@ def paused_before_replace(proc):
                 pipe.close()
 
 
+def temp_files(path) -> list[str]:
+    """The temporary files muster's writers made beside ``path`` (``.NAME.*.tmp``), by name."""
+    path = Path(path)
+    return sorted(p.name for p in path.parent.glob(f".{path.name}.*.tmp"))
+
+
+@dataclass
+class Killed:
+    code: int  # the killed process's exit code (-9 for SIGKILL)
+    temp: Path  # the new file it had written beside the old one
+    written: bytes  # what that new file held when the signal was sent
+
+
+def killed_mid_write(command: Sequence[str], path, sig: int = signal.SIGKILL,
+                     env: dict[str, str] | None = None,
+                     then: Callable[[], object] | None = None) -> Killed:
+    """The crash harness of every file muster keeps (a state file, a battle, a deck):
+    ``command`` (a process that changes the file ``path``) runs with ``atomic.PAUSE_ENV``, and
+    is sent ``sig`` once it has written its new file beside ``path`` and paused before putting
+    it in place. Checks what every one of them guarantees: the new file was on disk, and
+    ``path`` keeps its old bytes. ``then``, the next writer, runs after: it must leave no
+    temporary file behind (a SIGKILLed writer cannot remove its own; the next one does).
+    ``env``: added to this process's environment (English)."""
+    import subprocess
+
+    from muster import atomic
+
+    path = Path(path)
+    before = path.read_bytes()
+    proc = subprocess.Popen(list(command), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True, env={**os.environ, "MUSTER_LANG": "en", **(env or {}),
+                                            atomic.PAUSE_ENV: "60"})
+    with paused_before_replace(proc) as line:
+        temp = Path(line.rsplit(": ", 1)[1].strip())
+        assert temp.parent == path.parent and temp.name in temp_files(path), temp
+        written = temp.read_bytes()
+        proc.send_signal(sig)
+        proc.wait(timeout=60)
+    assert path.read_bytes() == before
+    if then is not None:
+        then()
+        assert temp_files(path) == []
+    return Killed(proc.returncode, temp, written)
+
+
+def writers_at_once(command: Sequence[str], workers: int = 2, times: int = 1,
+                    env: dict[str, str] | None = None) -> None:
+    """The locking harness of every file muster keeps: ``workers`` processes at once (players
+    at their own terminals), each running ``command`` ``times`` times in turn; every run must
+    succeed (none refused, none timed out waiting for the lock). What the file holds
+    afterwards (every change, each its own revision) the caller checks. ``env``: added to
+    this process's environment (English)."""
+    import subprocess
+    import threading
+
+    failed: list[str] = []
+
+    def turns() -> None:
+        for _ in range(times):
+            run = subprocess.run(list(command), capture_output=True, text=True, timeout=300,
+                                 env={**os.environ, "MUSTER_LANG": "en", **(env or {})})
+            if run.returncode:
+                failed.append(run.stderr)
+
+    threads = [threading.Thread(target=turns) for _ in range(workers)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(600)
+    assert failed == []
+
+
 # The console script with Ctrl-C held back (SIGINT blocked) until a function is first
 # called: the key press lands there whatever the machine's load (no sleep before the signal).
 CTRL_C_AT = """
@@ -169,7 +250,6 @@ def interrupted_when_ready(command: list[str]) -> Run:
     real process from the project's root, then sent SIGINT; English, without the
     environment's MUSTER_DATA and MUSTER_DEBUG."""
     import subprocess
-    from pathlib import Path
 
     env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
     env["MUSTER_LANG"] = "en"
@@ -281,17 +361,28 @@ def view_lines(result: object) -> list[str]:
     return view(result)
 
 
+EXAMPLE_DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
+
+
+def example_deck(folder, example: str, name: str = "deck.json", **state) -> Path:
+    """A fresh copy of a bundled deck file (``examples/decks/EXAMPLE``) as ``FOLDER/NAME``,
+    its state's fields ``state`` set (a known pile order, a corrupted field): a test's deck
+    starts as shipped whatever another test's commands did to theirs. The ``deck`` fixture
+    (conftest.py) is this in the test's tmp_path."""
+    path = Path(folder) / name
+    path.write_bytes((EXAMPLE_DECKS / example).read_bytes())
+    if state:
+        set_deck_state(path, **state)
+    return path
+
+
 def deck_state(path) -> dict:
     """The ``state`` of a deck file (``deploy-shuffle ... --deck FILE``)."""
-    from pathlib import Path
-
     return json.loads(Path(path).read_text(encoding="utf-8"))["state"]
 
 
 def set_deck_state(path, **changes) -> None:
     """Put a deck file into a chosen position (a known pile order, a corrupted field)."""
-    from pathlib import Path
-
     doc = json.loads(Path(path).read_text(encoding="utf-8"))
     doc["state"].update(changes)
     Path(path).write_text(json.dumps(doc), encoding="utf-8")
@@ -300,8 +391,6 @@ def set_deck_state(path, **changes) -> None:
 def refused_unchanged(run: Run, path, before: bytes, *needles: str) -> Run:
     """``run`` was refused (one line naming ``needles``) and the file at ``path`` still has
     the bytes ``before`` it (read before the command ran)."""
-    from pathlib import Path
-
     assert_one_line_error(run, *needles)
     assert Path(path).read_bytes() == before
     return run
@@ -316,8 +405,6 @@ def cs_lines(muster, *args: str) -> list[str]:
 
 def battle_unit_state(path, name: str) -> dict:
     """The state a battle file keeps for the unit ``name``."""
-    from pathlib import Path
-
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     return next(u["state"] for s in data["state"]["sides"] for u in s["units"]
                 if u["name"] == name)
@@ -349,10 +436,30 @@ def every_entered_sequence(proc, key, sides: int = 6, length: int = 4) -> dict:
     return tally
 
 
+def battle_walkthroughs() -> dict[str, list[tuple[str, str]]]:
+    """The battles the docs walk through, typed one line after the other: each ``## ...``
+    section's shell block of docs/usage/battle.md, then the README's few lines ("README"),
+    as [(command, comment)]."""
+    root = Path(__file__).resolve().parent.parent
+    doc = (root / "docs" / "usage" / "battle.md").read_text("utf-8")
+    out: dict[str, list[tuple[str, str]]] = {}
+    for title, body in re.findall(r"^## (.*?)\n(.*?)(?=^## |\Z)", doc, re.M | re.S):
+        for block in re.findall(r"^```shell\n(.*?)^```", body, re.M | re.S):
+            for line in block.splitlines():
+                if line.startswith("muster "):
+                    command, _, comment = line.partition("   #")
+                    out.setdefault(title, []).append((command.strip(), comment.strip()))
+    readme = (root / "README.md").read_text("utf-8")
+    section = readme[readme.index("### `muster battle`"):]
+    block = re.search(r"^```sh\n(.*?)^```", section, re.M | re.S)
+    assert block is not None
+    out["README"] = [(c.strip(), n.strip()) for c, _, n in
+                     (line.partition("   #") for line in block.group(1).splitlines())]
+    return out
+
+
 def czech_catalog():
     """The Czech catalog (muster.po) as Babel reads it."""
-    from pathlib import Path
-
     from babel.messages.pofile import read_po
 
     po = Path(__file__).resolve().parent.parent / "cli/muster/locale/cs/LC_MESSAGES/muster.po"

@@ -124,12 +124,12 @@ def test_python_dash_m_works():
 
 @pytest.mark.parametrize("args", [("roll", "2d6"), ("roll", "expr", "2d6")])  # door, app
 def test_internal_errors_are_one_line(muster, monkeypatch, args):
-    import muster.engine.notation as notation
+    import muster.engine.notation.spec as expression
 
     def boom(text):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(notation, "parse", boom)
+    monkeypatch.setattr(expression, "parse", boom)
     run = muster(*args)
     assert run.code == 70
     assert run.err.count("\n") == 1 and "internal error" in run.err

@@ -8,8 +8,8 @@ and fortresses (so examples that update a fortress or deck file leave the reposi
 - Exit code: an example whose comment says it is refused (or exits 2) must exit 2 with one line
   on stderr; any other must exit 0, or 1 for list-validate on illegal lists. A reader's own
   file an example names (`my-army.yaml`, `keep.yaml`) is played by a bundled one of its kind
-  (`STAND_INS`); examples naming one with no stand-in (a battle file the walkthrough of
-  tests/battle makes, a pair of side files) are skipped.
+  (`STAND_INS`); a battle file (`--battle skirmish.json`) is made by the documented
+  walkthrough's lines before the example (`battle_made_by`).
 - Stated results: an exit code a comment states ("(exit 1)") is the exit code. Every other
   result a comment states is looked for where the output puts it, not anywhere in it:
   - a fraction or percentage ("hit 7/12", "flees 1/6", "10 is 1/8") is the chance on the
@@ -53,7 +53,7 @@ import click
 import pytest
 import typer
 
-from helpers import as_terminal, uncoloured
+from helpers import as_terminal, battle_walkthroughs, uncoloured
 from muster.app import app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -157,7 +157,7 @@ def _json_count(key: str, n: int) -> Callable[[str], bool]:
 # Where a comment explains how a result comes about (a sum, a rulebook reference, a file name),
 # or states results no word of it ties to their place: what the output shows instead, each
 # piece of text with the label or row it belongs to. Keyed by the command as written.
-STATED = {
+STATED: dict[str, list[str | Callable[[str], bool]]] = {
     # the README's worked examples
     "muster roll conf -v 4 -D 6 --penalty critical --odds":
         ["chance of success: 33.33 % (1/3)\nchance of an automatic failure: 66.67 % (2/3)"],
@@ -304,6 +304,18 @@ STATED = {
         ["oblast působnosti 1,5 palce", "dopadne v bodě (0; −1): 1 palec"],
     "muster deploy-shuffle conf round --deck examples/decks/lions-acheron.json --dice 4,3":
         ["6 cards still to draw"],
+    # the real cards: the card named is drawn, not the stored top card (the lions' Paladin)
+    "muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json --card wolfen":
+        ["acheron draws Wolfen: placed", "pile: 5 cards face down",
+         "acheron: reserves none (limit 2); placed: Wolfen"],
+    "muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json --card Wolfn":
+        ["--card: no card 'Wolfn' is left to draw (the cards to draw now: Red Lioness, "
+         "Paladin, Spearmen, Zombies, Wolfen, Skeletons) (did you mean 'Wolfen'?)"],
+    "muster deploy-shuffle bl end-turn english --deck examples/decks/agincourt-played.json "
+    "--card 12": ["english discards the played card and draws 12", "deck: 13 face down"],
+    "muster deploy-shuffle bl new --deck deck.json --size 12 --card 1 --card 2 --card 3 --card 4 "
+    "--card 5 --card 6 --card 7 --card 8 --card 9 --card 10":
+        ["hands dealt: english 6 and french 4", "deck: 2 face down"],
     "muster deploy-shuffle void --fighter Kara=2 --fighter Bandit --dice 12,9":
         ["1. Kara 12 +2 own 14", "2. Bandit 9"],
     "muster roll mk -a 9 -D 14 --fortification 2 --dice 3,3":
@@ -720,7 +732,7 @@ def stated_misses(command: str, comments: tuple[str, ...], text: str,
     text = uncoloured(text).replace("\u00a0", " ")
     if command in STATED:
         shown = _squeezed(text)
-        return [getattr(needle, "__name__", needle) for needle in STATED[command]
+        return [needle.__name__ if callable(needle) else needle for needle in STATED[command]
                 if not (needle(text) if callable(needle) else _squeezed(needle) in shown)]
     missing = []
     for comment in comments:
@@ -802,7 +814,7 @@ class _PageText(HTMLParser):
 
     def __init__(self) -> None:
         super().__init__()
-        self.skip, self.out = 0, []
+        self.skip, self.out = 0, list[str]()
 
     def handle_starttag(self, tag, attrs):
         self.skip += tag in OWN
@@ -923,9 +935,23 @@ def _count_draws(mp, drawn: list[str]) -> None:
         mp.setattr(random.Random, name, watching(name))
 
 
-# a reader's own file an example names, played by a bundled file of its kind (so the example
-# runs, and what its comment states is checked): fortresses, and lists by game and side
-STAND_INS = {
+def _one_side(army: str, side: str) -> Callable[[Path], None]:
+    """A list of one side: that side of the bundled two-sided ``army``."""
+
+    def write(path: Path) -> None:
+        import yaml
+
+        full = yaml.safe_load((ROOT / army).read_text(encoding="utf-8"))
+        path.write_text(yaml.safe_dump({**full, "sides": {side: full["sides"][side]}}),
+                        encoding="utf-8")
+
+    return write
+
+
+# a reader's own file or folder an example names, played by a bundled one of its kind (so the
+# example runs, and what its comment states is checked): fortresses, lists by game and side
+# (a side of its own: that side of a bundled list), a folder of lists
+STAND_INS: dict[str, str | Callable[[Path], None]] = {
     "keep.yaml": "examples/fortresses/border-keep.yaml",
     "castle.yaml": "examples/fortresses/border-keep.yaml",
     "my-army.yaml": "armies/warmaster/legal-empire-2000.yaml",
@@ -939,25 +965,109 @@ STAND_INS = {
     "defenders.yaml": "armies/warmaster/legal-siege-high-elves-defender-1000.yaml",
     "my-siege.yaml": "armies/warmaster/legal-siege-high-elves-defender-1000.yaml",
     "my-agincourt.yaml": "armies/battlelore/legal-agincourt.yaml",
+    "english.yaml": _one_side("armies/battlelore/legal-agincourt.yaml", "english"),
+    "french.yaml": _one_side("armies/battlelore/legal-agincourt.yaml", "french"),
     "my-team.yaml": "armies/void/legal-bc110-recon-team.yaml",
+    "a.yaml": "armies/warmaster/legal-empire-2000.yaml",
+    "b.json": "armies/void/legal-woltek-wolf-hunters.json",
+    "other-dir/": "armies/mageknight/",
 }
+
+# A battle file an example names (none is bundled) is made, fresh for each run, by the
+# documented walkthrough that makes it (helpers.battle_walkthroughs: docs/usage/battle.md's
+# evenings, the README's lines), up to the example: the lines before it where it is one of
+# them; else, in the evening of docs/usage/battle.md, the lines before the first of its own
+# command (`battle add`, `wound conf`), or all of them. Only the lines naming that file, and
+# not the ones the walkthrough says are refused (they change nothing). `battle new FILE`
+# makes its file itself.
+WALKTHROUGHS = battle_walkthroughs()
+
+
+def _battle_named(args: list[str]) -> str | None:
+    """The battle file ``args`` name (`wound bl --battle bonus` is the battle die's face)."""
+    if args[:2] == ["battle", "new"]:
+        return args[2]
+    for i, a in enumerate(args[:-1]):
+        if a in ("--battle", "--battle-file") and FILE_ARG.search(args[i + 1]):
+            return args[i + 1]
+    return None
+
+
+def battle_made_by(command: str) -> tuple[str, list[str]] | None:
+    """The battle file an example names and the documented lines that make it for the
+    example (None: it names none)."""
+    args = _args(command)
+    name = _battle_named(args)
+    if name is None:
+        return None
+    if args[:2] == ["battle", "new"]:
+        return name, []
+    walks = [[c for c, note in lines if "refused" not in note
+              and _battle_named(_args(c)) == name]
+             for title, lines in WALKTHROUGHS.items()]
+    walks = [lines for lines in walks if lines and _args(lines[0])[:2] == ["battle", "new"]]
+    assert walks, f"no documented walkthrough makes {name}: {command}"
+    typed = shlex.join(args)
+    for lines in walks:
+        shown = [shlex.join(_args(c)) for c in lines]
+        if typed in shown:
+            return name, lines[:shown.index(typed)]
+    lines = walks[0]  # docs/usage/battle.md's evening (the README's comes last)
+    same = [i for i, c in enumerate(lines) if _args(c)[:2] == args[:2]]
+    return name, lines[:same[0]] if same else lines
+
+
+_MADE_BATTLES: dict[tuple[str, ...], bytes] = {}
 
 
 @pytest.fixture
-def stand_ins(scratch):
-    """Copies the bundled stand-ins of the reader's files an example names into the scratch
-    folder, a fresh copy at each call (a run may change a fortress: the Czech run starts from
-    the file as the English one did), removed after."""
+def stand_ins(scratch, muster, tmp_path_factory):
+    """Puts the stand-ins of the reader's files an example names into the scratch folder, a
+    fresh copy at each call (a run may change a fortress or a battle: the Czech run starts
+    from the file as the English one did), removed after. A battle file is made once per
+    list of lines that make it (in a folder of its own), then copied."""
     made: set[Path] = set()
 
-    def place(args: list[str]) -> None:
+    def battle(name: str, lines: list[str]) -> bytes:
+        key = tuple(lines)
+        if key not in _MADE_BATTLES:
+            where = tmp_path_factory.mktemp("battle")
+            for folder in ("armies", "examples"):
+                shutil.copytree(ROOT / folder, where / folder)
+            with pytest.MonkeyPatch.context() as mp:
+                mp.chdir(where)
+                for line in lines:
+                    run = muster(*_args(line))
+                    assert run.code == 0, (line, run.err)
+            _MADE_BATTLES[key] = (where / name).read_bytes()
+        return _MADE_BATTLES[key]
+
+    def place(command: str, args: list[str]) -> None:
         for a in args:
-            if a in STAND_INS:
-                shutil.copy(ROOT / STAND_INS[a], scratch / a)
-                made.add(scratch / a)
+            stand_in = STAND_INS.get(a)
+            if stand_in is None:
+                continue
+            path = scratch / a
+            if callable(stand_in):
+                stand_in(path)
+            elif (ROOT / stand_in).is_dir():
+                shutil.rmtree(path, ignore_errors=True)
+                shutil.copytree(ROOT / stand_in, path)
+            else:
+                shutil.copy(ROOT / stand_in, path)
+            made.add(path)
+        if (found := battle_made_by(command)) is not None:
+            name, lines = found
+            path = scratch / name
+            path.unlink(missing_ok=True)
+            if lines:
+                path.write_bytes(battle(name, lines))
+            made.add(path)
 
     yield place
     for path in made:
+        if path.is_dir():
+            shutil.rmtree(path)
         path.unlink(missing_ok=True)
         path.with_name(f".{path.name}.lock").unlink(missing_ok=True)
 
@@ -966,12 +1076,14 @@ def stand_ins(scratch):
 def test_documented_example(command, comments, scratch, muster, monkeypatch, stand_ins):
     monkeypatch.chdir(scratch)
     args = _args(command)
-    stand_ins(args)
-    new_decks = [a for i, a in enumerate(args) if i and args[i - 1] == "--deck" and "new" in args]
-    missing = [a for a in args if FILE_ARG.search(a) and a not in new_decks
+    stand_ins(command, args)
+    new_files = [a for i, a in enumerate(args) if i and args[i - 1] == "--deck" and "new" in args]
+    if args[:2] == ["battle", "new"]:
+        new_files.append(args[2])
+    missing = [a for a in args if FILE_ARG.search(a) and a not in new_files
                and not Path(a).exists() and not Path(a.split("=", 1)[-1]).exists()]
     if missing:
-        pytest.skip(f"names a reader's own file: {missing[0]}")
+        pytest.fail(f"names a reader's own file with no stand-in (STAND_INS): {missing[0]}")
 
     watched = bool(comments) and not FIXED.search(command)  # are its numbers fixed?
     drawn: list[str] = []
@@ -997,7 +1109,7 @@ def test_documented_example(command, comments, scratch, muster, monkeypatch, sta
     if NOT_IN_CZECH.search(command) or command in CZECH_SHOWN_BY:
         return
     if "--lang" not in args:  # an example in Czech already was checked as it ran
-        stand_ins(args)
+        stand_ins(command, args)
         czech = _run(muster, [*args, "--lang", "cs"], scratch)
         assert czech.code == run.code, czech.err
     else:

@@ -79,8 +79,8 @@ def _driver_imports(path: Path) -> list[int]:
     def visit(node: ast.AST) -> None:
         if isinstance(node, ast.If) and isinstance(node.test, ast.Name) \
                 and node.test.id == "TYPE_CHECKING":
-            for child in node.orelse:
-                visit(child)
+            for branch in node.orelse:
+                visit(branch)
             return
         if isinstance(node, ast.ImportFrom) and (
                 node.module == DRIVER

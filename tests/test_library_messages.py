@@ -6,9 +6,12 @@ command, never a rules file.
 
 Scanned statically over the source: `--x` in a string, a ``muster <verb>`` command line,
 ``<verb> <game>`` (``roll mk``) or a backquoted command (```round```) in a string, a call
-of `option_name`, and a `Field` or `Off` naming what is no field of its game's dataclasses
-(a list rule's: of `muster.lists`'s, its context), or a `Spec` naming no dataclass of its
-game. Docstrings are prose for programmers and not scanned."""
+of `option_name`, and a `Field`, `Off`, `FieldError`, `RangeError` or `within` naming what
+is none of the names an error may give, or a `Spec` naming no dataclass of its game. An
+error names a field of its game's dataclasses (a list rule's: of `muster.lists`'s, its
+context), a parameter of the function that raises it (what a library caller passed), or in
+a game's battle module a key of the unit profile or state it checks (the battle file's,
+``schemas/battle.schema.json``). Docstrings are prose for programmers and not scanned."""
 
 from __future__ import annotations
 
@@ -32,7 +35,8 @@ _GAME = "|".join(re.escape(g) for g in sorted({*GAMES, *ALIASES}, key=len, rever
 # anything in backquotes, as the command line quotes a command (`round`, `play NAME`)
 COMMAND = re.compile(rf"\bmuster\s+(?:{_VERB})\b|(?<![\w-])(?:{_VERB})\s+(?:{_GAME})\b"
                      r"|`[^`]+`")
-NAMING = {"Field", "Off"}  # their first argument is a field
+# their first argument is a field (or a path of fields: ``second.figures``)
+NAMING = {"Field", "Off", "FieldError", "RangeError", "within"}
 
 # Known and being changed elsewhere: each entry is a file another change rewrites; remove it
 # when that change lands. {file under games/: what it still names}
@@ -92,12 +96,30 @@ def _a_field(name: str, fields: set[str]) -> bool:
     return bool(name) and all(part in fields for part in name.split("."))
 
 
+def _parameters(tree: ast.AST) -> dict[int, set[str]]:
+    """{id of a call: the parameters of the functions it stands in}."""
+    out: dict[int, set[str]] = {}
+
+    def visit(node: ast.AST, names: frozenset[str]) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            a = node.args
+            names = names | {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)}
+        if isinstance(node, ast.Call):
+            out[id(node)] = set(names)
+        for child in ast.iter_child_nodes(node):
+            visit(child, names)
+
+    visit(tree, frozenset())
+    return out
+
+
 def findings(text: str, fields: set[str] | None = None,
              classes: set[str] | None = None, commands: bool = True) -> list[str]:
     """What names an option (or with ``commands`` a command) in one module's source; with
     ``fields`` and ``classes`` (its game's), also a field or spec a naming call gives that
-    is none."""
+    is none (a parameter of the function it is raised in is a name the caller gave)."""
     tree = ast.parse(text)
+    params = _parameters(tree)
     out = []
     for line, s in _strings(tree):
         out += [f"{line}: option {m!r}" for m in OPTION.findall(s)]
@@ -117,7 +139,7 @@ def findings(text: str, fields: set[str] | None = None,
         if _called(node) == "Spec":
             if name not in classes:
                 out.append(f"{node.lineno}: Spec({name!r}) is no spec of this game")
-        elif not _a_field(name, fields):
+        elif not _a_field(name, fields | params.get(id(node), set())):
             out.append(f"{node.lineno}: {_called(node)}({name!r}) is no field of this "
                        "game's specs")
     return out
@@ -128,10 +150,30 @@ def _game_of(path: Path) -> str | None:
     return rel[0] if len(rel) > 1 else None
 
 
+def battle_keys(game: str) -> set[str]:
+    """The keys of a unit's profile and state in a battle file of ``game``: what the
+    game's battle module checks (`muster.battle.rules.BattleRules`)."""
+    from muster.battle import store
+
+    return {key for part in ("profile", "state")
+            for key in store.definition(f"{game}-{part}").get("properties", {})}
+
+
+def api_names() -> set[str]:
+    """`muster.api`'s functions and their keywords (``times``, ``seed``): what an engine
+    error names besides its specs' fields (the command shows the option, ``--times``)."""
+    import inspect
+
+    from muster import api
+
+    return {*api.__all__, *(p for name in api.__all__
+                            for p in inspect.signature(getattr(api, name)).parameters)}
+
+
 def scan() -> dict[str, list[str]]:
-    """Every finding under games/ (with its game's fields) and engine/ (options only: its
-    fields are `muster.api`'s arguments, and the program's name titles a picture), by
-    file."""
+    """Every finding under games/ (with its game's fields) and engine/ (with its own
+    dataclasses' fields and `muster.api`'s names; no command: the program's name titles a
+    picture), by file."""
     by_game: dict[str, list[Path]] = {}
     for path in GAMES_DIR.rglob("*.py"):
         by_game.setdefault(_game_of(path) or "", []).append(path)
@@ -142,13 +184,18 @@ def scan() -> dict[str, list[str]]:
     for game, paths in by_game.items():
         texts = {p: p.read_text(encoding="utf-8") for p in paths}
         fields, classes = spec_names([*texts.values(), *shared])
+        kept = battle_keys(game) if game in GAMES else set()
         for path, text in texts.items():
             own = fields | context if path.name == "lists.py" else fields
+            if path.name.startswith("battle"):
+                own = own | kept
             found = findings(text, own if game else None, classes if game else None)
             if found:
                 out[path.relative_to(GAMES_DIR).as_posix()] = found
-    for path in (PACKAGE / "engine").rglob("*.py"):
-        found = findings(path.read_text(encoding="utf-8"), commands=False)
+    engine = {p: p.read_text(encoding="utf-8") for p in (PACKAGE / "engine").rglob("*.py")}
+    fields, classes = spec_names(list(engine.values()))
+    for path, text in engine.items():
+        found = findings(text, fields | api_names(), classes, commands=False)
         if found:
             out["../engine/" + path.relative_to(PACKAGE / "engine").as_posix()] = found
     return out
@@ -202,6 +249,12 @@ def test_a_deck_s_refusals_name_no_command_for_a_library_caller():
     ('from muster.errors import option_name', "imports option_name"),
     ('say("{no}", no=Field("no_defenders"))', "Field('no_defenders') is no field"),
     ('say("{melee}", melee=Spec("Melee"))', "Spec('Melee') is no spec"),
+    ('raise FieldError("tower_reading", "{field}: side or area")',
+     "FieldError('tower_reading') is no field"),
+    ('raise RangeError("strength", 30, 0, 20, "")', "RangeError('strength') is no field"),
+    ('within("second.reach", 3, 0, 2)', "within('second.reach') is no field"),
+    ('def sections(reading):\n    raise FieldError("tower_reading", "{field}")',
+     "FieldError('tower_reading') is no field"),
 ])
 def test_the_guard_catches_a_plant(planted, needle):
     fields, classes = spec_names(["@frozen\nclass MeleeSpec:\n    defenders: bool\n"
@@ -215,11 +268,29 @@ def test_the_guard_catches_a_plant(planted, needle):
     'say("{melee}", melee=Spec("MeleeSpec"))',
     'say("the EXAMPLE token muster ships")',
     '"""A docstring may say `muster wound conf --melee`."""',
+    'raise FieldError("second.dive", "{field}: one side dives")',
+    'within("second", 3, 0, 2)',
+    'def sections(width, tower_reading):\n    raise FieldError("tower_reading", "{field}")',
 ])
 def test_the_guard_passes_what_names_fields(fine):
     fields, classes = spec_names(["@frozen\nclass MeleeSpec:\n    defenders: bool\n"
                                   "    second: int\n    dive: bool\n"])
     assert findings(fine, fields, classes) == []
+
+
+def test_a_battle_module_names_its_units_profile_and_state_keys():
+    """A game's battle module checks a unit's profile and state (dicts of the battle
+    file): the keys it may name are theirs (`battle add` shows a profile key's option)."""
+    from muster.verbs._battle_profile import profile_options
+
+    assert {"stunned_rounds", "hp", "conditions"} <= battle_keys("void")
+    assert {"str", "def", "mutagenic", "mutations"} <= battle_keys("confrontation")
+    assert "back_current" not in battle_keys("confrontation")
+    shown = profile_options()
+    assert (shown["str"], shown["def"], shown["skull_at"], shown["type"]) == (
+        "--str", "--def", "--skull-at", "--type")
+    profiles = {key for game in GAMES for key in battle_keys(game)}
+    assert set(shown) <= profiles
 
 
 def test_a_field_in_a_view_is_an_option_on_the_command_line_only():
@@ -274,7 +345,8 @@ def _pointers_named() -> set[str]:
     for path in GAMES_DIR.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and _called(node) == "pointer" and node.args \
-                    and isinstance(node.args[0], ast.Constant):
+                    and isinstance(node.args[0], ast.Constant) \
+                    and isinstance(node.args[0].value, str):
                 keys.add(node.args[0].value)
     return keys
 

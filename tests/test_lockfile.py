@@ -7,6 +7,7 @@ import os
 import sys
 import threading
 import time
+from typing import Any
 
 import pytest
 
@@ -80,7 +81,7 @@ def test_without_fcntl_the_lock_is_filelock_s(tmp_path, monkeypatch):
     assert filelock.FileLock is filelock.UnixFileLock
     made = []
 
-    def spy(*args: object, **kwargs: object) -> filelock.BaseFileLock:
+    def spy(*args: Any, **kwargs: Any) -> filelock.BaseFileLock:
         made.append(args)
         return filelock.UnixFileLock(*args, **kwargs)
 

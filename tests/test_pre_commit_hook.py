@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from helpers import OFFLINE
+
 ROOT = Path(__file__).resolve().parent.parent
 HOOKS = ROOT / ".pre-commit-hooks.yaml"
 LEGAL = ROOT / "armies" / "warmaster" / "legal-dwarfs-1000-exactly-at-limit.yaml"
@@ -152,14 +154,6 @@ def test_documented_github_workflow_runs(muster, monkeypatch):
     assert run.out.startswith("::error file=armies/")
     assert "::error file=armies/warmaster/illegal-over-points-limit.yaml,line=6,col=15," \
            "title=warmaster.points-limit::army 1020 points" in run.out
-
-
-# what pip says when the package index cannot be reached (no network, no name service, a
-# proxy refusing): the hook's test is then skipped, saying so; any other failure fails it
-OFFLINE = ("Temporary failure in name resolution", "Name or service not known",
-           "Failed to establish a new connection", "Max retries exceeded",
-           "Network is unreachable", "Connection refused", "ProxyError", "SSLError",
-           "Could not fetch URL", "No matching distribution found")
 
 
 @pytest.mark.network

@@ -183,6 +183,6 @@ def test_an_interrupted_quick_roll_ends_as_the_app_ends_it(stop, err, code, monk
     def interrupted(*args, **kwargs):
         raise stop
 
-    monkeypatch.setattr("muster.engine.notation.parse", interrupted)
+    monkeypatch.setattr("muster.engine.notation.spec.parse", interrupted)
     run = assert_same(["roll", "2d6"])
     assert (run.code, run.out, run.err) == (code, "", err)

@@ -63,7 +63,7 @@ def test_the_table_reads_the_characteristic_test_as_declared():
     target, battle, no_args_help, options, params, arguments = COMMANDS[
         ("roll", "confrontation", "test")]
     assert target == "muster.commands.roll_confrontation:test"
-    assert battle and not no_args_help
+    assert not battle and not no_args_help  # only the Courage test joins a battle
     assert options["-v"] == options["--value"] == "value"
     assert options["-D"] == "difficulty" and options["--json"] == "as_json"
     assert "--vs" not in options and "--target" not in options and "--battle" not in options
@@ -71,8 +71,13 @@ def test_the_table_reads_the_characteristic_test_as_declared():
     assert params["difficulty"] == ("int", True, False, None, (None, None))
     assert params["group"] == ("int", False, False, 1, (1, 100))
     assert params["times"] == ("int", False, False, None, (1, 1_000_000))
-    assert params["over"] == ("flag", False, False, False, None)
+    assert "over" not in params and "fanatic" not in params  # the Courage test's
     assert arguments == ()
+    target, battle, _help, options, params, _args = COMMANDS[("roll", "confrontation", "courage")]
+    assert target == "muster.commands.roll_confrontation:courage" and battle
+    assert options["--over"] == "over" and options["--fanatic"] == "fanatic"
+    assert params["over"] == ("flag", False, False, False, None)
+    assert params["fanatic"] == ("int", False, False, None, (-20, 20))
     assert GROUPS[("roll", "confrontation")][0] == "test"
 
 
@@ -463,10 +468,12 @@ def test_a_move_named_by_action_or_picked_by_fall_is_read_as_click_picks_it(caps
 
 
 def test_with_a_battle_set_a_command_that_may_join_it_goes_to_the_app(monkeypatch):
-    argv = ["roll", "conf", "-v", "4", "-D", "6"]
+    argv = ["roll", "conf", "-v", "4", "-D", "6", "--over"]
     assert quick_games.recognise(argv) is not None
     monkeypatch.setenv("MUSTER_BATTLE", "battle.json")
     assert quick_games.recognise(argv) is None
+    # a test that is not the Courage test never joins one: the door reads it still
+    assert quick_games.recognise(argv[:-1]) is not None
 
 
 def test_shell_completion_goes_to_the_app(monkeypatch):

@@ -8,6 +8,7 @@ import pytest
 
 from helpers import assert_one_line_error
 from muster.engine.chart import OF
+from muster.engine.notation.spec import ExpressionSpec
 from muster.engine.run import run
 from muster.errors import MusterError
 from muster.rolling import MAX_TIMES, RollOptions
@@ -23,7 +24,7 @@ from muster.verbs._rolling import CHART_OF
 ])
 def test_a_caller_of_run_is_held_to_the_same_bounds(options, needle):
     with pytest.raises(MusterError, match=needle.replace("(", r"\(").replace(")", r"\)")):
-        run(lambda src: src.roll(6), RollOptions(**options), key=lambda r: r)
+        run(ExpressionSpec("d6"), RollOptions(**options))
 
 
 @pytest.mark.parametrize(("args", "english", "czech"), [

@@ -5,17 +5,17 @@ killed or concurrent writer leaves behind."""
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import signal
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from helpers import paused_before_replace
+from helpers import killed_mid_write, paused_before_replace, temp_files, writers_at_once
 from muster import atomic, state
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
@@ -42,10 +42,6 @@ def bump(path: Path, by: int = 1, expect: int | None = None) -> None:
 
 def doc(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
-
-
-def temps(path: Path) -> list[str]:
-    return sorted(p.name for p in path.parent.glob(f".{path.name}.*.tmp"))
 
 
 # ---------------------------------------------------------------- documents
@@ -91,7 +87,7 @@ def test_a_refused_change_writes_nothing(tmp_path):
             ch.record("bump")
             raise RuntimeError("the command failed half way")
     assert path.read_bytes() == before
-    assert temps(path) == []
+    assert temp_files(path) == []
 
 
 def test_no_change_is_not_written_or_logged(tmp_path):
@@ -204,21 +200,11 @@ def test_stale_temp_clean_up_removes_only_names_muster_makes(tmp_path, name):
 def test_temp_files_muster_makes_match_the_pattern_it_cleans_up(tmp_path):
     path = tmp_path / "c.json"
     new(path)
-    proc = _paused_writer(path)
-    try:
-        line = proc.stderr.readline()
-        tmp = Path(line.rsplit(": ", 1)[1].strip())
-        assert atomic.is_own_temp(tmp.name, path.name), tmp.name
-        proc.kill()
-        proc.wait(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.stdout.close()
-        proc.stderr.close()
-    assert tmp.exists()
+    killed = killed_mid_write(_writer(path), path)
+    assert atomic.is_own_temp(killed.temp.name, path.name), killed.temp.name
+    assert killed.temp.exists()
     bump(path)
-    assert not tmp.exists()
+    assert not killed.temp.exists()
 
 
 def test_a_path_with_a_trailing_slash_is_refused_and_nothing_is_created(tmp_path):
@@ -285,8 +271,7 @@ def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
     path = tmp_path / "c.json"
     new(path)
     env = {**os.environ, atomic.PAUSE_ENV: "stdin"}
-    code = WRITER.format(tests=str(Path(__file__).parent), path=str(path))
-    proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdin=subprocess.PIPE,
+    proc = subprocess.Popen(_writer(path), env=env, stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     with paused_before_replace(proc):
         st = path.stat()
@@ -298,7 +283,7 @@ def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
         err = proc.stderr.read()
         proc.wait(timeout=60)
     assert proc.returncode != 0 and "changed while muster was working" in err
-    assert path.read_text() == edited and temps(path) == []
+    assert path.read_text() == edited and temp_files(path) == []
 
 
 # ---------------------------------------------------------------- as another user
@@ -365,21 +350,18 @@ def test_a_file_the_user_may_not_write_is_refused_though_the_folder_allows_renam
 # ---------------------------------------------------------------- killed and concurrent writers
 
 
-WRITER = textwrap.dedent("""
-    import signal, sys
-    signal.signal(signal.SIGINT, signal.default_int_handler)  # a test runner may ignore it
-    sys.path.insert(0, {tests!r})
-    from test_state import bump
-    from pathlib import Path
-    bump(Path({path!r}), 5)
-""")
-
-
-def _paused_writer(path: Path) -> subprocess.Popen:
-    env = {**os.environ, atomic.PAUSE_ENV: "60"}
-    code = WRITER.format(tests=str(Path(__file__).parent), path=str(path))
-    return subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+def _writer(path: Path, by: int = 5, times: int = 1) -> list[str]:
+    """A process that bumps the state file ``path`` by ``by``, ``times`` times."""
+    code = textwrap.dedent(f"""
+        import signal, sys
+        signal.signal(signal.SIGINT, signal.default_int_handler)  # a test runner may ignore it
+        sys.path.insert(0, {str(Path(__file__).parent)!r})
+        from test_state import bump
+        from pathlib import Path
+        for _ in range({times}):
+            bump(Path({str(path)!r}), {by})
+    """)
+    return [sys.executable, "-c", code]
 
 
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM, signal.SIGINT])
@@ -388,45 +370,27 @@ def test_killed_writer_leaves_the_old_valid_file(tmp_path, sig):
     in place: the old file stays, and but for SIGKILL the temporary file is gone."""
     path = tmp_path / "c.json"
     new(path)
-    before = path.read_bytes()
-    proc = _paused_writer(path)
-    with paused_before_replace(proc) as line:
-        tmp = line.rsplit(": ", 1)[1].strip()
-        assert json.loads(Path(tmp).read_text())["state"] == {"n": 5}  # new one on disk
-        proc.send_signal(sig)
-        proc.wait(timeout=60)
-    assert path.read_bytes() == before
-    assert state.read(str(path), kind=KIND, check=check).state == {"n": 0}
+    killed = killed_mid_write(_writer(path), path, sig,
+                              then=(lambda: bump(path)) if sig == signal.SIGKILL else None)
+    assert json.loads(killed.written)["state"] == {"n": 5}  # the new one was on disk
     if sig == signal.SIGTERM:
-        assert proc.returncode == 143 and temps(path) == []  # cleaned up on the way out
+        assert killed.code == 143 and temp_files(path) == []  # cleaned up on the way out
     elif sig == signal.SIGINT:
-        assert proc.returncode == -signal.SIGINT and temps(path) == []  # KeyboardInterrupt
-    else:
-        assert temps(path) != []  # SIGKILL cannot clean up ...
-        bump(path)  # ... the next writer does
-        assert temps(path) == [] and doc(path)["state"] == {"n": 1}
-
-
-def _bumper(path: str, times: int) -> None:
-    for _ in range(times):
-        bump(Path(path))
+        assert killed.code == -signal.SIGINT and temp_files(path) == []  # KeyboardInterrupt
+    else:  # SIGKILL cannot clean up; the next writer did, from the old file
+        assert doc(path)["state"] == {"n": 1}
+        return
+    assert state.read(str(path), kind=KIND, check=check).state == {"n": 0}
 
 
 @pytest.mark.parametrize("times", [pytest.param(15, id="short"),
                                    pytest.param(150, id="soak", marks=pytest.mark.soak)])
 def test_concurrent_writers_lose_nothing(tmp_path, times):
-    """Two processes bump one file: every update lands, in order (the one locking test; the
-    deck and fortress commands write through the same state.update)."""
+    """Two processes bump one file: every update lands, in order (the battle and deck
+    commands write through the same state.update; their own tests run the same harness)."""
     path = tmp_path / "c.json"
     new(path)
-    ctx = multiprocessing.get_context("spawn")
-    sys.path.insert(0, str(Path(__file__).parent))
-    workers = [ctx.Process(target=_bumper, args=(str(path), times)) for _ in range(2)]
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join(120)
-        assert w.exitcode == 0
+    writers_at_once(_writer(path, by=1, times=times), workers=2)
     d = doc(path)
     assert d["state"] == {"n": 2 * times} and d["revision"] == 2 * times + 1
     assert [e["revision"] for e in d["log"]] == list(range(1, 2 * times + 2))
@@ -478,7 +442,7 @@ def _verdict(check: state.Check, st: dict) -> str | None:
 
 
 def _battle(**paladin: object) -> dict:
-    unit = {"name": "Paladin", "profile": {"res": 7, "str": 13},
+    unit: dict[str, Any] = {"name": "Paladin", "profile": {"res": 7, "str": 13},
             "state": {"wound": "none", "kills": 0, "stunned": False}}
     for key, value in paladin.items():
         where = unit if key == "name" else unit["state"]

@@ -73,13 +73,20 @@ def times(spec: object, n: int, *, seed: int = 0) -> Summary[Result]:
     return roll_times(found.procedure(spec), found.key, found.label, seed, random.Random(seed), n)
 
 
+ENGINE_RULES = ("muster.engine.notation.spec", "muster.engine.scatter_generic",
+                "muster.engine.draws")  # the engine's own rules: not of one game
+
+
 def specs() -> list[type]:
-    """Every rule's spec type, of every game (importing each game's rule modules)."""
+    """Every rule's spec type, of every game and the engine's own (importing each game's
+    rule modules)."""
     import importlib
     import pkgutil
 
     import muster.games as games
 
+    for name in ENGINE_RULES:
+        importlib.import_module(name)
     for info in pkgutil.walk_packages(games.__path__, "muster.games."):
         if ".views" not in info.name and not info.name.endswith(".views"):
             importlib.import_module(info.name)

@@ -243,6 +243,16 @@ class DiceError(MusterError):
     """Entered dice do not fit what the procedure asked for."""
 
 
+class CardNotLeft(DiceError):
+    """An entered card (the ``n``-th, typed ``token``) that none of the cards ``left``
+    answers to: not in the deck, or every copy of it already drawn."""
+
+    def __init__(self, n: int, token: str, left: list[str]) -> None:
+        super().__init__(say("card {n}: '{token}' is not a card left in the deck ({names})",
+                             n=n, token=token, names=", ".join(dict.fromkeys(left))))
+        self.n, self.token, self.left = n, token, left
+
+
 class LimitError(MusterError):
     """A request beyond the work limits (too many dice, sides, explosions or outcomes)."""
 

@@ -23,3 +23,20 @@ MOST_FIGURES = 100  # models in one group roll; opponents of one fighter
 MOST_WAVE_DICE = 12  # attack or defence dice in one Confrontation melee wave
 MOST_SIEGE = 200  # shots, hits, rams or giants of one Warmaster unit at a wall
 MOST_DICE = 10_000  # dice in one roll (the engine refuses more: engine.dice.MAX_DICE)
+
+# A unit's profile in a battle file, by game and profile key (low, high): `muster battle
+# add`'s options declare them, each game's `check_profile` keeps them for `battle set` and
+# army lists. Far outside any printed profile; the bounds the rules give (a Warmaster save,
+# Command, Regeneration / X's die) are the games' own.
+PROFILE: dict[str, dict[str, tuple[int, int]]] = {
+    "confrontation": {**dict.fromkeys(("res", "str", "att", "def", "aim", "cou", "fear", "mov",
+                                       "ini", "dis"), (0, 100)),
+                      "mutagenic": (-100, 100), "leadership": (1, 100)},
+    "warmaster": {"hits": (1, 10), "attacks": (0, 20), "stands": (1, 20)},
+    "mageknight": {"attack": (0, 30), "defense": (0, 30), "damage": (0, 10), "skull_at": (1, 20),
+                   "points": (0, 10_000)},
+    "void": {"hp": (1, 1000), "size": (1, 100),
+             **dict.fromkeys(("armor", "agility", "cc", "rc", "strength", "durability", "will"),
+                             (0, 100))},
+    "battlelore": {"figures": (1, 10)},
+}

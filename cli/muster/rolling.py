@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from muster.engine.odds_tables import bool_odds, compare_odds, every_row_by, numeric_odds
+from muster.engine.odds_tables import compare_odds, every_row_by
 from muster.engine.render import Result, emit
-from muster.engine.run import expect_outcomes, run
+from muster.engine.run import expect_outcomes, run, weigh
 from muster.errors import MusterError
 from muster.i18n import _, say
 from muster.roll_options import MAX_TIMES as MAX_TIMES
@@ -24,10 +24,6 @@ if TYPE_CHECKING:  # the exact driver's type; --odds imports it when it runs
     from muster.engine.distribution import Distribution
 
 every_row_by("--json")  # what a long distribution's view names for its rows left out
-
-
-def same(dist: Distribution) -> Distribution:
-    return dist
 
 
 def _numeric(dist: Distribution) -> Distribution:
@@ -42,34 +38,21 @@ def _numeric(dist: Distribution) -> Distribution:
 
 def roll_notation(expressions: list[str], opts: RollOptions) -> None:
     """``muster roll EXPR...``: roll one expression, or set several side by side (--odds)."""
-    from muster.engine.notation import parse  # not for the game commands, which share this
+    from muster.engine.notation.spec import ExpressionSpec  # not for the game commands
 
-    parsed = [parse(text) for text in expressions]
-    if len(parsed) > 1:
+    specs = [ExpressionSpec(text) for text in expressions]
+    if len(specs) > 1:
         if not opts.odds:
             raise MusterError(say("{n} expressions given: several expressions are compared "
                                   "with --odds (muster roll 2d6 3d6 --odds); roll them one at "
-                                  "a time", n=len(parsed)))
-        # --odds is set (checked above): each run gives its expression's distribution;
-        # the command's work bound covers them all, refused before the first is computed
-        expect_outcomes(sum(e.totals_bound() for e in parsed))
-        dists = [_numeric(cast("Distribution", run(e.roll, opts, key=lambda r: r.outcome,
-                                                 odds=same, label="total", name=e.text,
-                                                 exact=e.distribution)))
-                 for e in parsed]
-        labels = [e.text for e in parsed]
+                                  "a time", n=len(specs)))
+        # --odds is set (checked above): the command's work bound covers every
+        # expression's distribution, refused before the first is computed
+        expect_outcomes(sum(s.expression.totals_bound() for s in specs))
+        dists = [_numeric(weigh(s, opts)) for s in specs]
+        labels = [s.expression.text for s in specs]
         result: Result = compare_odds(_("{expressions}: distributions of the total").format(
             expressions=_(" vs ").join(labels)), labels, dists)
     else:
-        expression_ = parsed[0]
-
-        def view(dist: Distribution) -> Result:
-            if expression_.compare is not None:
-                return bool_odds(_("{expression}: chance").format(
-                    expression=expression_.text), dist)
-            return numeric_odds(_("{expression}: distribution of the total").format(
-                expression=expression_.text), dist)
-
-        result = run(expression_.roll, opts, key=lambda r: r.outcome, odds=view,
-                     label="total", exact=expression_.distribution, name=expression_.text)
+        result = run(specs[0], opts)
     emit(result, opts.json)

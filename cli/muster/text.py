@@ -72,6 +72,13 @@ def squashed(text: str) -> str:
     return "".join(c for c in fold(text) if c.isalnum())
 
 
+def card_key(name: str) -> str:
+    """A card's name as a name entered is matched to it: a number by its value ('07' is
+    card 7), any other name folded (`fold`)."""
+    text = name.strip()
+    return (text.lstrip("0") or "0") if text.isascii() and text.isdigit() else fold(text)
+
+
 def _digits(n: int) -> int:
     """About how many decimal digits ``n`` has (from its bit length: never converts)."""
     return int(abs(n).bit_length() * 0.30103) + 1

@@ -5,17 +5,12 @@ checked)."""
 from __future__ import annotations
 
 import json
-import os
-import signal
-import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json, paused_before_replace
-from muster import atomic
+from helpers import assert_one_line_error, killed_mid_write, ok_json, writers_at_once
 
 
 @pytest.fixture
@@ -237,47 +232,26 @@ def test_a_hand_edited_broken_file_is_refused_with_its_line_and_untouched(muster
     assert_one_line_error(muster("battle", "show"), "b.json:")
 
 
-def _roller(path: Path, extra: dict[str, str] | None = None, dice: str = "2,5"
-            ) -> subprocess.Popen:
-    env = {**os.environ, "MUSTER_BATTLE": str(path), "MUSTER_LANG": "en", **(extra or {})}
-    return subprocess.Popen(
-        [sys.executable, "-m", "muster", "wound", "conf", "--attacker", "Hunter",
-         "--target", "Paladin", "--dice", dice],
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def _roll(path: Path, dice: str = "2,5") -> list[str]:
+    """The Hunter wounds the Paladin in the battle ``path``, as its own process."""
+    return [sys.executable, "-m", "muster", "wound", "conf", "--attacker", "Hunter",
+            "--target", "Paladin", "--dice", dice, "--battle", str(path)]
 
 
 def test_kill_9_mid_write_leaves_the_old_revision(muster, battle):
-    before = battle.read_bytes()
-    proc = _roller(battle, {atomic.PAUSE_ENV: "60"})
-    with paused_before_replace(proc):
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=60)
-    assert battle.read_bytes() == before
-    assert ok_json(muster, "battle", "show")["revision"] == 3
-    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
-            "--dice", "2,5")  # the next writer works, and cleans up
+    def next_roll() -> None:
+        ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+                "--dice", "2,5")
+
+    killed_mid_write(_roll(battle), battle, then=next_roll)  # the next writer cleans up
     assert unit(battle, "Paladin")["state"]["wound"] == "light"
-    assert not [p for p in battle.parent.iterdir() if p.name.endswith(".tmp")]
+    assert ok_json(muster, "battle", "show")["revision"] == 4  # 3, then the next roll
 
 
 def test_two_writers_never_lose_an_update(battle):
     """Two terminals roll at once, three times each: six rolls land, one revision each
     (dice 1,1: no effect, so the Paladin stays a target)."""
-    failed: list[str] = []
-
-    def three() -> None:
-        for _ in range(3):
-            proc = _roller(battle, dice="1,1")
-            out, err = proc.communicate(timeout=120)
-            if proc.returncode:
-                failed.append(err)
-
-    workers = [threading.Thread(target=three) for _ in range(2)]
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join(300)
-    assert failed == []
+    writers_at_once(_roll(battle, dice="1,1"), workers=2, times=3)
     data = json.loads(battle.read_text())
     assert data["revision"] == 3 + 6 and len(data["state"]["rolls"]) == 6
     assert [e["revision"] for e in data["log"]] == list(range(1, 10))

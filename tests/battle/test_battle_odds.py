@@ -8,7 +8,7 @@ forgot or misread changes the numbers."""
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import defaultdict
 from fractions import Fraction
 from itertools import product
 
@@ -17,11 +17,11 @@ from helpers import ok_json
 # ----------------------------------------------------------------- Confrontation
 
 
-def roll_off(value: int, penalty: int, depth: int = 30) -> dict[object, Fraction]:
+def roll_off(value: int, penalty: int, depth: int = 30) -> dict[int | str, Fraction]:
     """One side's d6 + value with no difficulty: a 6 rolls on and adds, a natural 1 fails
     (after a six too), and with a die penalty a die part of 1 or less fails (L1572-1573);
     "fail" ranks below every total (RULINGS 4)."""
-    out: Counter = Counter()
+    out: defaultdict[int | str, Fraction] = defaultdict(Fraction)
 
     def go(dice: int, p: Fraction, n: int) -> None:
         for d in range(1, 7):
@@ -40,7 +40,8 @@ def roll_off(value: int, penalty: int, depth: int = 30) -> dict[object, Fraction
 
 def first_wins(a: tuple[int, int], b: tuple[int, int]) -> float:
     """The first side's chance, ties rolled again until one side ranks higher."""
-    rank = {k: (-1 if k == "fail" else k) for k in (*roll_off(*a), *roll_off(*b))}
+    rank = {k: (-1 if isinstance(k, str) else k)  # "fail", the only word, ranks lowest
+            for k in (*roll_off(*a), *roll_off(*b))}
     win = lose = Fraction(0)
     for ka, pa in roll_off(*a).items():
         for kb, pb in roll_off(*b).items():
@@ -93,16 +94,16 @@ def storm(saves: list[int | None]) -> dict[int, Fraction]:
     saved on its own D6 at the unit's save (none: every hit stands)."""
     units = []
     for save in saves:
-        unit: Counter = Counter()
+        unit: defaultdict[int, Fraction] = defaultdict(Fraction)
         for d in range(1, 7):
             hits = (d + 1) // 2
             for dice in product(range(1, 7), repeat=hits):
                 unit[sum(1 for s in dice if save is None or s < save)] += \
                     Fraction(1, 6 ** (hits + 1))
         units.append(unit)
-    total: Counter = Counter({0: Fraction(1)})
+    total: dict[int, Fraction] = {0: Fraction(1)}
     for unit in units:
-        step: Counter = Counter()
+        step: defaultdict[int, Fraction] = defaultdict(Fraction)
         for a, p in total.items():
             for b, q in unit.items():
                 step[a + b] += p * q
@@ -132,7 +133,7 @@ def covering_fire(rc: int, wills: list[int]) -> dict[int, Fraction]:
     """Targets gone prone: the shooter's d20 at RC - 4 (a semi-automatic weapon); 1 is Luck
     (every target goes prone, no Will roll), 20 Bad luck (the weapon breaks), a success
     makes each target roll its Will (a d20 over it fails: prone; 1 holds, 20 fails)."""
-    out: Counter = Counter()
+    out: defaultdict[int, Fraction] = defaultdict(Fraction)
     for shot in range(1, 21):
         p = Fraction(1, 20)
         if shot == 1:

@@ -274,8 +274,9 @@ def test_a_figure_charged_after_its_card_was_activated_does_not_flee(muster, new
     assert_one_line_error(muster("roll", "conf", "test", "--over", "--activated",
                                  "--charging", "-v", "3", "-D", "6", "--dice", "2"),
                           "--charging and --activated")
+    # a test that is not the Courage test takes neither
     assert_one_line_error(muster("roll", "conf", "test", "--activated", "-v", "3", "-D",
-                                 "6", "--dice", "2"), "give --over")
+                                 "6", "--dice", "2"), "no such option: --activated")
 
 
 def test_a_figure_immune_to_the_fear_takes_nothing_from_a_failed_test(muster, new):

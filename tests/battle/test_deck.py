@@ -5,12 +5,11 @@ back in the deck file too (seed 001 L11: one card played a turn, from the hand).
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json
+from helpers import assert_one_line_error, deck_state, example_deck, ok_json
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,7 +19,7 @@ def fight(muster, tmp_path, monkeypatch):
     """Agincourt from its army file, the dealt deck of examples/ attached; MUSTER_BATTLE
     names the battle."""
     monkeypatch.chdir(tmp_path)
-    shutil.copy(ROOT / "examples" / "decks" / "agincourt.json", tmp_path / "deck.json")
+    example_deck(tmp_path, "agincourt.json")
     army = ROOT / "armies" / "battlelore" / "legal-agincourt.yaml"
     assert muster("battle", "new", "bl.json", "--game", "bl", "--army", str(army)).code == 0
     monkeypatch.setenv("MUSTER_BATTLE", "bl.json")
@@ -28,15 +27,11 @@ def fight(muster, tmp_path, monkeypatch):
     return tmp_path
 
 
-def deck(path: Path) -> dict:
-    return json.loads((path / "deck.json").read_text())
-
-
 def test_the_battles_deck_is_played_and_recorded_without_retyping_it(muster, fight):
     played = ok_json(muster, "deploy-shuffle", "bl", "play", "english", "9")
     assert played["deck"] == "deck.json" and played["battle"] == {"file": "bl.json",
                                                                   "revision": 3}
-    assert 9 not in deck(fight)["state"]["hands"]["english"]
+    assert 9 not in deck_state(fight / "deck.json")["hands"]["english"]
     entry = json.loads((fight / "bl.json").read_text())["log"][-1]
     assert entry["action"] == "attached"
     assert entry["detail"] == {"kind": "deck", "file": "deck.json", "revision": 2,
@@ -51,16 +46,16 @@ def test_the_battles_deck_is_played_and_recorded_without_retyping_it(muster, fig
 def test_battle_undo_takes_the_cards_back_in_the_deck_in_order(muster, fight):
     """The end of the turn, then the play: the card is back in the English hand, and may
     be played again (it was refused while played)."""
-    hand = deck(fight)["state"]["hands"]["english"]
+    hand = deck_state(fight / "deck.json")["hands"]["english"]
     ok_json(muster, "deploy-shuffle", "bl", "play", "english", "9")
     ok_json(muster, "deploy-shuffle", "bl", "end-turn", "english", "--seed", "1")
     first = ok_json(muster, "battle", "undo")
     assert first["undid"]["action"] == "end-turn"
-    assert deck(fight)["state"]["turn"] == "english"
+    assert deck_state(fight / "deck.json")["turn"] == "english"
     second = muster("battle", "undo")
     assert second.code == 0 and "and in deck.json: deck action: play taken back" in \
         second.out
-    assert deck(fight)["state"]["hands"]["english"] == hand
+    assert deck_state(fight / "deck.json")["hands"]["english"] == hand
     assert ok_json(muster, "deploy-shuffle", "bl", "play", "english", "9")["event"]
     assert_one_line_error(muster("battle", "redo"))  # redo would skip the deck: refused
 

@@ -319,7 +319,7 @@ def test_a_zero_given_to_battle_add_is_a_value_not_left_out(muster, void):
     before = void.read_bytes()
     for hp in ("0", "-3"):
         refused_unchanged(muster("battle", "add", "Recon", "Zed", "--hp", hp), void, before,
-                          f"--hp must be from 1 to 1000, not {hp}")
+                          f"invalid value for '--hp': {hp} is not in the range 1<=x<=1000")
     ok_json(muster, "battle", "add", "Recon", "Xan", "--cc", "0")
     data = json.loads(void.read_text(encoding="utf-8"))
     assert next(u["profile"] for s in data["state"]["sides"] for u in s["units"]

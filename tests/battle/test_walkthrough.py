@@ -11,33 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error, uncoloured
+from helpers import assert_one_line_error, battle_walkthroughs, uncoloured
 from test_docs_examples import english_lines, stated_misses
 
 ROOT = Path(__file__).resolve().parents[2]
-DOC = ROOT / "docs" / "usage" / "battle.md"
 
 
-def evenings() -> dict[str, list[tuple[str, str]]]:
-    """Each ``## ...`` section's shell block: [(command, comment)]."""
-    out: dict[str, list[tuple[str, str]]] = {}
-    for title, body in re.findall(r"^## (.*?)\n(.*?)(?=^## |\Z)", DOC.read_text("utf-8"),
-                                  re.M | re.S):
-        for block in re.findall(r"^```shell\n(.*?)^```", body, re.M | re.S):
-            for line in block.splitlines():
-                if line.startswith("muster "):
-                    command, _, comment = line.partition("   #")
-                    out.setdefault(title, []).append((command.strip(), comment.strip()))
-    readme = (ROOT / "README.md").read_text("utf-8")
-    section = readme[readme.index("### `muster battle`"):]
-    block = re.search(r"^```sh\n(.*?)^```", section, re.M | re.S)
-    assert block is not None
-    out["README"] = [(c.strip(), n.strip()) for c, _, n in
-                     (line.partition("   #") for line in block.group(1).splitlines())]
-    return out
-
-
-EVENINGS = evenings()
+EVENINGS = battle_walkthroughs()
 
 
 def _stated_parts(comment: str) -> list[str]:

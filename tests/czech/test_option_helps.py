@@ -24,7 +24,7 @@ AIMED = ("this roll is against", "attack on several targets", "na kterou hod mí
 
 
 @pytest.mark.parametrize("words, own", [
-    (("roll", "conf", "test"), "stvůra působící strach, proti jejímuž Strachu"),
+    (("roll", "conf", "courage"), "figurka působící strach, proti jejímuž Strachu"),
     (("roll", "conf", "opposed"), "bojovník druhé strany srovnávacího hodu"),
     (("roll", "conf", "regeneration"), "figurka, která regeneruje"),
     (("roll", "conf", "reinforcement"), "vyřazená figurka, za kterou se hází"),

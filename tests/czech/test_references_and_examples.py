@@ -9,6 +9,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from helpers import translations
 from muster.help_text import czech_example
 
 PO = (Path(__file__).resolve().parents[2] / "cli" / "muster" / "locale" / "cs"
@@ -25,8 +26,7 @@ def _czech_texts() -> list[str]:
         catalog = read_po(fh)
     out = []
     for message in catalog:
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        out += [s for s in strings if s]
+        out += [s for s in translations(message) if s]
     return out
 
 

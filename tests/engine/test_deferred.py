@@ -317,7 +317,7 @@ def test_a_count_handed_back_is_weighed_without_a_run_per_value(monkeypatch):
         runs.append(1)
         return hits_roll(s, spec)
 
-    dist = enumerate_outcomes(proc, lambda r: r.hits.total)
+    dist = enumerate_outcomes(proc, lambda r: r.hits)
     assert len(dist.weights) == 2001  # 0 .. 2000 hits
     assert len(runs) <= odds.PROBES * 3 + 3
 
@@ -333,10 +333,10 @@ def test_a_none_question_on_a_generating_function_is_value_by_value(m, a, b, sig
     gf = GF(((((0, 1), (1, 2)), a, b),), m, ((a + b, m), (3, 1)))
     if sign == -1:
         offset = max(offset, gf.most)  # a count of dice is never negative
-    count_of = Count(Cell.of_gf(None, gf), sign, offset)  # type: ignore[arg-type]
+    count_of = Count(Cell.of_gf(None, gf), sign, offset)
     fast = count_of.cell
     fast.none(count_of, other, total, yes)
-    slow = Cell(None, range(gf.most + 1), gf.weights(), gf.powers)  # type: ignore[arg-type]
+    slow = Cell(None, range(gf.most + 1), gf.weights(), gf.powers)
     slow.none(Count(slow, sign, offset), other, total, yes)
     assert fast.gf is not None  # kept as a generating function
     assert _fractions(fast) == _fractions(slow)

@@ -1,5 +1,5 @@
 """`muster.engine.draws`: does a card come up within the next draws, against every order of
-the cards counted."""
+the cards counted; the cards turned over, from the stored order or as the table named them."""
 
 from __future__ import annotations
 
@@ -10,8 +10,10 @@ from math import comb
 import pytest
 
 from muster import api
-from muster.engine.draws import WithinDrawsSpec
-from muster.errors import FieldError
+from muster.engine.dice import EnteredSource, Source
+from muster.engine.draws import NOT_LEFT, WithinDrawsSpec, stored, turn_over, unknown_card
+from muster.engine.odds import enumerate_outcomes
+from muster.errors import CardNotLeft, FieldError
 
 CARDS = ("x", "y", "x", "z", "z", "z")
 
@@ -61,3 +63,74 @@ def test_a_spec_refuses_what_no_deck_holds(args, field):
     with pytest.raises(FieldError) as err:
         WithinDrawsSpec(*args)
     assert err.value.field == field
+
+
+# ------------------------------------------------------------------ the cards turned over
+
+
+ORDER = ["c", "a", "d", "a", "b"]  # a deck as stored, top first; "a" twice
+KNOWN = ["a", "b", "c", "d"]  # the deck's own order, the one players know
+
+
+class Asked(Source):
+    """A source that hands out the first card it is asked from, noting what it was asked."""
+
+    def __init__(self):
+        self.asked = []
+
+    def card(self, left):
+        self.asked.append(list(left))
+        return left[0]
+
+
+def test_the_stored_order_turns_over_its_top_cards_and_keeps_the_rest():
+    for k in range(len(ORDER) + 1):
+        assert turn_over(stored(ORDER), ORDER, k, KNOWN) == (ORDER[:k], ORDER[k:])
+
+
+def test_the_cards_named_are_turned_over_and_the_rest_keep_their_stored_order():
+    assert turn_over(EnteredSource(["A", "d"]), ORDER, 2, KNOWN) == (["a", "d"],
+                                                                     ["c", "a", "b"])
+    assert turn_over(EnteredSource(["b"]), ORDER, 1, KNOWN) == (["b"], ORDER[:4])
+
+
+def test_the_source_is_asked_over_the_deck_in_its_own_order_never_the_stored_one():
+    src = Asked()
+    assert turn_over(src, ORDER, 2, KNOWN)[0] == ["a", "a"]
+    assert src.asked == [["a", "a", "b", "c", "d"], ["a", "b", "c", "d"]]
+
+
+def test_a_card_turned_over_at_random_is_each_card_left_by_its_copies():
+    dist = enumerate_outcomes(lambda src: turn_over(src, ORDER, 1, KNOWN)[0][0],
+                              key=lambda card: card).probs
+    assert dist == {"a": Fraction(2, 5), "b": Fraction(1, 5), "c": Fraction(1, 5),
+                    "d": Fraction(1, 5)}
+
+
+@pytest.mark.parametrize("typed, card", [
+    ("Meč", "Meč"), ("mec", "Meč"), ("  MEČ ", "Meč"), ("07", "7"), ("7", "7"),
+    ("attack-left", "Attack Left"), ("007", "007"),
+])
+def test_an_entered_card_is_matched_as_the_deck_spells_it(typed, card):
+    # the same name first ("007" is its own card beside "7"), else any case, no accents, a
+    # number by its value
+    left = ["Meč", "7", "Attack Left", "007"]
+    assert EnteredSource([typed]).card(left) == card
+
+
+@pytest.mark.parametrize("typed", ["Mec2", "8", "", "a" * 5000, "1" * 5000])
+def test_an_entered_card_left_by_none_is_refused_naming_it_and_the_cards_left(typed):
+    with pytest.raises(CardNotLeft) as err:
+        EnteredSource([typed]).card(["Meč", "7", "7"])
+    assert (err.value.n, err.value.token, err.value.left) == (1, typed, ["Meč", "7", "7"])
+    assert "(Meč, 7)" in err.value.message
+
+
+def test_an_unknown_card_is_offered_the_closest_card_left_under_its_field():
+    err = unknown_card("wolfn", ["Paladin", "Wolfen"], NOT_LEFT)
+    assert err.field == "card"  # a library caller reads the field as named: card
+    assert str(err) == ("card: no card 'wolfn' is left to draw (the cards to draw now: "
+                        "Paladin, Wolfen) (did you mean 'Wolfen'?)")
+    # a card listed but not where it was drawn from: no name to offer in its place
+    err = unknown_card("Wolfen", ["Paladin", "Wolfen"], NOT_LEFT)
+    assert err.field == "card" and "did you mean" not in str(err)

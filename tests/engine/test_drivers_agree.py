@@ -86,5 +86,5 @@ def test_battlelore_roll_drivers_agree(n, target, weapon, target_type, seed):
     from muster.games.battlelore.hits import Attack
 
     attack = Attack.named(target, weapon, target_type, False)
-    dist = assert_drivers_agree(lambda s: bl.throw(s, n, attack), lambda r: r.hits.total, seed)
+    dist = assert_drivers_agree(lambda s: bl.throw(s, n, attack), lambda r: r.hits, seed)
     assert sum(dist.probs.values()) == 1

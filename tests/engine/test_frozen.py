@@ -12,9 +12,9 @@ import pytest
 from muster.engine.frozen import frozen
 
 
-def twins(body: dict[str, Any], annotations: dict[str, str]) -> tuple[type, type]:
+def twins(body: dict[str, Any], annotations: dict[str, str]) -> tuple[Any, Any]:
     """The same class made by dataclasses and by `frozen`."""
-    made = []
+    made: list[Any] = []
     for decorate in (dataclass(frozen=True), frozen):
         cls = type("Spec", (), {**body, "__annotations__": dict(annotations),
                                 "__qualname__": "Spec", "__module__": __name__})
@@ -54,9 +54,9 @@ def test_frozen_init_defaults_post_init_and_replace() -> None:
     assert seen == [3, 3]
     one = mine(4, 5)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        one.a = 1  # type: ignore[attr-defined]
+        one.a = 1
     with pytest.raises(dataclasses.FrozenInstanceError):
-        del one.a  # type: ignore[attr-defined]
+        del one.a
     with pytest.raises(TypeError):
         mine()
     assert repr(dataclasses.replace(one, a=7)) == repr(dataclasses.replace(ref(4, 5), a=7))
@@ -103,7 +103,7 @@ def test_a_dataclass_may_inherit_from_it() -> None:
     _, mine = twins({}, {"a": "int"})
 
     @dataclass(frozen=True)
-    class More(mine):  # type: ignore[valid-type,misc]
+    class More(mine):  # type: ignore[valid-type,misc]  # a class made at run time
         b: int = 0
 
     assert More(1, 2) == More(1, 2) != More(1, 3)
@@ -112,7 +112,7 @@ def test_a_dataclass_may_inherit_from_it() -> None:
 
 def test_keyword_only_and_identity_equality_are_dataclasses_options() -> None:
     for options in ({"kw_only": True}, {"eq": False}, {"kw_only": True, "eq": False}):
-        made = []
+        made: list[Any] = []
         for decorate in (dataclass(frozen=True, **options), frozen(**options)):
             cls = type("Spec", (), {"b": 2, "__annotations__": {"a": "int", "b": "int"},
                                     "__qualname__": "Spec", "__module__": __name__})
@@ -130,7 +130,7 @@ def test_keyword_only_and_identity_equality_are_dataclasses_options() -> None:
         assert (one == same) is options.get("eq", True)
         assert (hash(one) == hash(same)) is options.get("eq", True)
         with pytest.raises(dataclasses.FrozenInstanceError):
-            one.a = 2  # type: ignore[attr-defined]
+            one.a = 2
 
 
 def test_init_signature_doc_factories_and_fields_left_out_of_init_are_the_dataclasses() -> None:
@@ -143,9 +143,9 @@ def test_init_signature_doc_factories_and_fields_left_out_of_init_are_the_datacl
     assert mine.__doc__ == ref.__doc__ == (
         "Spec(a: 'int', g: 'int', b: 'list[int]' = <factory>, *, e: 'int' = 1, "
         "f: 'tuple[int, ...]' = <factory>)")
-    assert mine.__init__.__annotations__ == ref.__init__.__annotations__  # type: ignore[misc]
-    assert mine.__init__.__module__ == ref.__init__.__module__ == __name__  # type: ignore[misc]
-    assert mine.__init__.__qualname__ == ref.__init__.__qualname__ == "Spec.__init__"  # type: ignore[misc]
+    assert mine.__init__.__annotations__ == ref.__init__.__annotations__
+    assert mine.__init__.__module__ == ref.__init__.__module__ == __name__
+    assert mine.__init__.__qualname__ == ref.__init__.__qualname__ == "Spec.__init__"
     one, two = mine(1, 2), mine(1, 2)
     assert repr(one) == repr(ref(1, 2)) == "Spec(a=1, g=2, b=[], c=5, d={}, e=1, f=())"
     assert one.b is not two.b and one.d is not two.d  # each instance its own
@@ -157,7 +157,7 @@ def test_init_signature_doc_factories_and_fields_left_out_of_init_are_the_datacl
 
 
 def cast_params(cls: type) -> tuple[bool, ...]:
-    params: Any = cls.__dataclass_params__  # type: ignore[attr-defined]
+    params: Any = cls.__dataclass_params__  # type: ignore[attr-defined]  # not in the stubs
     return params.init, params.repr, params.eq, params.frozen
 
 
@@ -165,22 +165,22 @@ def test_frozen_errors_and_a_field_not_its_own_are_the_dataclasses() -> None:
     ref, mine = twins({}, {"a": "int"})
     for obj in (ref(1), mine(1)):
         with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'z'"):
-            obj.z = 1  # type: ignore[attr-defined]
+            obj.z = 1
         with pytest.raises(dataclasses.FrozenInstanceError, match="cannot delete field 'a'"):
-            del obj.a  # type: ignore[attr-defined]
+            del obj.a
 
 
 def test_what_it_leaves_to_dataclasses_whole_behaves_alike() -> None:
     with pytest.raises(TypeError, match="non-default argument 'b' follows default argument"):
         twins({"a": 1}, {"a": "int", "b": "int"})
-    base = frozen(type("Base", (), {"__annotations__": {"a": "int"}, "__module__": __name__}))
+    base: Any = frozen(type("Base", (), {"__annotations__": {"a": "int"}, "__module__": __name__}))
 
     @frozen
-    class Sub(base):  # type: ignore[valid-type,misc]
+    class Sub(base):
         b: int = 2
 
     assert repr(Sub(1)) == "test_what_it_leaves_to_dataclasses_whole_behaves_alike.<locals>." \
         "Sub(a=1, b=2)"
     with pytest.raises(dataclasses.FrozenInstanceError):
-        Sub(1).b = 3  # type: ignore[misc]
+        Sub(1).b = 3  # type: ignore[misc]  # what is checked: a frozen field refuses it
     assert Sub(1) == Sub(1) != base(1)

@@ -1,11 +1,12 @@
 """The rule registry: a key type's registered view shows it in a --times table, its JSON
 label stays the key's English text; an odds view is handed what its rule weighs besides."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 import pytest
 
+from muster import i18n
 from muster.engine import rule as rule_mod
 from muster.engine import run
 from muster.engine.odds_tables import OddsResult
@@ -23,7 +24,7 @@ class Colour:
 
 @key_view(Colour)
 def _colour(key: Colour) -> str:
-    return {"red": "červená"}.get(key.name, key.name) if run.czech() else key.name
+    return {"red": "červená"}.get(key.name, key.name) if i18n.czech() else key.name
 
 
 def test_a_key_view_shows_the_key_and_the_json_label_stays_english(czech: None) -> None:
@@ -82,11 +83,40 @@ def test_a_rules_odds_view_is_handed_what_it_weighs_besides(two_dice) -> None:
     assert body["sum"] == {2: "1/16", 3: "1/8", 4: "3/16", 5: "1/4", 6: "3/16", 7: "1/8",
                            8: "1/16"}
     assert body["first"] == {1: "1/4", 2: "1/4", 3: "1/4", 4: "1/4"}
-    weighed = rule_mod.rule_for(TwoDice()).weighed(TwoDice(6))
+    rule = rule_mod.rule_for(TwoDice())
+    assert rule is not None
+    weighed = rule.weighed(TwoDice(6))
     assert weighed["first"].probs == {face: Fraction(1, 6) for face in range(1, 7)}
 
 
 def test_a_rule_without_weighs_weighs_nothing_more(monkeypatch) -> None:
     monkeypatch.setattr(rule_mod, "_RULES", dict(rule_mod._RULES))
     rule_mod.rule(TwoDice, key=lambda r: r)(_two_dice)
-    assert rule_mod.rule_for(TwoDice()).weighed(TwoDice()) == {}
+    rule = rule_mod.rule_for(TwoDice())
+    assert rule is not None and rule.weighed(TwoDice()) == {}
+
+
+@dataclass(frozen=True)
+class _Placed(rule_mod.JsonResult):
+    range: int
+    limit: int | None
+
+
+@dataclass(frozen=True)
+class _Shot(rule_mod.JsonResult):
+    GAME = "test"
+    hit: bool
+    bonus: int | None = field(default=None, metadata={"json": "optional"})
+    placed: _Placed | None = field(default=None, metadata={"json": "inline"})
+    note: str = field(default="", metadata={"json": False})
+    seed: int | None = None
+
+
+def test_a_results_json_leaves_out_an_optional_field_while_none_and_spreads_an_inline_one():
+    """An optional field is left out while None (shown when set, 0 included); an inline
+    record gives its own fields in its place, its None ones too, and nothing when None."""
+    assert list(_Shot(False).to_json().items()) == [("game", "test"), ("hit", False),
+                                                    ("seed", None)]
+    shown = _Shot(True, 0, _Placed(4, None), "x", 7).to_json()
+    assert list(shown.items()) == [("game", "test"), ("hit", True), ("bonus", 0),
+                                   ("range", 4), ("limit", None), ("seed", 7)]

@@ -40,3 +40,22 @@ def test_the_verb_lists_only_the_games_offering_it(muster):
     commands = out[out.index("Commands"):]
     assert "warmaster" in commands and "mageknight" in commands
     assert "void" not in commands and "battlelore" not in commands
+
+
+@pytest.mark.parametrize("verb", ["list-validate", "battle"])
+def test_a_game_has_the_module_a_verb_reads_exactly_when_it_offers_the_verb(verb):
+    for game in REGISTRY.values():
+        if game.offers(verb):
+            assert importlib.util.find_spec(game.part(verb)) is not None
+        else:
+            with pytest.raises(KeyError):
+                game.part(verb)
+    with pytest.raises(KeyError):
+        REGISTRY["warmaster"].part("roll")  # a verb that reads no module of the game
+
+
+def test_the_battle_tracker_takes_its_games_from_the_registry():
+    from muster.battle import games
+
+    assert games.tracked() == offering("battle")
+    assert games.PARTS == {g: REGISTRY[g].part("battle") for g in offering("battle")}

@@ -23,7 +23,8 @@ def cards_of(root: ET.Element) -> list[ET.Element]:
 
 def fields(card: ET.Element) -> dict[str, str]:
     dl = card.find("dl")
-    terms = [t.text for t in dl.findall("dt")]
+    assert dl is not None
+    terms = [t.text or "" for t in dl.findall("dt")]
     values = ["".join(v.itertext()) for v in dl.findall("dd")]
     return dict(zip(terms, values, strict=True))
 

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from lists.testgame import GAME, ILLEGAL, LEGAL, SCHEMA, lines
+from muster import games
 from muster.lists import validate as validate_mod
 
 
@@ -104,7 +105,7 @@ def test_game_without_schema_is_unreadable_not_a_crash(muster, game, write):
 
 def test_game_without_list_rules_is_unreadable_not_a_crash(muster, game, write, monkeypatch):
     monkeypatch.delitem(validate_mod._RULES, GAME)
-    monkeypatch.setattr(validate_mod, "CHECK_MODULE", "muster_no_such_pkg.{game}.lists")
+    monkeypatch.setitem(games.PARTS, games.LISTS, "no_such_lists")
     run = muster("list-validate", write("a.yaml", LEGAL))
     assert run.code == 2
     assert "error [input.game] muster has no list rules for Warmaster yet" in run.err

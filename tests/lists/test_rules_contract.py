@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from lists.testgame import GAME, LEGAL, SCHEMA, FakeRules
+from muster import games
 from muster.games import GAMES
 from muster.lists import Finding, ListContext, ListRules
 from muster.lists import validate as validate_mod
@@ -26,7 +27,7 @@ def test_the_test_game_is_a_list_rules_module():
 
 def test_a_broken_rules_module_is_reported_exit_70(muster, game, write, monkeypatch):
     monkeypatch.delitem(validate_mod._RULES, GAME)
-    monkeypatch.setattr(validate_mod, "CHECK_MODULE", "json.{game}")  # json.warmaster: absent
+    monkeypatch.setitem(games.PARTS, games.LISTS, "no_lists")  # ...warmaster.no_lists: absent
     assert "[input.game] muster has no list rules" in muster("list-validate",
                                                              write("a.yaml", LEGAL)).err
 
@@ -42,12 +43,13 @@ def test_a_broken_rules_module_is_reported_exit_70(muster, game, write, monkeypa
 
 def test_a_module_without_the_list_rules_is_reported(muster, game, write, monkeypatch):
     monkeypatch.delitem(validate_mod._RULES, GAME)
-    monkeypatch.setattr(validate_mod, "CHECK_MODULE", "muster.{game}")  # muster.warmaster
-    monkeypatch.setitem(sys.modules, "muster.warmaster", type(sys)("muster.warmaster"))
+    monkeypatch.setitem(games.PARTS, games.LISTS, "empty")  # a module with no rules in it
+    name = "muster.games.warmaster.empty"
+    monkeypatch.setitem(sys.modules, name, type(sys)(name))
     run = muster("list-validate", write("a.yaml", LEGAL))
     assert run.code == 2
-    assert ("[input.game] muster has no list rules for Warmaster yet (muster.warmaster has "
-            "no RULES, read and tally)") in run.err
+    assert ("[input.game] muster has no list rules for Warmaster yet (muster.games.warmaster."
+            "empty has no RULES, read and tally)") in run.err
 
 
 def test_a_rule_yielding_what_is_no_finding_is_an_internal_error(muster, game, write,
@@ -101,7 +103,7 @@ def test_a_field_in_a_finding_is_shown_as_its_option(muster, game, write, monkey
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_game_offers_its_list_rules(game):
-    module = importlib.import_module(validate_mod.CHECK_MODULE.format(game=game))
+    module = importlib.import_module(games.REGISTRY[game].part(games.LISTS))
     assert isinstance(module, ListRules)
     assert module.RULES and all(callable(rule) for rule in module.RULES)
     assert len({rule.__name__ for rule in module.RULES}) == len(module.RULES)

@@ -106,7 +106,8 @@ def _command_paths() -> list[list[str]]:
     i18n.set_lang("en")
     root = tidy(typer.main.get_command(app))
     paths: list[list[str]] = [[]]
-    stack = [(root, click.Context(root, info_name="muster"), [])]
+    stack: list[tuple[click.Command, click.Context, list[str]]] = [
+        (root, click.Context(root, info_name="muster"), [])]
     while stack:
         group, ctx, path = stack.pop()
         if not isinstance(group, click.Group):

@@ -22,7 +22,7 @@ def _option(help_text: str, option: str) -> str:
 
 
 @pytest.mark.parametrize("path, noun", [
-    (["roll", "conf", "test"], "figurk"), (["wound", "conf", "melee"], "figurk"),
+    (["roll", "conf", "courage"], "figurk"), (["wound", "conf", "melee"], "figurk"),
     (["wound", "void", "grab"], "postav"), (["wound", "void", "fall"], "postav"),
     (["wound", "mk", "attack"], "válečník"), (["wound", "mk", "capture"], "válečník"),
     (["wound", "mk", "heal"], "válečník"), (["wound", "mk", "eliminate-captive"], "válečník"),

@@ -50,8 +50,8 @@ def test_only_the_mode_asked_for_is_built(muster, monkeypatch):
     assert [c.name for c in conf.commands.built()] == ["test"]
     assert ok_json(muster, "roll", "wm", "--value", "5", "cast", "--dice", "5")[
         "form"] == "cast"  # a mode word after options: found, every mode built for it
-    modes = ["test", "opposed", "regeneration", "reinforcement", "mutagenic", "into-melee",
-             "feat", "shoot", "shooting-order", "toxic", "fly", "melee-setup"]
+    modes = ["test", "courage", "opposed", "regeneration", "reinforcement", "mutagenic",
+             "into-melee", "feat", "shoot", "shooting-order", "toxic", "fly", "melee-setup"]
     assert list(conf.commands) == modes
     assert [c.name for c in conf.commands.built()] == ["test"]
     shown = muster("roll", "conf", "--help").out

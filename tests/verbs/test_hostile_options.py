@@ -178,7 +178,7 @@ def run_hostile(argv: list[str], kind: str = "plain") -> tuple[int, str, str]:
         sys.stdout, sys.stderr = saved
     if isinstance(out, io.TextIOWrapper):
         out.flush()
-        text = out.buffer.getvalue().decode("ascii")  # type: ignore[attr-defined]  # a BytesIO (_stream)
+        text = out.buffer.getvalue().decode("ascii")  # a BytesIO (_stream)
     elif isinstance(out, FailingStream):
         text = ""
     else:
@@ -276,7 +276,7 @@ READERS = {
         ["scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--token", "{}",
          "--seed", "1"]],
 }
-FILE_VALUES = st.one_of(
+FILE_VALUES: st.SearchStrategy[object] = st.one_of(
     st.sampled_from([None, True, False, 0, -1, 1, 3, 10**6, 10**30, -(10**30), 1.5,
                      float("nan"), float("inf"), "", "x", "W1", "\x1b[31m", "[bold]",
                      "evil\\[/]", "a" * 5000, [], [None], {}, {"id": "W9"}, [[[[[]]]]],

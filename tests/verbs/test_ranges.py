@@ -214,4 +214,4 @@ def test_the_rules_keep_their_bounds_for_a_library_caller():
     with pytest.raises(RangeError) as err:  # the most fighters: data (rules.toml)
         InitiativeSpec(tuple((f"f{i}", 0) for i in range(31)))
     assert (err.value.field, err.value.value, err.value.high) == ("fighters", 31, 30)
-    _spec_refuses(lambda n: chance_in_next(None, "12", n), "within", 0, 1, None)  # type: ignore[arg-type]
+    _spec_refuses(lambda n: chance_in_next(None, "12", n), "within", 0, 1, None)

@@ -1,12 +1,13 @@
 """The registry of each game's part of the battle tracker, and what the rest of the
 tracker asks of it.
 
-Every game with a battle part is registered here, by name, with the module that holds its
-`BattleRules` as ``RULES`` (`muster.battle.rules`: its profile, a unit's fresh state and
-how it is shown, the end of a phase and of a round, the luck of an outcome, and one `Join`
-per spec type the battle takes part in). The modules are imported when a battle needs
-them. A new game is one line in `PARTS`; a new roll in a battle is one `Join` in its game's
-``RULES.joins``."""
+Every game that offers the battle verb in the games' registry (`muster.games.REGISTRY`)
+has a battle part, the module `Game.part` names, holding its `BattleRules` as ``RULES``
+(`muster.battle.rules`: its profile, a unit's fresh state and how it is shown, the end of a
+phase and of a round, the luck of an outcome, and one `Join` per spec type the battle takes
+part in). The modules are imported when a battle needs them. A new game's part is that
+module and the verb in its registry entry; a new roll in a battle is one `Join` in its
+game's ``RULES.joins``."""
 
 from __future__ import annotations
 
@@ -16,18 +17,12 @@ from typing import Any
 
 from muster.battle.rules import BattleRules, Join, attacker_role, index, kind, role
 from muster.errors import FieldError
-from muster.games import GAMES
+from muster.games import BATTLE, GAMES, REGISTRY
 
 __all__ = ["PARTS", "attacker_role", "check_profile", "index", "join", "kind", "merge",
            "phase_ends", "phase_names", "phases", "role", "rules", "tracked"]
 
-PARTS: dict[str, str] = {
-    "confrontation": "muster.games.confrontation.battle",
-    "battlelore": "muster.games.battlelore.battle",
-    "warmaster": "muster.games.warmaster.battle",
-    "void": "muster.games.void.battle",
-    "mageknight": "muster.games.mageknight.battle",
-}
+PARTS: dict[str, str] = {g.id: g.part(BATTLE) for g in REGISTRY.values() if g.offers(BATTLE)}
 
 
 def tracked() -> list[str]:

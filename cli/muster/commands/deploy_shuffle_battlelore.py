@@ -100,6 +100,11 @@ def new(
                                         "COPIES.")] = None,
     size: Annotated[int | None, typer.Option(
         "--size", metavar="N", help="Cards numbered 1 to N instead of names.")] = None,
+    card: Annotated[list[str] | None, typer.Option(
+        "--card", metavar="NAME", help="A card dealt at the table, when you play with the "
+                                       "real cards: give every card of both hands in the "
+                                       "order dealt, the first side's hand first "
+                                       "(repeatable); the rest is shuffled.")] = None,
     seed: Seed = None, as_json: Json = False,
 ) -> None:
     from muster import state as st
@@ -112,9 +117,12 @@ def new(
     key, data = c.scenario(scenario)
     names = _card_list(cards, size)
     rng, shuffle_seed = shuffle_rng(seed)
-    dealt = c.new_deck(key, data, names, RandomSource(rng=rng))
+    card = card or None  # no --card: the hands from the top of the shuffled deck
+    dealt = c.new_deck(key, data, names, RandomSource(rng=rng), card)
     event = {"cards": len(names), "hand_size": dict(dealt.hand_size), "first": dealt.turn,
              "shuffle_seed": shuffle_seed}
+    if card is not None:
+        event["entered"] = True
     doc = st.create(deck, kind="deck", game=GAME, state=dealt.to_state(), action="new",
                     detail=event, check=_Game.check)
     # each side by its scenario's name in Czech, as every other deck line
@@ -169,8 +177,13 @@ def play(
 
 def end_turn(
     side: Annotated[str, typer.Argument(help="The side on turn.")],
-    deck: BattleDeck = None, seed: Seed = None, revision: Revision = None,
-    battle: BattleFile = None, as_json: Json = False,
+    deck: BattleDeck = None,
+    card: Annotated[str | None, typer.Option(
+        "--card", metavar="NAME", help="The card drawn at the table, when you play with the "
+                                       "real cards: drawn in place of the deck's top card.")]
+        = None,
+    seed: Seed = None, revision: Revision = None, battle: BattleFile = None,
+    as_json: Json = False,
 ) -> None:
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
@@ -181,7 +194,7 @@ def end_turn(
     rng, shuffle_seed = shuffle_rng(seed)
 
     def step(d: CommandDeck) -> tuple[CommandDeck, dict[str, Any]]:
-        after, event = c.end_turn(d, side, RandomSource(rng=rng))
+        after, event = c.end_turn(d, side, RandomSource(rng=rng), card)
         if event["reshuffled"]:
             event["shuffle_seed"] = shuffle_seed
         return after, event

@@ -50,7 +50,7 @@ def new(
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.engine.run import run
-    from muster.errors import MusterError
+    from muster.errors import MusterError, options
     from muster.games.confrontation import rolloffs
     from muster.games.confrontation.views import deck as deck_views
     from muster.games.confrontation.views import rolloffs as rolloff_views
@@ -80,7 +80,8 @@ def new(
         from muster.i18n import say
 
         raise MusterError(say("--deck FILE is needed (the deck file to create)"))
-    setup.check()
+    with options({"cards": "--card"}):  # a side's cards are given by --card SIDE=...
+        setup.check()
     spec = rolloffs.DeploymentSpec(tuple(setup.sides), tuple(setup.dis.items()))
     # neither --odds nor --times here (both returned above): one roll
     rolled = cast(rolloffs.Rolls, run(spec, opts))
@@ -103,14 +104,20 @@ def draw(
         "--play", metavar="NAME", help="A reserve card of yours played in the same turn, "
                                        "after the draw; with --hold it makes room for the "
                                        "drawn card (repeatable).")] = None,
+    card: Annotated[str | None, typer.Option(
+        "--card", metavar="NAME", help="The card the table turned over, when you play with "
+                                       "the real cards: drawn in place of the deck's top "
+                                       "card.")] = None,
     revision: Revision = None, as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
+    from muster.errors import options
     from muster.games.confrontation.views import deck as deck_views
 
     d = _deck_ops()
-    doc = update(deck, revision, d, lambda s: ("draw", *d.draw(s, hold=hold, side=side,
-                                                             then_play=play)))
+    with options({"then_play": "--play"}):
+        doc = update(deck, revision, d, lambda s: ("draw", *d.draw(s, hold=hold, side=side,
+                                                                 then_play=play, card=card)))
     event = doc.log[-1]["detail"]
     emit(DeckResult(doc, "draw", event, deck_views.event_lines(doc.state, "draw", event), d.public,
                     deck_views.status_lines), as_json)

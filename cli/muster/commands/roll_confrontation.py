@@ -1,14 +1,13 @@
-"""`muster roll confrontation test`, ``opposed``, ``regeneration``, ``reinforcement``,
-``mutagenic``, ``into-melee`` and ``feat``: their command functions, without Typer
-(`muster.commands`). Their options are declared in `muster.verbs.roll.confrontation` and
-`muster.verbs.roll._conf_options`, whose names their annotations use; the former registers
-them (`muster.verbs._params.declared`).
+"""`muster roll confrontation test`, ``courage``, ``opposed``, ``regeneration``,
+``reinforcement``, ``mutagenic``, ``into-melee`` and ``feat``: their command functions,
+without Typer (`muster.commands`). Their options are declared in
+`muster.verbs.roll.confrontation` and `muster.verbs.roll._conf_options`, whose names their
+annotations use; the former registers them (`muster.verbs._params.declared`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from muster.commands import battle_session
 from muster.engine.render import Result, emit
@@ -17,12 +16,11 @@ from muster.i18n import say, say_n
 from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Annotated
 
     import typer
 
-    from muster.engine.dice import Source
-    from muster.engine.odds import Distribution
     from muster.games.confrontation.characteristic import CharacteristicSpec
     from muster.roll_options import RollOptions
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
@@ -39,6 +37,9 @@ if TYPE_CHECKING:
     )
 
 TEST_FIELDS = {"penalties": "--penalty", "abilities": "--ability"}
+# a Courage test named by its subcommand (not by --over): its spec's ``over`` is the
+# subcommand itself
+COURAGE_FIELDS = {**TEST_FIELDS, "over": "courage"}
 
 
 def check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
@@ -62,31 +63,55 @@ def check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
 def test(
     value: Value,
     difficulty: Annotated[list[int] | None, typer.Option(
-        "--difficulty", "-D", help="The difficulty, or the enemy's FEAR with --over. Leave "
-                                   "it out for a roll-off (deployment, tactical or "
-                                   "initiative roll): the total is shown. Repeat it with "
-                                   "--odds to compare difficulties side by side.")] = None,
-    over: Annotated[bool, typer.Option(
-        "--over", help="The total must be greater than the difficulty (Courage vs Fear).")]
-        = False,
+        "--difficulty", "-D", help="The difficulty. Leave it out for a roll-off (deployment, "
+                                   "tactical or initiative roll): the total is shown. Repeat "
+                                   "it with --odds to compare difficulties side by side.")]
+        = None,
+    penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
+    ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    """The characteristic test (total >= difficulty) or a roll-off: the default subcommand."""
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    _tested(lambda d: CharacteristicSpec(
+        value, d, penalties=tuple(penalty or ()), abilities=tuple(ability or ()),
+        five_as_six=five_as_six, no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+        group=group), difficulty, opts, TEST_FIELDS)
+
+
+def courage(
+    value: Value,
+    difficulty: Annotated[list[int] | None, typer.Option(
+        "--difficulty", "-D",
+        help="The enemy's FEAR: the total must be greater. In a battle the --target's FEAR "
+             "fills it (a rally roll's is the FEAR the figure flees from). Repeat it with "
+             "--odds to compare side by side.")] = None,
+    over: Annotated[bool, typer.Option("--over", hidden=True)] = False,
     penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
     ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
     fanatic: Annotated[int | None, typer.Option(
         "--fanatic", metavar="DIS",
-        help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
-             "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
-             "flees.", min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)] = None,
+        help="Fanaticism: after a failed Courage test, a Discipline test with DIS at the "
+             "same difficulty, a 5 rolling on; if it fails too, the fanatic flees.",
+        min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)] = None,
     charging: Annotated[bool, typer.Option(
-        "--charging", help="A Courage test (--over) of a figure that charges or engages the "
-        "fear-causer: failing, it is paralysed until the end of the round instead of "
-        "fleeing (what a battle keeps).")] = False,
+        "--charging", help="The figure charges or engages the fear-causer: failing, it is "
+        "paralysed until the end of the round instead of fleeing (what a battle keeps).")]
+        = False,
     activated: Annotated[bool, typer.Option(
-        "--activated", help="A Courage test (--over) of a figure charged by the fear-causer "
-        "after its own card was activated: failing, it takes the fear's penalties and does "
-        "not flee (L655-659; what a battle keeps).")] = False,
+        "--activated", help="The figure is charged by the fear-causer after its own card was "
+        "activated: failing, it takes the fear's penalties and does not flee (L655-659; what "
+        "a battle keeps).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    """A Courage test against Fear (total > FEAR, RULINGS 5). ``over``, the flag that names
+    it on a line without the subcommand (`roll conf --over`), changes only which of the two
+    a refusal names."""
     from muster.games.confrontation.characteristic import CharacteristicSpec
     from muster.rolling import roll_options
 
@@ -100,31 +125,37 @@ def test(
         from muster.games.confrontation.courage import ActivatedCourageSpec, ChargingCourageSpec
 
         kind = ChargingCourageSpec if charging else ActivatedCourageSpec
+    _tested(lambda d: kind(
+        value, d, over=True, penalties=tuple(penalty or ()), abilities=tuple(ability or ()),
+        five_as_six=five_as_six, no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+        group=group, fanatic=fanatic), difficulty, opts,
+        TEST_FIELDS if over else COURAGE_FIELDS)  # a refusal names what the line said
+
+
+def _tested(made: Callable[[int | None], CharacteristicSpec], difficulty: list[int] | None,
+            opts: RollOptions, fields: dict[str, str]) -> None:
+    """Roll the test ``made`` builds against its one difficulty, or compare several
+    (--odds)."""
     difficulties: list[int | None] = list(difficulty or []) or [None]
     if len(difficulties) > 1 and not opts.odds:
         raise MusterError(say_n(
             "{n} difficulties given: several are compared with --odds (e.g. -D 6 -D 8 --odds); "
             "roll against one at a time", "{n} difficulties given: several are compared with "
             "--odds (e.g. -D 6 -D 8 --odds); roll against one at a time", len(difficulties)))
-    with options(TEST_FIELDS):
-        specs = [kind(value, d, over=over, penalties=tuple(penalty or ()),
-                      abilities=tuple(ability or ()), five_as_six=five_as_six,
-                      no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
-                      group=group, fanatic=fanatic) for d in difficulties]
+    with options(fields):
+        specs = [made(d) for d in difficulties]
     for spec in specs:
         check_exact(spec, opts)
         if spec.fanatic is not None:  # the Discipline re-test is walked too
             check_exact(spec.retest(), opts)
     if len(specs) > 1:
-        if fanatic is not None:
+        if specs[0].fanatic is not None:
             raise MusterError(say("several --difficulty are compared for a plain test; give "
                                   "one difficulty with --versus or --fanatic"))
-        from muster.engine import run as engine_run
+        from muster.engine.run import weigh
         from muster.games.confrontation.views.tests import compare_odds
 
-        # each column through the one runner (its module's, as tests watch it)
-        dists = [cast("Distribution", engine_run.run(
-            characteristic_procedure(s), opts, key=_outcome, odds=_same)) for s in specs]
+        dists = [weigh(s, opts) for s in specs]
         emit(compare_odds(specs, dists), opts.json)
         return
     emit(_with_rolled_on_hint(specs[0], opts), opts.json)
@@ -307,23 +338,6 @@ def feat(
                         depth=depth, on_flat=on_flat, current=current,
                         abilities=tuple(ability or ()), stunned=stunned)
     emit(run(spec, opts), opts.json)
-
-
-def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:
-    """The test of ``spec`` as a bare procedure (each difficulty of a comparison)."""
-    from muster.games.confrontation.characteristic import characteristic
-
-    return lambda src: cast(Result, characteristic(src, spec))  # its view shows it
-
-
-def _outcome(result: Result) -> Hashable:
-    from muster.games.confrontation.characteristic import Test, outcome_key
-
-    return outcome_key(cast(Test, result))
-
-
-def _same(dist: Distribution) -> Result:
-    return cast(Result, dist)  # the columns' distributions, handed on as they are
 
 
 def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:

@@ -43,7 +43,7 @@ def warmaster(
         rich_help_panel=TARGET)] = False,
     breaches: Annotated[int, typer.Option(
         "--breaches", metavar="K", help="Breaches a tower has already taken (0 or 1).",
-        rich_help_panel=TARGET)] = 0,
+        rich_help_panel=TARGET, min=0)] = 0,
     shots: Annotated[int | None, typer.Option(
         "--shots", metavar="N", help="Shots at the target; each hits only on a {hit_on}.",
         rich_help_panel=ATTACK, min=1, max=MOST_SIEGE)] = None,
@@ -202,7 +202,7 @@ class Undone:
         from muster.engine.rule import view_for
 
         shown = view_for(self.view)
-        return [_("undid the last change to {file}").format(file=esc(self.view.fortress.path))
+        return [_("undid the last change to {file}").format(file=esc(self.view.file))
                 ] + (shown(self.view) if shown is not None else [])
 
 
@@ -212,7 +212,7 @@ def _undo(fortress: str) -> Undone:
 
     raw = state.undo_file(fortress, what=fort.WHAT,
                           check=lambda content: fort.from_bytes(content, fortress))
-    return Undone(fort.FortressView(fort.from_bytes(raw, fortress)))
+    return Undone(fort.FortressView.of(fort.from_bytes(raw, fortress)))
 
 
 class Attack:
@@ -249,7 +249,7 @@ def _look(fortress: str, opts: RollOptions, attacking: bool,
     if attacking:
         raise MusterError(say("name the section to attack: --section ID (sections: {ids})",
                               ids=", ".join(s.id for s in book.sections)))
-    return fort.FortressView(book)
+    return fort.FortressView.of(book)
 
 
 def _typed_kind(target: str) -> Named:

@@ -38,11 +38,11 @@ from functools import cache
 from typing import Any, Generic, TypeVar, cast
 
 from muster.engine.work import ATTEMPT, CARD
-from muster.errors import DiceError, LimitError
+from muster.errors import CardNotLeft, DiceError, LimitError
 from muster.i18n import N_, _, both_ways, die_name, say, say_n
 from muster.limits import MOST_DICE
 from muster.numbers import NotANumber, parse_int
-from muster.text import number
+from muster.text import card_key, number
 
 MAX_DICE = MOST_DICE
 MAX_SIDES = 1_000
@@ -574,19 +574,19 @@ class EnteredSource(Source):
                 from None
 
     def card(self, left: Sequence[C]) -> C:
+        """The next card entered, as ``left`` spells it (else as `muster.text.card_key`)."""
         if self.used >= len(self.tokens):
             raise DiceError(say("too few cards: {n} entered, but the deck needs another (card "
                                 "{next})", n=len(self.tokens), next=self.used + 1))
         token = self.tokens[self.used]
         self.used += 1
-        from muster.engine.names import Lookup  # entered cards only (start-up)
-
-        named = {str(c): c for c in left}
-        key = Lookup.of_names(N_("card"), named).key(token)
-        if key is not None:
-            return named[key]
-        raise DiceError(say("card {n}: '{token}' is not a card left in the deck ({names})",
-                            n=self.used, token=token, names=", ".join(named)))
+        for card in left:
+            if str(card) == token:
+                return card
+        for card in left:
+            if card_key(str(card)) == card_key(token):
+                return card
+        raise CardNotLeft(self.used, token, [str(c) for c in left])
 
     def finish(self) -> None:
         left = len(self.tokens) - self.used

@@ -1,4 +1,12 @@
-"""Does a card come up within the next draws? The one rule every deck's card odds are
+"""The cards of a deck: the ones the table turns over (`turn_over`), and whether a card
+comes up within the next draws (`WithinDrawsSpec`).
+
+A deck file stores its face-down order, shuffled when it was made. `turn_over` asks a
+`Source` for each card turned over: `stored` hands out the stored order (muster keeps the
+deck), an `EnteredSource` the cards the table turned over (a deck of real cards, named by
+the players); the rest of the deck keeps its stored order either way.
+
+Does a card come up within the next draws? The one rule every deck's card odds are
 asked of (`deploy-shuffle bl show --odds CARD`, and Confrontation's `WithinSpec` for a card
 in one of its piles): the cards the asker has not seen, every order of them equally likely,
 turned over one by one with `Source.draw`.
@@ -11,13 +19,57 @@ takes the cards the table turned over.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from muster.engine.dice import Source
+from muster.engine.dice import EnteredSource, Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import rule
-from muster.errors import FieldError
-from muster.i18n import N_
+from muster.errors import FieldError, MusterError
+from muster.i18n import N_, Named
+
+
+def turn_over(src: Source, order: Sequence[str], k: int, known: Sequence[str]
+              ) -> tuple[list[str], list[str]]:
+    """The ``k`` cards turned over from a face-down deck stored in ``order`` (top first), in
+    the order they come, and the deck after them (the rest in their stored order). ``src``
+    is asked for each card from the cards left listed in the order of ``known`` (every
+    card of the deck, in an order the players know), never in the stored order, so a
+    refusal that lists them gives no face-down order away."""
+    rank = {card: i for i, card in enumerate(dict.fromkeys(known))}
+    drawn = src.draw(sorted(order, key=rank.__getitem__), k)
+    rest = list(order)
+    for card in drawn:
+        rest.remove(card)
+    return drawn, rest
+
+
+def stored(order: Sequence[str]) -> Source:
+    """The source of a deck muster keeps: its stored order, read as the order the table
+    turns the cards over."""
+    return EnteredSource(order)
+
+
+NOT_LEFT = N_("{field}: no card '{name}' is left to draw (the cards to draw now: {allowed})")
+
+
+def entered(names: Sequence[str] | None, order: Sequence[str]) -> Source:
+    """The source of the cards turned over: the ``names`` the table entered (an
+    `EnteredSource`), or with none the stored ``order`` (`stored`)."""
+    return stored(order) if names is None else EnteredSource(names)
+
+
+def unknown_card(token: str, shown: Iterable[str], template: str, **args: Any) -> MusterError:
+    """The refusal of a card entered as turned over (``field`` ``card``) that the deck does
+    not hold where it was drawn from: ``template`` (an `N_` message with ``{field}``,
+    ``{name}`` and ``{allowed}``, the ``shown`` cards) and the closest names."""
+    from muster.engine.names import Lookup  # a refusal only
+
+    cards = Lookup(N_("card"), {card: {} for card in shown})
+    if token in cards:  # a card listed, but not where it was drawn from: nothing to offer
+        return FieldError("card", template, name=Named(token, token), allowed=", ".join(shown),
+                          **args)
+    return cards.unknown(token, field="card", template=template, **args)
 
 
 @frozen

@@ -112,7 +112,7 @@ class Lookup:
 
     def hint(self, name: str, *, ids: bool = False) -> Named:
         """The did-you-mean for an unknown ``name`` as a finding's ``{hint}``
-        (`muster.errors.hint`): the closest spellings, each entry once; in Czech each named
+        (`hint`): the closest spellings, each entry once; in Czech each named
         as a Czech list of allowed values names it („Zápasník“, not the id 'zapasnik'), in
         English by its English name (``ids``: by its id, where the English list gives ids)."""
         english = {fold(s) for key, e in self.entries.items() for s in (key, e.get("en") or "")

@@ -24,11 +24,14 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import keyword
 import os
 import sys
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from muster.engine.typed import guard
 
 if TYPE_CHECKING:
     from muster.engine.dice import Source
@@ -50,7 +53,8 @@ class Rule:
     where given, is the exact distribution of the key built from the procedure's own
     parts; ``weighs`` names further procedures of the rule, ``proc(src, spec) -> key``,
     whose distributions its odds view shows beside the outcome's (one round of an opposed
-    roll), handed to the view by name."""
+    roll), handed to the view by name; ``series(spec)`` names the spec's distribution
+    where a command sets several side by side (an expression's text: a chart's series)."""
 
     spec: type
     proc: Callable[[Any, Any], Any]
@@ -60,6 +64,7 @@ class Rule:
     exact: Callable[[Any], Distribution] | None = None
     odds_label: str | None = None
     weighs: tuple[tuple[str, Callable[[Any, Any], Hashable]], ...] = ()
+    series: Callable[[Any], str] | None = None
 
     def procedure(self, spec: Any) -> Callable[[Source], Any]:
         """The procedure bound to one spec: what a driver runs."""
@@ -111,6 +116,7 @@ def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
          places: Callable[[Any], Placing] | None = None,
          odds_label: str | None = None,
          weighs: dict[str, Callable[[Any, Any], Hashable]] | None = None,
+         series: Callable[[Any], str] | None = None,
          ) -> Callable[[Callable[[Any, S], R]], Callable[[Any, S], R]]:
     """Register the decorated procedure as the rule for ``spec`` (a spec type has one).
     ``places(spec)``, for a rule whose outcome is the order of independent parts (the
@@ -125,8 +131,9 @@ def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
     def register(proc: Callable[[Any, S], R]) -> Callable[[Any, S], R]:
         if spec in _RULES and _RULES[spec].proc is not proc:
             raise TypeError(f"{spec.__name__} already has a rule")
+        guard(spec)  # its fields of their declared types, checked as one is made
         _RULES[spec] = Rule(spec, proc, key, label, odds_key, exact, odds_label,
-                            tuple((weighs or {}).items()))
+                            tuple((weighs or {}).items()), series)
         return proc
 
     return register
@@ -256,13 +263,20 @@ def odds_view_for(spec: object) -> Callable[..., Any] | None:
 # ---------------------------------------------------------------- results
 
 
+def json_name(name: str) -> str:
+    """A field's JSON key: its name, less the trailing underscore a Python keyword takes as a
+    field (PEP 8's ``for_``, ``from_``: the key ``for``)."""
+    return name[:-1] if name.endswith("_") and keyword.iskeyword(name[:-1]) else name
+
+
 def jsonable(value: Any) -> Any:
     """A result field as JSON: nested results by their ``to_json``, dataclasses field by
     field, tuples as lists, anything else as it is."""
     if hasattr(value, "to_json"):
         return value.to_json()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {json_name(f.name): jsonable(getattr(value, f.name))
+                for f in dataclasses.fields(value)}
     if isinstance(value, (list, tuple)):
         return [jsonable(v) for v in value]
     if isinstance(value, dict):
@@ -272,12 +286,17 @@ def jsonable(value: Any) -> Any:
 
 class JsonResult:
     """A result dataclass whose JSON is its fields, in order, after ``game`` and ``form``
-    (class attributes ``GAME`` and ``FORM``, where set). A field declared with
-    ``dataclasses.field(metadata={"json": False})`` is left out; ``extra_json()`` adds
-    fields derived from the others."""
+    (class attributes ``GAME`` and ``FORM``, where set), each under its `json_name`. A
+    field's ``metadata={"json": ...}`` says how it is shown otherwise: ``False``, left out;
+    ``"optional"``, left out while it is None; ``"inline"``, its own JSON's fields in its
+    place (a part of the result kept as a record of its own; None: nothing); ``"unseeded"``,
+    a tuple of results shown without each one's ``seed`` (parts of this result's run, whose
+    seed it shows once); ``"extra"``, ``extra_json()`` in its place (a value shown by what is
+    read from it, such as a funnel's counts). ``extra_json()`` adds fields derived from the
+    others: in the place of an ``"extra"`` field, else at the end."""
 
-    GAME: str | None = None
-    FORM: str | None = None
+    GAME: ClassVar[str | None] = None
+    FORM: ClassVar[str | None] = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -285,10 +304,24 @@ class JsonResult:
             out["game"] = self.GAME
         if self.FORM is not None:
             out["form"] = self.FORM
+        extra = False
         for f in dataclasses.fields(self):  # type: ignore[arg-type]  # subclasses are dataclasses
-            if f.metadata.get("json", True):
-                out[f.name] = jsonable(getattr(self, f.name))
-        out.update(self.extra_json())
+            shown, value = f.metadata.get("json", True), getattr(self, f.name)
+            if shown == "extra":
+                if not extra:
+                    out.update(self.extra_json())
+                    extra = True
+            elif shown is False or (value is None and shown in ("optional", "inline")):
+                continue
+            elif shown == "inline":
+                out.update(jsonable(value))
+            elif shown == "unseeded":
+                out[json_name(f.name)] = [
+                    {k: v for k, v in jsonable(part).items() if k != "seed"} for part in value]
+            else:
+                out[json_name(f.name)] = jsonable(value)
+        if not extra:
+            out.update(self.extra_json())
         return out
 
     def extra_json(self) -> dict[str, Any]:

@@ -1,9 +1,10 @@
-"""Choose a driver from the common options and run a procedure under it.
+"""Choose a driver from the common options and run a spec's rule under it.
 
 Every rolling command takes the same five options (`muster.verbs._rolling`: `RollOptions`,
-checked there) and hands them here with its spec or procedure. Commands never pick a driver
-themselves. Refusals here name no option: the alternatives they offer are `Field`s
-(``times``, ``odds``), shown as ``--times`` and ``--odds`` by the command line.
+checked there) and hands them here with its spec: ``emit(run(spec, opts), as_json)``.
+Commands never pick a driver themselves. Refusals here name no option: the alternatives
+they offer are `Field`s (``times``, ``odds``), shown as ``--times`` and ``--odds`` by the
+command line.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Hashable, Iterable
-from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cast
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
@@ -58,55 +59,72 @@ class Options(Protocol):
 
 
 R = TypeVar("R", bound=Result)  # what one roll of a procedure gives
-# what the odds of a bare procedure become: a result to print, or the distribution itself
-# for a command that sets several side by side (`compare_odds`)
+# what a rule's odds become: a result to print, or the distribution itself for a command
+# that sets several side by side (`weigh`)
 V = TypeVar("V")
 Procedure = Callable[[Source], R]
 
 
-@overload
-def run(proc: Procedure[R], opts: Options, *, key: Callable[[R], Hashable],
-        odds: Callable[[Distribution], V] | None = None, label: str = "outcome",
-        odds_key: Callable[[R], Hashable] | None = None,
-        exact: Callable[[], Any] | None = None, name: str | None = None) -> Result | V: ...
+def run(spec: object, opts: Options) -> Result:
+    """Roll a spec with the driver the options ask for; return a result.
 
-
-@overload
-def run(proc: object, opts: Options) -> Result: ...
-
-
-def run(proc: Procedure[R] | object, opts: Options, *,
-        key: Callable[[R], Hashable] | None = None,
-        odds: Callable[[Distribution], V] | None = None, label: str = "outcome",
-        odds_key: Callable[[R], Hashable] | None = None,
-        exact: Callable[[], Any] | None = None, name: str | None = None) -> Result | V:
-    """Run a spec (or a procedure) with the driver the options ask for; return a result.
-
-    A spec is rolled by the rule its game registered for it (`muster.engine.rule`): its
-    procedure, key and label, its exact form where it has one, and the odds view of its
-    game's views. The keyword arguments are for a bare procedure ``proc(src)``:
-
-    ``key`` names what matters about one result (success, hits, a table result): it
-    groups outcomes for ``--odds`` and ``--times``. ``odds`` turns the exact
-    distribution of keys into a result object. ``odds_key``, when the odds show less than
-    ``--times`` does, is the key for ``--odds`` (the exact driver then weighs only what it
-    reads). ``exact``, where given, answers ``--odds`` instead of walking ``proc``: a faster
-    exact computation built from the procedure's own parts (e.g.
-    `muster.engine.rolloff.placing_odds`), tested against the walk; a distribution
-    it gives is shown by ``odds``. ``name`` names the distribution among several a command
-    sets side by side (an expression's text): a chart's series.
-    """
-    found = rule_for(proc) if key is None else None
-    if found is not None:
-        return _run_rule(found, proc, opts)
-    if key is None:
-        raise TypeError(f"{proc!r} is neither a registered spec nor given a key")
-    # not a registered spec, and given a key: a bare procedure (what a spec is, is known
-    # only to the rule registry at run time)
-    procedure = cast(Procedure[R], proc)
-    opts.check()
+    A spec is rolled by the rule its game (or the engine: a dice expression, a generic
+    scatter) registered for it (`muster.engine.rule`): its procedure, key and label, its
+    exact form where it has one, and the odds view of its views."""
+    found = _rule(spec)
     if opts.odds:
-        return _exact(procedure, odds_key or key, odds, exact, label, name)
+        opts.check()
+        shown = odds_view_for(spec)
+        if shown is None:
+            _no_odds()
+
+        def view(dist: Distribution) -> Any:
+            # what else the rule weighs, in the outcome's computation (`_exact`)
+            return shown(spec, dist, **found.weighed(spec))
+
+        return cast(Result, _weighed(found, spec, view))
+    if opts.times is None:
+        for asked in ROLLING:
+            asked(spec)
+    result = _rolled(found.procedure(spec), found.key, found.label, opts)
+    if opts.times is None:
+        for told in ROLLED:
+            told(spec, result)
+    return result
+
+
+def weigh(spec: object, opts: Options) -> Distribution:
+    """The exact distribution of a spec's outcome, for a command that sets several side by
+    side (`muster.engine.odds_tables.compare_odds`): weighed as ``--odds`` weighs it
+    (counted against the command's bound of outcomes, recorded for a chart)."""
+    found = _rule(spec)
+    opts.check()
+    return _weighed(found, spec, _itself)
+
+
+def _rule(spec: object) -> Rule:
+    found = rule_for(spec)
+    if found is None:
+        raise TypeError(f"{type(spec).__name__} is not a registered rule's spec")
+    return found
+
+
+def _itself(dist: Distribution) -> Distribution:
+    return dist
+
+
+def _weighed(found: Rule, spec: object, view: Callable[[Distribution], V]) -> V:
+    exact = found.exact
+    return _exact(found.procedure(spec), found.odds_key or found.key, view,
+                  (lambda: exact(spec)) if exact is not None else None,
+                  found.odds_label or found.label,
+                  found.series(spec) if found.series is not None else None, spec)
+
+
+def _rolled(procedure: Procedure[R], key: Callable[[R], Hashable], label: str,
+            opts: Options) -> Result:
+    """One roll with the dice entered, or at random (a seed, or ``--times`` rolls)."""
+    opts.check()
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))
         result = procedure(src)
@@ -121,33 +139,6 @@ def run(proc: Procedure[R] | object, opts: Options, *,
     result = procedure(RandomSource(rng=rng))
     # the seed is the roll's: a procedure that drew nothing (no dice, no shuffle) has none
     return with_seed(result, seed) if rng.getstate() != state else result
-
-
-def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
-    """`run` for a spec: the same drivers, the rule's parts, the spec's odds view."""
-    if opts.odds:
-        opts.check()
-        shown = odds_view_for(spec)
-        if shown is None:
-            _no_odds()
-        exact = found.exact
-
-        def view(dist: Distribution) -> Any:
-            # what else the rule weighs, in the outcome's computation (`_exact`)
-            return shown(spec, dist, **found.weighed(spec))
-
-        return cast(Result, _exact(
-            found.procedure(spec), found.odds_key or found.key, view,
-            (lambda: exact(spec)) if exact is not None else None,
-            found.odds_label or found.label, spec=spec))
-    if opts.times is None:
-        for asked in ROLLING:
-            asked(spec)
-    result = run(found.procedure(spec), opts, key=found.key, label=found.label)
-    if opts.times is None:
-        for told in ROLLED:
-            told(spec, result)
-    return result
 
 
 # told of every single roll of a spec, (spec, result), before it is shown: a front end

@@ -41,6 +41,15 @@ if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds im
 
 
 @frozen
+class Point:
+    """A point of a scatter's picture, x and y from where it is measured (the aim point, or
+    where the unit stood): a result's ``aim`` or ``target``."""
+
+    x: float | int = 0
+    y: float | int = 0
+
+
+@frozen
 class Landing:
     """Where something came down: distance and bearing from the aim point, and x, y."""
 

@@ -1,7 +1,9 @@
 """One package per game: its rules, its views and its rule data, all in one place.
 
 `REGISTRY` says explicitly what each game offers each verb; the verbs list, import and
-complete games from it (a game's command module is ``muster.verbs.<verb>.<game>``).
+complete games from it (a game's command module is ``muster.verbs.<verb>.<game>``), the
+list checker finds a game's list rules through it (`Game.part`: ``lists``) and the battle
+tracker a game's battle part (``battle``, for the games that offer `BATTLE`).
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ from muster.errors import MusterError, with_hint
 if TYPE_CHECKING:
     from muster.engine.names import Lookup
 
-ROLL, WOUND, LISTS, DEPLOY, SCATTER, SIEGE = (
-    "roll", "wound", "list-validate", "deploy-shuffle", "scatter", "siege-breach")
+ROLL, WOUND, LISTS, DEPLOY, SCATTER, SIEGE, BATTLE = (
+    "roll", "wound", "list-validate", "deploy-shuffle", "scatter", "siege-breach", "battle")
+# the module of a game's package that holds what a verb asks of it (`Game.part`)
+PARTS = {LISTS: "lists", BATTLE: "battle"}
 
 
 @dataclass(frozen=True)
@@ -31,8 +35,14 @@ class Game:
     def offers(self, verb: str) -> bool:
         return verb in self.verbs
 
+    def part(self, verb: str) -> str:
+        """The module of this game that ``verb`` reads (its list rules, its battle part)."""
+        if not self.offers(verb) or verb not in PARTS:
+            raise KeyError(f"{self.id} has no part for {verb}")
+        return f"{__name__}.{self.id}.{PARTS[verb]}"
 
-_EVERYWHERE = frozenset({ROLL, WOUND, LISTS, DEPLOY, SCATTER})
+
+_EVERYWHERE = frozenset({ROLL, WOUND, LISTS, DEPLOY, SCATTER, BATTLE})
 
 REGISTRY: dict[str, Game] = {g.id: g for g in (
     Game("confrontation", "Confrontation", ("conf",), _EVERYWHERE),

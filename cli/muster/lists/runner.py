@@ -12,7 +12,7 @@ from muster.engine.data import fold
 from muster.engine.names import UNKNOWN_FOR, Lookup, hint
 from muster.engine.render import use_colour
 from muster.errors import Field, MusterError, as_options
-from muster.games import GAMES
+from muster.games import GAMES, LISTS, REGISTRY, offering
 from muster.i18n import N_, Message, _, either, say, shown
 from muster.lists import cards, report, roster, validate
 from muster.lists.validate import (
@@ -140,8 +140,8 @@ def _rule_games() -> dict[str, tuple[str, list[str]]]:
     """Each ruling option, keyed folded (without case and accents), with its name and the
     games that read it (each game's list module names its own in RULE_OPTIONS)."""
     offered: dict[str, tuple[str, list[str]]] = {}
-    for game in GAMES:
-        module = importlib.import_module(validate.CHECK_MODULE.format(game=game))
+    for game in offering(LISTS):
+        module = importlib.import_module(REGISTRY[game].part(LISTS))
         for name in getattr(module, "RULE_OPTIONS", ()):
             offered.setdefault(fold(name), (name, []))[1].append(game)
     return offered

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 from muster.engine.data import DataError
 from muster.errors import Field, MusterError, as_options, option_name, with_hint
 from muster.fast_schema import fast_validator as compiled_fast
-from muster.games import GAMES, canonical, game_hint, games_listed
+from muster.games import GAMES, LISTS, REGISTRY, canonical, game_hint, games_listed
 from muster.i18n import Message, _, both_ways, czech, say
 from muster.lists import Checked, Finding, ListContext, ListRules, Located, Unit
 from muster.lists.fingerprint import fingerprint
@@ -35,7 +35,6 @@ from muster.lists.schema_errors import MAX_SCHEMA_FINDINGS, checked, short_text
 from muster.load import Document, LoadError
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
-CHECK_MODULE = "muster.games.{game}.lists"  # where a game's list rules live
 
 # one compiled validator / list-rules module per game and schema file, for the whole process
 _VALIDATORS: dict[tuple[Path, str], Validator] = {}
@@ -101,10 +100,11 @@ def schema_check(game: str, data: Any) -> list[Located]:
 
 
 def rules_for(game: str) -> ListRules:
-    """``muster.games.<game>.lists``, imported once; LoadError when there is none."""
+    """The game's list rules (``muster.games.<game>.lists``, as its registry entry says),
+    imported once; LoadError when there are none."""
     found = _RULES.get(game)
     if found is None:
-        module_name = CHECK_MODULE.format(game=game)
+        module_name = REGISTRY[game].part(LISTS)
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as err:

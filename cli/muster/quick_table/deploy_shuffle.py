@@ -23,10 +23,11 @@ from muster.quick_table import ROLLING_OPTIONS, ROLLING_PARAMS
 COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
     ('deploy-shuffle', 'battlelore', 'end-turn'): (
         'muster.commands.deploy_shuffle_battlelore:end_turn', False, False, {
-            '--deck': 'deck', '--seed': 'seed', '--revision': 'revision',
+            '--deck': 'deck', '--card': 'card', '--seed': 'seed', '--revision': 'revision',
             '--battle': 'battle', '--battle-file': 'battle', '--json': 'as_json', '--lang': 'lang',
         }, {
             'side': ('str', False, True, None, None), 'deck': ('str', False, False, None, None),
+            'card': ('str', False, False, None, None),
             'seed': ('int', False, False, None, (0, None)),
             'revision': ('int', False, False, None, (None, None)),
             'battle': ('str', False, False, None, None),
@@ -35,12 +36,13 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
     ('deploy-shuffle', 'battlelore', 'new'): (
         'muster.commands.deploy_shuffle_battlelore:new', False, False, {
             '--deck': 'deck', '--scenario': 'scenario', '--cards': 'cards', '--size': 'size',
-            '--seed': 'seed', '--json': 'as_json', '--lang': 'lang',
+            '--card': 'card', '--seed': 'seed', '--json': 'as_json', '--lang': 'lang',
         }, {
             'deck': ('str', False, False, None, None),
             'scenario': ('str', False, False, 'agincourt', None),
             'cards': ('str', False, False, None, None),
             'size': ('int', False, False, None, (None, None)),
+            'card': ('str', True, False, None, None),
             'seed': ('int', False, False, None, (0, None)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
@@ -82,10 +84,11 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
     ('deploy-shuffle', 'confrontation', 'draw'): (
         'muster.commands.deploy_shuffle_confrontation:draw', False, False, {
             '--deck': 'deck', '--hold': 'hold', '--side': 'side', '--play': 'play',
-            '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
+            '--card': 'card', '--revision': 'revision', '--json': 'as_json', '--lang': 'lang',
         }, {
             'deck': ('str', False, True, None, None), 'hold': ('flag', False, False, False, None),
             'side': ('str', False, False, None, None), 'play': ('str', True, False, None, None),
+            'card': ('str', False, False, None, None),
             'revision': ('int', False, False, None, (None, None)),
             'as_json': ('flag', False, False, False, None),
         }, ()),

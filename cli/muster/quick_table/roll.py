@@ -38,6 +38,28 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'target_type': ('str', False, False, None, None),
             'point_blank': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ('n',)),
+    ('roll', 'confrontation', 'courage'): (
+        'muster.commands.roll_confrontation:courage', True, False, {
+            '--value': 'value', '-v': 'value', '--difficulty': 'difficulty', '-D': 'difficulty',
+            '--over': 'over', '--penalty': 'penalty', '-p': 'penalty',
+            '--five-as-six': 'five_as_six', '--no-auto-fail': 'no_auto_fail',
+            '--ability': 'ability', '-a': 'ability', '--always-roll-on': 'always_roll_on',
+            '--group': 'group', '-g': 'group', '--fanatic': 'fanatic', '--charging': 'charging',
+            '--activated': 'activated', **ROLLING_OPTIONS,
+        }, {
+            'value': ('int', False, True, None, (-20, 20)),
+            'difficulty': ('int', True, False, None, (None, None)),
+            'over': ('flag', False, False, False, None),
+            'penalty': ('str', True, False, None, None),
+            'five_as_six': ('flag', False, False, False, None),
+            'no_auto_fail': ('flag', False, False, False, None),
+            'ability': ('str', True, False, None, None),
+            'always_roll_on': ('flag', False, False, False, None),
+            'group': ('int', False, False, 1, (1, 100)),
+            'fanatic': ('int', False, False, None, (-20, 20)),
+            'charging': ('flag', False, False, False, None),
+            'activated': ('flag', False, False, False, None), **ROLLING_PARAMS,
+        }, ()),
     ('roll', 'confrontation', 'feat'): (
         'muster.commands.roll_confrontation:feat', True, False, {
             '--feat': 'kind', '--mov': 'mov', '--res': 'res',
@@ -185,26 +207,21 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'as_json': ('flag', False, False, False, None),
         }, ()),
     ('roll', 'confrontation', 'test'): (
-        'muster.commands.roll_confrontation:test', True, False, {
+        'muster.commands.roll_confrontation:test', False, False, {
             '--value': 'value', '-v': 'value', '--difficulty': 'difficulty', '-D': 'difficulty',
-            '--over': 'over', '--penalty': 'penalty', '-p': 'penalty',
-            '--five-as-six': 'five_as_six', '--no-auto-fail': 'no_auto_fail',
-            '--ability': 'ability', '-a': 'ability', '--always-roll-on': 'always_roll_on',
-            '--group': 'group', '-g': 'group', '--fanatic': 'fanatic', '--charging': 'charging',
-            '--activated': 'activated', **ROLLING_OPTIONS,
+            '--penalty': 'penalty', '-p': 'penalty', '--five-as-six': 'five_as_six',
+            '--no-auto-fail': 'no_auto_fail', '--ability': 'ability', '-a': 'ability',
+            '--always-roll-on': 'always_roll_on', '--group': 'group', '-g': 'group',
+            **ROLLING_OPTIONS,
         }, {
             'value': ('int', False, True, None, (-20, 20)),
             'difficulty': ('int', True, False, None, (None, None)),
-            'over': ('flag', False, False, False, None),
             'penalty': ('str', True, False, None, None),
             'five_as_six': ('flag', False, False, False, None),
             'no_auto_fail': ('flag', False, False, False, None),
             'ability': ('str', True, False, None, None),
             'always_roll_on': ('flag', False, False, False, None),
-            'group': ('int', False, False, 1, (1, 100)),
-            'fanatic': ('int', False, False, None, (-20, 20)),
-            'charging': ('flag', False, False, False, None),
-            'activated': ('flag', False, False, False, None), **ROLLING_PARAMS,
+            'group': ('int', False, False, 1, (1, 100)), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'confrontation', 'toxic'): (
         'muster.commands.roll_confrontation_table:toxic', False, False, {
@@ -355,6 +372,7 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
     }),
     ('roll', 'confrontation'): ('test', (
         'test',
+        'courage',
         'opposed',
         'regeneration',
         'reinforcement',
@@ -367,6 +385,7 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'fly',
         'melee-setup',
     ), {}, {
+        '--over': 'courage',
         '--versus': 'opposed',
         '--versus-penalty': 'opposed',
         '--versus-ability': 'opposed',
@@ -407,4 +426,12 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
 NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
 }
 OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
+    ('roll', 'confrontation'): {
+        'feat': ('courage',),
+        'into-melee': ('courage',),
+        'mutagenic': ('courage',),
+        'opposed': ('courage',),
+        'regeneration': ('courage',),
+        'reinforcement': ('courage',),
+    },
 }

@@ -48,7 +48,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, {
             'target': ('str', False, False, None, None),
             'damaged': ('flag', False, False, False, None),
-            'breaches': ('int', False, False, 0, (None, None)),
+            'breaches': ('int', False, False, 0, (0, None)),
             'shots': ('int', False, False, None, (1, 200)),
             'hits': ('int', False, False, None, (1, 200)),
             'rams': ('int', False, False, None, (1, 200)),

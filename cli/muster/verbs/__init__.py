@@ -546,7 +546,8 @@ class DefaultGroup(TyperGroup):
     an option first (``muster roll wm --target 4``) or nothing at all runs ``default``, so a
     command line that names no mode runs the default one. Mode names are matched without
     case. On a line without its word, a flag of ``picked_by`` picks a mode (`picked`: each
-    table in turn, ``{flag: mode}``; ``wound mk --heal`` runs ``heal``)."""
+    table in turn, ``{flag: mode}``; ``wound mk --heal`` runs ``heal``); the word, where
+    it is given among the options, wins."""
 
     default: str | None = None
     picked_by: tuple[dict[str, str], ...] = ()
@@ -554,12 +555,14 @@ class DefaultGroup(TyperGroup):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         help_asked = bool(args) and args[0] in ctx.help_option_names
         if args and args[0].startswith("-") and not help_asked:
-            mode = next((m for flags in self.picked_by if (m := picked(args, flags))), None)
-            later = None if mode is not None else self._mode_word(ctx, args)
-            if mode is not None:
-                args = [mode, *args]
-            elif later is not None:  # the mode word after options, as FORM could stand
+            later = self._mode_word(ctx, args)
+            if later is not None:  # the mode word after options, as FORM could stand
                 args = [args[later], *args[:later], *args[later + 1:]]
+            else:  # a line without its word: its flags' mode
+                mode = next((m for flags in self.picked_by if (m := picked(args, flags))),
+                            None)
+                if mode is not None:
+                    args = [mode, *args]
         completing_mode = ctx.resilient_parsing and not args  # the shell asks for a mode
         if self.default and not help_asked and not completing_mode \
                 and (not args or args[0].startswith("-")):

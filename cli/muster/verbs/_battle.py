@@ -92,13 +92,6 @@ def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     marks = joined(cmd)
     named = _scan(args, marks.flags, typed)
     flags = _as_typed(marks.flags, typed)
-    when = marks.when
-    if when is not None and not when(args):
-        given = [flags[r][0] for r in ("target", "attacker") if named.get(r)]
-        if given:
-            raise MusterError(say("{option} names a unit of a battle, and this command joins "
-                                  "a battle only as its help says", option=given[0]))
-        return
     path = battle_file(named["battle"][0] if named.get("battle") else None)
     if path is None:
         if named.get("target") or named.get("attacker"):

@@ -4,12 +4,14 @@ of them and hands it the ones given as one ``profile`` dict."""
 
 from __future__ import annotations
 
+import copy
 import inspect
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 import typer
 
+from muster.limits import PROFILE as BOUNDS
 from muster.verbs._params import Extended, evaluated
 
 PROFILE = "Profile (the game's own terms)"
@@ -103,17 +105,52 @@ OPTIONS: list[tuple[str, str | None, Any, Any]] = [
 ]
 
 
+def _data_bounds() -> dict[str, tuple[int, int]]:
+    """The profile numbers whose range the rules give (data/rolls.toml): a Warmaster
+    character's Command, Confrontation's Regeneration / X (a d6 >= X). Read when ``battle
+    add`` is built, not by the other battle commands (bench/startup.py)."""
+    from muster.engine.data import load
+
+    command = load("warmaster", "rolls")["command"]
+    sides = load("confrontation", "rolls")["regeneration"]["sides"]
+    return {"command": (int(command["min_value"]), int(command["max_value"])),
+            "regeneration": (1, int(sides))}
+
+
+def _bounded(kind: Any, bounds: tuple[int, int] | None) -> Any:
+    """``kind`` (an Annotated profile option) with the range ``bounds`` declared on it, so
+    that click refuses a number outside it naming the option (the help shows it)."""
+    if bounds is None:
+        return kind
+    base, info = get_args(kind)
+    info = copy.copy(info)
+    info.min, info.max = bounds
+    info.metavar = info.metavar or "INTEGER"  # not click's 'INTEGER RANGE'
+    return Annotated[base, info]
+
+
+def profile_options() -> dict[str, str]:
+    """{profile key: its option}: a game's refusal of a profile names the key (a field of
+    the unit's profile, ``str``), `battle add` shows the option that gave it (``--str``)."""
+    return {key: get_args(kind)[1].default for _name, key, kind, _d in OPTIONS if key}
+
+
 def with_profile(before: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    """The command's options with every profile option before its option ``before``; the
-    command gets ``profile`` (the keys given) and ``armour`` (as typed) instead."""
+    """The command's options with every profile option before its option ``before``, each
+    number with its range (`muster.limits.PROFILE`, or the data's); the command gets
+    ``profile`` (the keys given) and ``armour`` (as typed) instead."""
 
     def wrap(fn: Callable[..., None]) -> Callable[..., None]:
         def parameters() -> list[inspect.Parameter]:
             own = [p for p in evaluated(fn) if p.name not in ("profile", "armour")]
             at = next(i for i, p in enumerate(own) if p.name == before)
+            ranges = {**{k: b for bounds in BOUNDS.values() for k, b in bounds.items()},
+                      **_data_bounds()}
             extra = [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                       default=default, annotation=kind)
-                     for name, _key, kind, default in OPTIONS]
+                                       default=default, annotation=_bounded(
+                                           kind, ranges.get(key or "") if kind is Int
+                                           or get_args(kind)[0] is Int else None))
+                     for name, key, kind, default in OPTIONS]
             return own[:at] + extra + own[at:]
 
         def call(kwargs: dict[str, Any]) -> None:

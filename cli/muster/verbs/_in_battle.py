@@ -110,14 +110,13 @@ class Units:
 class Joined:
     """How `in_battle` joined a command to the battle: the spec its units fill (its type's
     name), the specs it may roll, the fields it spells as several options, its units' option
-    names, its `when`, and whether it takes several targets (its game's `Join.several` for
-    one of its specs: a test holds the two alike)."""
+    names, and whether it takes several targets (its game's `Join.several` for one of its
+    specs: a test holds the two alike)."""
 
     spec: str
     rolls: tuple[str, ...]
     expand: Expand
     flags: Mapping[str, tuple[str, ...]]
-    when: Callable[[list[str]], bool] | None
     several: bool = False
 
 
@@ -144,17 +143,14 @@ NO_UNITS = Units(target=None, attacker=None)  # the battle as a whole fills the 
 
 
 def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] = (),
-              expand: Expand | None = None,
-              when: Callable[[list[str]], bool] | None = None, several: bool = False
+              expand: Expand | None = None, several: bool = False
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Give a resolving command the options of its ``units`` in a battle (before its
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
     rule only when it runs) whose fields the units fill (its game's `Join`). ``rolls``:
     other spec types the command may roll with the units (a Void volley: the attack on
     several targets). ``expand`` turns a field the command spells as several options into
-    them (``toughness`` -> ``--colossal``...). ``when`` (the command line -> bool): the
-    command joins the battle only when it says so (a Courage test, of all the
-    characteristic tests); otherwise it runs as without one. ``several``: it takes several
+    them (``toughness`` -> ``--colossal``...). ``several``: it takes several
     targets (``--target`` repeated), and its help says so."""
     named_flags = units.flags()
 
@@ -179,6 +175,6 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
 
         named = spec if isinstance(spec, str) else spec.__name__
         return JoinedCommand(fn, parameters, call, Joined(
-            named, (named, *rolls), dict(expand or {}), named_flags, when, several))
+            named, (named, *rolls), dict(expand or {}), named_flags, several))
 
     return wrap

@@ -13,7 +13,7 @@ from muster.errors import MusterError
 from muster.games import canonical
 from muster.i18n import N_, N_unit, _, say, say_unit, unit_context
 from muster.verbs._battle import battle_file
-from muster.verbs._battle_profile import with_profile
+from muster.verbs._battle_profile import profile_options, with_profile
 from muster.verbs._json import Json
 from muster.verbs._rolling import BattleFile
 
@@ -148,7 +148,7 @@ def add(
                 _number(armour) if game == "void" else _armour(armour))
         given = {k: v for k, v in profile.items()
                  if v is not None and v is not False and v != []}  # 0 is a value
-        with _as_options({"str": "--str", "def": "--def"}):
+        with _as_options(profile_options()):
             checked = games.check_profile(game, given)
         part = games.rules(game)
         now = edit.battle

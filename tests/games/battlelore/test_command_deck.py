@@ -24,12 +24,8 @@ def bl(muster, verb, path, *args):
     return muster("deploy-shuffle", "bl", verb, *args, "--deck", str(path), "--json")
 
 
-@pytest.fixture
-def deck(muster, tmp_path):
-    path = tmp_path / "deck.json"
-    run = bl(muster, "new", path, "--scenario", "agincourt", "--size", "24", "--seed", "3")
-    assert run.code == 0, run.err
-    return path
+# examples/decks/agincourt.json: `new --scenario agincourt --size 24 --seed 3`
+pytestmark = pytest.mark.deck("agincourt.json")
 
 
 def test_agincourt_deals_english_6_french_4_and_the_english_begin(muster, deck):
@@ -169,11 +165,10 @@ def test_a_corrupted_deck_is_refused_untouched(muster, deck, change, needle):
         refused_unchanged(bl(muster, verb, deck, *args), deck, before, needle)
 
 
-def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, tmp_path):
-    path = tmp_path / "c.json"
-    path.write_bytes((ROOT / "examples/decks/lions-acheron.json").read_bytes())
-    before = path.read_bytes()
-    refused_unchanged(bl(muster, "show", path), path, before, "for confrontation, not battlelore")
+@pytest.mark.deck("lions-acheron.json")
+def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, deck):
+    before = deck.read_bytes()
+    refused_unchanged(bl(muster, "show", deck), deck, before, "for confrontation, not battlelore")
 
 
 def test_undo_takes_back_a_play(muster, deck):
@@ -202,15 +197,14 @@ def test_a_seed_repeats_the_shuffle_and_no_seed_logs_none(muster, tmp_path):
     assert json.loads(c.read_text())["log"][0]["detail"]["shuffle_seed"] is None
 
 
-def test_the_chance_of_a_card_never_tells_what_is_in_the_face_down_deck(muster, tmp_path):
+def test_the_chance_of_a_card_never_tells_what_is_in_the_face_down_deck(muster, deck):
     """Audit: which cards lie in the face-down deck is unknown at the table, so `show --odds`
     must not count the copies in the deck (that told the English that card 18 sat in the
     French hand). Without --reveal the chance is taken over every card the asker has not
     seen: the deck and the other hand (with --side), or the deck and both hands.
     examples/decks/agincourt.json: 24 cards, deck 14 face down, English hand 20, 9, 22, 7, 13,
     5, French hand 18, 19, 8, 4 (the usage page), nothing discarded."""
-    path = tmp_path / "d.json"
-    path.write_bytes((ROOT / "examples/decks/agincourt.json").read_bytes())
+    path = deck
     # the English view: 14 + 4 = 18 unseen cards, one of them 18; 3 draws: 3/18 = 1/6
     eng = bl(muster, "show", path, "--odds", "18", "--within", "3", "--side", "english").json
     assert eng["odds"]["fraction"] == "1/6"
@@ -382,3 +376,70 @@ def test_the_count_follows_the_hand_the_deck_holds():
     smaller = replace(deck, hands=deck.with_hand("english", hand[:3]))
     after, event = cards.play(smaller, "english", hand[0], as_many_as_cards=True)
     assert event["units"] == 3 and after.hand("english") == hand[1:3]
+
+
+# ------------------------------------------------------------------ the real cards
+
+
+def test_a_card_drawn_at_the_table_leaves_the_rest_of_the_deck_in_its_order():
+    cards, deck = _dealt(14)  # hands of 6 and 4, 4 cards face down
+    played, _event = cards.play(deck, "english", deck.hand("english")[0])
+    for name in deck.deck:
+        ended, event = cards.end_turn(played, "english", RandomSource(1), name)
+        assert (event["drawn"], event["entered"], event["reshuffled"]) == (name, True, False)
+        assert ended.deck == tuple(c for c in deck.deck if c != name)
+        assert ended.hand("english")[-1] == name
+        assert cards.semantic_check(ended.to_state()) is None
+    # without a name the stored top card is drawn: the same as naming it
+    ended, event = cards.end_turn(played, "english", RandomSource(1))
+    named, named_event = cards.end_turn(played, "english", RandomSource(1), deck.deck[0])
+    assert ended == named and {**event, "entered": True} == named_event
+
+
+def test_the_last_card_drawn_at_the_table_still_reshuffles_the_discards_at_random():
+    cards, deck = _dealt(11)  # one card face down
+    played, _event = cards.play(deck, "english", deck.hand("english")[0])
+    ended, event = cards.end_turn(played, "english", RandomSource(1), deck.deck[0])
+    assert event["reshuffled"] and ended.deck == played.discard and ended.discard == ()
+
+
+def test_a_card_the_drawing_side_has_seen_or_none_is_refused_listing_what_it_has_not():
+    cards, deck = _dealt(14)
+    played, _event = cards.play(deck, "english", deck.hand("english")[0])
+    unseen = sorted([*deck.deck, *deck.hand("french")], key=int)
+    for name in (played.hand("english")[0], deck.hand("english")[0], "99", "x"):
+        with pytest.raises(FieldError) as err:
+            cards.end_turn(played, "english", RandomSource(1), name)
+        assert err.value.field == "card"
+        assert f"(the cards the drawing side has not seen: {', '.join(unseen)})" in str(err.value)
+    # a card of the other hand: refused, nothing offered in its place
+    with pytest.raises(FieldError) as err:
+        cards.end_turn(played, "english", RandomSource(1), deck.hand("french")[0])
+    assert "did you mean" not in str(err.value)
+
+
+def test_hands_dealt_at_the_table_and_the_rest_in_the_shuffled_order():
+    from muster.games.battlelore import cards
+
+    key, data = cards.scenario("agincourt")
+    dealt = ["14", "2", "9", "1", "13", "5", "3", "12", "8", "11"]  # english 6, french 4
+    deck = cards.new_deck(key, data, cards.numbered(14), RandomSource(5), dealt)
+    assert deck.hand("english") == tuple(dealt[:6]) and deck.hand("french") == tuple(dealt[6:])
+    shuffled = cards.new_deck(key, data, cards.numbered(14), RandomSource(5))
+    order = shuffled.hand("english") + shuffled.hand("french") + shuffled.deck
+    assert deck.deck == tuple(c for c in order if c not in dealt)  # the same seed's order
+    assert cards.semantic_check(deck.to_state()) is None
+
+
+@pytest.mark.parametrize("dealt, needle", [
+    (["1"] * 10, "no card '1' is left to draw"),  # one copy, dealt twice
+    (["1", "2", "3", "4", "5", "6", "7", "8", "9", "15"], "no card '15' is left to draw"),
+    (["1", "2"], "the hands take 10 cards (6 and 4, the first side's first), not 2"),
+])
+def test_hands_that_the_deck_cannot_deal_are_refused(dealt, needle):
+    from muster.games.battlelore import cards
+
+    key, data = cards.scenario("agincourt")
+    with pytest.raises(FieldError) as err:
+        cards.new_deck(key, data, cards.numbered(14), RandomSource(5), dealt)
+    assert err.value.field == "card" and needle in str(err.value)

@@ -6,12 +6,11 @@ and the English text is its own."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, set_deck_state
 
 ROOT = Path(__file__).resolve().parents[3]
 NBSP = "\u00a0"
@@ -244,15 +243,9 @@ def test_scatter_errors_in_czech(muster):
 # ---------------------------------------------------------------- deploy-shuffle bl
 
 
-@pytest.fixture
-def played(tmp_path):
-    path = tmp_path / "deck.json"
-    shutil.copy(ROOT / "examples" / "decks" / "agincourt-played.json", path)
-    return str(path)
-
-
-def test_the_command_deck_in_czech(muster, played):
-    lines = cs(muster, "deploy-shuffle", "bl", "show", "--deck", played, "--side", "french",
+@pytest.mark.deck("agincourt-played.json")
+def test_the_command_deck_in_czech(muster, deck):
+    lines = cs(muster, "deploy-shuffle", "bl", "show", "--deck", deck, "--side", "french",
                "--odds", "12", "--within", "3")
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
@@ -265,40 +258,40 @@ def test_the_command_deck_in_czech(muster, played):
         "balíček: 14 karet lícem dolů; odhozené karty: 1 (navrchu karta 9)",
         "karty v ruce: Angličané a Welšané 5, Francouzi 4",
         "karty v ruce Francouzů: 18, 19, 8, 4"]
-    drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
+    drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", deck,
                "--seed", "1")
     assert drawn[0] == "Angličané a Welšané odhazují zahranou kartu a lížou kartu 6"
     assert drawn[1].endswith("2. kolo, na řadě jsou Francouzi, mají zahrát kartu rozkazu")
-    undone = cs(muster, "deploy-shuffle", "bl", "undo", "--deck", played)
+    undone = cs(muster, "deploy-shuffle", "bl", "undo", "--deck", deck)
     assert undone[0] == "vzato zpět (konec kola): stav jako v revizi 2"
 
 
-def test_deck_reshuffles_have_czech_plurals(muster, played):
-    doc = json.loads(Path(played).read_text(encoding="utf-8"))
+@pytest.mark.deck("agincourt-played.json")
+def test_deck_reshuffles_have_czech_plurals(muster, deck):
     for n, text in ((1, "; zamíchán 1krát"), (2, "; zamíchán 2krát"), (5, "; zamíchán 5krát")):
-        doc["state"]["reshuffles"] = n
-        Path(played).write_text(json.dumps(doc), encoding="utf-8")
-        line = cs(muster, "deploy-shuffle", "bl", "show", "--deck", played)[1]
+        set_deck_state(deck, reshuffles=n)
+        line = cs(muster, "deploy-shuffle", "bl", "show", "--deck", deck)[1]
         assert line == "balíček: 14 karet lícem dolů; odhozené karty: 1 (navrchu karta 9)" + text
 
 
-def test_deck_errors_in_czech(muster, played):
+@pytest.mark.deck("agincourt-played.json")
+def test_deck_errors_in_czech(muster, deck):
     assert_one_line_error(
-        muster("--lang", "cs", "deploy-shuffle", "bl", "play", "french", "4", "--deck", played),
+        muster("--lang", "cs", "deploy-shuffle", "bl", "play", "french", "4", "--deck", deck),
         "na řadě jsou Angličané a Welšané: Francouzi teď nemohou zahrát kartu")
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "play", "english", "9", "--deck",
-               played),
+               deck),
         "Angličané a Welšané už v tomto kole zahráli kartu 9 (jedna karta rozkazu za "
         "kolo)")
     assert_one_line_error(
-        muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--deck", played + ".new",
+        muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--deck", f"{deck}.new",
                "--size", "4"),
         "ze 4 karet nelze hráčům rozdat do ruky 6 a 4 a ještě nechat balíček karet rozkazů: "
         "zadejte aspoň 11")
     # a card's name is shown as written (no Czech thousands space in '1000')
     assert_one_line_error(
-        muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", played, "--odds",
+        muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", deck, "--odds",
                "1000"),
         "karta „1000“ neexistuje")
 
@@ -372,7 +365,8 @@ def test_json_is_the_same_in_czech(muster, monkeypatch, args):
     json.loads(en.out)
 
 
-def test_the_english_text_of_the_new_messages_is_unchanged(muster, played):
+@pytest.mark.deck("agincourt-played.json")
+def test_the_english_text_of_the_new_messages_is_unchanged(muster, deck):
     lines = muster("wound", "bl", "--attacker-colour", "blue", "--attacker-type", "mounted",
                    "--weapon", "long-sword", "--target-colour", "green", "--faces",
                    "green,flag,flag").out.splitlines()
@@ -386,7 +380,7 @@ def test_the_english_text_of_the_new_messages_is_unchanged(muster, played):
     assert muster("scatter", "bl", "--flags", "2").out.splitlines()[:2] == [
         "BattleLore retreat: 2 flag(s), Normal (normální), 4 figure(s)",
         "flags: 2; 1 hex(es) per flag -> retreat 2 hex(es) toward the owner's side"]
-    assert muster("deploy-shuffle", "bl", "undo", "--deck", played).out.splitlines()[0] == \
+    assert muster("deploy-shuffle", "bl", "undo", "--deck", deck).out.splitlines()[0] == \
         "undid play: back to the state of revision 1"
 
 
@@ -423,26 +417,27 @@ def test_deck_status_names_the_sides_in_czech(muster, tmp_path):
     assert "hands: english 6, french 4" in english  # the ids a command takes
 
 
-def test_deck_events_and_errors_name_the_sides_in_czech(muster, played):
+@pytest.mark.deck("agincourt-played.json")
+def test_deck_events_and_errors_name_the_sides_in_czech(muster, deck):
     # new-user trial D8: the card-chance line, the play and end-turn lines and the turn errors
     # printed side ids ("strana french", "english odhazuje") in Czech
-    shown = "\n".join(cs(muster, "deploy-shuffle", "bl", "show", "--deck", played, "--odds", "12",
+    shown = "\n".join(cs(muster, "deploy-shuffle", "bl", "show", "--deck", deck, "--odds", "12",
                          "--within", "3", "--side", "english"))
     assert "které Angličané a Welšané neviděli" in shown
     wrong = muster("--lang", "cs", "deploy-shuffle", "bl", "play", "french", "18", "--deck",
-                   played)
+                   deck)
     assert_one_line_error(wrong, "na řadě jsou Angličané a Welšané: Francouzi teď "
                                  "nemohou zahrát kartu")
     again = muster("--lang", "cs", "deploy-shuffle", "bl", "play", "Angličané a Welšané", "20",
-                   "--deck", played)
+                   "--deck", deck)
     assert_one_line_error(again, "Angličané a Welšané už v tomto kole zahráli kartu 9")
-    drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
+    drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", deck,
                "--seed", "1")
-    played_now = cs(muster, "deploy-shuffle", "bl", "play", "Francouzi", "18", "--deck", played)
+    played_now = cs(muster, "deploy-shuffle", "bl", "play", "Francouzi", "18", "--deck", deck)
     assert played_now[0] == "Francouzi hrají kartu 18"
     for line in drawn + played_now + shown.splitlines():
         assert "english" not in line and "french" not in line, line
-    english = muster("deploy-shuffle", "bl", "play", "english", "9", "--deck", played)
+    english = muster("deploy-shuffle", "bl", "play", "english", "9", "--deck", deck)
     assert "it is french's turn: english cannot play a card now" in english.err  # the ids
 
 

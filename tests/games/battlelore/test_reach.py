@@ -31,7 +31,7 @@ def test_an_adjacent_target_is_a_melee_and_a_bow_shoots_it_point_blank():
     assert s.attack.point_blank and s.attack.mode == "melee"
     # the weapon card's point-blank row: the common bow's swords on shield miss
     out = api.roll(s, dice=["red", "bonus"])
-    assert out.hits.total == 1 and out.to_json()["mode"] == "melee"
+    assert out.hits == 1 and out.to_json()["mode"] == "melee"
     # as if --point-blank were given: the same spec
     assert s == WoundSpec.named(target="red", weapon="common-bow", attacker_colour="green",
                                 point_blank=True, hexes=1)
@@ -40,7 +40,7 @@ def test_an_adjacent_target_is_a_melee_and_a_bow_shoots_it_point_blank():
 def test_a_crossbow_at_range_hits_with_swords_on_shield_and_adjacent_does_not():
     far = api.roll(spec("crossbow", 3), dice=["bonus", "bonus"])
     near = api.roll(spec("crossbow", 1), dice=["bonus", "bonus"])
-    assert (far.hits.total, near.hits.total) == (2, 0)
+    assert (far.hits, near.hits) == (2, 0)
 
 
 @pytest.mark.parametrize("weapon,hexes,kw,field", [

@@ -337,7 +337,7 @@ def test_a_spec_built_directly_counts_hexes_moved_as_having_moved():
     still = WoundSpec(attack, DiceSpec("green"), after=AfterBattle(attacker_type="foot"),
                       moved_hexes=0)
     assert moved.dice.moved and not still.dice.moved
-    assert api.roll(moved, seed=1).dice.n == 1 and api.roll(still, seed=1).dice.n == 2
+    assert api.roll(moved, seed=1).dice == 1 and api.roll(still, seed=1).dice == 2
     assert moved == WoundSpec.named(target="red", weapon="common-bow", attacker_colour="green",
                                     attacker_type="foot", moved_hexes=1)
 

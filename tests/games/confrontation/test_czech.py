@@ -8,12 +8,11 @@ L379-383 and L1572-1573 for the characteristic test, L429-449 for the deployment
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, example_deck
 
 ROOT = Path(__file__).resolve().parents[3]
 NBSP = "\u00a0"
@@ -170,13 +169,6 @@ def test_a_melee_wave_in_czech(muster):
 # ---------------------------------------------------------------- deployment deck
 
 
-@pytest.fixture
-def deck(tmp_path):
-    path = tmp_path / "deck.json"
-    shutil.copy(ROOT / "examples" / "decks" / "lions-acheron.json", path)
-    return str(path)
-
-
 def test_the_deployment_rolls_in_czech(muster, tmp_path):
     lines = cs(muster, "deploy-shuffle", "conf", "new", "--deck", str(tmp_path / "g.json"),
                "--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=Paladin,Spearmen",
@@ -192,6 +184,7 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
         "další: acheron líže"]
 
 
+@pytest.mark.deck("lions-acheron.json")
 def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
     piles = []
     for _ in range(5):
@@ -202,12 +195,14 @@ def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
                      "hromádka: 1 karta lícem dolů"]
 
 
+@pytest.mark.deck("lions-acheron.json")
 def test_an_enemy_card_drawn_in_czech(muster, deck):
     assert cs(muster, "deploy-shuffle", "conf", "draw", "--deck", deck)[0] == \
         "acheron lízne kartu Paladin, která patří straně lions: lions ji hned rozmístí " \
         "(ř. 437–441)"
 
 
+@pytest.mark.deck("lions-acheron.json")
 def test_deck_errors_in_czech(muster, deck):
     run = muster("deploy-shuffle", "conf", "draw", "--deck", deck, "--side", "lions",
                  "--lang", "cs")
@@ -346,8 +341,7 @@ def test_the_roster_details_in_czech(muster):
 def test_undo_names_the_action_it_took_back_in_czech(muster, tmp_path, action, czech):
     # the deck is shared with BattleLore's undo (one line, commands/_deck.py)
     source = "lions-acheron.json" if action == "draw" else "lions-acheron-deployed.json"
-    path = tmp_path / "deck.json"
-    shutil.copy(ROOT / "examples" / "decks" / source, path)
+    path = example_deck(tmp_path, source)
     before = json.loads(path.read_text(encoding="utf-8"))["revision"]
     seed = ("--seed", "1") if action == "round" else ()  # a draw takes the pile's next card
     assert muster("deploy-shuffle", "conf", action, "--deck", str(path), *seed).code == 0

@@ -12,19 +12,22 @@ from pathlib import Path
 
 import pytest
 
-from helpers import (
-    assert_one_line_error,
-    paused_before_replace,
-    refused_unchanged,
-)
+from helpers import assert_one_line_error, killed_mid_write, refused_unchanged
 from helpers import deck_state as state
 from helpers import set_deck_state as set_state
 from muster import api
+from muster.errors import FieldError, MusterError
 from muster.games.confrontation.rolloffs import DeploymentSpec
 
 ROOT = Path(__file__).resolve().parents[3]
 WORKED = ["--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=Red Lioness,Paladin",
           "--card", "acheron=Zombies,Wolfen", "--dice", "5,2,5,6,2"]
+
+# the deck fixture's deck: the worked example with three cards a side
+# (examples/decks/lions-acheron.json), its pile in a known order: acheron draws first,
+# reserve limits acheron 2, lions 1
+pytestmark = pytest.mark.deck("lions-acheron.json", pile=[
+    "Zombies", "Paladin", "Wolfen", "Skeletons", "Red Lioness", "Spearmen"])
 
 
 def new(muster, path, *args, seed=1):
@@ -117,16 +120,6 @@ def test_new_with_odds_writes_nothing(muster, tmp_path):
 
 # ------------------------------------------------------------------ drawing
 
-
-@pytest.fixture
-def deck(muster, tmp_path):
-    """Worked example; pile order set: acheron draws first, limits acheron 2, lions 1."""
-    path = tmp_path / "game.json"
-    new(muster, path, *WORKED[:-2], "--card", "lions=Spearmen", "--card", "acheron=Skeletons",
-        "--dice", "5,2,5,6,2")
-    set_state(path, pile=["Zombies", "Paladin", "Wolfen", "Skeletons", "Red Lioness",
-                          "Spearmen"])
-    return path
 
 
 def test_own_card_placed_enemy_card_placed_by_its_owner(muster, deck):
@@ -564,28 +557,13 @@ def test_scouts_from_an_army_file(muster, tmp_path):
     assert s["dis"] == {"lions": 4, "wolfen": 3}
 
 
-def test_a_draw_killed_before_its_rename_leaves_the_old_deck(muster, deck, tmp_path):
+def test_a_draw_killed_before_its_rename_leaves_the_old_deck(muster, deck):
     """kill -9 between writing the new deck and the rename: the old file stays, valid, and
     the next command clears the temporary file and draws as if nothing happened."""
-    import signal
-
-    from muster import atomic
-
-    before = deck.read_bytes()
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "cli"), **{atomic.PAUSE_ENV: "60"})
-    proc = subprocess.Popen([sys.executable, "-m", "muster", "deploy-shuffle", "conf", "draw",
-                             "--deck", str(deck)], env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
-    with paused_before_replace(proc):
-        temps = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
-        assert temps  # the new deck was written beside the old one
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=60)
-    assert deck.read_bytes() == before
-    assert cmd(muster, "show", deck).json["revision"] == 1
-    out = cmd(muster, "draw", deck).json
-    assert out["revision"] == 2 and out["event"]["card"] == "Zombies"
-    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    drawn = []
+    killed_mid_write([sys.executable, "-m", "muster", "deploy-shuffle", "conf", "draw", "--deck",
+                      str(deck)], deck, then=lambda: drawn.append(cmd(muster, "draw", deck).json))
+    assert drawn[0]["revision"] == 2 and drawn[0]["event"]["card"] == "Zombies"
 
 
 def test_json_is_plain_text_for_every_deck_command(muster, deck, tmp_path):
@@ -638,3 +616,49 @@ def test_the_chance_of_a_card_within_k_draws_by_hand(pile, scouts):
             assert api.odds(WithinSpec("scouts", pile, scouts, k))[True] == \
                 Fraction(max(0, min(k - pile, scouts)), scouts)
         assert api.odds(WithinSpec("drawn", pile, scouts, k))[True] == 0
+
+
+# ------------------------------------------------------------------ the real cards
+
+
+def test_a_card_the_table_turned_over_is_drawn_and_the_pile_keeps_its_order():
+    from muster.games.confrontation import deploy
+
+    before = state(ROOT / "examples" / "decks" / "lions-acheron.json")
+    pile = list(before["pile"])
+    for name in pile:  # any card of the pile, named in any case
+        after, event = deploy.draw(before, card=name.upper())
+        assert (event["card"], event["entered"]) == (name, True)
+        assert after["pile"] == [c for c in pile if c != name]
+        assert after["activated"][-1]["card"] == name
+    assert before["pile"] == pile  # the state given is left as it is
+    # without a name the stored top card is drawn: the same draw as naming it
+    after, event = deploy.draw(before)
+    named, named_event = deploy.draw(before, card=pile[0])
+    assert after == named and {**event, "entered": True} == named_event
+
+
+def test_a_card_turned_over_may_be_held_and_an_enemy_one_may_not():
+    from muster.games.confrontation import deploy
+
+    before = state(ROOT / "examples" / "decks" / "lions-acheron.json")  # acheron to draw
+    after, event = deploy.draw(before, card="skeletons", hold=True)
+    assert after["reserves"]["acheron"] == ["Skeletons"] and event["result"] == "held"
+    with pytest.raises(MusterError, match="lions' card: an enemy card is placed at once"):
+        deploy.draw(before, card="Spearmen", hold=True)
+
+
+@pytest.mark.parametrize("name", ["Wolfn", "Lion scout", "", "Paladin "])
+def test_a_card_not_left_to_draw_is_refused_on_its_field(name):
+    from muster.games.confrontation import deploy
+
+    before = state(ROOT / "examples" / "decks" / "lions-acheron.json")
+    drawn, _event = deploy.draw(before, card="Paladin")
+    if name == "Lion scout":  # a scout waits in its own pile until the main pile is drawn
+        drawn["cards"]["Lion scout"] = {"side": "lions", "scout": True}
+        drawn["scouts"] = ["Lion scout"]
+    with pytest.raises(FieldError) as err:
+        deploy.draw(drawn, card=name)
+    assert err.value.field == "card"
+    assert ("the cards to draw now: Red Lioness, Spearmen, Zombies, Wolfen, Skeletons)"
+            in str(err.value))

@@ -203,8 +203,7 @@ def test_exchange_odds_compose_the_two_waves(muster):
 
     first = MeleeSpec(att=4, difficulties=[7, 7], defence=5, parries=2, strength=6,
                        resilience=7)
-    d1 = enumerate_outcomes(first.roll, lambda w: (w.state["wound"], w.state["stunned"],
-                                                    w.state["removed"]))
+    d1 = enumerate_outcomes(first.roll, lambda w: (w.wound, w.stunned, w.removed))
     expected = Fraction(0)
     for (wound_, stunned, removed), pr in d1.probs.items():
         if removed:

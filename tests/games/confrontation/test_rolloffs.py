@@ -66,7 +66,7 @@ def test_the_worked_example_as_the_table_rolled_it():
              "acheron": {"dice": [6, 2], "value": 3, "total": 11,
                          "automatic_failure": False}}], "winner": "acheron"}}
     with pytest.raises(FrozenInstanceError):
-        rolled.roll.winner = "lions"  # type: ignore[misc]
+        rolled.roll.winner = "lions"
 
 
 def test_an_automatic_failure_loses_to_any_total():
@@ -120,9 +120,11 @@ def _first_wins(first: int, second: int, depth: int = 40) -> Fraction:
     fail and the second fails or totals less; a tie (two failures too) is rolled again."""
     a, fail_a = _one_side(first, depth)
     b, fail_b = _one_side(second, depth)
-    win = sum(pa * (fail_b + sum(pb for tb, pb in b.items() if tb < ta)) for ta, pa in a.items())
-    loss = sum(pb * (fail_a + sum(pa for ta, pa in a.items() if ta < tb))
-               for tb, pb in b.items())
+    none = Fraction(0)
+    win = sum((pa * (fail_b + sum((pb for tb, pb in b.items() if tb < ta), none))
+               for ta, pa in a.items()), none)
+    loss = sum((pb * (fail_a + sum((pa for ta, pa in a.items() if ta < tb), none))
+                for tb, pb in b.items()), none)
     return win / (win + loss)
 
 

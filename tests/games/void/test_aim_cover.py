@@ -16,11 +16,11 @@ from muster.games.void.attack import AttackSpec, derive
 
 
 def hit_p(spec: AttackSpec) -> Fraction:
-    return api.odds(spec).p(lambda k: k[0])
+    return api.odds(spec).p(lambda k: isinstance(k, tuple) and k[0])
 
 
 def wounded_p(spec: AttackSpec) -> Fraction:
-    return api.odds(spec).p(lambda k: k[2] > 0)
+    return api.odds(spec).p(lambda k: isinstance(k, tuple) and k[2] > 0)
 
 
 def test_aim_is_plus_two_rc_for_a_shot():

@@ -8,6 +8,7 @@ RC)."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
@@ -16,7 +17,7 @@ from muster import api
 from muster.games.void.attack import AttackSpec, derive
 
 
-def target(weapon: str, *situations: str, **given: object) -> int:
+def target(weapon: str, *situations: str, **given: Any) -> int:
     return derive(AttackSpec(weapon, situations=situations, **given)).hit_target
 
 

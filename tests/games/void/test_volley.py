@@ -193,11 +193,10 @@ def _loop_volley(src, spec):
 
     a, n = derive(spec.attack), spec.targets
     if not a.action:
-        return Volley(a, False, tuple(strike(src, a) for _ in range(n)), (None,) * n,
-                      (False,) * n)
+        return Volley.of(a, False, [(strike(src, a), None, False) for _ in range(n)])
     h = roll_hit(src, a)
-    wounds = tuple(after_hit(src, a, h) if h.hit else Wound(a, h) for _ in range(n))
-    return Volley(a, True, wounds, (None,) * n, (False,) * n)
+    return Volley.of(a, True, [(after_hit(src, a, h) if h.hit else Wound.of(a, h), None, False)
+                               for _ in range(n)])
 
 
 @pytest.mark.parametrize("attack, targets", [

@@ -539,9 +539,9 @@ def test_random_entered_and_exact_drivers_agree(weapon, options):
     for seed in range(200):
         rolled = wound(RandomSource(seed), attack)
         assert dist[wound_key(rolled)] > 0
-        dice = [d for d in (rolled.roll.roll, rolled.roll.miss_bearing, rolled.defence_roll,
+        dice = [d for d in (rolled.roll.hit_roll, rolled.roll.miss_bearing, rolled.defence_roll,
                             rolled.effect_roll) if d is not None]
-        for landed in rolled.landed:
+        for landed in rolled.weapons:
             dice += [landed.auto_roll] if landed.auto_roll is not None else []
             dice += landed.armor_rolls
         src = EnteredSource([str(d) for d in dice])

@@ -58,6 +58,7 @@ def attack(muster, path, section, *args):
 
 def key_order(text: str) -> list:
     node = yaml.compose(text)
+    assert node is not None
     out = [k.value for k, _ in node.value]
     for k, v in node.value:
         if k.value == "sections":

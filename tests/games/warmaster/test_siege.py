@@ -132,8 +132,8 @@ def test_tower_size_read_by_base_area():
     assert siege.tower_sections(100, 100, "area") == 3  # 10,000 mm²
     assert siege.tower_sections(120, 20, "area") == 1 and siege.tower_sections(120, 20) == 3
     with pytest.raises(FieldError) as err:
-        siege.tower_sections(50, 50, "volume")
-    assert err.value.field == "tower_reading"
+        siege.tower_sections(50, 50, tower_reading="volume")
+    assert err.value.field == "tower_reading"  # the keyword given, as `fortress.load`'s
 
 
 def test_case_12_fortified_target_hit_only_on_a_six(muster):
@@ -210,7 +210,8 @@ def test_unknown_weapon_lists_the_known(muster):
     (("--target", "wall", "--shots", "2", "--rams", "1"), "cannot be combined"),
     (("--target", "wall", "--breaches", "1", "--hits", "1"), "towers only"),
     (("--target", "tower", "--breaches", "2", "--hits", "1"), "already destroyed"),
-    (("--target", "tower", "--breaches", "-1", "--hits", "1"), "negative"),
+    # the option's range
+    (("--target", "tower", "--breaches", "-1", "--hits", "1"), "-1 is not in the range x>=0"),
     (("--target", "gate", "--rams", "1", "--weapon", "cannon"), "--weapon"),
     (("--target", "wall", "--hits", "2", "--dice", "6"), "too few dice"),
     (("--target", "wall", "--hits", "1", "--dice", "6,6"), "too many dice"),

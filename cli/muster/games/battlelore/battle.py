@@ -9,9 +9,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join
-from muster.errors import FieldError, MusterError
+from muster.errors import MusterError, within
 from muster.games.battlelore.tables import rules
 from muster.i18n import N_, say, say_p
+from muster.limits import PROFILE as PROFILE_BOUNDS
 
 GAME = "battlelore"
 
@@ -32,9 +33,8 @@ def check_profile(profile: dict[str, Any]) -> None:
     if "weapon" in profile:
         profile["weapon"] = Lookup(N_("weapon"), rules()["weapons"]).find(
             profile["weapon"], field="weapon")
-    if "figures" in profile and not 1 <= profile["figures"] <= 10:
-        raise FieldError("figures", "{field} must be from {low} to {high}, not {n}", low=1,
-                         high=10, n=profile["figures"])
+    if "figures" in profile:  # a typo guard
+        within("figures", profile["figures"], *PROFILE_BOUNDS[GAME]["figures"])
 
 
 def full(profile: Mapping[str, Any]) -> int:

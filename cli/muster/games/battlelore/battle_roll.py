@@ -8,11 +8,12 @@ weighs multisets instead of walking 6**N sequences.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
 from muster.games.battlelore.tables import GAME, battle_die, rules
@@ -61,15 +62,39 @@ class Tally(tuple[int, ...]):
 
 
 @frozen
-class BattleRoll:
-    """A throw of battle dice: the faces seen (none under the exact driver), their tally
-    and, against a target, the hits."""
+class Against:
+    """The target of a throw, as its JSON gives it: banner colour, weapon, troop type, the
+    attack's mode and whether it is point blank."""
+
+    target: str
+    weapon: str | None
+    target_type: str
+    mode: str
+    point_blank: bool
+
+    @classmethod
+    def of(cls, attack: Attack) -> Against:
+        return cls(attack.target, attack.weapon, attack.target_type, attack.mode,
+                   attack.point_blank)
+
+
+@frozen
+class BattleRoll(JsonResult):
+    """A throw of battle dice: the faces ``rolled`` (none under the exact driver), their
+    tally (``faces``) and, against a target (``against``; ``attack`` as given), the
+    ``hits``. The counts of single faces (flags, lore, helmets) are read from the tally
+    only when shown (`extra_json`): the exact driver then weighs only what the rule's key
+    reads."""
+
+    GAME = GAME
 
     dice: int
-    seen: tuple[str, ...]
+    rolled: tuple[str, ...]
     faces: FaceCounts
-    attack: Attack | None = None
-    hits: Hits | None = None
+    hits: int | None = None
+    against: Against | None = field(default=None, metadata={"json": "inline"})
+    attack: Attack | None = field(default=None, metadata={"json": False})
+    read: Hits | None = field(default=None, metadata={"json": False})  # how the hits were read
     seed: int | None = None
 
     @property
@@ -88,28 +113,21 @@ class BattleRoll:
     def tally(self) -> Tally:
         return Tally(self.faces[f] for f in battle_die().faces)
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "game": GAME, "dice": self.dice, "rolled": list(self.seen),
-            "faces": {f: self.faces[f] for f in battle_die().faces},
-            "hits": self.hits.total if self.hits else None, "flags": self.flags,
-            "lore": self.lore}
-        if self.attack:
-            out.update(target=self.attack.target, weapon=self.attack.weapon,
-                       target_type=self.attack.target_type, mode=self.attack.mode,
-                       point_blank=self.attack.point_blank,
-                       helmet_hits=self.hits.helmets if self.hits else 0,
-                       bonus_hits=self.hits.bonus_hits if self.hits else 0)
-        out["seed"] = self.seed
-        return out
+    def extra_json(self) -> dict[str, Any]:
+        read = {"helmet_hits": self.read.helmets, "bonus_hits": self.read.bonus_hits} \
+            if self.read else {}
+        return {"flags": self.flags, "lore": self.lore, **read}
 
 
 def throw(src: Source, n: int, attack: Attack | None) -> BattleRoll:
     """Throw ``n`` battle dice; with an attack, read the hits by the weapon matrix."""
     pool = src.pool(n, battle_die())
     tally = pool.tally()
-    hits = read_hits(tally, attack) if attack else None
-    return BattleRoll(n, tuple(pool.seen()), tally, attack, hits)
+    if attack is None:
+        return BattleRoll(n, tuple(pool.seen()), tally)
+    read = read_hits(tally, attack)
+    return BattleRoll(n, tuple(pool.seen()), tally, read.total, Against.of(attack), attack,
+                      read)
 
 
 def _one_face(r: BattleRoll) -> Hashable:
@@ -125,7 +143,7 @@ def faces_roll(src: Source, spec: FacesSpec) -> BattleRoll:
 
 
 def _hits(r: BattleRoll) -> int:
-    return r.hits.total if r.hits else 0
+    return r.hits if r.hits is not None else 0  # the count itself, no question asked of it
 
 
 @rule(HitsSpec, key=_hits, label=N_("hits"))

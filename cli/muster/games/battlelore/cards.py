@@ -12,18 +12,17 @@ names (or numbers), and a name may stand for several copies.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from muster.engine.data import fold
 from muster.engine.dice import Source
+from muster.engine.draws import NOT_LEFT, WithinDrawsSpec, entered, turn_over, unknown_card
 from muster.engine.names import Lookup
-from muster.errors import FieldError, MusterError, pointer
+from muster.engine.rule import JsonResult
+from muster.errors import CardNotLeft, FieldError, MusterError, pointer
 from muster.errors import within as in_range
 from muster.i18n import N_, Named, say, say_n, shown_repr
-
-if TYPE_CHECKING:
-    from muster.engine.draws import WithinDrawsSpec
 
 GAME = "battlelore"
 MAX_CARDS = 500
@@ -144,9 +143,12 @@ def named_cards(data: object, where: str | None = None) -> list[str]:
     return [spelling.setdefault(fold(n), n) for n in names]
 
 
-def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source) -> CommandDeck:
+def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source,
+             dealt: list[str] | None = None) -> CommandDeck:
     """Shuffle (``src.shuffle``: at random, or the order the table turned over) and deal:
-    each side the adventure's hand (the first-named side first)."""
+    each side the adventure's hand (the first-named side first), the cards ``dealt`` at the
+    table in that order when given (`muster.engine.draws.turn_over`: the rest keep the
+    shuffled order), else the top of the shuffled deck."""
     sides = list(data["sides"])
     hand_size = {s: data["sides"][s]["command_cards"] for s in sides}
     need = sum(hand_size.values()) + 1
@@ -157,11 +159,20 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source) -> C
                                         second=hand_size[sides[1]]),
                               need=need))
     first = [s for s in sides if data["sides"][s].get("moves_first")]
-    deck = list(src.shuffle(cards))
+    order = list(src.shuffle(cards))
+    if dealt is not None and len(dealt) != need - 1:
+        raise FieldError("card", "{field}: the hands take {need} cards ({hands}, the first "
+                         "side's first), not {given}", need=need - 1, given=len(dealt),
+                         hands=say("{first} and {second}", first=hand_size[sides[0]],
+                                   second=hand_size[sides[1]]))
+    try:
+        held, deck = turn_over(entered(dealt, order), order, need - 1, cards)
+    except CardNotLeft as err:
+        raise unknown_card(err.token, [str(c) for c in err.left], NOT_LEFT) from None
     hands = []
     for s in sides:
-        hands.append((s, tuple(deck[:hand_size[s]])))
-        deck = deck[hand_size[s]:]
+        hands.append((s, tuple(held[:hand_size[s]])))
+        held = held[hand_size[s]:]
     return CommandDeck(key, tuple(sides), tuple(hand_size.items()), tuple(cards), tuple(deck),
                        (), tuple(hands), first[0] if first else sides[0])
 
@@ -231,16 +242,18 @@ def play(deck: CommandDeck, side: str, card: str,
     return after, event
 
 
-def end_turn(deck: CommandDeck, side: str, src: Source) -> tuple[CommandDeck, dict[str, Any]]:
+def end_turn(deck: CommandDeck, side: str, src: Source, card: str | None = None
+             ) -> tuple[CommandDeck, dict[str, Any]]:
     """The draw phase (L33/p.15): the played card is discarded (it already lies there), one
-    card is drawn; when the last card is drawn, the discards are shuffled into a new deck at
-    once. The other side's turn begins."""
+    card is drawn (``card``, the one the table turned over, else the top of the stored
+    order); when the last card is drawn, the discards are shuffled into a new deck at once
+    (``src.shuffle``). The other side's turn begins."""
     s = _on_turn(deck, side, "end a turn")
     if deck.played is None:
         raise MusterError(say("{side} has not played a command card this turn; every turn "
                               "begins with one ({command}L11/p.4)", side=side_label(deck, s),
                               command=pointer("battlelore.play")))
-    drawn, rest = deck.deck[0], deck.deck[1:]
+    drawn, rest = _drawn(deck, s, card)
     discard, reshuffles = deck.discard, deck.reshuffles
     if not rest:  # the discards shuffled into a new deck (``src.shuffle``)
         rest, discard, reshuffles = tuple(src.shuffle(discard)), (), reshuffles + 1
@@ -248,8 +261,29 @@ def end_turn(deck: CommandDeck, side: str, src: Source) -> tuple[CommandDeck, di
     after = replace(deck, deck=rest, discard=discard, reshuffles=reshuffles,
                     hands=deck.with_hand(s, deck.hand(s) + (drawn,)), played=None,
                     turns=deck.turns + 1, turn=following)
-    return after, {"side": s, "drawn": drawn, "reshuffled": reshuffles > deck.reshuffles,
-                   "next": following}
+    event = {"side": s, "drawn": drawn, "reshuffled": reshuffles > deck.reshuffles,
+             "next": following}
+    if card is not None:
+        event["entered"] = True
+    return after, event
+
+
+NOT_IN_DECK = N_("{field}: no card '{name}' is left in the face-down deck (the cards the "
+                 "drawing side has not seen: {allowed})")
+
+
+def _drawn(deck: CommandDeck, side: str, name: str | None) -> tuple[str, Hand]:
+    """The card ``side`` draws (the one ``name``d, else the stored top card) and the deck
+    after it. A name refused lists the cards that side has not seen (the deck and the other
+    hand), not the deck's own: those would tell the other hand."""
+    try:
+        (drawn,), rest = turn_over(entered(None if name is None else [name], deck.deck),
+                                   deck.deck, 1, deck.cards)
+    except CardNotLeft as err:
+        unseen = set(deck.deck).union(*(h for s, h in deck.hands if s != side))
+        raise unknown_card(err.token, [c for c in dict.fromkeys(deck.cards) if c in unseen],
+                           NOT_IN_DECK) from None
+    return drawn, tuple(rest)
 
 
 # ------------------------------------------------------------------ checks and views
@@ -303,7 +337,7 @@ def semantic_check(state: dict[str, Any]) -> str | None:
 
 
 @dataclass(frozen=True)
-class CardChance:
+class CardChance(JsonResult):
     """The question of `chance_in_next`: is a copy of ``card`` among the next ``within``
     draws? ``spec`` asks it of the engine (`muster.engine.draws`): the ``unseen`` cards,
     ``copies_unseen`` of them copies of the card, ``counted`` draws before the reshuffle (of
@@ -311,26 +345,12 @@ class CardChance:
 
     card: str
     within: int
+    counted: int
     deck: int
     view: str
-    spec: WithinDrawsSpec
-
-    @property
-    def counted(self) -> int:
-        return self.spec.draws
-
-    @property
-    def unseen(self) -> int:
-        return self.spec.size
-
-    @property
-    def copies_unseen(self) -> int:
-        return self.spec.copies
-
-    def to_json(self) -> dict[str, Any]:
-        return {"card": self.card, "within": self.within, "counted": self.counted,
-                "deck": self.deck, "view": self.view, "unseen": self.unseen,
-                "copies_unseen": self.copies_unseen}
+    unseen: int
+    copies_unseen: int
+    spec: WithinDrawsSpec = field(metadata={"json": False})
 
 
 def chance_in_next(deck: CommandDeck, name: str, within: int, side: str | None = None,
@@ -352,11 +372,9 @@ def chance_in_next(deck: CommandDeck, name: str, within: int, side: str | None =
             if s != side:
                 unseen += hand
     view = "revealed" if reveal else (f"side {side}" if side else "table")
-    # the card rule only when a chance is asked: a deck's other actions import none of it
-    from muster.engine.draws import WithinDrawsSpec
-
-    return CardChance(card, within, len(deck.deck), view,
-                      WithinDrawsSpec.of(unseen, card, min(within, len(deck.deck))))
+    spec = WithinDrawsSpec.of(unseen, card, min(within, len(deck.deck)))
+    return CardChance(card, within, spec.draws, len(deck.deck), view, spec.size, spec.copies,
+                      spec)
 
 
 def public(deck: CommandDeck, reveal: bool = False, side: str | None = None) -> dict[str, Any]:

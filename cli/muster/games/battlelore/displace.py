@@ -10,14 +10,15 @@ each step is one of the two hexes one row nearer the owner's baseline).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from dataclasses import field
+from typing import NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
-from muster.engine.scatter import land
+from muster.engine.rule import JsonResult, rule
+from muster.engine.scatter import Landing, Point, land
 from muster.errors import Field, FieldError
-from muster.games.battlelore.retreat import Retreat, check_room, effective_morale, retreat
+from muster.games.battlelore.retreat import check_room, effective_morale, retreat
 from muster.games.battlelore.tables import (
     GAME,
     MORALE,
@@ -89,27 +90,29 @@ class RetreatSpec:
         return effective_morale(self.morale, self.supported)
 
 
-@frozen
-class Displacement:
-    """A retreat: the battle dice rolled for it (if any) and what the flags did."""
+@frozen(kw_only=True)
+class Displacement(JsonResult):
+    """A retreat: the battle dice rolled for it (if any), the flags, the morale they were
+    taken at, the hexes owed and taken, the figures lost to hexes that cannot be taken, and
+    where the unit ends (``landing``, from the ``aim`` point where it stood)."""
 
-    spec: RetreatSpec
+    GAME = GAME
+    FORM = "retreat"
+
+    spec: RetreatSpec = field(metadata={"json": False})
     rolled: tuple[str, ...]
-    ret: Retreat
+    flags: int
+    flags_ignored: int
+    morale: str
+    retreat_owed: int
+    retreat_hexes: int
+    figures_lost_to_blocked_retreat: int
+    figures_left: int
+    destroyed: bool
+    unit: str = UNIT
+    aim: Point = Point(0, 0)
+    landing: Landing
     seed: int | None = None
-
-    @property
-    def figures_left(self) -> int:
-        return self.spec.unit_figures - self.ret.lost
-
-    def to_json(self) -> dict[str, Any]:
-        r, s = self.ret, self.spec
-        return {"game": GAME, "form": "retreat", "rolled": list(self.rolled),
-                "flags": r.flags, "flags_ignored": r.ignored, "morale": s.effective,
-                "retreat_owed": r.owed, "retreat_hexes": r.taken,
-                "figures_lost_to_blocked_retreat": r.lost, "figures_left": self.figures_left,
-                "destroyed": self.figures_left == 0, "unit": UNIT, "aim": {"x": 0, "y": 0},
-                "landing": land(r.taken, 0).to_json(), "seed": self.seed}
 
 
 class RetreatKey(NamedTuple):
@@ -125,7 +128,7 @@ class RetreatKey(NamedTuple):
 
 
 def displace_key(d: Displacement) -> RetreatKey:
-    return RetreatKey(d.ret.taken, d.ret.lost)
+    return RetreatKey(d.retreat_hexes, d.figures_lost_to_blocked_retreat)
 
 
 @rule(RetreatSpec, key=displace_key, label=N_("hexes, figures lost"))
@@ -139,4 +142,8 @@ def displace(src: Source, spec: RetreatSpec) -> Displacement:
         flags = spec.flags or 0
     ret = retreat(flags, spec.effective, spec.unit_figures, spec.use_ignore, spec.room,
                   spec.blocked)
-    return Displacement(spec, rolled, ret)
+    left = spec.unit_figures - ret.lost
+    return Displacement(spec=spec, rolled=rolled, flags=ret.flags, flags_ignored=ret.ignored,
+                        morale=spec.effective, retreat_owed=ret.owed, retreat_hexes=ret.taken,
+                        figures_lost_to_blocked_retreat=ret.lost, figures_left=left,
+                        destroyed=left == 0, landing=land(ret.taken, 0))

@@ -14,7 +14,7 @@ from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.battlelore.after_battle import AfterBattle, check_move_then_battle
 from muster.games.battlelore.dice_count import DiceCount, DiceSpec, dice_for_battle
@@ -152,83 +152,83 @@ def check_approach(attack: Attack, colour: str | None, after: AfterBattle,
 
 
 @frozen
-class Wound:
-    """What one attack did. ``figures_removed`` by hits, then for a survivor the flags:
-    hexes owed and taken, figures lost to hexes that cannot be taken; battle back."""
+class VictoryTrack:
+    """The rolling side's victory banners after the battle, the adventure's count to win
+    (None: not given) and whether they reach it."""
 
-    spec: WoundSpec
-    dice: DiceCount
-    seen: tuple[str, ...]
+    banners: int
+    victory: int | None
+    wins: bool
+
+
+@frozen
+class Reach:
+    """How far the target is (its hex counted) and how far the weapon reaches."""
+
+    hexes: int
+    range: int
+
+
+@frozen(kw_only=True)
+class Wound(JsonResult):
+    """What one attack did: the ``dice`` counted (``count``: how), the faces ``rolled`` and
+    their tally, the ``hits`` (``read``: how they were read), ``figures_removed`` by them;
+    then for a survivor the flags: hexes owed and taken, figures lost to hexes that cannot
+    be taken; battle back; the target as attacked; what may follow the battle and the
+    victory banners. The flags and lore counts are read from the tally only when shown
+    (`extra_json`): the exact driver then weighs only what the rule's key reads."""
+
+    GAME = GAME
+
+    spec: WoundSpec = field(metadata={"json": False})
+    count: DiceCount = field(metadata={"json": False})
+    dice: int
+    rolled: tuple[str, ...]
     faces: FaceCounts
-    hits: Hits
+    hits: int
+    read: Hits = field(metadata={"json": False})
     figures_removed: int
+    figures_left: int
+    destroyed: bool
+    victory_banner: bool  # a destroyed unit's banner bearer (L7/p.2)
     flags_ignored: int
     retreat_owed: int
     retreat_hexes: int
     figures_lost_to_blocked_retreat: int
-    figures_left: int
     battle_back: bool
+    target: str
+    target_type: str
+    weapon: str | None
+    mode: str
+    figures: int
+    morale: str
+    battle: str
+    gain_ground: bool
+    pursuit: bool
+    bonus_attack: bool
+    attack_follows: bool  # after an Ambush: the attacker, still in its hex, attacks (L31/p.14)
+    track: VictoryTrack | None = field(default=None, metadata={"json": "inline"})
+    reach: Reach | None = field(default=None, metadata={"json": "inline"})
     seed: int | None = None
-
-    @property
-    def destroyed(self) -> bool:
-        return self.figures_left == 0
 
     @property
     def flags(self) -> int:
         return self.faces["flag"]
 
     @property
-    def figures_lost(self) -> int:
-        return self.figures_removed + self.figures_lost_to_blocked_retreat
+    def lore(self) -> int:
+        return self.faces["lore"]
 
     @property
-    def attack_follows(self) -> bool:
-        """After an Ambush: the ambushed attacker survived in its hex, so its own attack
-        follows (L31/p.14: pushed back, it loses it)."""
-        return (self.spec.after.battle == "ambush" and self.dice.n > 0
-                and bool(self.figures_left) and self.retreat_hexes == 0)
+    def figures_lost(self) -> int:
+        return self.figures_removed + self.figures_lost_to_blocked_retreat
 
     @property
     def vacated(self) -> bool:
         return self.destroyed or self.retreat_hexes > 0
 
-    def to_json(self) -> dict[str, Any]:
-        s = self.spec
-        return {"game": GAME, "dice": self.dice.n, "rolled": list(self.seen),
-                "faces": {f: self.faces[f] for f in battle_die().faces},
-                "hits": self.hits.total,
-                "figures_removed": self.figures_removed, "figures_left": self.figures_left,
-                "destroyed": self.destroyed, "victory_banner": self.destroyed,
-                "flags": self.flags, "flags_ignored": self.flags_ignored,
-                "retreat_owed": self.retreat_owed, "retreat_hexes": self.retreat_hexes,
-                "figures_lost_to_blocked_retreat": self.figures_lost_to_blocked_retreat,
-                "battle_back": self.battle_back, "lore": self.faces["lore"],
-                "target": s.attack.target, "target_type": s.attack.target_type,
-                "weapon": s.attack.weapon, "mode": s.attack.mode, "figures": s.unit_figures,
-                "morale": s.effective_morale, **self._after_json(), **self._reach_json(),
-                "seed": self.seed}
-
-    def _reach_json(self) -> dict[str, Any]:
-        s = self.spec
-        if s.hexes is None:
-            return {}
-        return {"hexes": s.hexes, "range": weapon_range(s.attack.weapon) if s.attack.weapon
-                else adjacent()}
-
-    def _after_json(self) -> dict[str, Any]:
-        a = self.spec.after
-        f = a.follow_ons(self.spec.attack.mode, self.vacated)
-        rolled = self.dice.n > 0
-        out: dict[str, Any] = {
-            "battle": a.battle, "gain_ground": rolled and f.gain_ground,
-            "pursuit": rolled and f.pursuit, "bonus_attack": rolled and f.bonus_attack,
-            "attack_follows": self.attack_follows}
-        if a.counted:
-            out["banners"] = a.banners_after(self.destroyed)
-            out["victory"] = a.victory
-            out["wins"] = a.wins(self.destroyed)
-        return out
+    def extra_json(self) -> dict[str, Any]:
+        return {"flags": self.flags, "lore": self.lore}
 
 
 class WoundKey(tuple[Any, ...]):
@@ -267,5 +267,25 @@ def wound(src: Source, spec: WoundSpec) -> Wound:
     back = (dice.n > 0 and bool(left) and spec.attack.mode != "ranged" and taken == 0
             and rules()["morale"][morale]["battle_back"]
             and spec.after.battle not in ("battle-back", "ambush"))
-    return Wound(spec, dice, tuple(pool.seen()), tally, hits, removed, ignored, owed, taken,
-                 lost_blocked, left, back)
+    a = spec.after
+    destroyed = left == 0
+    follows = a.follow_ons(spec.attack.mode, destroyed or taken > 0)
+    rolled = dice.n > 0
+    track = reach = None
+    if a.counted:
+        track = VictoryTrack(a.banners_after(destroyed), a.victory, a.wins(destroyed))
+    if spec.hexes is not None:
+        reach = Reach(spec.hexes, weapon_range(spec.attack.weapon) if spec.attack.weapon
+                      else adjacent())
+    return Wound(spec=spec, count=dice, dice=dice.n, rolled=tuple(pool.seen()), faces=tally,
+                 hits=hits.total, read=hits, figures_removed=removed, figures_left=left,
+                 destroyed=destroyed, victory_banner=destroyed, flags_ignored=ignored,
+                 retreat_owed=owed, retreat_hexes=taken,
+                 figures_lost_to_blocked_retreat=lost_blocked, battle_back=back,
+                 target=spec.attack.target, target_type=spec.attack.target_type,
+                 weapon=spec.attack.weapon, mode=spec.attack.mode, figures=spec.unit_figures,
+                 morale=spec.effective_morale, battle=a.battle,
+                 gain_ground=rolled and follows.gain_ground,
+                 pursuit=rolled and follows.pursuit, bonus_attack=rolled and follows.bonus_attack,
+                 attack_follows=a.battle == "ambush" and rolled and bool(left) and taken == 0,
+                 track=track, reach=reach)

@@ -16,11 +16,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, within
 from muster.games.confrontation import battle_fear as fear
 from muster.games.confrontation.damage import check_kills
 from muster.games.confrontation.tables import location_key, size_key, wound_rules
 from muster.i18n import named, say
+from muster.limits import PROFILE as PROFILE_BOUNDS
 
 GAME = "confrontation"
 
@@ -34,27 +35,28 @@ TOUGHNESS = ("colossal", "enormous", "gigantic", "fierce")
 # the characteristics a profile holds (and takes of an army line's stats)
 STATS = ("res", "str", "att", "def", "aim", "cou", "fear", "mov", "ini", "dis")
 LEVELS = ("none", "light", "serious", "critical", "killed")
+BOUNDS = PROFILE_BOUNDS[GAME]  # typo guards (`muster.limits`)
+
+
+def regeneration_sides() -> int:
+    """Regeneration / X's die: X is 1 to its faces (data/rolls.toml)."""
+    from muster.engine.data import load
+
+    return int(load(GAME, "rolls")["regeneration"]["sides"])
 
 
 def check_profile(profile: dict[str, Any]) -> None:
-    for key in STATS:
-        if key in profile and not 0 <= profile[key] <= 100:
-            raise FieldError(key, "{field} must be from 0 to 100, not {n}", n=profile[key])
-    if "mutagenic" in profile and not -100 <= profile["mutagenic"] <= 100:
-        raise FieldError("mutagenic", "{field} must be from {low} to {high}, not {n}",
-                         low=-100, high=100, n=profile["mutagenic"])
+    for key, (low, high) in BOUNDS.items():
+        if key in profile:
+            within(key, profile[key], low, high)
     if "size" in profile:
         try:
             profile["size"] = size_key(str(profile["size"]), "size")
         except MusterError:
             raise FieldError("size", "{field} is small, normal, large or very-large, not "
                              "'{text}'", text=profile["size"]) from None
-    if "leadership" in profile and not 1 <= profile["leadership"] <= 100:
-        raise FieldError("leadership", "{field} must be from {low} to {high}, not {n}",
-                         low=1, high=100, n=profile["leadership"])
-    if "regeneration" in profile and not 1 <= profile["regeneration"] <= 6:
-        raise FieldError("regeneration", "{field} must be from {low} to {high}, not {n}",
-                         low=1, high=6, n=profile["regeneration"])
+    if "regeneration" in profile:  # a d6 >= X: the die's faces (data)
+        within("regeneration", profile["regeneration"], 1, regeneration_sides())
     if profile.get("toughness") is not None:  # 'colossal' or the rulebook's 'Kolosální'
         from muster.engine.data import load
         from muster.engine.names import Lookup
@@ -444,17 +446,16 @@ def _waved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     in turn, `melee`); the attacker is not hurt by its own wave."""
     if role != "target":
         return dict(state)
-    after = result.state
-    wound = "killed" if after["removed"] else after["wound"]
-    return {"wound": wound, "kills": after["kills"],
-            "stunned": wound != "killed" and bool(after["stunned"] or state.get("stunned"))}
+    wound = "killed" if result.removed else result.wound
+    return {"wound": wound, "kills": result.kills,
+            "stunned": wound != "killed" and bool(result.stunned or state.get("stunned"))}
 
 
 def _exchanged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
                ) -> dict[str, Any]:
     """A wave and the strike back: the defender ends in the first wave's state, the
     attacker in the strike back's (unchanged when there was none)."""
-    wave = result.first if role == "target" else result.second
+    wave = result.first_wave if role == "target" else result.strike_back_wave
     return _waved("target", profile, state, wave) if wave is not None else dict(state)
 
 

@@ -8,12 +8,13 @@ The numbers are in ``data/wounds.toml``."""
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, within
 from muster.games.confrontation.tables import (
     CURRENT,
@@ -39,25 +40,28 @@ _KEY_WORDS = (N_("cancelled"), N_("doubles"))  # the keys wound_key shows, for t
 
 
 @frozen
-class WoundRoll:
-    """One damage roll and what it does to the figure (``toxic``: the second roll that
-    Toxic / X makes at once)."""
+class WoundRoll(JsonResult):
+    """One damage roll and what it does to the figure: the dice and the two ``kept``, the
+    wound table's ``row`` and ``table_result``, the ``result`` after the abilities, the
+    figure's new ``state``; ``stunned_before`` (True or None) when it was stunned already;
+    ``toxic``: the second roll that Toxic / X makes at once, and the ``final_state`` it
+    leaves. ``strength`` and ``score`` are JSON numbers (a halved STR as a decimal)."""
 
-    strength: Number
+    GAME: ClassVar[str | None] = GAME
+
+    strength: int | float
     resilience: int
-    current: str
-    master_strike: int
-    instinct_die: int | None
-    cancelled: bool
     dice: tuple[int, ...]
     kept: tuple[int, ...]
-    exceptional: bool
+    instinct_die: int | None
+    cancelled: bool
     location: str | None
-    score: Number | None
+    score: int | float | None
     row: int | None
     table_result: str
     result: str
-    shift_note: str
+    exceptional: bool
+    current: str
     state: str
     wound: str
     stunned: bool
@@ -65,34 +69,33 @@ class WoundRoll:
     removed: bool
     until_end_of_round: bool
     kills: int
-    toughness_note: str
+    master_strike: int = field(metadata={"json": False})  # the view's sum shows them
+    shift_note: str = field(metadata={"json": False})
+    toughness_note: str = field(metadata={"json": False})
     assassin_ignored: bool = False
-    stunned_before: bool = False  # stunned already when the roll was made
-    toxic: WoundRoll | None = None
     seed: int | None = None
+    stunned_before: bool | None = field(default=None, metadata={"json": "optional"})
+    toxic: ToxicRoll | None = field(default=None, metadata={"json": "optional"})
+    final_state: str | None = field(default=None, metadata={"json": "optional"})
 
     def final(self) -> WoundRoll:
         """The roll whose state the figure ends in (a toxic second roll, if any)."""
         return self.toxic or self
 
-    def to_json(self) -> dict[str, Any]:
-        keys = ("strength", "resilience", "dice", "kept", "instinct_die", "cancelled",
-                "location", "score", "row", "table_result", "result", "exceptional",
-                "current", "state", "wound", "stunned", "penalty", "removed",
-                "until_end_of_round", "kills", "assassin_ignored", "seed")
-        out: dict[str, Any] = {"game": GAME}
-        for k in keys:
-            v = getattr(self, k)
-            out[k] = list(v) if isinstance(v, tuple) else plain(v)
-        if self.stunned_before:
-            out["stunned_before"] = True
-        if self.toxic is not None:
-            t = self.toxic.to_json()
-            t.pop("seed")
-            t.pop("game")
-            out["toxic"] = t
-            out["final_state"] = self.toxic.state
-        return out
+
+# its __init__, comparison and repr are the damage roll's, inherited: only its fields are
+# made again when the module is imported (a wound command's start-up)
+@dataclasses.dataclass(frozen=True, init=False, eq=False, repr=False)
+class ToxicRoll(WoundRoll):
+    """The second damage roll of Toxic / X, shown inside the first (no game, no seed)."""
+
+    GAME = None
+
+    seed: int | None = field(default=None, metadata={"json": False})
+
+    @classmethod
+    def of(cls, roll: WoundRoll) -> ToxicRoll:
+        return cls(**{f.name: getattr(roll, f.name) for f in dataclasses.fields(roll)})
 
 
 # ----------------------------------------------------------------------- the wound table
@@ -185,7 +188,8 @@ def damage_roll(src: Source, strength: Number, resilience: int, *, current: str 
                       survival_instinct=survival_instinct, toughness=toughness,
                       killed_before=killed_before, possessed=possessed, immune=tuple(immune),
                       location=location)
-    first = dataclasses.replace(first, assassin_ignored=assassin and assassin_immune)
+    if assassin and assassin_immune:
+        first = dataclasses.replace(first, assassin_ignored=True)
     if stunned:
         first = dataclasses.replace(_still_stunned(first), stunned_before=True)
     if toxic is None or first.removed:
@@ -195,7 +199,7 @@ def damage_roll(src: Source, strength: Number, resilience: int, *, current: str 
                   killed_before=first.kills, possessed=possessed, immune=tuple(immune))
     if first.stunned:  # stunned by the first roll (or before it) stays stunned this round
         t = _still_stunned(t)
-    return dataclasses.replace(first, toxic=t)
+    return dataclasses.replace(first, toxic=ToxicRoll.of(t), final_state=t.state)
 
 
 def _still_stunned(roll: WoundRoll) -> WoundRoll:
@@ -215,7 +219,8 @@ def _one_roll(src: Source, strength: Number, resilience: int, *, current: str,
               possessed: bool = False, immune: tuple[str, ...] = (),
               location: str | None = None) -> WoundRoll:
     w = wound_rules()
-    base: dict[str, Any] = {"strength": strength, "resilience": resilience, "current": current,
+    base: dict[str, Any] = {"strength": plain(strength), "resilience": resilience,
+                            "current": current,
             "master_strike": master_strike, "instinct_die": None, "cancelled": False}
     if survival_instinct:
         base["instinct_die"] = src.d(w["damage"]["sides"])
@@ -238,6 +243,7 @@ def _one_roll(src: Source, strength: Number, resilience: int, *, current: str,
         if best is None or _rank(out) > _rank(best):
             best = out
     assert best is not None
+    best["score"] = plain(best["score"])
     return WoundRoll(**base, **best, dice=tuple(seen if seen else values))
 
 

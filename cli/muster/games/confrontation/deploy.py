@@ -11,15 +11,23 @@ given as it is; a refused action raises `MusterError`, so nothing is written.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
-from muster.engine.draws import WithinDrawsSpec, comes_up_within
+from muster.engine.draws import (
+    NOT_LEFT,
+    WithinDrawsSpec,
+    comes_up_within,
+    entered,
+    turn_over,
+    unknown_card,
+)
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import rule
-from muster.errors import FieldError, MusterError, RangeError, pointer
+from muster.errors import CardNotLeft, FieldError, MusterError, RangeError, pointer
 from muster.errors import within as in_range
 from muster.i18n import N_, ngettext, say, shown_repr
 from muster.json_text import copied
@@ -54,13 +62,13 @@ def pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
     return out
 
 
+@dataclass
 class Setup:
-    """The two sides, their cards, scouts and highest DIS, checked."""
+    """The two sides, their cards, scouts and highest DIS, as given, then checked."""
 
-    def __init__(self) -> None:
-        self.sides: list[str] = []
-        self.cards: dict[str, dict[str, Any]] = {}  # name -> {"side", "scout"}
-        self.dis: dict[str, int] = {}
+    sides: list[str] = field(default_factory=list)
+    cards: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> {"side", "scout"}
+    dis: dict[str, int] = field(default_factory=dict)
 
     def side(self, name: str) -> str:
         known = Lookup.of_names(N_("side"), self.sides).key(name)
@@ -108,7 +116,7 @@ class Setup:
                 raise FieldError("dis", "no DIS for {side}: give {field} {side}=V (the "
                                  "highest Discipline in that army)", side=s)
             if need_cards and not any(c["side"] == s for c in self.cards.values()):
-                raise FieldError("card", "{side} has no cards{how}", side=s,
+                raise FieldError("cards", "{side} has no cards{how}", side=s,
                                  how=pointer("confrontation.cards", side=s))
 
 
@@ -229,13 +237,16 @@ def _refuse_if_over(state: dict[str, Any]) -> None:
 
 
 def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
-         then_play: list[str] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+         then_play: list[str] | None = None, card: str | None = None
+         ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The side to draw takes the top card: its own is placed (activated), or held with
     ``hold`` while under the reserve limit; an enemy card is placed at once by its owner and
     cannot be held. ``then_play`` names reserve cards of the drawer played later in the same
     turn (L434-436): with ``hold`` they make room, so an own card drawn at the limit may be
     kept and a reserve placed in its stead (only an opponent's draw cannot be exchanged,
-    L439-440). Returns the new state and what happened (``state`` is left as it is)."""
+    L439-440). The card drawn is ``card``, the one the table turned over (a name no card
+    left to draw answers to is refused), else the top of the pile's stored order. Returns
+    the new state and what happened (``state`` is left as it is)."""
     state = copied(state)
     _refuse_if_over(state)
     t = state["turn"]
@@ -256,13 +267,11 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
             raise MusterError(say("{card} named twice", card=key))
         if key not in state["reserves"][t]:
             held = ", ".join(state["reserves"][t]) or say("none")
-            raise FieldError("play", "{card} is not one of {whose} reserve cards (held: "
+            raise FieldError("then_play", "{card} is not one of {whose} reserve cards (held: "
                              "{held}); {field} takes the drawing side's own reserves", card=key,
                              whose=poss(t), held=held)
         after.append(key)
     pile = "pile" if state["pile"] else "scouts"
-    card = state[pile][0]
-    owner = state["cards"][card]["side"]
     # the limit first: it does not depend on the face-down card, so refusing it shows
     # nothing of the pile
     if hold and len(state["reserves"][t]) - len(after) >= state["reserve_limit"][t]:
@@ -274,6 +283,9 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
             "{side} already holds {n} reserve cards ({cards}), its limit; play one first or "
             "draw without {field} (L431-434)", limit), side=t, n=limit,
             cards=", ".join(state["reserves"][t]))
+    named = card is not None
+    card = _turned_over(state, pile, card)
+    owner = state["cards"][card]["side"]
     if hold and owner != t:
         raise MusterError(say("the top card is {whose} card: an enemy card is placed at once by "
                               "its owner and cannot be held as a reserve (L437-441)",
@@ -282,7 +294,6 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
                           say("the top card is {whose} card: an enemy card is activated at once "
                               "by its owner and cannot be held as a reserve (L437-441)",
                               whose=poss(owner)))
-    state[pile].pop(0)
     if not hold:
         state["activated"].append({"card": card, "side": owner, "how":
                                    "drawn" if owner == t else "drawn by the enemy"})
@@ -295,8 +306,22 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
         how = "held"
     state["turn"] = other(state, t)
     settle(state)
-    return state, {"drawn_by": t, "card": card, "owner": owner, "from": pile, "result": how,
-                   "scout": state["cards"][card]["scout"], "played": after}
+    event = {"drawn_by": t, "card": card, "owner": owner, "from": pile, "result": how,
+             "scout": state["cards"][card]["scout"], "played": after}
+    if named:
+        event["entered"] = True
+    return state, event
+
+
+def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:
+    """The card drawn from ``pile`` (`muster.engine.draws.turn_over`: the one ``name``d, else
+    the stored top card), taken out of it."""
+    try:
+        (card,), state[pile] = turn_over(entered(None if name is None else [name], state[pile]),
+                                         state[pile], 1, list(state["cards"]))
+    except CardNotLeft as err:
+        raise unknown_card(err.token, [str(c) for c in err.left], NOT_LEFT) from None
+    return card
 
 
 def play(state: dict[str, Any], names: list[str]) -> tuple[dict[str, Any], dict[str, Any]]:

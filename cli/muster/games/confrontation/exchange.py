@@ -7,13 +7,14 @@ not build the exchange's specs (start-up).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import field
 from functools import cached_property
 from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.melee import (
     _WAVE_STATE,
@@ -129,7 +130,7 @@ class ExchangeSpec:
                     current=b.current, attacker_penalties=_felt_penalties(state, f.options),
                     fencer=f.fencer_back, stunned=b.stunned)
             second_summary, second = src.stage(melee, setup, _wave_summary)
-        return ExchangeResult(self, summary, first, second_summary, second)
+        return ExchangeResult.of(self, summary, first, second_summary, second)
 
     @cached_property
     def _backs(self) -> dict[tuple[Any, int], MeleeSpec]:
@@ -137,43 +138,85 @@ class ExchangeSpec:
         return {}
 
 
-@frozen(eq=False)
-class ExchangeResult:
-    ex: ExchangeSpec
-    first_summary: tuple[Any, ...] | None
-    first: MeleeWave | None
-    second_summary: tuple[Any, ...] | None
-    second: MeleeWave | None
-    seed: int | None = None
+# its __init__, comparison and repr are the wave's, inherited: only its fields are made
+# again when the module is imported
+@dataclasses.dataclass(frozen=True, init=False, eq=False, repr=False)
+class ExchangeWave(MeleeWave):
+    """A wave shown inside an exchange (without its own seed: the exchange's)."""
 
-    @staticmethod
-    def side(summary: tuple[Any, ...] | None) -> dict[str, Any]:
-        if summary is None:
-            return {"hits": 0, "parried": 0, "wounds": 0, "state": None, "removed": False}
+    seed: int | None = field(default=None, metadata={"json": False})
+
+    @classmethod
+    def of(cls, wave: MeleeWave) -> ExchangeWave:
+        return cls(**{f.name: getattr(wave, f.name) for f in dataclasses.fields(wave)})
+
+
+@frozen
+class Side:
+    """What one wave did to the side it hit: the hits, how many were parried, the wounds,
+    the counter-attack dice it won, and the side's state after it."""
+
+    hits: int
+    parried: int
+    wounds: int
+    counter_dice: int
+    state: str
+    removed: bool
+    penalty: int | None
+
+    @classmethod
+    def of(cls, summary: tuple[Any, ...]) -> Side:
+        """The side after a wave, from the wave's summary (`melee._wave_summary`)."""
         hits, parried, wounds, counter, st = summary
         state = dict(zip(_WAVE_STATE, st, strict=True))
-        return {"hits": hits, "parried": parried, "wounds": wounds, "counter_dice": counter,
-                "state": "killed" if state["removed"] else state["state"],
-                "removed": state["removed"], "penalty": state["penalty"]}
+        return cls(hits, parried, wounds, counter,
+                   "killed" if state["removed"] else state["state"], state["removed"],
+                   state["penalty"])
+
+
+@frozen
+class Unhit:
+    """A side no wave reached (no strike back): no hits, its state unchanged (None)."""
+
+    hits: int = 0
+    parried: int = 0
+    wounds: int = 0
+    state: str | None = None
+    removed: bool = False
+
+
+@frozen(eq=False)
+class ExchangeResult(JsonResult):
+    """The attacker's wave and the defender's strike back (none when the defender is
+    removed or has no attack dice): what each did to the side it hit (``defender``,
+    ``attacker``), and the waves themselves (``first_wave``, ``strike_back_wave``, None
+    under the exact driver, which keeps only the summaries)."""
+
+    GAME = GAME
+
+    ex: ExchangeSpec = field(metadata={"json": False})
+    melee: bool
+    exchange: bool
+    defender: Side
+    attacker: Side | Unhit
+    strike_back: bool
+    first_wave: ExchangeWave | None = field(metadata={"json": "optional"})
+    strike_back_wave: ExchangeWave | None = field(metadata={"json": "optional"})
+    seed: int | None = None
+
+    @classmethod
+    def of(cls, ex: ExchangeSpec, first_summary: tuple[Any, ...], first: MeleeWave | None,
+           second_summary: tuple[Any, ...] | None, second: MeleeWave | None) -> ExchangeResult:
+        """The exchange from its waves' summaries and the waves (when rolled, not weighed)."""
+        return cls(ex, True, True, Side.of(first_summary),
+                   Unhit() if second_summary is None else Side.of(second_summary),
+                   second_summary is not None,
+                   None if first is None else ExchangeWave.of(first),
+                   None if second is None else ExchangeWave.of(second))
 
     def key(self) -> ExchangeKey:
-        d = self.side(self.first_summary)
-        a = self.side(self.second_summary)
-        attacker_state = a["state"] or self.ex.back.current
-        return ExchangeKey((d["wounds"], d["state"], a["wounds"], attacker_state))
-
-    def to_json(self) -> dict[str, Any]:
-        out = {"game": GAME, "melee": True, "exchange": True,
-               "defender": self.side(self.first_summary),
-               "attacker": self.side(self.second_summary),
-               "strike_back": self.second_summary is not None}
-        if self.first is not None:
-            out["first_wave"] = {k: v for k, v in self.first.to_json().items() if k != "seed"}
-        if self.second is not None:
-            out["strike_back_wave"] = {k: v for k, v in self.second.to_json().items()
-                                       if k != "seed"}
-        out["seed"] = self.seed
-        return out
+        d, a = self.defender, self.attacker
+        return ExchangeKey((d.wounds, d.state, a.wounds, a.state or self.ex.back.current))
 
 
 class ExchangeKey(tuple[Any, ...]):

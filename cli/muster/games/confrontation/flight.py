@@ -6,7 +6,7 @@ the fear-causer and ends with its back to it, but does not leave a melee it is a
 yet (L656-658, ``--activated``: no flight). A fighter that runs off the battlefield is lost
 (L670, ``--edge-cm``). Rapidity triples MOV for any movement, fleeing
 included (L1253-1256): docs/RULINGS.md reads that as 2 x (3 x MOV). With --courage and
---fear the Courage test is rolled first, by the same characteristic test `roll conf --over`
+--fear the Courage test is rolled first, by the same characteristic test `roll conf courage`
 runs; the fighter flees only when it fails.
 """
 
@@ -19,7 +19,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.engine.scatter import land
+from muster.engine.scatter import Landing, Point, land
 from muster.errors import Field, FieldError, MusterError, within
 from muster.games.confrontation.characteristic import (
     CharacteristicRoll,
@@ -127,55 +127,57 @@ class FlightSpec:
 
 @frozen
 class Flight(JsonResult):
-    """The Courage test (if rolled) and the flight: ``flees`` and how far."""
+    """The Courage test (if rolled, and a fanatic's Discipline re-test) and the flight:
+    ``flees`` and how far; ``fear_penalties`` when the test failed (also for a fighter held
+    by Fanaticism or whose card was already activated, L655-659, L1152-1154)."""
 
-    spec: FlightSpec
-    courage: CharacteristicRoll | None
+    GAME = GAME
+    FORM = "flight"
+
+    spec: FlightSpec = field(metadata={"json": False})  # what the view shows of it
+    mov: int
+    rapidity: bool
+    engaged: bool
+    activated: bool
+    courage_test: CharacteristicRoll | None
+    fanatic_discipline_test: CharacteristicRoll | None
+    fear_penalties: bool
+    rally: bool
+    desperate: bool
     flees: bool
-    fanaticism: CharacteristicRoll | None = None
+    distance_cm: int
+    edge_cm: float | None
+    leaves_battlefield: bool | None
+    lost: bool
+    unit: str
+    aim: Point
+    landing: Landing
     seed: int | None = None
 
-    @property
-    def failed(self) -> bool:
-        """The Courage test failed: the fear penalties apply (also to a fighter held by
-        Fanaticism or whose card was already activated, L655-659, L1152-1154)."""
-        if self.spec.desperate:
-            return False
-        return self.courage is None or not self.courage.success
+    @classmethod
+    def of(cls, spec: FlightSpec, courage: CharacteristicRoll | None, flees: bool,
+           fanaticism: CharacteristicRoll | None = None) -> Flight:
+        """The flight that follows from the Courage test (``courage``, None when not
+        rolled) and the Discipline re-test (``fanaticism``)."""
+        failed = not spec.desperate and (courage is None or not courage.success)
+        distance = spec.distance if flees else 0
+        leaves = spec.leaves(distance)
+        return cls(spec, spec.mov, spec.rapidity, spec.engaged, spec.activated, courage,
+                   fanaticism, failed, spec.rally, spec.desperate, flees, distance,
+                   spec.edge_cm, leaves, bool(leaves), UNIT, Point(0, 0), land(distance, 0))
 
     @property
     def why_not(self) -> str:
         """Why a fighter does not run: "desperate", "rallied" (a rally roll passed),
         "fanaticism", "activated" or "" (it holds, or it runs)."""
-        if self.spec.desperate:
+        if self.desperate:
             return "desperate"
-        if self.spec.rally and not self.flees and not self.failed:
+        if self.rally and not self.flees and not self.fear_penalties:
             return "rallied"
-        if not self.failed or self.flees:
+        if not self.fear_penalties or self.flees:
             return ""
-        return "fanaticism" if self.fanaticism is not None and self.fanaticism.success \
-            else "activated"
-
-    @property
-    def distance(self) -> int:
-        return self.spec.distance if self.flees else 0
-
-    @property
-    def leaves(self) -> bool | None:
-        return self.spec.leaves(self.distance)
-
-    def to_json(self) -> dict[str, Any]:
-        s = self.spec
-        return {"game": GAME, "form": "flight", "mov": s.mov,
-                "rapidity": s.rapidity, "engaged": s.engaged, "activated": s.activated,
-                "courage_test": self.courage.to_json() if self.courage else None,
-                "fanatic_discipline_test": (self.fanaticism.to_json() if self.fanaticism
-                                            else None),
-                "fear_penalties": self.failed, "rally": s.rally, "desperate": s.desperate,
-                "flees": self.flees, "distance_cm": self.distance, "edge_cm": s.edge_cm,
-                "leaves_battlefield": self.leaves, "lost": bool(self.leaves), "unit": UNIT,
-                "aim": {"x": 0, "y": 0}, "landing": land(self.distance, 0).to_json(),
-                "seed": self.seed}
+        f = self.fanatic_discipline_test
+        return "fanaticism" if f is not None and f.success else "activated"
 
 
 class FlightKey(NamedTuple):
@@ -194,7 +196,7 @@ class FlightKey(NamedTuple):
 
 
 def flight_key(f: Flight) -> FlightKey:
-    return FlightKey(f.flees, f.distance, bool(f.leaves), f.why_not)
+    return FlightKey(f.flees, f.distance_cm, f.lost, f.why_not)
 
 
 @rule(FlightSpec, key=flight_key, label=N_("flees, cm"))
@@ -206,11 +208,11 @@ def flee(src: Source, spec: FlightSpec) -> Flight:
         src.no_roll(say("a desperate fighter takes no Courage test") if spec.desperate else
                     say("no Courage and Fear are given, so no Courage test is rolled: the "
                         "fighter has failed it"))
-        return Flight(spec, None, not spec.activated and not spec.desperate)
+        return Flight.of(spec, None, not spec.activated and not spec.desperate)
     roll = single_test(src, test)
     retest = None
     failed = not roll.success
     if failed and test.fanatic is not None:
         retest = single_test(src, test.retest())
         failed = not retest.success
-    return Flight(spec, roll, failed and not spec.activated, retest)
+    return Flight.of(spec, roll, failed and not spec.activated, retest)

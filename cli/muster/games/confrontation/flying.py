@@ -6,7 +6,7 @@ set-up (`MeleeSetupSpec`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import field
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
@@ -96,52 +96,43 @@ class FlySpec:
 
 @frozen
 class FlyingMove(JsonResult):
-    """A flying move: the levels, their cost, whom the creature may fight, the dive."""
+    """A flying move: the levels, their cost, whom the creature may fight (``may_charge``,
+    None with no target), the dive and its bonus, an obstacle flown around at low
+    altitude (``fly_around``, None when no obstacle counts)."""
 
     GAME = GAME
+    FORM = "flying"
 
-    spec: FlySpec
-    seed: int | None = None
+    air_mov_cm: float
+    start: int
+    end: int
+    levels: int
+    cost_cm: int
+    left_cm: float
+    target_level: int | None
+    may_charge: bool | None
+    dive: bool
+    dive_bonus: dict[str, int] | None
+    terrain: str
+    obstacle_cm: float | None
+    ground_mov_cm: float | None
+    fly_around: bool | None
+    outcome: str
+    seed: int | None = field(default=None, metadata={"json": False})
 
-    @property
-    def can_fight(self) -> bool | None:
-        """Only a figure at the same level may be charged or engaged (L1420-1421)."""
-        t = self.spec.target_level
-        return None if t is None else t == self.spec.end_level
 
-    @property
-    def must_go_around(self) -> bool | None:
-        """At low altitude an obstacle taller than the ground MOV is flown around
-        (L1406-1408); on the ground the standard rules hold, high up nothing stops it."""
-        s = self.spec
-        if s.obstacle is None or s.ground_mov is None:
-            return None
-        if s.end_level != 1:
-            return None
-        return s.obstacle > s.ground_mov
+def may_charge(spec: FlySpec) -> bool | None:
+    """Only a figure at the same level may be charged or engaged (L1420-1421)."""
+    t = spec.target_level
+    return None if t is None else t == spec.end_level
 
-    @property
-    def bonus(self) -> dict[str, int]:
-        return dict(flying_rules()["dive"]["bonus"]) if self.spec.dive else {}
 
-    @property
-    def outcome(self) -> str:
-        if self.spec.dive:
-            return "dives"
-        if self.can_fight is None:
-            return "moves"
-        return "may charge" if self.can_fight else "not at the target's level"
-
-    def to_json(self) -> dict[str, Any]:
-        s = self.spec
-        return {"game": GAME, "form": "flying", "air_mov_cm": s.air_mov, "start": s.start,
-                "end": s.end_level, "levels": s.levels, "cost_cm": s.cost,
-                "left_cm": s.left, "target_level": s.target_level,
-                "may_charge": self.can_fight, "dive": s.dive,
-                "dive_bonus": self.bonus or None,
-                "terrain": flying_rules()["level"][str(s.end_level)]["terrain"],
-                "obstacle_cm": s.obstacle, "ground_mov_cm": s.ground_mov,
-                "fly_around": self.must_go_around, "outcome": self.outcome}
+def fly_around(spec: FlySpec) -> bool | None:
+    """At low altitude an obstacle taller than the ground MOV is flown around
+    (L1406-1408); on the ground the standard rules hold, high up nothing stops it."""
+    if spec.obstacle is None or spec.ground_mov is None or spec.end_level != 1:
+        return None
+    return spec.obstacle > spec.ground_mov
 
 
 def move_outcome(move: FlyingMove) -> str:
@@ -151,4 +142,12 @@ def move_outcome(move: FlyingMove) -> str:
 @rule(FlySpec, key=move_outcome, label=N_("flying move"))
 def fly(src: Source, spec: FlySpec) -> FlyingMove:
     """No die: the move follows from the levels (L1415-1421, L1425-1433)."""
-    return FlyingMove(spec)
+    r = flying_rules()
+    charge = may_charge(spec)
+    outcome = ("dives" if spec.dive else "moves" if charge is None
+               else "may charge" if charge else "not at the target's level")
+    return FlyingMove(spec.air_mov, spec.start, spec.end_level, spec.levels, spec.cost,
+                      spec.left, spec.target_level, charge, spec.dive,
+                      dict(r["dive"]["bonus"]) if spec.dive else None,
+                      r["level"][str(spec.end_level)]["terrain"], spec.obstacle,
+                      spec.ground_mov, fly_around(spec), outcome)

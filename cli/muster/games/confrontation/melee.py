@@ -17,7 +17,7 @@ from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError, Spec, within
 from muster.games.confrontation.characteristic_roll import (
     CharacteristicRoll,
@@ -241,8 +241,8 @@ class MeleeSpec:
         hit_diffs, a_rec = src.stage(
             _attack_dice, _Attacks(self.wave_att, self.difficulties, self.attacker_penalties),
             _hits)
-        attacks = [{"difficulty": d, "hit": ok, "dice": dice}
-                   for d, ok, dice in a_rec.v] if a_rec is not None else []
+        attacks = tuple(Attack(d, ok, dice) for d, ok, dice in a_rec.v) \
+            if a_rec is not None else ()
         (through_n, counter_dice), d_rec = src.stage(
             _defend, _Defence(hit_diffs, self.wave_def, self.parries, self.defender_penalties,
                               self.counter, self.sustained, self.counter_step, self.step),
@@ -260,19 +260,27 @@ class MeleeSpec:
         state = dict(zip(_CHAIN_STATE, st, strict=True))
         damage = c_rec.v[2] if c_rec is not None else []
         # the sorted hits, as attack numbers, for the view of the defence rolls
-        order = sorted((i for i, a in enumerate(attacks) if a["hit"]),
-                       key=lambda i: (attacks[i]["difficulty"], i))
+        order = sorted((i for i, a in enumerate(attacks) if a.hit),
+                       key=lambda i: (attacks[i].difficulty, i))
         parried = {r["hit"] for r in parry_rolls + sustained_rolls if r["success"]}
-        for r in parry_rolls + sustained_rolls:
-            r["attack"] = order[r.pop("hit")] + 1 if order else None
+
+        def defended(rolls: list[dict[str, Any]]) -> tuple[DefenceRoll, ...]:
+            return tuple(DefenceRoll(r["difficulty"], r["success"], r["dice"],
+                                     order[r["hit"]] + 1 if order else None) for r in rolls)
+
         # each damage roll is a hit not parried, in the attacks' order (L900-902); its
         # attack's number names it, never the count of hits through
         through = sorted(order[h] + 1 for h in range(len(order)) if h not in parried) \
             if d_rec is not None else []
-        for i, d in enumerate(damage):
-            d["attack"] = through[i] if i < len(through) else None
-        return MeleeWave(self, attacks, parry_rolls, sustained_rolls, len(hit_diffs),
-                         through_n, damage, state, wounds, counter_dice)
+        blows = tuple(Blow(d["result"], d["state"],
+                           d["roll"].dice if d["roll"] is not None else None,
+                           through[i] if i < len(through) else None, d["roll"])
+                      for i, d in enumerate(damage))
+        return MeleeWave(self, True, self.wave_att, self.wave_def, self.extra, attacks,
+                         len(hit_diffs), defended(parry_rolls), defended(sustained_rolls),
+                         len(hit_diffs) - through_n, blows, wounds, state["state"],
+                         state["removed"], state["penalty"], counter_dice, state["wound"],
+                         state["stunned"], state["kills"])
 
 
 @frozen
@@ -388,45 +396,71 @@ class _Box:
         self.v: Any = v if len(v) > 1 else v[0]
 
 
-@frozen(eq=False)  # weighed by identity in the exact driver (until)
-class MeleeWave:
-    """One wave: the attack dice, the defence (and sustained defence) dice, the damage
-    rolls of the hits through, and the defender's state after them."""
+@frozen
+class Attack:
+    """One attack die: its difficulty, whether it hit, the dice rolled (None: weighed)."""
 
-    setup: MeleeSpec
-    attacks: list[dict[str, Any]]
-    parry_rolls: list[dict[str, Any]]
-    sustained_rolls: list[dict[str, Any]]
+    difficulty: int
+    hit: bool
+    dice: tuple[int, ...] | None
+
+
+@frozen
+class DefenceRoll:
+    """One defence (or sustained defence) die: its difficulty, whether it parried, the
+    dice rolled, and the number of the attack it answered."""
+
+    difficulty: int
+    success: bool
+    dice: tuple[int, ...] | None
+    attack: int | None
+
+
+@frozen
+class Blow(JsonResult):
+    """One damage roll of a hit through: its result and the figure's state after it, its
+    dice, the number of the attack that hit, and the damage roll itself (for the view)."""
+
+    result: str
+    state: str
+    dice: tuple[int, ...] | None = field(metadata={"json": "optional"})
+    attack: int | None = field(metadata={"json": False})
+    roll: WoundRoll | None = field(metadata={"json": False})
+
+
+@frozen(eq=False)  # weighed by identity in the exact driver (until)
+class MeleeWave(JsonResult):
+    """One wave: the attack dice, the defence (``parries``) and sustained defence dice, the
+    damage rolls of the hits through, and the defender's state after them (``state``,
+    ``removed``, ``penalty``; his ``wound``, ``stunned`` and ``kills`` for the battle).
+    ``att`` and ``def`` are what the wave rolled with, after the extra dice."""
+
+    GAME = GAME
+
+    setup: MeleeSpec = field(metadata={"json": False})
+    melee: bool
+    att: int
+    def_: int
+    extra_dice: tuple[int, int]
+    attacks: tuple[Attack, ...]
     hits: int
-    through_n: int
-    damage: list[dict[str, Any]]
-    state: dict[str, Any]
+    parries: tuple[DefenceRoll, ...]
+    sustained: tuple[DefenceRoll, ...]
+    parried: int
+    damage_rolls: tuple[Blow, ...]
     wounds: int
+    state: str
+    removed: bool
+    penalty: int | None
     counter_dice: int
+    wound: str = field(metadata={"json": False})
+    stunned: bool = field(metadata={"json": False})
+    kills: int = field(metadata={"json": False})
     seed: int | None = None
 
-    @property
-    def through(self) -> list[int]:
-        return list(range(self.through_n))
-
     def key(self) -> MeleeKey:
-        return MeleeKey((self.hits, self.hits - len(self.through), self.wounds,
-                         self.state["state"] if not self.state["removed"] else "killed",
-                         self.counter_dice))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "melee": True, "att": self.setup.wave_att,
-                "def": self.setup.wave_def, "extra_dice": list(self.setup.extra),
-                "attacks": self.attacks,
-                "hits": self.hits, "parries": self.parry_rolls,
-                "sustained": self.sustained_rolls,
-                "parried": self.hits - len(self.through),
-                "damage_rolls": [{k: v for k, v in d.items() if k not in ("roll", "attack")} | (
-                    {"dice": d["roll"].dice} if d["roll"] is not None else {})
-                    for d in self.damage],
-                "wounds": self.wounds, "state": self.state["state"],
-                "removed": self.state["removed"], "penalty": self.state["penalty"],
-                "counter_dice": self.counter_dice, "seed": self.seed}
+        return MeleeKey((self.hits, self.parried, self.wounds,
+                         self.state if not self.removed else "killed", self.counter_dice))
 
 
 class MeleeKey(tuple[Any, ...]):
@@ -474,8 +508,8 @@ _WAVE_STATE = ("state", "wound", "stunned", "removed", "kills", "penalty")
 
 
 def _wave_summary(wave: MeleeWave) -> tuple[Any, ...]:
-    return (wave.hits, wave.hits - len(wave.through), wave.wounds, wave.counter_dice,
-            tuple(wave.state.get(k) for k in _WAVE_STATE))
+    return (wave.hits, wave.parried, wave.wounds, wave.counter_dice,
+            tuple(getattr(wave, k) for k in _WAVE_STATE))
 
 
 # the names before the rules had their four parts (the exact driver's memo tests use them;

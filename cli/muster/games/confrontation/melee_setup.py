@@ -129,46 +129,59 @@ class MeleeSetupSpec:
 
 
 @frozen
+class Change:
+    """What changes a characteristic: 'charged', 'afraid' or 'dive', and by how much."""
+
+    name: str
+    value: int
+
+
+Changes = dict[str, tuple[Change, ...]]  # by characteristic: ini, att, def, str
+
+
+@frozen
+class FighterSide:
+    """One side as it fights: its figures and dice, the charge, fear and dive, its
+    characteristics after them, and what changed each (only those that changed)."""
+
+    figures: int
+    dice: int
+    charged: bool
+    afraid: bool
+    dive: bool
+    ini: int | None
+    att: int | None
+    def_: int | None
+    str: int | None
+    changes: Changes
+
+    @classmethod
+    def of(cls, spec: MeleeSetupSpec, f: Fighter) -> FighterSide:
+        ini, att, defence, strength = (f.value(stat) for stat in STATS)
+        return cls(f.figures, spec.dice(f), f.charged, f.afraid, f.dive, ini, att, defence,
+                   strength, {stat: tuple(Change(k, n) for k, n in f.steps(stat))
+                              for stat in STATS if f.base(stat) is not None and f.steps(stat)})
+
+
+@frozen
 class MeleeSetup(JsonResult):
-    """The initiative roll and what each side fights with."""
+    """The initiative roll and what each side fights with: the ``attacker`` (its winner),
+    the ``defender``, who ``declares_first`` how his dice attack and defend (L862-864), and
+    the least difficulty of an attack, the defender's DEF while he keeps a defence die
+    (``least_attack_difficulty``, L882-884)."""
 
     GAME = GAME
+    FORM = "melee_setup"
 
-    spec: MeleeSetupSpec
+    spec: MeleeSetupSpec = field(metadata={"json": False})  # what the view shows of it
+    first: FighterSide
+    second: FighterSide
     initiative: OpposedRoll
+    attacker: str
+    defender: str
+    declares_first: str
+    least_attack_difficulty: int | None
     seed: int | None = None
-
-    @property
-    def attacker(self) -> str:
-        return self.initiative.winner
-
-    @property
-    def defender(self) -> str:
-        return "second" if self.attacker == "first" else "first"
-
-    def side(self, which: str) -> Fighter:
-        return self.spec.first if which == "first" else self.spec.second
-
-    @property
-    def least_difficulty(self) -> int | None:
-        """The least difficulty of an attack: the defender's DEF, when he keeps a defence
-        die (L882-884)."""
-        return self.side(self.defender).value("def")
-
-    def side_json(self, which: str) -> dict[str, Any]:
-        f = self.side(which)
-        return {"figures": f.figures, "dice": self.spec.dice(f), "charged": f.charged,
-                "afraid": f.afraid, "dive": f.dive,
-                **{stat: f.value(stat) for stat in STATS},
-                "changes": {stat: [{"name": k, "value": n} for k, n in f.steps(stat)]
-                            for stat in STATS if f.base(stat) is not None and f.steps(stat)}}
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "form": "melee_setup", "first": self.side_json("first"),
-                "second": self.side_json("second"),
-                "initiative": self.initiative.to_json(), "attacker": self.attacker,
-                "defender": self.defender, "declares_first": self.defender,
-                "least_attack_difficulty": self.least_difficulty, "seed": self.seed}
 
 
 def attacker_of(setup: MeleeSetup) -> str:
@@ -178,4 +191,9 @@ def attacker_of(setup: MeleeSetup) -> str:
 @rule(MeleeSetupSpec, key=attacker_of, label=N_("attacker"))
 def melee_setup(src: Source, spec: MeleeSetupSpec) -> MeleeSetup:
     """The initiative roll decides who attacks; the rest follows from the spec."""
-    return MeleeSetup(spec, opposed(src, spec.initiative))
+    initiative = opposed(src, spec.initiative)
+    attacker = initiative.winner
+    defender = "second" if attacker == "first" else "first"
+    return MeleeSetup(spec, FighterSide.of(spec, spec.first), FighterSide.of(spec, spec.second),
+                      initiative, attacker, defender, defender,
+                      (spec.first if defender == "first" else spec.second).value("def"))

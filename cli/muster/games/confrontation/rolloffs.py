@@ -9,14 +9,14 @@ engine's: the deployment roll's walk, and the zone roll weighed beside it (``wei
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import field
 from typing import Any, ClassVar, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import ChainTooLong, Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import JsonResult, jsonable, rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, pointer
 from muster.games.confrontation.opposed import OpposedSpec, opposed
 from muster.i18n import N_, say
@@ -92,15 +92,9 @@ class SideRoll:
     automatic_failure: bool
 
 
-@frozen
-class Round:
-    """One round of a roll-off: what each side rolled (a die, or its `SideRoll`), the first
-    side first. Its JSON is an object by side name (names are the players', not fields)."""
-
-    rolled: tuple[tuple[str, int | SideRoll], ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {side: jsonable(r) for side, r in self.rolled}
+Round = Mapping[str, int | SideRoll]
+"""One round of a roll-off: what each side rolled (a die, or its `SideRoll`), by side name
+(names are the players', not fields), the first side first."""
 
 
 @frozen
@@ -153,7 +147,7 @@ def zone_roll(src: Source, sides: Sequence[str]) -> RollOff:
     from muster.engine.rolloff import rank as by_die
 
     order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
-    shown = tuple(Round(tuple(zip(r["among"], r["dice"], strict=True))) for r in rounds)
+    shown = tuple(dict(zip(r["among"], r["dice"], strict=True)) for r in rounds)
     return RollOff("zone_roll", shown, order[0])
 
 
@@ -173,8 +167,8 @@ def roll_off(src: Source, spec: _TwoSides) -> RollOff:
     except ChainTooLong:  # still a chain cut off: the exact driver's truncated mass
         raise ChainTooLong(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
     rounds = tuple(
-        Round(tuple((s, SideRoll(r.dice, spec.value(s), int(r.total), r.automatic_failure))
-                    for s, r in zip(spec.sides, (rnd.first, rnd.second), strict=True)))
+        {s: SideRoll(r.dice, spec.value(s), int(r.total), r.automatic_failure)
+         for s, r in zip(spec.sides, (rnd.first, rnd.second), strict=True)}
         for rnd in result.rounds)
     return RollOff(spec.KIND, rounds, a if result.winner == "first" else b)
 

@@ -9,7 +9,6 @@ and it is never precise or rapid (docs/RULINGS.md)."""
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
@@ -202,53 +201,69 @@ class ShotSpec:
 
 
 @frozen
+class Step:
+    """One part of a shot's difficulty: its name (English) and its number."""
+
+    name: str
+    value: int
+
+
+@frozen
 class ShotRoll(JsonResult):
-    """The shot: its difficulty and the aim roll (none when the target is out of range)."""
+    """The shot: how its difficulty is made, the Courage test of a counter-firer charged by
+    a fear-causer (``flees`` when it fails, L805-808), and the aim roll (none when out of
+    range or levels apart, or when the counter-firer flees)."""
 
     GAME = GAME
+    FORM = "shot"
 
-    spec: ShotSpec
-    roll: CharacteristicRoll | None
-    courage: CharacteristicRoll | None = None
+    spec: ShotSpec = field(metadata={"json": False})  # what the view shows of it
+    aim: int
+    range: str | None  # the band the target is in
+    distance_cm: float | None
+    reach_cm: tuple[int, int, int] | None
+    counter_fire: bool
+    types: tuple[str, ...]
+    cover: bool
+    size: str
+    difficulty_steps: tuple[Step, ...]
+    difficulty: int | None
+    initiative_change: int
+    out_of_range: bool
+    shooter_level: int
+    target_level: int
+    altitude_penalty: int | None
+    courage_test: CharacteristicRoll | None
+    flees: bool
+    aim_roll: CharacteristicRoll | None
+    outcome: str
+    hit: bool
     seed: int | None = None
 
-    @property
-    def flees(self) -> bool:
-        """A counter-firer charged by a fear-causer failed its Courage test: it flees and
-        cannot shoot (L805-808)."""
-        return self.courage is not None and not self.courage.success
 
-    @property
-    def hit(self) -> bool:
-        return self.roll is not None and bool(self.roll.success)
+def _outcome(spec: ShotSpec, roll: CharacteristicRoll | None, flees: bool) -> str:
+    if flees:
+        return "flees, no shot"
+    if spec.too_far_apart:
+        return "levels apart, no shot"
+    if roll is None:
+        return "out of range"
+    if roll.success:
+        return "hit"
+    return "automatic failure" if roll.automatic_failure else "miss"
 
-    @property
-    def outcome(self) -> str:
-        if self.flees:
-            return "flees, no shot"
-        if self.spec.too_far_apart:
-            return "levels apart, no shot"
-        if self.roll is None:
-            return "out of range"
-        if self.roll.success:
-            return "hit"
-        return "automatic failure" if self.roll.automatic_failure else "miss"
 
-    def to_json(self) -> dict[str, Any]:
-        s = self.spec
-        return {"game": GAME, "form": "shot", "aim": s.aim, "range": s.band,
-                "distance_cm": s.distance, "reach_cm": list(s.reach) if s.reach else None,
-                "counter_fire": s.counter_fire, "types": [] if s.counter_fire else
-                list(s.types), "cover": s.cover, "size": s.size,
-                "difficulty_steps": [{"name": str(n), "value": v} for n, v in s.steps()],
-                "difficulty": s.difficulty, "initiative_change": s.initiative,
-                "out_of_range": s.out_of_range, "shooter_level": s.shooter_level,
-                "target_level": s.target_level,
-                "altitude_penalty": penalty_total(s.altitude_penalty) or None,
-                "courage_test": self.courage.to_json() if self.courage else None,
-                "flees": self.flees,
-                "aim_roll": self.roll.to_json() if self.roll else None,
-                "outcome": self.outcome, "hit": self.hit, "seed": self.seed}
+def _shot(spec: ShotSpec, roll: CharacteristicRoll | None,
+          courage: CharacteristicRoll | None = None) -> ShotRoll:
+    """The shot's result: ``roll`` the aim roll, ``courage`` the counter-firer's test."""
+    flees = courage is not None and not courage.success
+    return ShotRoll(
+        spec, spec.aim, spec.band, spec.distance, spec.reach, spec.counter_fire,
+        () if spec.counter_fire else spec.types, spec.cover, spec.size,
+        tuple(Step(str(n), v) for n, v in spec.steps()), spec.difficulty, spec.initiative,
+        spec.out_of_range, spec.shooter_level, spec.target_level,
+        penalty_total(spec.altitude_penalty) or None, courage, flees, roll,
+        _outcome(spec, roll, flees), roll is not None and bool(roll.success))
 
 
 def shot_outcome(shot: ShotRoll) -> str:
@@ -262,7 +277,7 @@ def shoot(src: Source, spec: ShotSpec) -> ShotRoll:
     if spec.courage_test is not None:
         courage = single_test(src, spec.courage_test)
         if not courage.success:
-            return ShotRoll(spec, None, courage)
+            return _shot(spec, None, courage)
     if spec.test is None:
         if spec.too_far_apart:
             src.no_roll(say("a shot across more than one altitude level is not allowed "
@@ -270,5 +285,5 @@ def shoot(src: Source, spec: ShotSpec) -> ShotRoll:
         elif spec.out_of_range:
             src.no_roll(say("the target is beyond the weapon's long range ({most} cm), so "
                             "the shot fails (L739-740)", most=(spec.reach or (0, 0, 0))[-1]))
-        return ShotRoll(spec, None, courage)
-    return ShotRoll(spec, single_test(src, spec.test), courage)
+        return _shot(spec, None, courage)
+    return _shot(spec, single_test(src, spec.test), courage)

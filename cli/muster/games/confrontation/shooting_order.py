@@ -5,7 +5,7 @@ shoots first. No die is rolled. The numbers are in ``data/shooting.toml``."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import field
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
@@ -72,26 +72,42 @@ class ShootingOrderSpec:
 
 
 @frozen
+class Ordered:
+    """A shooter as the order shows it: its name, Initiative and shot type (None: plain)."""
+
+    name: str
+    initiative: int
+    shot: str | None
+
+
+@frozen
+class Volley:
+    """The shooters of one army who shoot at once, at their Initiative for the order."""
+
+    initiative: int
+    side: str
+    shooters: tuple[Ordered, ...]
+
+
+@frozen
 class ShootingOrder(JsonResult):
+    """The shooting order: the tactical roll's winner (``first``) and the volleys in turn."""
+
     GAME = GAME
+    FORM = "shooting_order"
 
-    spec: ShootingOrderSpec
-    seed: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "form": "shooting_order", "first": self.spec.first,
-                "volleys": [{"initiative": ini, "side": side,
-                             "shooters": [{"name": s.name, "initiative": s.initiative,
-                                           "shot": s.shot or None} for s in group]}
-                            for ini, side, group in self.spec.volleys()]}
+    first: str
+    volleys: tuple[Volley, ...]
+    seed: int | None = field(default=None, metadata={"json": False})
 
 
 def order_key(result: ShootingOrder) -> str:
-    return " > ".join("+".join(s.name for s in group) for _i, _s, group in
-                      result.spec.volleys())
+    return " > ".join("+".join(s.name for s in v.shooters) for v in result.volleys)
 
 
 @rule(ShootingOrderSpec, key=order_key, label=N_("shooting order"))
 def shooting_order(src: Source, spec: ShootingOrderSpec) -> ShootingOrder:
     """No die: the order follows from the Initiatives and the tactical roll."""
-    return ShootingOrder(spec)
+    return ShootingOrder(spec.first, tuple(
+        Volley(ini, side, tuple(Ordered(s.name, s.initiative, s.shot or None) for s in group))
+        for ini, side, group in spec.volleys()))

@@ -18,6 +18,7 @@ from muster.engine.frozen import frozen
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, Spec
 from muster.games.mageknight.attack_roll import AttackRoll as AttackRoll
+from muster.games.mageknight.attack_roll import CloseUsed
 from muster.games.mageknight.attack_roll import HitPattern as HitPattern
 from muster.games.mageknight.attack_roll import Uncapped as Uncapped
 from muster.games.mageknight.attack_roll import attack_roll as attack_roll
@@ -124,4 +125,4 @@ def roll_attack(src: Source, spec: AttackSpec) -> AttackRoll:
                        spec.terrain)
     if spec.uncapped:
         roll = replace(roll, uncapped=spec.uncapped)
-    return replace(roll, close=spec.close) if spec.close.any else roll
+    return replace(roll, close=CloseUsed.of(spec.close)) if spec.close.any else roll

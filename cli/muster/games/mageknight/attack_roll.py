@@ -10,10 +10,11 @@ and close-combat modifiers), wound, bombard and constructible terrain. The numbe
 from __future__ import annotations
 
 from dataclasses import field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.rule import JsonResult
 from muster.games.mageknight.common import GAME, rules
 
 if TYPE_CHECKING:
@@ -34,49 +35,55 @@ class HitPattern(tuple[bool, ...]):
 
 
 @frozen
-class AttackRoll:
-    """One 2d6 attack roll compared with one or more defense values."""
+class CloseUsed(JsonResult):
+    """The close-combat advantages an attack used, as its JSON gives them: an attack roll's
+    gang-up and rear arc (``lunge`` and ``second_token`` None: the roll has none), a wound's
+    all four; ``attack_modifier`` what they add to the attack."""
 
-    attack: int
-    defenses: tuple[int, ...]
+    gang_up: int
+    rear_arc: bool
+    lunge: bool | None = field(default=None, metadata={"json": "optional"})
+    second_token: bool | None = field(default=None, metadata={"json": "optional"})
+    attack_modifier: int = 0
+
+    @classmethod
+    def of(cls, spec: CloseSpec, tokens: bool = False) -> CloseUsed:
+        """What ``spec`` claims; ``tokens``: with the lunge and the second token."""
+        if tokens:
+            return cls(spec.gang_up, spec.rear_arc, spec.lunge, spec.second_token,
+                       spec.attack_mod)
+        return cls(spec.gang_up, spec.rear_arc, attack_modifier=spec.attack_mod)
+
+
+@frozen
+class AttackRoll(JsonResult):
+    """One 2d6 attack roll compared with one or more defense values: each target's
+    ``fortification`` (0 where none) and its ``final_defenses`` (with the terrain bonus)."""
+
+    GAME = GAME
+
     dice: tuple[int, ...]
     natural: int
+    attack: int
     total: int
+    defenses: tuple[int, ...]
+    fortification: tuple[int, ...]
+    final_defenses: tuple[int, ...]
     critical_hit: bool
     critical_miss: bool
     hits: tuple[bool, ...]
-    fortification: tuple[int, ...] = ()
-    terrain: tuple[int, ...] = ()
-    close: CloseSpec | None = None
-    uncapped: Uncapped = ()  # `rule_of_3`: what the Rule of 3 would have capped
+    pushing: int
+    close: CloseUsed | None = field(default=None, metadata={"json": "optional"})
+    terrain: tuple[int, ...] = field(default=(), metadata={"json": False})
+    # `rule_of_3`: what the Rule of 3 would have capped
+    uncapped: Uncapped = field(default=(), metadata={"json": False})
     seed: int | None = field(default=None, compare=False)
 
     def fortification_of(self, i: int) -> int:
-        return self.fortification[i] if self.fortification else 0
+        return self.fortification[i]
 
     def terrain_of(self, i: int) -> int:
         return self.terrain[i] if self.terrain else 0
-
-    @property
-    def final_defenses(self) -> list[int]:
-        return [d + self.fortification_of(i) + self.terrain_of(i)
-                for i, d in enumerate(self.defenses)]
-
-    @property
-    def pushing(self) -> int:
-        return rules()["critical_miss"]["pushing_damage"] if self.critical_miss else 0
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "dice": list(self.dice), "natural": self.natural,
-                "attack": self.attack, "total": self.total, "defenses": list(self.defenses),
-                "fortification": [self.fortification_of(i) for i in range(len(self.defenses))],
-                "final_defenses": self.final_defenses,
-                "critical_hit": self.critical_hit, "critical_miss": self.critical_miss,
-                "hits": list(self.hits), "pushing": self.pushing,
-                **({"close": {"gang_up": self.close.gang_up, "rear_arc": self.close.rear_arc,
-                              "attack_modifier": self.close.attack_mod}}
-                   if self.close is not None else {}),
-                "seed": self.seed}
 
 
 def attack_roll(src: Source, attack: int, defenses: tuple[int, ...] | list[int],
@@ -90,9 +97,10 @@ def attack_roll(src: Source, attack: int, defenses: tuple[int, ...] | list[int],
     crit_hit = natural == r["critical_hit"]["natural"]
     crit_miss = natural == r["critical_miss"]["natural"]
     total = natural + attack
-    forts, terr = tuple(fortification), tuple(terrain)
-    finals = [d + (forts[i] if forts else 0) + (terr[i] if terr else 0)
-              for i, d in enumerate(defenses)]
+    forts = tuple(fortification) or (0,) * len(defenses)
+    terr = tuple(terrain)
+    finals = tuple(d + forts[i] + (terr[i] if terr else 0) for i, d in enumerate(defenses))
     hits = tuple(crit_hit or (not crit_miss and total >= d) for d in finals)
-    return AttackRoll(attack, tuple(defenses), tuple(pool.seen()), natural, total, crit_hit,
-                      crit_miss, hits, forts, terr)
+    pushing = r["critical_miss"]["pushing_damage"] if crit_miss else 0
+    return AttackRoll(tuple(pool.seen()), natural, attack, total, tuple(defenses), forts,
+                      finals, crit_hit, crit_miss, hits, pushing, terrain=terr)

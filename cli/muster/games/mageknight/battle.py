@@ -10,8 +10,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
-from muster.errors import FieldError, MusterError
+from muster.errors import MusterError, within
 from muster.i18n import say
+from muster.limits import PROFILE as PROFILE_BOUNDS
 
 GAME = "mageknight"
 
@@ -20,11 +21,9 @@ PROFILE = {"attack": "int", "defense": "int", "damage": "int", "skull_at": "int"
 
 
 def check_profile(profile: dict[str, Any]) -> None:
-    for key, low, high in (("attack", 0, 30), ("defense", 0, 30), ("damage", 0, 10),
-                           ("skull_at", 1, 20), ("points", 0, 10000)):
-        if key in profile and not low <= profile[key] <= high:
-            raise FieldError(key, "{field} must be from {low} to {high}, not {n}", low=low,
-                             high=high, n=profile[key])
+    for key, (low, high) in PROFILE_BOUNDS[GAME].items():  # typo guards
+        if key in profile:
+            within(key, profile[key], low, high)
 
 
 def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:

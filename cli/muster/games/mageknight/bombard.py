@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import math
 import os
+from dataclasses import field
 from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
-from muster.engine.scatter import Landing, land
+from muster.engine.rule import JsonResult, jsonable, rule
+from muster.engine.scatter import Landing, Point, land
 from muster.engine.scatter_words import number
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
@@ -241,56 +242,78 @@ class BombardSpec:
 
 
 @frozen
-class BombardResult:
-    """One bombard: ``stays`` (the token roll hit), where it landed, which figures were under
-    it, which were hit (``hits``, one per figure), their damage, and the rolls' pushing
-    damage. Rolled, it holds its two attack rolls; the exact driver weighs each roll once
-    (a stage) and keeps only what the bombard reads from them (no rolls: ``token_roll`` and
-    ``figure_roll`` None)."""
+class Figure:
+    """A figure the bombard may hit: its defense, where it stands, whether it was under the
+    token, hit, and the damage it took."""
 
-    b: BombardSpec
+    defense: int
+    x: float
+    y: float
+    under: bool
+    hit: bool
+    damage: int
+
+
+@frozen
+class Placement:
+    """Where the token was placed: the bombarder's range, the distance to the aim point and
+    the limit, double the range (L66)."""
+
+    range: int
+    aim_distance: float | int
+    placement_limit: int
+
+    @classmethod
+    def of(cls, b: BombardSpec) -> Placement | None:
+        if b.range is None:
+            return None
+        return cls(b.range, number(b.aim_distance or 0), b.reach)
+
+
+@frozen(kw_only=True)
+class BombardResult(JsonResult):
+    """One bombard: the token and the bombarder's values (``minimum_values``: the token's,
+    L75), the token roll, whether the token ``stays``, else its ``direction_roll`` and
+    ``scatter_in``, where it landed, the figures under it and hit, and the bombarder's
+    pushing damage (RULINGS 27, 28; none once eliminated). Rolled, it holds its two attack
+    rolls; the exact driver weighs each roll once (a stage) and keeps only what the bombard
+    reads from them (no rolls: ``token_roll`` and ``figure_roll`` None)."""
+
+    GAME = "mageknight"
+    FORM = "bombard"
+
+    b: BombardSpec = field(metadata={"json": False})
+    token: str
+    example_token: bool
+    target_value: int
+    radius_in: float
+    attack: int
+    damage: int
+    blocked: bool
+    minimum_values: bool
     token_roll: AttackRoll | None
-    face: int | None
-    landing: Landing
-    under: tuple[bool, ...]
-    figure_roll: AttackRoll | None
-    damage: tuple[int, ...]
     stays: bool
-    hits: tuple[bool, ...]
-    rolls_pushing: int  # the critical misses' pushing damage, whoever takes it
+    direction_roll: int | None
+    scatter_in: float | int | None
+    unit: str = UNIT
+    aim: Point = Point(0, 0)
+    landing: Landing
+    figure_roll: AttackRoll | None
+    figures: tuple[Figure, ...]
+    pushing: int
+    placement: Placement | None = field(default=None, metadata={"json": "inline"})
     seed: int | None = None
 
     @property
-    def pushing(self) -> int:
-        """Pushing damage to the bombarder: a critical miss on either roll (RULINGS 27,
-        28); none for one eliminated before resolution."""
-        return 0 if self.b.eliminated else self.rolls_pushing
-
-    def to_json(self) -> dict[str, Any]:
-        b = self.b
-        return {"game": "mageknight", "form": "bombard", "token": b.token.name,
-                "example_token": b.token.example, "target_value": b.token.target_value,
-                "radius_in": b.token.radius, "attack": b.attack_value,
-                "damage": b.damage_value,
-                "blocked": b.blocked, "minimum_values": b.fallback,
-                "token_roll": self.token_roll.to_json() if self.token_roll else None,
-                "stays": self.stays,
-                "direction_roll": self.face,
-                "scatter_in": None if self.stays else number(self.landing.distance),
-                "unit": UNIT, "aim": {"x": 0, "y": 0}, "landing": self.landing.to_json(),
-                "figure_roll": self.figure_roll.to_json() if self.figure_roll else None,
-                "figures": [{"defense": d, "x": x, "y": y, "under": u, "hit": h, "damage": dmg}
-                            for d, (x, y), u, h, dmg in zip(b.defenses, b.points, self.under,
-                                                            self.hits, self.damage, strict=True)],
-                "pushing": self.pushing, **placement_json(b), "seed": self.seed}
+    def hits(self) -> tuple[bool, ...]:
+        """Each figure hit, in order."""
+        return tuple(f.hit for f in self.figures)
 
 
 def placement_json(b: BombardSpec) -> dict[str, Any]:
     """Where the token was placed, when the command says (range, distance, the limit)."""
-    if b.range is None:
-        return {}
-    return {"range": b.range, "aim_distance": number(b.aim_distance or 0),
-            "placement_limit": b.reach}
+    placed = Placement.of(b)
+    return {} if placed is None else jsonable(placed)
 
 
 class BombardKey(NamedTuple):
@@ -372,19 +395,30 @@ def bombard(src: Source, b: BombardSpec) -> BombardResult:
             if u and next(it):
                 hits[i] = True
                 damage[i] = b.damage_value + bonus
-    return BombardResult(b, token_roll, face, landing, under, figure_roll, tuple(damage),
-                         stays, tuple(hits), pushing)
+    figures = tuple(Figure(d, x, y, u, h, dmg) for d, (x, y), u, h, dmg
+                    in zip(b.defenses, b.points, under, hits, damage, strict=True))
+    token = b.token
+    return BombardResult(b=b, token=token.name, example_token=token.example,
+                         target_value=token.target_value, radius_in=token.radius,
+                         attack=b.attack_value, damage=b.damage_value, blocked=b.blocked,
+                         minimum_values=b.fallback, token_roll=token_roll, stays=stays,
+                         direction_roll=face,
+                         scatter_in=None if stays else number(landing.distance),
+                         landing=landing, figure_roll=figure_roll, figures=figures,
+                         pushing=0 if b.eliminated else pushing, placement=Placement.of(b))
 
 
-class ExampleNoted:
+@frozen
+class ExampleNoted(JsonResult):
     """A --times summary made with the EXAMPLE token, saying so above its table (RULINGS 29);
-    its JSON already names the token in every roll."""
+    its JSON is the summary's, which already names the token in every roll."""
 
-    def __init__(self, inner: Any):
-        self.inner = inner
+    inner: Any = field(metadata={"json": False})
 
-    def to_json(self) -> dict[str, Any]:
+    def extra_json(self) -> dict[str, Any]:
         return dict(self.inner.to_json())
 
     def __getattr__(self, name: str) -> Any:
+        if name == "inner":  # not set yet (a copy being made): no summary to ask
+            raise AttributeError(name)
         return getattr(self.inner, name)

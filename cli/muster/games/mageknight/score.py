@@ -9,12 +9,13 @@ still tied at the step before. The order and names are in ``data/score.toml``.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import field, replace
 from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
+from muster.engine.rule import JsonResult
 from muster.errors import Field, FieldError
 from muster.i18n import N_, Named, both_ways, listed
 
@@ -100,12 +101,12 @@ def _once(field: str, names: list[str]) -> None:
         seen.add(fold(name))
 
 
-@frozen
+@frozen(kw_only=True)
 class Player:
     name: str
-    claimed: int            # objectives controlled as the players report them
-    objectives: int         # after the elimination rule (L214)
     able: bool = True
+    objectives_claimed: int  # as the players report them
+    objectives: int          # after the elimination rule (L214)
     eliminated_points: int | None = None
     built_points: int | None = None
 
@@ -114,53 +115,41 @@ class Player:
         value: int | None = getattr(self, key)
         return value
 
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "able": self.able, "objectives_claimed": self.claimed,
-                "objectives": self.objectives, "eliminated_points": self.eliminated_points,
-                "built_points": self.built_points}
-
 
 @frozen
-class Step:
-    rule: dict[str, Any]
-    compared: tuple[Player, ...]
+class Step(JsonResult):
+    """One tie-break of the victory order (``rule``: its row of the data): the players it
+    ``compared`` ``by``, the ``best`` value and the ``leaders`` who have it."""
+
+    by: str
+    compared: tuple[str, ...]
     best: int
-    leaders: tuple[Player, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"by": self.rule["key"], "compared": [p.name for p in self.compared],
-                "best": self.best, "leaders": [p.name for p in self.leaders]}
+    leaders: tuple[str, ...]
+    rule: dict[str, Any] = field(metadata={"json": False})
 
 
 @frozen
-class Score:
+class Score(JsonResult):
+    """The end of the game: who controls the objectives (``control_removed``: players
+    without able warriors; ``controls_all``: the only one with any), whether the game ends
+    (``ends``: the end conditions that hold, by ``ends_because``), and the ``winner``,
+    ``decided_by`` a tie-break, or the players ``tied`` in a draw."""
+
+    GAME = GAME
+    FORM = "score"
+
+    objectives_total: int | None
     players: tuple[Player, ...]
-    total: int | None
-    removed: tuple[Player, ...]
-    sole: Player | None
-    ends: tuple[dict[str, Any], ...]
+    control_removed: tuple[str, ...]
+    controls_all: str | None
+    game_ends: bool
+    ends_because: tuple[str, ...]
+    result: str  # "win" or "draw"
+    winner: str | None
+    decided_by: str | None
+    tied: tuple[str, ...]
     steps: tuple[Step, ...]
-    winner: Player | None
-
-    @property
-    def game_ends(self) -> bool:
-        return bool(self.ends)
-
-    @property
-    def decided_by(self) -> str | None:
-        return self.steps[-1].rule["key"] if self.winner else None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "form": "score", "objectives_total": self.total,
-                "players": [p.to_json() for p in self.players],
-                "control_removed": [p.name for p in self.removed],
-                "controls_all": self.sole.name if self.sole else None,
-                "game_ends": self.game_ends, "ends_because": [c["key"] for c in self.ends],
-                "result": "win" if self.winner else "draw",
-                "winner": self.winner.name if self.winner else None,
-                "decided_by": self.decided_by,
-                "tied": [] if self.winner else [p.name for p in self.steps[-1].leaders],
-                "steps": [s.to_json() for s in self.steps]}
+    ends: tuple[dict[str, Any], ...] = field(default=(), metadata={"json": False})
 
 
 def _roster(spec: ScoreSpec) -> list[Player]:
@@ -171,7 +160,8 @@ def _roster(spec: ScoreSpec) -> list[Player]:
     able = spec.able_players
     roster = []
     for name, claimed in spec.players:
-        p = Player(name, claimed, claimed, eliminated_points=eliminated.get(fold(name)),
+        p = Player(name=name, objectives_claimed=claimed, objectives=claimed,
+                   eliminated_points=eliminated.get(fold(name)),
                    built_points=built.get(fold(name)))
         if able and fold(name) not in able:
             p = replace(p, able=False, objectives=0)
@@ -200,7 +190,8 @@ def _steps(roster: list[Player]) -> tuple[list[Step], Player | None]:
         values = [v for v in (p.value(key) for p in compared) if v is not None]
         best = max(values) if rule["best"] == "most" else min(values)
         leaders = [p for p in compared if p.value(key) == best]
-        steps.append(Step(rule, tuple(compared), best, tuple(leaders)))
+        steps.append(Step(key, tuple(p.name for p in compared), best,
+                          tuple(p.name for p in leaders), rule))
         if len(leaders) == 1:
             return steps, leaders[0]
         compared = leaders
@@ -218,5 +209,8 @@ def score(spec: ScoreSpec) -> Score:
     if spec.agreed:
         ends.append(conditions["agreed"])
     steps, winner = _steps(roster)
-    return Score(tuple(roster), spec.objectives, tuple(p for p in roster if not p.able), sole,
-                 tuple(ends), tuple(steps), winner)
+    return Score(spec.objectives, tuple(roster), tuple(p.name for p in roster if not p.able),
+                 sole.name if sole else None, bool(ends), tuple(c["key"] for c in ends),
+                 "win" if winner else "draw", winner.name if winner else None,
+                 steps[-1].by if winner else None,
+                 () if winner else steps[-1].leaders, tuple(steps), tuple(ends))

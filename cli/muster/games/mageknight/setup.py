@@ -10,12 +10,13 @@ are on the cards. Numbers are in ``data/setup.toml``.
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError, pointer
 from muster.i18n import N_, Named, counted, say, series, shown
 
@@ -99,18 +100,21 @@ class SetupSpec:
 
 
 @frozen
-class Environment:
+class Played:
+    """An environment card and the side that played it."""
+
     side: str
     card: str
-    cancelled_by: tuple[tuple[str, str], ...] = ()  # (side, card) of each card cancelling it
 
-    @property
-    def in_play(self) -> bool:
-        return not self.cancelled_by
 
-    def to_json(self) -> dict[str, Any]:
-        return {"side": self.side, "card": self.card, "in_play": self.in_play,
-                "cancelled_by": [{"side": s, "card": c} for s, c in self.cancelled_by]}
+@frozen
+class Environment:
+    """A player's environment card as revealed: in play, or cancelled by the cards named."""
+
+    side: str
+    card: str
+    in_play: bool
+    cancelled_by: tuple[Played, ...] = ()  # each card cancelling it
 
 
 def reveal(spec: SetupSpec) -> tuple[Environment, ...]:
@@ -126,36 +130,55 @@ def reveal(spec: SetupSpec) -> tuple[Environment, ...]:
                 continue
             by += [(s, c) for s, c in spec.environment
                    if fold(c) == fold(a) and (s, c) not in by]
-        out.append(Environment(side, card, tuple(by)))
+        out.append(Environment(side, card, not by, tuple(Played(s, c) for s, c in by)))
     return tuple(out)
 
 
 @frozen
-class Setup:
-    points: int | None
-    actions: dict[str, Any] | None
-    standard: bool
-    environments: tuple[Environment, ...]
+class StandardGame:
+    """The standard game's battlefield, points, time and terrain (L225-231)."""
 
-    def to_json(self) -> dict[str, Any]:
-        sg = data()["standard_game"] if self.standard else None
-        return {"game": GAME, "form": "setup", "points": self.points,
-                "actions_per_turn": self.actions["actions"] if self.actions else None,
-                "standard_game": None if sg is None else {
-                    "battlefield_in": sg["battlefield_in"], "battlefield_cm": sg["battlefield_cm"],
-                    "points": sg["points"], "minutes": sg["minutes"],
-                    "terrain_pieces": [sg["terrain_min"], sg["terrain_max"]],
-                    "elevated_terrain": sg["elevated"]},
-                "environments": [e.to_json() for e in self.environments],
-                "in_play": [e.card for e in self.environments if e.in_play],
-                "not_in_rulebook": list(UNSAID)}
+    battlefield_in: int
+    battlefield_cm: int
+    points: int
+    minutes: int
+    terrain_pieces: tuple[int, int]  # each player's pieces into the terrain bank: min, max
+    elevated_terrain: bool
+
+    @classmethod
+    def of(cls, sg: dict[str, Any]) -> StandardGame:
+        return cls(sg["battlefield_in"], sg["battlefield_cm"], sg["points"], sg["minutes"],
+                   (sg["terrain_min"], sg["terrain_max"]), sg["elevated"])
+
+
+@frozen
+class Setup(JsonResult):
+    """The build total (``points``), its row of the actions table (``actions``: the
+    ``actions_per_turn`` and the rulebook's line), the ``standard_game`` when played, the
+    environment cards and those ``in_play``, and what the rulebook muster has leaves
+    unsaid."""
+
+    GAME = GAME
+    FORM = "setup"
+
+    points: int | None
+    actions_per_turn: int | None
+    standard_game: StandardGame | None
+    environments: tuple[Environment, ...]
+    in_play: tuple[str, ...]
+    not_in_rulebook: tuple[str, ...] = UNSAID
+    actions: dict[str, Any] | None = field(default=None, metadata={"json": False})
 
 
 def setup(spec: SetupSpec) -> Setup:
     """Actions per turn, the standard game and the environment cards in play."""
     total = spec.total
-    return Setup(total, actions_for(total) if total is not None else None, spec.standard,
-                 reveal(spec))
+    actions = actions_for(total) if total is not None else None
+    environments = reveal(spec)
+    return Setup(total, actions["actions"] if actions else None,
+                 StandardGame.of(data()["standard_game"]) if spec.standard else None,
+                 environments, tuple(e.card for e in environments if e.in_play),
+                 actions=actions)
 
 
 # ================================================================= the dispute roll
@@ -169,15 +192,14 @@ class DisputeSpec:
 
 
 @frozen
-class Dispute:
+class Dispute(JsonResult):
+    GAME = GAME
+    FORM = "dispute"
+
+    about: str | None
     die: int
     allowed: bool
-    about: str | None
     seed: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "form": "dispute", "about": self.about, "die": self.die,
-                "allowed": self.allowed, "seed": self.seed}
 
 
 _ANY_DISPUTE = DisputeSpec()
@@ -187,4 +209,4 @@ _ANY_DISPUTE = DisputeSpec()
 def dispute(src: Source, spec: DisputeSpec = _ANY_DISPUTE) -> Dispute:
     d = data()["dispute"]
     value = src.d(d["sides"])
-    return Dispute(value, value in d["allowed"], spec.about)
+    return Dispute(spec.about, value, value in d["allowed"])

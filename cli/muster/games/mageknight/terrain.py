@@ -8,15 +8,15 @@ exactly those of ``muster roll mageknight``. The terrain's numbers live in
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, RangeError
 from muster.games.mageknight import attack_roll, common
-from muster.games.mageknight.attack_roll import AttackRoll
 from muster.i18n import N_
 
 VIEWS = "muster.games.mageknight.views.terrain"  # its text and odds tables
@@ -59,36 +59,36 @@ class TerrainSpec:
 
 
 @frozen
-class TerrainAttack:
-    spec: TerrainSpec
-    roll: AttackRoll
-    dealt: int
-    after: int
+class TerrainAttack(JsonResult):
+    """One attack on constructible terrain: the attack roll against its defense, the
+    ``damage`` dealt, the damage before (``damage_before``) and after it this turn
+    (``damage_this_turn``) against the ``structure`` value."""
+
+    GAME = GAME
+
+    spec: TerrainSpec = field(metadata={"json": False})
+    dice: tuple[int, ...]
+    natural: int
+    attack: int
+    total: int
+    defense: int
+    critical_hit: bool
+    critical_miss: bool
+    hit: bool
+    attack_type: str  # "ranged" or "close"
+    damage: int
+    damage_before: int
+    damage_this_turn: int
+    structure: int
     destroyed: bool
-    eliminated: bool
+    steep: bool
+    warriors_eliminated: bool
     pushing: int
     seed: int | None = None
-
-    @property
-    def hit(self) -> bool:
-        return self.roll.hits[0]
 
     def key(self) -> str:
         """The outcome: 'miss', 'hit' (standing) or 'destroyed'."""
         return N_("destroyed") if self.destroyed else (N_("hit") if self.hit else N_("miss"))
-
-    def to_json(self) -> dict[str, Any]:
-        s = self.spec
-        return {"game": GAME, "dice": list(self.roll.dice), "natural": self.roll.natural,
-                "attack": s.attack, "total": self.roll.total, "defense": s.defense,
-                "critical_hit": self.roll.critical_hit,
-                "critical_miss": self.roll.critical_miss, "hit": self.hit,
-                "attack_type": "ranged" if s.ranged else "close",
-                "damage": self.dealt, "damage_before": s.damage_this_turn,
-                "damage_this_turn": self.after, "structure": s.structure,
-                "destroyed": self.destroyed, "steep": s.steep,
-                "warriors_eliminated": self.eliminated, "pushing": self.pushing,
-                "seed": self.seed}
 
 
 @rule(TerrainSpec, key=lambda r: r.key(), label=N_("outcome"))
@@ -104,5 +104,7 @@ def attack_terrain(src: Source, spec: TerrainSpec) -> TerrainAttack:
     after = spec.damage_this_turn + dealt
     destroyed = after >= spec.structure
     eliminated = destroyed and spec.steep and r["steep"]["warriors_eliminated"]
-    pushing = a["critical_miss"]["pushing_damage"] if roll.critical_miss else 0
-    return TerrainAttack(spec, roll, dealt, after, destroyed, eliminated, pushing)
+    return TerrainAttack(spec, roll.dice, roll.natural, spec.attack, roll.total, spec.defense,
+                         roll.critical_hit, roll.critical_miss, roll.hits[0],
+                         "ranged" if spec.ranged else "close", dealt, spec.damage_this_turn,
+                         after, spec.structure, destroyed, spec.steep, eliminated, roll.pushing)

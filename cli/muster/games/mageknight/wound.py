@@ -7,12 +7,12 @@ The numbers (criticals, capture and captive modifiers, bounds) are in ``data/att
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import field, replace
 from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.mageknight.attack import (
     AttackRoll,
@@ -23,6 +23,7 @@ from muster.games.mageknight.attack import (
     per_target,
     rule_of_3,
 )
+from muster.games.mageknight.attack_roll import CloseUsed
 from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.common import GAME, bounded, rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
@@ -254,81 +255,97 @@ class WoundOutcome(tuple[Any, ...]):
 
 
 @frozen
-class TargetResult:
-    """One target after the roll. ``share`` is the damage (or healing) allotted before the
-    critical bonus, ``amount`` with it; ``healing`` the clicks actually healed and
-    ``stop`` why healing stopped short ("marker-shows", "start" or "marker")."""
+class TargetResult(JsonResult):
+    """One target after the roll: its defense, ``fortification`` and ``terrain`` bonus and
+    the ``final_defense``, whether it was hit, the damage, the ``healing`` (a healing roll)
+    or whether it was ``captured`` (a capture), its dial before and after. ``share`` is the
+    damage (or healing) allotted before the critical bonus, ``amount`` with it; ``stop`` why
+    healing stopped short ("marker-shows", "start" or "marker")."""
 
     defense: int
     fortification: int
     terrain: int
+    final_defense: int
     hit: bool
-    share: int = 0
-    amount: int = 0
     damage: int = 0
-    healing: int | None = None
+    healing: int | None = field(default=None, metadata={"json": "optional"})
+    captured: bool | None = field(default=None, metadata={"json": "optional"})
     clicks_before: int | None = None
     clicks_after: int | None = None
     eliminated: bool | None = None
-    captured: bool | None = None
-    stop: str | None = None
-    skull_at: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"defense": self.defense, "fortification": self.fortification,
-                     "terrain": self.terrain,
-                     "final_defense": self.defense + self.fortification + self.terrain,
-                     "hit": self.hit, "damage": self.damage}
-        if self.healing is not None:
-            out["healing"] = self.healing
-        if self.captured is not None:
-            out["captured"] = self.captured
-        out["clicks_before"] = self.clicks_before
-        out["clicks_after"] = self.clicks_after
-        out["eliminated"] = self.eliminated
-        return out
+    share: int = field(default=0, metadata={"json": False})
+    amount: int = field(default=0, metadata={"json": False})
+    stop: str | None = field(default=None, metadata={"json": False})
+    skull_at: int | None = field(default=None, metadata={"json": False})
 
     def key(self) -> tuple[Any, ...]:
         return (self.hit, self.damage, self.healing, self.eliminated)
 
 
 @frozen
-class WoundResult:
-    spec: WoundSpec
-    roll: AttackRoll
-    targets: tuple[TargetResult, ...]
-    seed: int | None = None
+class Formation:
+    """A ranged formation's members giving attack and giving damage."""
 
-    @property
-    def pushing(self) -> int:
-        """Pushing damage to the attacker: a critical miss, a lunge, a second action token."""
-        return self.roll.pushing + self.spec.close.pushing
+    attack_members: int
+    damage_members: int
+
+
+@frozen
+class RangedUsed:
+    """The ranged modifiers of a wound's attack as its JSON gives them (beside its other
+    fields): what they add to the attack and the damage, the damage dealt on a hit."""
+
+    attack_modifier: int
+    damage_modifier: int
+    damage_value: int
+    close_shot: str | None
+    precision: bool
+    formation: Formation
+
+    @classmethod
+    def of(cls, spec: WoundSpec) -> RangedUsed | None:
+        if not spec.ranged.any:
+            return None
+        rm, mods = spec.ranged, ranged_mods(spec.ranged)
+        return cls(mods.attack_mod, mods.damage_mod, spec.damage_value, rm.close_shot,
+                   rm.precision, Formation(rm.formation_attack, rm.formation_damage))
+
+
+@frozen
+class PushingFrom:
+    """The attacker's pushing damage by its cause."""
+
+    critical_miss: int
+    lunge: int
+    second_token: int
+
+
+@frozen
+class WoundResult(JsonResult):
+    """One wound: the ``ranged`` modifiers and the ``close`` advantages used (where any),
+    the attack roll (``roll``; its dice and totals), each target's fate and the
+    attacker's ``pushing`` damage (``pushing_from``: by cause, in close combat)."""
+
+    GAME = GAME
+
+    spec: WoundSpec = field(metadata={"json": False})
+    ranged: RangedUsed | None = field(metadata={"json": "inline"})
+    close: CloseUsed | None = field(metadata={"json": "optional"})
+    pushing_from: PushingFrom | None = field(metadata={"json": "optional"})
+    mode: str
+    dice: tuple[int, ...]
+    natural: int
+    attack: int
+    total: int
+    critical_hit: bool
+    critical_miss: bool
+    targets: tuple[TargetResult, ...]
+    pushing: int  # a critical miss, a lunge, a second action token
+    roll: AttackRoll = field(metadata={"json": False})
+    seed: int | None = None
 
     def key(self) -> WoundOutcome:
         return WoundOutcome((tuple(t.key() for t in self.targets), self.pushing))
-
-    def to_json(self) -> dict[str, Any]:
-        extra: dict[str, Any] = {}
-        spec = self.spec
-        if spec.ranged.any:
-            rm, mods = spec.ranged, ranged_mods(spec.ranged)
-            extra = {"attack_modifier": mods.attack_mod, "damage_modifier": mods.damage_mod,
-                     "damage_value": spec.damage_value, "close_shot": rm.close_shot,
-                     "precision": rm.precision, "formation": {
-                         "attack_members": rm.formation_attack,
-                         "damage_members": rm.formation_damage}}
-        if spec.close.any:
-            c = spec.close
-            extra["close"] = {"gang_up": c.gang_up, "rear_arc": c.rear_arc, "lunge": c.lunge,
-                              "second_token": c.second_token, "attack_modifier": c.attack_mod}
-            extra["pushing_from"] = {"critical_miss": self.roll.pushing,
-                                     "lunge": c.lunge_pushing, "second_token": c.token_pushing}
-        return {**extra, "game": GAME, "mode": spec.mode, "dice": list(self.roll.dice),
-                "natural": self.roll.natural, "attack": self.roll.attack,
-                "total": self.roll.total, "critical_hit": self.roll.critical_hit,
-                "critical_miss": self.roll.critical_miss,
-                "targets": [t.to_json() for t in self.targets], "pushing": self.pushing,
-                "seed": self.seed}
 
 
 # --------------------------------------------------------------------------- the rule
@@ -368,9 +385,10 @@ def heal(before: int, amount: int, markers: list[int]) -> tuple[int, str | None]
 def _target(spec: WoundSpec, i: int, hit: bool, share: int, bonus: int) -> TargetResult:
     """One target's fate: captive, capture, healing or damage; then its dial."""
     before = spec.clicks_taken[i] if spec.clicks_taken else None
-    t = TargetResult(spec.defenses[i], spec.fortification[i] if spec.fortification else 0,
-                     spec.terrain[i] if spec.terrain else 0, hit, share,
-                     amount=share + bonus if hit else 0, clicks_before=before,
+    fort = spec.fortification[i] if spec.fortification else 0
+    terr = spec.terrain[i] if spec.terrain else 0
+    t = TargetResult(spec.defenses[i], fort, terr, spec.defenses[i] + fort + terr, hit,
+                     share=share, amount=share + bonus if hit else 0, clicks_before=before,
                      skull_at=spec.skull_at[i] if spec.skull_at else None)
     if spec.eliminate_captive:
         t = replace(t, eliminated=hit)
@@ -401,4 +419,10 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
     bonus = rules()["critical_hit"]["extra_damage"] if roll.critical_hit else 0
     targets = tuple(_target(spec, i, roll.hits[i], parts[i], bonus)
                     for i in range(len(spec.defenses)))
-    return WoundResult(spec, roll, targets)
+    c = spec.close
+    close = CloseUsed.of(c, tokens=True) if c.any else None
+    pushing_from = (PushingFrom(roll.pushing, c.lunge_pushing, c.token_pushing) if c.any
+                    else None)
+    return WoundResult(spec, RangedUsed.of(spec), close, pushing_from, spec.mode, roll.dice,
+                       roll.natural, roll.attack, roll.total, roll.critical_hit,
+                       roll.critical_miss, targets, roll.pushing + c.pushing, roll)

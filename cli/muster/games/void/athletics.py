@@ -9,11 +9,12 @@ Numbers are in ``data/rules.toml`` (``[athletics]``, ``[fall]``).
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, within
 from muster.games.void import catalogue as cat
 from muster.games.void.body import HpAfter, check_attribute, check_hp, check_size
@@ -90,38 +91,40 @@ def _table() -> cat.Table:
 
 
 @frozen
-class Athletics:
-    """The attempt: the d20, whether it succeeded, how far he moved, and a fall."""
+class Athletics(JsonResult):
+    """The attempt: the move and the attribute rolled under (its name and ``value``), the
+    d20, whether it succeeded, how far he moved, and a fall and what it left of him."""
 
+    GAME = GAME
     FORM = "athletics"
-    spec: AthleticsSpec
+    spec: AthleticsSpec = field(metadata={"json": False})
+    move: str
+    attribute: str
+    value: int
+    mods: tuple[int, ...]
+    target: int
+    size: int
+    run_up: bool
     roll: int
     success: bool
+    luck: bool
+    bad_luck: bool
+    outcome: str
     metres: int
     fell: bool
     fall_m: int | None
     damage: int | None
-    after: HpAfter | None = None
+    hp_left: int | None = None
+    dead: bool | None = None
+    pain_check: bool | None = None
     seed: int | None = None
 
     @property
-    def outcome(self) -> str:
-        return FELL if self.fell else MOVED if self.success else STAYED
-
-    def to_json(self) -> dict[str, Any]:
-        s = self.spec
-        t = cat.rules()["test"]
-        out: dict[str, Any] = {
-            "game": GAME, "form": self.FORM, "move": s.move, "attribute": s.entry["attribute"],
-            "value": s.attribute, "mods": list(s.mods), "target": s.target, "size": s.size,
-            "run_up": s.run_up, "roll": self.roll, "success": self.success,
-            "luck": self.roll == t["luck"], "bad_luck": self.roll == t["bad_luck"],
-            "outcome": self.outcome, "metres": self.metres, "fell": self.fell,
-            "fall_m": self.fall_m, "damage": self.damage}
-        out.update(self.after.to_json() if self.after else
-                   {"hp_left": None, "dead": None, "pain_check": None})
-        out["seed"] = self.seed
-        return out
+    def after(self) -> HpAfter | None:
+        """What a fall left of him (None: no fall, or its damage is not known)."""
+        if self.hp_left is None:
+            return None
+        return HpAfter(self.hp_left, bool(self.dead), bool(self.pain_check))
 
 
 def athletics_key(r: Athletics) -> str:
@@ -132,9 +135,15 @@ def athletics_key(r: Athletics) -> str:
 def athletics(src: Source, spec: AthleticsSpec) -> Athletics:
     roll = src.d(SIDES)
     success = passes(roll, spec.target)
-    fell = roll == cat.rules()["test"]["bad_luck"]
+    t = cat.rules()["test"]
+    fell = roll == t["bad_luck"]
     fall_m = spec.fall_m if fell else None
     damage = fall_damage(fall_m, spec.size) if fall_m is not None else None
     after = HpAfter.of(spec.hp, spec.full_hp, damage) if damage is not None else None
-    return Athletics(spec, roll, success, spec.distance if success else 0, fell, fall_m,
-                     damage, after)
+    outcome = FELL if fell else MOVED if success else STAYED
+    hp_left, dead, pain = (None, None, None) if after is None else \
+        (after.hp_left, after.dead, after.pain_check)
+    return Athletics(spec, spec.move, spec.entry["attribute"], spec.attribute, spec.mods,
+                     spec.target, spec.size, spec.run_up, roll, success, roll == t["luck"],
+                     roll == t["bad_luck"], outcome, spec.distance if success else 0, fell,
+                     fall_m, damage, hp_left, dead, pain)

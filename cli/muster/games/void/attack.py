@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from muster.engine.frozen import frozen
+from muster.engine.typed import guard
 from muster.errors import Field, FieldError, MusterError, RangeError, allowed_values
 from muster.games.void import catalogue as cat
 from muster.games.void.situations import (
@@ -110,6 +111,11 @@ class AttackSpec:
     @property
     def max_hp(self) -> int:
         return self.target_hp if self.target_max_hp is None else self.target_max_hp
+
+
+# its rule registers it from wound.py, which a caller may not have imported yet: its fields'
+# types are checked from here on, as `rule` does for every spec it registers
+guard(AttackSpec)
 
 
 def is_volley(attack: AttackSpec, targets: int) -> bool:

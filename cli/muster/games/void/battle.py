@@ -17,8 +17,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
-from muster.errors import FieldError, MusterError
+from muster.errors import FieldError, MusterError, within
 from muster.i18n import say, say_n
+from muster.limits import PROFILE as PROFILE_BOUNDS
 
 GAME = "void"
 
@@ -39,11 +40,8 @@ def check_profile(profile: dict[str, Any]) -> None:
         except ValueError:
             raise FieldError("size", "{field} is a whole number, not '{text}'",
                              text=profile["size"]) from None
-    for key, value in profile.items():
-        high = 1000 if key == "hp" else 100
-        if not (1 if key in ("hp", "size") else 0) <= value <= high:
-            raise FieldError(key, "{field} must be from {low} to {high}, not {n}",
-                             low=1 if key in ("hp", "size") else 0, high=high, n=value)
+    for key, value in profile.items():  # typo guards
+        within(key, value, *PROFILE_BOUNDS[GAME][key])
 
 
 def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
@@ -280,7 +278,7 @@ def _got_up(state: Mapping[str, Any], attack: Any) -> dict[str, Any]:
 def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
           ) -> dict[str, Any]:
     if role == "attacker":
-        return _got_up(state, result.attack)
+        return _got_up(state, result.setup)
     hp = int(result.hp_left)
     conditions = _after(profile, state, hp, bool(result.dead))
     out: dict[str, Any] = {**state, "hp": hp, "conditions": conditions}
@@ -296,15 +294,15 @@ def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
 def _volley(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
             ) -> dict[str, Any]:
     if role == "attacker":
-        return _got_up(state, result.attack)
+        return _got_up(state, result.setup)
     if index(role) >= len(result.targets):
         return dict(state)
     if result.covering:  # L15: it wounds no one (its targets' HP are not read: kept)
         out = {**state, "conditions": list(state["conditions"])}
     else:
-        out = _hurt(role, profile, state, result.targets[index(role)])
-    if result.covering and result.prone[index(role)] and "prone" not in out["conditions"] \
-            and "dead" not in out["conditions"]:
+        out = _hurt(role, profile, state, result.wounds[index(role)])
+    if result.covering and result.targets[index(role)].prone \
+            and "prone" not in out["conditions"] and "dead" not in out["conditions"]:
         # seed 003 L15: a failed Will roll (or the shooter's Luck) sends it to ground
         out["conditions"] = [*out["conditions"], "prone"]
     return out
@@ -315,9 +313,10 @@ def _landed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     """A fall, or a throw's landing: the target's HP after it (a throw frees it)."""
     if role == "attacker":
         return dict(state)
-    after = result.after
+    thrown = type(result).__name__ == "ThrowResult"
+    after = result.thrown if thrown else result.after
     conditions = _after(profile, state, int(after.hp_left), bool(after.dead))
-    if type(result).__name__ == "ThrowResult":
+    if thrown:
         conditions = [c for c in conditions if c != "grabbed"]
     return {**state, "hp": int(after.hp_left), "conditions": conditions}
 
@@ -361,9 +360,10 @@ def _fatigued(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], r
               ) -> dict[str, Any]:
     """L19: each failed Durability roll of a fast journey is a fatigue level, kept until
     sleep (which no command records)."""
-    if role != "attacker" or not result.fatigue:
+    fatigue = result.journey.fatigue
+    if role != "attacker" or not fatigue:
         return dict(state)
-    return {**state, "fatigue": int(state.get("fatigue", 0)) + int(result.fatigue)}
+    return {**state, "fatigue": int(state.get("fatigue", 0)) + int(fatigue)}
 
 
 # the moves' outcomes, best first for the one who rolled (grab: the grabber; breaking

@@ -5,6 +5,7 @@ a Pain check)."""
 from __future__ import annotations
 
 from muster.engine.frozen import frozen
+from muster.engine.rule import JsonResult
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
 
@@ -38,7 +39,7 @@ def check_hp(hp_field: str, max_field: str, hp: int, max_hp: int | None) -> int:
 
 
 @frozen
-class HpAfter:
+class HpAfter(JsonResult):
     """What ``damage`` leaves of ``hp`` out of a full ``max_hp``."""
 
     hp_left: int
@@ -50,6 +51,3 @@ class HpAfter:
         left = max(0, hp - damage)
         dead = left == 0
         return cls(left, dead, damage > 0 and not dead and 2 * (max_hp - left) > max_hp)
-
-    def to_json(self) -> dict[str, object]:
-        return {"hp_left": self.hp_left, "dead": self.dead, "pain_check": self.pain_check}

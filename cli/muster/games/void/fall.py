@@ -3,11 +3,11 @@ wound; Strength, Durability and armour do not matter, and no dice are rolled."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import field
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import within
 from muster.games.void import catalogue as cat
 from muster.games.void.body import HpAfter, check_hp, check_size
@@ -45,16 +45,17 @@ class FallSpec:
 
 
 @frozen
-class FallResult:
-    spec: FallSpec
-    damage: int
-    after: HpAfter  # nothing is rolled: no seed
+class FallResult(JsonResult):
+    """The fall: its height, the faller's size, the metres above it, the damage and what it
+    leaves of the faller (nothing is rolled: no seed)."""
 
-    def to_json(self) -> dict[str, Any]:
-        f = self.spec
-        return {"game": GAME, "fall_m": f.fall, "size": f.target_size,
-                "metres_above_size": max(0, f.fall - f.target_size), "damage": self.damage,
-                **self.after.to_json()}
+    GAME = GAME
+    spec: FallSpec = field(metadata={"json": False})
+    fall_m: int
+    size: int
+    metres_above_size: int
+    damage: int
+    after: HpAfter = field(metadata={"json": "inline"})
 
 
 def fall_key(result: FallResult) -> int:
@@ -65,4 +66,5 @@ def fall_key(result: FallResult) -> int:
 def fall(src: Source, spec: FallSpec) -> FallResult:
     src.no_roll(say("a fall's damage follows from its height alone"))  # no dice
     damage = fall_damage(spec.fall, spec.target_size)
-    return FallResult(spec, damage, HpAfter.of(spec.target_hp, spec.max_hp, damage))
+    return FallResult(spec, spec.fall, spec.target_size, max(0, spec.fall - spec.target_size),
+                      damage, HpAfter.of(spec.target_hp, spec.max_hp, damage))

@@ -6,16 +6,23 @@ roll, when it is stronger than the grabber)."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+from dataclasses import field
+from typing import cast
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_attribute
 from muster.games.void.d20 import GAME, SIDES, passes
-from muster.games.void.situations import check_aim_and_cover, check_situations, situation_mods
+from muster.games.void.situations import (
+    Situation,
+    check_aim_and_cover,
+    check_situations,
+    shown_situations,
+    situation_mods,
+)
 from muster.i18n import N_
 
 VIEWS = "muster.games.void.views.grab"  # its text and odds tables
@@ -80,27 +87,24 @@ class GrabSpec:
 
 
 @frozen
-class GrabResult:
-    spec: GrabSpec
-    roll: int
+class GrabResult(JsonResult):
+    """The grab: the CC roll and its target, the opponent's defence roll, whether it grabbed,
+    and the named situations' modifiers (where any)."""
+
+    GAME = GAME
+    spec: GrabSpec = field(metadata={"json": False})
+    action: str = field(default="grab", init=False)
+    hit_target: int
+    hit_roll: int
     hit: bool
+    defence: str | None
+    defence_target: int | None
     defence_roll: int | None
     defended: bool
+    grabbed: bool
     seed: int | None = None
-
-    @property
-    def grabbed(self) -> bool:
-        return self.hit and not self.defended
-
-    def to_json(self) -> dict[str, Any]:
-        g = self.spec
-        return {"game": GAME, "action": "grab", "hit_target": g.target, "hit_roll": self.roll,
-                "hit": self.hit, "defence": g.defence, "defence_target": g.defence_target,
-                "defence_roll": self.defence_roll, "defended": self.defended,
-                "grabbed": self.grabbed, "seed": self.seed,
-                **({"situations": [{"situation": k, "name": cat.rules()["situations"][k]["en"],
-                                    "value": v} for k, v in g.situation_mods]}
-                   if g.situations else {})}
+    situations: tuple[Situation, ...] | None = field(default=None,
+                                                     metadata={"json": "optional"})
 
 
 def grab_key(result: GrabResult) -> str:
@@ -118,7 +122,8 @@ def grab(src: Source, spec: GrabSpec) -> GrabResult:
         defended = pool.count(lambda v: passes(cast(int, v), target)) == 1
         seen = pool.seen()
         defence_roll = seen[0] if seen else None
-    return GrabResult(spec, roll, hit, defence_roll, defended)
+    return GrabResult(spec, spec.target, roll, hit, spec.defence, target, defence_roll, defended,
+                      hit and not defended, situations=shown_situations(spec.situation_mods))
 
 
 @frozen
@@ -145,17 +150,20 @@ class BreakFreeSpec:
 
 
 @frozen
-class BreakFreeResult:
-    spec: BreakFreeSpec
+class BreakFreeResult(JsonResult):
+    """Breaking free: the held one's Strength (``strength``) against the grabber's, the roll
+    (None: free at once, being stronger) and whether it got free."""
+
+    GAME = GAME
+    spec: BreakFreeSpec = field(metadata={"json": False})
+    action: str = field(default="break-free", init=False)
+    strength: int
+    grabber_strength: int
+    target: int
     roll: int | None
+    automatic: bool
     free: bool
     seed: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        b = self.spec
-        return {"game": GAME, "action": "break-free", "strength": b.target_strength,
-                "grabber_strength": b.strength, "target": b.target, "roll": self.roll,
-                "automatic": b.automatic, "free": self.free, "seed": self.seed}
 
 
 def break_free_key(result: BreakFreeResult) -> str:
@@ -164,7 +172,6 @@ def break_free_key(result: BreakFreeResult) -> str:
 
 @rule(BreakFreeSpec, key=break_free_key, label=N_("outcome"))
 def break_free(src: Source, spec: BreakFreeSpec) -> BreakFreeResult:
-    if spec.automatic:
-        return BreakFreeResult(spec, None, True)
-    roll = src.d(SIDES)
-    return BreakFreeResult(spec, roll, passes(roll, spec.target))
+    roll = None if spec.automatic else src.d(SIDES)
+    return BreakFreeResult(spec, spec.target_strength, spec.strength, spec.target, roll,
+                           spec.automatic, roll is None or passes(roll, spec.target))

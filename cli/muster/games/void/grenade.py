@@ -9,13 +9,14 @@ grenade supply (L41), and the grenade still lands at the margin distance. A time
 
 from __future__ import annotations
 
+from dataclasses import field
 from functools import cached_property
 from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
-from muster.engine.scatter import Landing, land
+from muster.engine.rule import JsonResult, rule
+from muster.engine.scatter import Landing, Point, land
 from muster.engine.scatter_words import clock_degrees
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
@@ -79,58 +80,38 @@ class GrenadeSpec:
 
 
 @frozen
-class GrenadeScatter:
-    """Where the grenade landed: the RC roll, the miss distance and bearing, the escape
-    roll from a timed grenade."""
+class GrenadeScatter(JsonResult):
+    """Where the grenade landed: the RC roll, the miss distance (``metres``, 0 on a hit)
+    and bearing, whether the target is in the blast, the escape roll from a timed grenade."""
 
-    throw: GrenadeSpec
+    GAME = GAME
+    FORM = "grenade"
+    throw: GrenadeSpec = field(metadata={"json": False})
+    charge: str
+    rc: int
+    mods: tuple[int, ...]
+    indirect: bool
+    hit_target: int
     roll: int
     hit: bool
-    metres: int
+    luck: bool
+    bad_luck: bool
+    supply_lost: bool
+    miss_distance_m: int | None
     bearing: int | None
-    escape_roll: int | None = None
+    house_rule_bearing: bool
+    unit: str = field(default=UNIT, init=False)
+    aim: Point = field(default=Point(), init=False)
+    landing: Landing
+    radius: int
+    target_in_blast: bool
+    detonator: str
+    target_agility: int | None
+    escape_roll: int | None
+    escaped: bool
+    target_hit: bool
     seed: int | None = None
-
-    @property
-    def bad_luck(self) -> bool:
-        return bool(self.roll == cat.rules()["test"]["bad_luck"])
-
-    @property
-    def luck(self) -> bool:
-        return bool(self.roll == cat.rules()["test"]["luck"])
-
-    @property
-    def landing(self) -> Landing:
-        return land(self.metres, None if self.bearing is None else clock_degrees(self.bearing))
-
-    @property
-    def caught(self) -> bool:
-        """The target is in the blast (`in_blast`)."""
-        return in_blast(self.hit, self.metres, self.throw.radius)
-
-    @property
-    def escaped(self) -> bool:
-        """A target in a timed grenade's blast that made its Agility roll (L45)."""
-        return self.escape_roll is not None and passes(self.escape_roll, self.throw.agility)
-
-    @property
-    def target_hit(self) -> bool:
-        return self.caught and not self.escaped
-
-    def to_json(self) -> dict[str, Any]:
-        t = self.throw
-        return {"game": GAME, "form": "grenade", "charge": t.charge, "rc": t.rc,
-                "mods": list(t.mods), "indirect": t.indirect, "hit_target": t.target,
-                "roll": self.roll, "hit": self.hit, "luck": self.luck,
-                "bad_luck": self.bad_luck, "supply_lost": self.bad_luck,
-                "miss_distance_m": None if self.hit else self.metres,
-                "bearing": self.bearing, "house_rule_bearing": self.bearing is not None,
-                "unit": UNIT, "aim": {"x": 0, "y": 0}, "landing": self.landing.to_json(),
-                "radius": t.radius, "target_in_blast": self.caught,
-                "detonator": "timed" if t.timed else "impact",
-                "target_agility": t.agility if t.timed else None,
-                "escape_roll": self.escape_roll, "escaped": self.escaped,
-                "target_hit": self.target_hit, "seed": self.seed}
+    metres: int = field(default=0, metadata={"json": False})
 
 
 def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:
@@ -150,21 +131,22 @@ def in_blast(hit: bool, metres: int, radius: int) -> bool:
 
 
 @frozen
-class Burst:
+class Burst(JsonResult):
     """Where a thrown grenade went off and what it did to the target: the miss (metres,
-    bearing), whether the target is in the blast, and a timed grenade's escape roll."""
+    bearing), whether the target is in the blast, and a timed grenade's escape roll (what
+    an attack's JSON shows of it)."""
 
-    hit: bool
-    metres: int
-    bearing: int | None
-    caught: bool
+    hit: bool = field(metadata={"json": False})
+    metres: int = field(metadata={"json": False})
+    bearing: int | None = field(metadata={"json": False})
+    in_blast: bool
     escape_roll: int | None = None
     escaped: bool = False
 
     @property
     def struck(self) -> bool:
         """The grenade reaches the target (in the blast, and did not get away)."""
-        return self.caught and not self.escaped
+        return self.in_blast and not self.escaped
 
 
 def burst(src: Source, roll: int, hit: bool, hit_target: int, radius: int,
@@ -210,7 +192,7 @@ class ThrowKey(NamedTuple):
 
 
 def throw_key(g: GrenadeScatter) -> ThrowKey:
-    return ThrowKey(g.hit, g.metres, g.bearing, g.caught, g.bad_luck, g.escaped)
+    return ThrowKey(g.hit, g.metres, g.bearing, g.target_in_blast, g.supply_lost, g.escaped)
 
 
 @rule(GrenadeSpec, key=throw_key, label=N_("landing"))
@@ -219,4 +201,11 @@ def throw(src: Source, t: GrenadeSpec) -> GrenadeScatter:
     roll = src.d(SIDES)
     b = burst(src, roll, passes(roll, t.target), t.target, t.radius,
               t.agility if t.timed else None)
-    return GrenadeScatter(t, roll, b.hit, b.metres, b.bearing, b.escape_roll)
+    test = cat.rules()["test"]
+    return GrenadeScatter(
+        t, t.charge, t.rc, t.mods, t.indirect, t.target, roll, b.hit, roll == test["luck"],
+        roll == test["bad_luck"], roll == test["bad_luck"], None if b.hit else b.metres,
+        b.bearing, b.bearing is not None,
+        land(b.metres, None if b.bearing is None else clock_degrees(b.bearing)), t.radius,
+        b.in_blast, "timed" if t.timed else "impact", t.agility if t.timed else None,
+        b.escape_roll, b.escaped, b.struck, metres=b.metres)

@@ -17,6 +17,7 @@ Numbers are in ``data/initiative.toml``.
 
 from __future__ import annotations
 
+from dataclasses import field
 from functools import cached_property
 from typing import Any
 
@@ -24,7 +25,7 @@ from muster.engine.data import load
 from muster.engine.dice import Part, Source
 from muster.engine.frozen import frozen
 from muster.engine.rolloff import Placing, place
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
 from muster.i18n import N_, Named
 
@@ -211,32 +212,60 @@ class Order(tuple[str, ...]):
 
 
 @frozen
-class Initiative:
-    """The dice of the fighters taking part, the round-1 order, the tie re-rolls and the
-    order of the spec's round."""
+class Modifier:
+    """One of a fighter's modifiers to his d20: what it is (English) and its value."""
 
-    spec: InitiativeSpec
-    dice: tuple[tuple[str, int], ...]
-    first: tuple[str, ...]
-    rounds: tuple[dict[str, Any], ...]
-    order: tuple[str, ...]
+    what: str
+    value: int
+
+
+@frozen
+class Turn:
+    """One fighter's place in the order: his d20 (None: not rolled by the table's dice),
+    his modifiers in the round, their total with the die, and his Agility where given."""
+
+    name: str
+    die: int | None
+    modifiers: tuple[Modifier, ...]
+    total: int | None
+    agility: int | None
+
+
+@frozen
+class TieRoll:
+    """A tie re-rolled: the fighters level, and their d20s in the same order."""
+
+    among: tuple[str, ...]
+    dice: tuple[int, ...]
+
+
+@frozen
+class Initiative(JsonResult):
+    """The order of the spec's round (each fighter's `Turn`), the tie re-rolls, the stunned
+    fighters who take no part, and (from round 2 on) the round-1 order."""
+
+    GAME = GAME
+    spec: InitiativeSpec = field(metadata={"json": False})
+    round: int
+    order: tuple[Turn, ...]
+    tie_rolls: tuple[TieRoll, ...]
+    stunned: tuple[str, ...]
     seed: int | None = None
+    first_round_order: tuple[str, ...] | None = field(default=None,
+                                                      metadata={"json": "optional"})
 
-    def row(self, name: str) -> dict[str, Any]:
-        f, p, dice = self.spec.table[name], self.spec, dict(self.dice)
-        total = dice[name] + f.total_mod(p.round) if name in dice else None
-        return {"name": name, "die": dice.get(name),
-                "modifiers": [{"what": modifier_label(c, lv), "value": v}
-                              for c, lv, v in f.modifiers(p.round)],
-                "total": total, "agility": p.agility_of.get(name)}
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The fighters in the order they act."""
+        return tuple(t.name for t in self.order)
 
-    def to_json(self) -> dict[str, Any]:
-        p = self.spec
-        out = {"game": GAME, "round": p.round, "order": [self.row(n) for n in self.order],
-               "tie_rolls": list(self.rounds), "stunned": p.stunned_names, "seed": self.seed}
-        if p.round > 1:
-            out["first_round_order"] = list(self.first)
-        return out
+
+def _turn(spec: InitiativeSpec, name: str, dice: dict[str, int]) -> Turn:
+    f = spec.table[name]
+    total = dice[name] + f.total_mod(spec.round) if name in dice else None
+    return Turn(name, dice.get(name), tuple(Modifier(modifier_label(c, lv), v)
+                                            for c, lv, v in f.modifiers(spec.round)),
+                total, spec.agility_of.get(name))
 
 
 @frozen
@@ -293,7 +322,7 @@ def placing(spec: InitiativeSpec) -> Placing:
 
 
 def initiative_key(r: Initiative) -> Order:
-    return Order(r.order)
+    return Order(r.names)
 
 
 @rule(InitiativeSpec, key=initiative_key, label=N_("order"), places=placing)
@@ -303,6 +332,8 @@ def initiative(src: Source, spec: InitiativeSpec) -> Initiative:
     round-1 order)."""
     plan = placing(spec)
     placed = place(src, plan)
-    dice = tuple((n, r.die) for n, r in zip(plan.names, placed.results, strict=True)
-                 if r is not None)
-    return Initiative(spec, dice, placed.orders[0], placed.rounds, placed.orders[-1])
+    dice = {n: r.die for n, r in zip(plan.names, placed.results, strict=True) if r is not None}
+    return Initiative(spec, spec.round, tuple(_turn(spec, n, dice) for n in placed.orders[-1]),
+                      tuple(TieRoll(tuple(t["among"]), tuple(t["dice"])) for t in placed.rounds),
+                      tuple(spec.stunned_names),
+                      first_round_order=placed.orders[0] if spec.round > 1 else None)

@@ -5,11 +5,11 @@ Luck and Bad luck count). RULINGS 24: a natural 1 always succeeds, a natural 20 
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import field
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.d20 import GAME as GAME
@@ -62,40 +62,34 @@ class RollUnderSpec:
 
 
 @frozen
-class D20Roll:
-    """One d20 roll-under test (or a control roll), rerolls included."""
+class D20Roll(JsonResult):
+    """One d20 roll-under test (or a control roll), rerolls included: ``roll`` is the one
+    that stands, ``rolls`` every one; ``first_success`` whether the first passed."""
 
-    target: int | None
-    mods: tuple[int, ...]
+    GAME = GAME
+    roll: int
     rolls: tuple[int, ...]
     success: bool
+    luck: bool
+    bad_luck: bool
     control: bool
+    target: int | None
+    mods: tuple[int, ...]
+    effective_target: int | None
+    rerolled: bool
     reroll: str | None
-    first_success: bool | None
+    first_success: bool | None = field(metadata={"json": False})
     seed: int | None = None
 
-    @property
-    def effective(self) -> int | None:
-        return None if self.target is None else self.target + sum(self.mods)
 
-    @property
-    def roll(self) -> int:
-        return self.rolls[-1]
-
-    @property
-    def luck(self) -> bool:
-        return bool(self.roll == cat.rules()["test"]["luck"])
-
-    @property
-    def bad_luck(self) -> bool:
-        return bool(self.roll == cat.rules()["test"]["bad_luck"])
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "roll": self.roll, "rolls": list(self.rolls),
-                "success": self.success, "luck": self.luck, "bad_luck": self.bad_luck,
-                "control": self.control, "target": self.target, "mods": list(self.mods),
-                "effective_target": self.effective, "rerolled": len(self.rolls) > 1,
-                "reroll": self.reroll, "seed": self.seed}
+def _d20_roll(rolls: tuple[int, ...], success: bool, target: int | None,
+              mods: tuple[int, ...], reroll: str | None, first_success: bool | None,
+              control: bool = False) -> D20Roll:
+    t = cat.rules()["test"]
+    roll = rolls[-1]
+    return D20Roll(roll, rolls, success, roll == t["luck"], roll == t["bad_luck"], control,
+                   target, mods, None if target is None else target + sum(mods), len(rolls) > 1,
+                   reroll, first_success)
 
 
 def d20_key(r: D20Roll) -> D20Outcome:
@@ -109,8 +103,8 @@ def d20_test(src: Source, spec: RollUnderSpec) -> D20Roll:
     success, and the second roll stands (L17). A control roll only looks for Luck/Bad luck."""
     if spec.control:
         roll = src.d(SIDES)
-        return D20Roll(None, (), (roll,), roll != cat.rules()["test"]["bad_luck"], True, None,
-                       None)
+        return _d20_roll((roll,), roll != cat.rules()["test"]["bad_luck"], None, (), None, None,
+                         control=True)
     assert spec.target is not None
     effective = spec.target + sum(spec.mods)
     first = src.d(SIDES)
@@ -118,5 +112,5 @@ def d20_test(src: Source, spec: RollUnderSpec) -> D20Roll:
     rolls = [first]
     if (spec.corrective and not ok) or (spec.spoiling and ok):
         rolls.append(src.d(SIDES))
-    return D20Roll(spec.target, spec.mods, tuple(rolls), passes(rolls[-1], effective), False,
-                   spec.reroll, ok)
+    return _d20_roll(tuple(rolls), passes(rolls[-1], effective), spec.target, spec.mods,
+                     spec.reroll, ok)

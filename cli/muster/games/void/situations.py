@@ -8,10 +8,36 @@ Numbers come from ``data/rules.toml``.
 
 from __future__ import annotations
 
+from dataclasses import field
+
+from muster.engine.frozen import frozen
+from muster.engine.rule import JsonResult
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_size
 from muster.i18n import named
+
+
+@frozen
+class Situation(JsonResult):
+    """A named combat modifier as a result shows it: its key, English name and modifier to
+    the hit target, and (an attack's) whether it reduced the attribute rolled on to 1."""
+
+    situation: str
+    name: str
+    value: int
+    reduced_to_1: bool | None = field(default=None, metadata={"json": "optional"})
+
+
+def shown_situations(mods: tuple[tuple[str, int], ...], attribute: str | None = None
+                     ) -> tuple[Situation, ...] | None:
+    """The (situation, modifier) pairs as `Situation` records (None: no situation);
+    ``attribute`` (cc or rc), an attack's, tells whether each reduced it to 1."""
+    if not mods:
+        return None
+    table = cat.rules()["situations"]
+    return tuple(Situation(k, table[k]["en"], v, None if attribute is None else
+                           table[k].get("zero") == attribute) for k, v in mods)
 
 
 def check_situations(names: tuple[str, ...]) -> tuple[str, ...]:

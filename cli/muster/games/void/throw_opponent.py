@@ -4,11 +4,11 @@ landing, a fall of the distance thrown."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import field
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import BETWEEN, HpAfter, check_attribute, check_hp, check_size
@@ -102,41 +102,31 @@ class ThrowSpec:
 
 
 @frozen
-class ThrowResult:
-    spec: ThrowSpec
-    roll: int | None
-    hurt: bool
+class ThrowResult(JsonResult):
+    """The throw: its reach and distance, the landing (a fall) and what it left of the thrown
+    one, and what it struck: that object's roll (None: nothing struck), the impact, and what
+    it left of the object (where its HP were given)."""
+
+    GAME = GAME
+    spec: ThrowSpec = field(metadata={"json": False})
+    action: str = field(default="throw-opponent", init=False)
+    reach_m: int
+    distance_m: int
+    landing_damage: int
+    thrown: HpAfter
+    struck: str | None
+    struck_value: int | None
+    struck_roll: int | None
+    impact_damage: int | None
+    struck_damage: int
+    struck_after: HpAfter | None
     seed: int | None = None
-
-    @property
-    def struck_damage(self) -> int:
-        return self.spec.impact if self.hurt else 0
-
-    @property
-    def after(self) -> HpAfter:
-        t = self.spec
-        return HpAfter.of(t.target_hp, t.max_hp, t.landing)
-
-    @property
-    def struck_after(self) -> HpAfter | None:
-        hp = self.spec.struck_hp
-        return None if hp is None else HpAfter.of(hp, hp, self.struck_damage)
-
-    def to_json(self) -> dict[str, Any]:
-        t = self.spec
-        after = self.struck_after
-        return {"game": GAME, "action": "throw-opponent", "reach_m": t.reach,
-                "distance_m": t.thrown, "landing_damage": t.landing,
-                "thrown": self.after.to_json(), "struck": t.struck,
-                "struck_value": t.struck_value, "struck_roll": self.roll,
-                "impact_damage": t.impact if t.struck else None,
-                "struck_damage": self.struck_damage,
-                "struck_after": None if after is None else after.to_json(), "seed": self.seed}
+    hurt: bool = field(default=False, metadata={"json": False})  # the struck object
 
 
 def throw_key(result: ThrowResult) -> str:
     return "struck object hurt" if result.hurt else \
-        ("struck object unhurt" if result.spec.struck else "no object struck")
+        ("struck object unhurt" if result.struck else "no object struck")
 
 
 @rule(ThrowSpec, key=throw_key, label=N_("outcome"))
@@ -148,4 +138,9 @@ def throw_opponent(src: Source, spec: ThrowSpec) -> ThrowResult:
         # an Armor or Durability roll above the value lets the damage through; a dodge that
         # succeeds avoids it
         hurt = not passes(roll, spec.struck_value)
-    return ThrowResult(spec, roll, hurt)
+    damage = spec.impact if hurt else 0
+    hp = spec.struck_hp
+    return ThrowResult(spec, spec.reach, spec.thrown, spec.landing,
+                       HpAfter.of(spec.target_hp, spec.max_hp, spec.landing), spec.struck,
+                       spec.struck_value, roll, spec.impact if spec.struck else None, damage,
+                       None if hp is None else HpAfter.of(hp, hp, damage), hurt=hurt)

@@ -14,6 +14,7 @@ finds every object of the kind named within the range of the sense used (L23; ``
 
 from __future__ import annotations
 
+from dataclasses import field
 from fractions import Fraction
 from math import ceil
 from typing import Any, cast
@@ -21,7 +22,7 @@ from typing import Any, cast
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import UNKNOWN_FOR, Lookup
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_attribute
@@ -99,28 +100,46 @@ class TravelSpec:
 
 
 @frozen
-class Travel:
+class Journey(JsonResult):
+    """A journey as a result shows it: its pace, speed, length and time, the Durability
+    rolls of its started hours and the fatigue levels gained (``penalty``: what they take
+    off the attributes), and the initiative modifier of an attack on the way."""
+
+    pace: str
+    speed_kmh: float
+    km: float
+    hours: float
+    started_hours: int
+    durability: int
+    mods: tuple[int, ...]
+    target: int
+    fatigue_rolls: tuple[int, ...]
+    fatigue: int
+    penalty: int
+    initiative: str | None
+
+    @classmethod
+    def of(cls, s: TravelSpec, rolls: tuple[int, ...] = (), fatigue: int = 0) -> Journey:
+        per = cat.rules()["fatigue"]["per_level"]
+        return cls(s.pace, float(s.speed),
+                   s.km if s.km is not None else round(float(s.time_h * s.speed), 4),
+                   round(float(s.time_h), 4), s.started_hours, s.durability, s.mods, s.target,
+                   rolls, fatigue, per * fatigue if fatigue else 0, s.entry.get("initiative"))
+
+
+@frozen
+class Travel(JsonResult):
     """The journey: its time, the Durability rolls and the fatigue levels gained."""
 
-    spec: TravelSpec
-    rolls: tuple[int, ...]
-    fatigue: int
+    GAME = GAME
+    FORM = "travel"
+    spec: TravelSpec = field(metadata={"json": False})
+    journey: Journey = field(metadata={"json": "inline"})
     seed: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        s, e = self.spec, self.spec.entry
-        per = cat.rules()["fatigue"]["per_level"]
-        return {"game": GAME, "form": "travel", "pace": s.pace, "speed_kmh": float(s.speed),
-                "km": s.km if s.km is not None else round(float(s.time_h * s.speed), 4),
-                "hours": round(float(s.time_h), 4), "started_hours": s.started_hours,
-                "durability": s.durability, "mods": list(s.mods), "target": s.target,
-                "fatigue_rolls": list(self.rolls), "fatigue": self.fatigue,
-                "penalty": per * self.fatigue if self.fatigue else 0,
-                "initiative": e.get("initiative"), "seed": self.seed}
 
 
 def travel_key(r: Travel) -> int:
-    return r.fatigue
+    return r.journey.fatigue
 
 
 @rule(TravelSpec, key=travel_key, label=N_("fatigue levels"))
@@ -130,7 +149,7 @@ def travel(src: Source, spec: TravelSpec) -> Travel:
     pool = src.pool(spec.rolls, SIDES)
     target = spec.target
     fatigue = pool.count(lambda v: not passes(cast(int, v), target))
-    return Travel(spec, tuple(pool.seen()), fatigue)
+    return Travel(spec, Journey.of(spec, tuple(pool.seen()), fatigue))
 
 
 # ------------------------------------------------------------------- searching on the way
@@ -185,24 +204,24 @@ class TravelSearchSpec:
 
 
 @frozen
-class TravelSearch:
-    """The slow journey and its searches: one Perception roll a kilometre."""
+class TravelSearch(JsonResult):
+    """The slow journey and its searches: one Perception roll a kilometre, and the
+    kilometres they found something in."""
 
-    spec: TravelSearchSpec
-    rolls: tuple[int, ...]
+    GAME = GAME
+    FORM = "travel_search"
+    spec: TravelSearchSpec = field(metadata={"json": False})
+    journey: Journey = field(metadata={"json": "inline"})
+    perception: int
+    search_mods: tuple[int, ...]
+    search_target: int
+    sense: str
+    search_range_m: int
+    searches: int
+    search_rolls: tuple[int, ...]
     found: int
+    found_in_km: tuple[int, ...]
     seed: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        s = self.spec
-        journey = Travel(s.journey, (), 0).to_json()
-        journey.pop("seed")
-        return {**journey, "form": "travel_search", "perception": s.perception,
-                "search_mods": list(s.mods), "search_target": s.target, "sense": s.sense,
-                "search_range_m": s.range_m, "searches": s.searches,
-                "search_rolls": list(self.rolls), "found": self.found,
-                "found_in_km": [i + 1 for i, v in enumerate(self.rolls)
-                                if passes(v, s.target)], "seed": self.seed}
 
 
 def search_key(r: TravelSearch) -> int:
@@ -216,4 +235,7 @@ def travel_search(src: Source, spec: TravelSearchSpec) -> TravelSearch:
     pool = src.pool(spec.searches, SIDES)
     target = spec.target
     found = pool.count(lambda v: passes(cast(int, v), target))
-    return TravelSearch(spec, tuple(cast(int, v) for v in pool.seen()), found)
+    rolls = tuple(cast(int, v) for v in pool.seen())
+    return TravelSearch(spec, Journey.of(spec.journey), spec.perception, spec.mods, target,
+                        spec.sense, spec.range_m, spec.searches, rolls, found,
+                        tuple(i + 1 for i, v in enumerate(rolls) if passes(v, target)))

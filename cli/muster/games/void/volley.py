@@ -7,12 +7,13 @@ rolls; or the Will roll); a swarm weapon: each target's attack in turn.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any, cast
+from collections.abc import Sequence
+from dataclasses import field, replace
+from typing import cast
 
 from muster.engine.dice import Part, Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, within
 from muster.games.void.attack import Attack, AttackSpec, derive
 from muster.games.void.d20 import GAME, SIDES, passes
@@ -57,62 +58,83 @@ class VolleySpec:
 
 
 @frozen
-class Volley:
-    """An attack on several targets: each target's wound, and covering fire's Will rolls."""
+class Covered(JsonResult):
+    """A target of covering fire (L15): the one hit roll, the target's Will and its roll
+    (None: not rolled: a miss, or the shooter's Luck), and whether it must go prone."""
 
-    attack: Attack
-    shared_roll: bool
-    targets: tuple[Wound, ...]
-    will_rolls: tuple[int | None, ...]
-    prone: tuple[bool, ...]
+    hit_roll: int | None
+    hit: bool
+    luck: bool
+    bad_luck: bool
+    weapon_broken: bool
+    will: int
+    will_roll: int | None
+    prone: bool
+
+
+Rolled = tuple[Wound, int | None, bool]  # one target's wound, Will roll, gone prone
+
+
+@frozen(kw_only=True)
+class Volley(JsonResult):
+    """An attack on several targets: the attack (``setup``), whether one roll served them
+    all, each target (its wound; under covering fire its Will roll, `Covered`), and the
+    targets hit, wounded, dead and gone prone, the damage in all. Built by `Volley.of`."""
+
+    GAME = GAME
+    setup: Attack = field(repr=False, metadata={"json": False})
+    weapon: str
+    weapon_cs: str
+    action: str | None
+    swarm: bool
+    one_roll: bool
+    hit_target: int
+    targets: tuple[Wound | Covered, ...] = field(metadata={"json": "unseeded"})
+    hit: int
+    wounded: int
+    dead: int
+    damage: int
+    prone: int
+    weapon_broken: bool
+    overheated: bool
     seed: int | None = None
-    counted: tuple[int, int, int, int, int, bool] | None = None  # the exact driver's key
-    wills: tuple[int, ...] = ()  # covering fire: each target's Will, when they differ
+    wounds: tuple[Wound, ...] = field(default=(), metadata={"json": False})  # each target's
+    # the exact driver's key, when it weighed the targets without rolling them
+    counted: tuple[int, int, int, int, int, bool] | None = field(default=None,
+                                                                 metadata={"json": False})
 
-    def will(self, i: int) -> int:
-        """The Will the ``i``-th target's roll is against (covering fire)."""
-        return self.wills[i] if self.wills else self.attack.target_will
+    @classmethod
+    def of(cls, a: Attack, one_roll: bool, rolled: Sequence[Rolled],
+           counted: tuple[int, int, int, int, int, bool] | None = None,
+           wills: tuple[int, ...] = ()) -> Volley:
+        """The volley of the targets ``rolled`` (``wills``: covering fire's targets' own
+        Wills, when they differ; else the attack's)."""
+        wounds = tuple(w for w, _will, _prone in rolled)
+        targets: tuple[Wound | Covered, ...] = wounds
+        if a.action == "covering-fire":
+            targets = tuple(Covered(w.roll.hit_roll, w.roll.hit, w.roll.luck, w.roll.bad_luck,
+                                    w.roll.weapon_broken, wills[i] if wills else a.target_will,
+                                    will, prone)
+                            for i, (w, will, prone) in enumerate(rolled))
+        return cls(
+            setup=a, weapon=a.item["en"], weapon_cs=a.item["cs"], action=a.action,
+            swarm=a.swarm and not a.action, one_roll=one_roll, hit_target=a.hit_target,
+            targets=targets, hit=sum(w.roll.hit for w in wounds),
+            wounded=sum(w.damage > 0 for w in wounds), dead=sum(w.dead for w in wounds),
+            damage=sum(w.damage for w in wounds), prone=sum(p for _w, _r, p in rolled),
+            weapon_broken=any(w.roll.weapon_broken or w.roll.weapon_lost for w in wounds),
+            overheated=any(w.roll.overheated for w in wounds), wounds=wounds, counted=counted)
 
     @property
     def covering(self) -> bool:
-        return self.attack.action == "covering-fire"
-
-    def summary(self) -> dict[str, Any]:
-        t = self.targets
-        return {"hit": sum(w.roll.hit for w in t), "wounded": sum(w.damage > 0 for w in t),
-                "dead": sum(w.dead for w in t), "damage": sum(w.damage for w in t),
-                "prone": sum(self.prone),
-                "weapon_broken": any(w.roll.weapon_broken or w.roll.weapon_lost for w in t),
-                "overheated": any(w.roll.overheated for w in t)}
-
-    def to_json(self) -> dict[str, Any]:
-        a = self.attack
-        out: dict[str, Any] = {"game": GAME, "weapon": a.item["en"], "weapon_cs": a.item["cs"],
-                               "action": a.action, "swarm": a.swarm and not a.action,
-                               "one_roll": self.shared_roll, "hit_target": a.hit_target,
-                               "targets": []}
-        for i, w in enumerate(self.targets):
-            row = w.to_json()
-            row.pop("seed", None)
-            if self.covering:
-                row = {k: row[k] for k in ("hit_roll", "hit", "luck", "bad_luck",
-                                           "weapon_broken")}
-                row["will"] = self.will(i)
-                row["will_roll"] = self.will_rolls[i]
-                row["prone"] = self.prone[i]
-            out["targets"].append(row)
-        out.update(self.summary())
-        out["seed"] = self.seed
-        return out
+        return self.action == "covering-fire"
 
 
 def volley_key(v: Volley) -> VolleyOutcome:
     """(targets hit, wounded, dead, damage in all, gone prone, weapon broken)."""
     if v.counted is not None:
         return VolleyOutcome(v.counted)
-    s = v.summary()
-    return VolleyOutcome((s["hit"], s["wounded"], s["dead"], s["damage"], s["prone"],
-                          s["weapon_broken"]))
+    return VolleyOutcome((v.hit, v.wounded, v.dead, v.damage, v.prone, v.weapon_broken))
 
 
 @frozen
@@ -129,7 +151,7 @@ Counted = tuple[int, int, int, int, int, bool]  # a volley_key's numbers
 NONE_YET: Counted = (0, 0, 0, 0, 0, False)
 
 
-def _one_target(src: Source, t: _Target) -> tuple[Wound, int | None, bool]:
+def _one_target(src: Source, t: _Target) -> Rolled:
     """One target's wound, Will roll and whether it went prone."""
     a = derive(t.attack)
     if t.hit is None:
@@ -137,15 +159,15 @@ def _one_target(src: Source, t: _Target) -> tuple[Wound, int | None, bool]:
     h = t.hit
     if t.covering:
         if not h.hit or h.luck:
-            return Wound(a, h), None, h.hit
+            return Wound.of(a, h), None, h.hit
         pool = src.pool(1, SIDES)
         prone = pool.count(lambda v: not passes(cast(int, v), a.target_will)) == 1
         seen = pool.seen()
-        return Wound(a, h), (seen[0] if seen else None), prone
-    return (after_hit(src, a, h) if h.hit else Wound(a, h)), None, False
+        return Wound.of(a, h), (seen[0] if seen else None), prone
+    return (after_hit(src, a, h) if h.hit else Wound.of(a, h)), None, False
 
 
-def _counted(one: tuple[Wound, int | None, bool]) -> Counted:
+def _counted(one: Rolled) -> Counted:
     """What one target adds to the volley's key."""
     w, _will, prone = one
     return (int(w.roll.hit), int(w.damage > 0), int(w.dead), w.damage, int(prone),
@@ -161,10 +183,8 @@ def _targets(src: Source, a: Attack, n: int, target: _Target, shared: bool) -> V
     """The ``n`` alike targets, one by one (the exact driver weighs one and folds them)."""
     counted, rolled = src.fold(Part(_one_target, target, _counted), n, _add, NONE_YET)
     if rolled is None:
-        return Volley(a, shared, (), (), (), counted=counted)
-    return Volley(a, shared, tuple(w for w, _will, _prone in rolled),
-                  tuple(will for _w, will, _prone in rolled),
-                  tuple(prone for _w, _will, prone in rolled))
+        return Volley.of(a, shared, (), counted=counted)
+    return Volley.of(a, shared, rolled)
 
 
 @rule(VolleySpec, key=volley_key, label=N_("outcome"))
@@ -173,11 +193,10 @@ def volley(src: Source, spec: VolleySpec) -> Volley:
     Covering fire: one roll, then each target's Will (Luck: all go prone). A swarm weapon
     (no action): the whole attack once per target, hit roll included."""
     a, n = derive(spec.attack), spec.targets
-    nobody: tuple[None, ...] = (None,) * n
     if not a.action:
         return _targets(src, a, n, _Target(spec.attack), False)
     if a.out_of_range:
-        return Volley(a, True, tuple(Wound(a) for _ in range(n)), nobody, (False,) * n)
+        return Volley.of(a, True, [(Wound.of(a), None, False) for _ in range(n)])
     h = roll_hit(src, a)
     if a.action == "covering-fire" and len(set(spec.wills)) > 1:
         return _wills(src, a, spec, h)
@@ -190,7 +209,7 @@ def _wills(src: Source, a: Attack, spec: VolleySpec, h: Hit) -> Volley:
     Will are folded together (the exact driver's work grows with the Wills, not the
     targets), and the results are put back in the targets' order."""
     counted: Counted = NONE_YET
-    rolled: dict[int, list[tuple[Wound, int | None, bool]]] = {}
+    rolled: dict[int, list[Rolled]] = {}
     for will in dict.fromkeys(spec.wills):
         target = _Target(replace(spec.attack, target_will=will), h, True)
         counted, runs = src.fold(Part(_one_target, target, _counted),
@@ -198,8 +217,5 @@ def _wills(src: Source, a: Attack, spec: VolleySpec, h: Hit) -> Volley:
         if runs is not None:
             rolled[will] = list(runs)
     if not rolled:
-        return Volley(a, True, (), (), (), counted=counted, wills=spec.wills)
-    ordered = [rolled[will].pop(0) for will in spec.wills]
-    return Volley(a, True, tuple(w for w, _will, _prone in ordered),
-                  tuple(will for _w, will, _prone in ordered),
-                  tuple(prone for _w, _will, prone in ordered), wills=spec.wills)
+        return Volley.of(a, True, (), counted=counted, wills=spec.wills)
+    return Volley.of(a, True, [rolled[will].pop(0) for will in spec.wills], wills=spec.wills)

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack, AttackSpec, derive
 from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.outcomes import WoundOutcome
+from muster.games.void.situations import Situation, shown_situations
 from muster.i18n import N_
 
 if TYPE_CHECKING:  # a grenade's blast: its module (and the scatter it lands by) only then
@@ -28,10 +29,11 @@ VIEWS = "muster.games.void.views.attack"  # its text
 
 
 @frozen
-class Hit:
-    """The hit roll and what it did besides hitting."""
+class Hit(JsonResult):
+    """The hit roll and what it did besides hitting; a grenade's ``blast``: where it went
+    off and what it caught (its fields stand in the JSON where given)."""
 
-    roll: int | None = None
+    hit_roll: int | None = None
     hit: bool = False
     luck: bool = False
     bad_luck: bool = False
@@ -40,69 +42,110 @@ class Hit:
     overheated: bool = False
     miss_distance_m: int | None = None
     miss_bearing: int | None = None
-    blast: Burst | None = None  # a grenade's: where it went off, what it caught
+    blast: Burst | None = field(default=None, metadata={"json": "inline"})
 
     @property
     def blasted(self) -> bool:
         """A missed grenade's blast reaches the target (L45)."""
         return not self.hit and self.blast is not None and self.blast.struck
 
-    def to_json(self) -> dict[str, Any]:
-        out = {"hit_roll": self.roll, "hit": self.hit, "luck": self.luck,
-               "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
-               "weapon_lost": self.weapon_lost, "overheated": self.overheated,
-               "miss_distance_m": self.miss_distance_m, "miss_bearing": self.miss_bearing}
-        if self.blast is not None:
-            out.update({"in_blast": self.blast.caught, "escape_roll": self.blast.escape_roll,
-                        "escaped": self.blast.escaped})
-        return out
-
 
 @frozen
-class Landed:
-    """One weapon's blow that got through: its hits, Armor rolls, wounds and damage."""
+class Landed(JsonResult):
+    """One weapon's blow that got through: its hits, Armor rolls, wounds and damage
+    (``index``: which of the attack's weapons; ``armor_rolled``: whether Armor was rolled)."""
 
     weapon: str
-    index: int
+    index: int = field(metadata={"json": False})
     auto_roll: int | None
     hits: int
-    armor_rolled: bool
+    armor_rolled: bool = field(metadata={"json": False})
     armor_rolls: tuple[int, ...]
     wounds: int
     damage_per_hit: int
     damage: int
 
-    def to_json(self) -> dict[str, Any]:
-        return {"weapon": self.weapon, "auto_roll": self.auto_roll, "hits": self.hits,
-                "armor_rolls": list(self.armor_rolls), "wounds": self.wounds,
-                "damage_per_hit": self.damage_per_hit, "damage": self.damage}
 
+@frozen(kw_only=True)
+class Wound(JsonResult):
+    """The outcome of one attack through the whole pipeline: the attack as it stood before
+    the dice (``setup``, `derive`'s) and what it was rolled against, the hit roll (`Hit`),
+    then what got past the defence: each weapon's blow (``weapons``), the damage, the HP
+    left, a blunt special's effect; where given, the sizes' modifier, the named situations
+    and a cover's Armor. Built by `Wound.of`, which reads the attack's part."""
 
-@frozen
-class Wound:
-    """The outcome of one attack through the whole pipeline: the hit roll (`Hit`), then
-    what got past the defence."""
-
-    attack: Attack = field(repr=False)
-    roll: Hit = Hit()
-    defence_roll: int | None = None
-    defended: bool = False
-    hits: int = 0
-    landed: tuple[Landed, ...] = ()
-    multiplier: int = 1
-    damage: int = 0
-    hp_left: int | None = None
-    pain_check: bool = False
-    dead: bool = False
-    effect_roll: int | None = None
-    effect: bool = False
-    stunned_minutes: int | None = None
-    dodged_into_blast: bool = False  # a dodged impact grenade went off where it landed (L45)
+    GAME = GAME
+    setup: Attack = field(repr=False, metadata={"json": False})
+    weapon: str
+    weapon_cs: str
+    mode: str | None
+    modification: str | None
+    charge: str | None
+    attack: str  # melee, shooting or throwing
+    hit_target: int
+    out_of_range: bool
+    roll: Hit = field(metadata={"json": "inline"})
+    special: str | None
+    immobilised: bool
+    control_roll: bool
+    defence: str | None
+    defence_target: int | None
+    defence_roll: int | None
+    defended: bool
+    auto_roll: int | None
+    hits: int
+    second_weapon: str | None
+    armor: int
+    armor_rolls: tuple[int, ...]
+    wounds: int
+    damage_per_hit: int
+    multiplier: int = field(metadata={"json": False})  # Luck against no Armor (L31)
+    damage: int
+    hp_left: int
+    pain_check: bool
+    dead: bool
+    weapons: tuple[Landed, ...]
+    effect_roll: int | None
+    effect: bool
+    stunned_minutes: int | None
+    knockback_force: int | None
     seed: int | None = None
+    # a grenade's: a dodged impact grenade went off where it landed (L45)
+    dodged_into_blast: bool | None = field(default=None, metadata={"json": "optional"})
+    size_mod: int | None = field(default=None, metadata={"json": "optional"})  # L51
+    situations: tuple[Situation, ...] | None = field(default=None,
+                                                     metadata={"json": "optional"})
+    cover_armor: int | None = field(default=None, metadata={"json": "optional"})  # L47
 
-    def __post_init__(self) -> None:
-        if self.hp_left is None:
-            object.__setattr__(self, "hp_left", self.attack.target_hp)
+    @classmethod
+    def of(cls, a: Attack, h: Hit | None = None, *, defence_roll: int | None = None,
+           defended: bool = False, hits: int = 0, landed: tuple[Landed, ...] = (),
+           multiplier: int = 1, damage: int = 0, hp_left: int | None = None,
+           pain_check: bool = False, dead: bool = False, effect_roll: int | None = None,
+           effect: bool = False, stunned_minutes: int | None = None,
+           dodged_into_blast: bool = False) -> Wound:
+        """What the attack ``a`` did (``h``: its hit roll; none: out of range), with the
+        attack's own part read from it."""
+        h = Hit() if h is None else h
+        situations = shown_situations(a.situations, a.attribute)
+        return cls(
+            setup=a, weapon=a.item["en"], weapon_cs=a.item["cs"], mode=a.mode,
+            modification=a.modification, charge=a.charge, attack=a.kind,
+            hit_target=a.hit_target, out_of_range=a.out_of_range, roll=h, special=a.special,
+            immobilised=a.immobilised, control_roll=a.control_roll, defence=a.defence,
+            defence_target=a.defence_target, defence_roll=defence_roll, defended=defended,
+            auto_roll=next((x.auto_roll for x in landed if x.auto_roll is not None), None),
+            hits=hits, second_weapon=a.second.item["en"] if a.second else None,
+            armor=a.armor, armor_rolls=tuple(v for x in landed for v in x.armor_rolls),
+            wounds=sum(x.wounds for x in landed),
+            damage_per_hit=a.damage_per_hit * multiplier, multiplier=multiplier,
+            damage=damage, hp_left=a.target_hp if hp_left is None else hp_left,
+            pain_check=pain_check, dead=dead, weapons=landed, effect_roll=effect_roll,
+            effect=effect, stunned_minutes=stunned_minutes,
+            knockback_force=a.knockback_force if effect else None,
+            dodged_into_blast=dodged_into_blast if h.blast is not None else None,
+            size_mod=a.size_mod if a.spec.size is not None else None, situations=situations,
+            cover_armor=a.cover if situations and a.spec.cover_armor is not None else None)
 
     @property
     def hit(self) -> bool:
@@ -113,58 +156,7 @@ class Wound:
     def blasted(self) -> bool:
         """A grenade's blast, not its hit, reached the target: a missed grenade's, or a
         dodged impact grenade's (L45)."""
-        return self.roll.blasted or self.dodged_into_blast
-
-    @property
-    def wounds(self) -> int:
-        return sum(x.wounds for x in self.landed)
-
-    @property
-    def armor_rolls(self) -> list[int]:
-        return [v for x in self.landed for v in x.armor_rolls]
-
-    @property
-    def auto_roll(self) -> int | None:
-        return next((x.auto_roll for x in self.landed if x.auto_roll is not None), None)
-
-    def to_json(self) -> dict[str, Any]:
-        a = self.attack
-        out = self._json()
-        if self.roll.blast is not None:  # a grenade's: its blast reached a dodger (L45)
-            out["dodged_into_blast"] = self.dodged_into_blast
-        if a.spec.size is not None:  # a small or large target (L51), where given
-            out["size_mod"] = a.size_mod
-        if a.situations:  # named combat modifiers, where given (L47, L51)
-            table = cat.rules()["situations"]
-            out["situations"] = [{"situation": k, "name": table[k]["en"], "value": v,
-                                  "reduced_to_1": table[k].get("zero") == a.attribute}
-                                 for k, v in a.situations]
-            if a.spec.cover_armor is not None:
-                out["cover_armor"] = a.cover
-        return out
-
-    def _json(self) -> dict[str, Any]:
-        a = self.attack
-        return {
-            "game": GAME, "weapon": a.item["en"], "weapon_cs": a.item["cs"], "mode": a.mode,
-            "modification": a.modification, "charge": a.charge, "attack": a.kind,
-            "hit_target": a.hit_target, "out_of_range": a.out_of_range,
-            **self.roll.to_json(),
-            "special": a.special, "immobilised": a.immobilised,
-            "control_roll": a.control_roll,
-            "defence": a.defence, "defence_target": a.defence_target,
-            "defence_roll": self.defence_roll, "defended": self.defended,
-            "auto_roll": self.auto_roll, "hits": self.hits,
-            "second_weapon": a.second.item["en"] if a.second else None,
-            "armor": a.armor, "armor_rolls": self.armor_rolls, "wounds": self.wounds,
-            "damage_per_hit": a.damage_per_hit * self.multiplier, "damage": self.damage,
-            "hp_left": self.hp_left, "pain_check": self.pain_check, "dead": self.dead,
-            "weapons": [x.to_json() for x in self.landed],
-            "effect_roll": self.effect_roll, "effect": self.effect,
-            "stunned_minutes": self.stunned_minutes,
-            "knockback_force": a.knockback_force if self.effect else None,
-            "seed": self.seed,
-        }
+        return self.roll.blasted or bool(self.dodged_into_blast)
 
 
 def wound_key(w: Wound) -> WoundOutcome:
@@ -186,12 +178,12 @@ def wound(src: Source, spec: AttackSpec) -> Wound:
 def strike(src: Source, a: Attack, hit_roll: int | None = None) -> Wound:
     """The attack ``a`` on one target (``hit_roll``: a one-roll action's shared roll)."""
     if a.out_of_range:
-        return Wound(a)
+        return Wound.of(a)
     h = roll_hit(src, a, hit_roll)
     if h.blasted:  # L45: a missed grenade explodes where it lands
         return _wounded(src, a, h, False, {})
     if not h.hit:
-        return Wound(a, h)
+        return Wound.of(a, h)
     return after_hit(src, a, h)
 
 
@@ -257,8 +249,8 @@ def _resist(src: Source, a: Attack, h: Hit, defence: dict[str, Any]) -> Wound:
     roll = src.d(SIDES)
     effect = not passes(roll, a.resist_target)
     minutes = max(1, roll - a.resist_target) if effect and a.resist == "d" else None
-    return Wound(a, h, hits=1, effect_roll=roll, effect=effect, stunned_minutes=minutes,
-                        **defence)
+    return Wound.of(a, h, hits=1, effect_roll=roll, effect=effect, stunned_minutes=minutes,
+                    **defence)
 
 
 def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
@@ -271,7 +263,7 @@ def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
         if defended and a.second is None:
             if dodged_into_blast(a):  # the blast's one hit: its Armor roll, no Luck
                 return _wounded(src, a, h, False, defence, dodged_blast=True)
-            return Wound(a, h, **defence)
+            return Wound.of(a, h, **defence)
     if a.resist:
         return _resist(src, a, h, defence)
     return _wounded(src, a, h, defended, defence)
@@ -292,10 +284,9 @@ def _wounded(src: Source, a: Attack, h: Hit, defended: bool, defence: dict[str, 
     hp_left = max(0, a.target_hp - damage)
     dead = hp_left == 0
     pain = damage > 0 and not dead and 2 * (a.max_hp - hp_left) > a.max_hp
-    return Wound(a, h, hits=sum(x.hits for x in landed), landed=landed,
-                        multiplier=multiplier, damage=damage, hp_left=hp_left,
-                        pain_check=pain, dead=dead,
-                        dodged_into_blast=dodged_blast, **defence)
+    return Wound.of(a, h, hits=sum(x.hits for x in landed), landed=landed,
+                    multiplier=multiplier, damage=damage, hp_left=hp_left, pain_check=pain,
+                    dead=dead, dodged_into_blast=dodged_blast, **defence)
 
 
 Bands = tuple[tuple[int, int, int], ...]  # (low, high, hits) of the d20, from the data

@@ -19,9 +19,10 @@ from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
 from muster.engine.data import load
-from muster.errors import FieldError, MusterError
+from muster.errors import FieldError, MusterError, within
 from muster.i18n import N_, say, say_p
 from muster.i18n import named as named_item
+from muster.limits import PROFILE as PROFILE_BOUNDS
 
 GAME = "warmaster"
 
@@ -30,19 +31,20 @@ PROFILE = {"armour": "int", "hits": "int", "attacks": "int", "stands": "int", "c
 
 
 def check_profile(profile: dict[str, Any]) -> None:
-    for key, low, high in (("armour", 0, 6), ("hits", 1, 10), ("attacks", 0, 20),
-                           ("stands", 1, 20)):
-        if key in profile and not low <= profile[key] <= high:
-            raise FieldError(key, "{field} must be from {low} to {high}, not {n}", low=low,
-                             high=high, n=profile[key])
+    for key, (low, high) in (("armour", (0, 6)), *PROFILE_BOUNDS[GAME].items()):
+        if key in profile:  # a save of 6+ at most (0: none); the rest typo guards
+            within(key, profile[key], low, high)
     if "command" in profile:
-        r = load(GAME, "rolls")["command"]
-        if not r["min_value"] <= profile["command"] <= r["max_value"]:
-            raise FieldError("command", "{field} must be from {low} to {high}, not {n}",
-                             low=r["min_value"], high=r["max_value"], n=profile["command"])
+        within("command", profile["command"], *command_bounds())
     if profile.get("armour") in (1, 2):
         raise FieldError("armour", "{field} is a save of 3+ to 6+ (0 for none), not {n}",
                          n=profile["armour"])
+
+
+def command_bounds() -> tuple[int, int]:
+    """A character's Command value, lowest and highest (data/rolls.toml)."""
+    r = load(GAME, "rolls")["command"]
+    return int(r["min_value"]), int(r["max_value"])
 
 
 def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
@@ -324,7 +326,7 @@ def _spellbound(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
     """A Staff of Spellbinding that succeeds (4+, alone or after the wizard's failed
     casting) spellbinds the wizard (the target) for the rest of the battle, and the Staff
     (its holder's, the attacker) works no more (seed 002 L175-180)."""
-    if result.kind != "spellbind" or not result.success:
+    if result.form != "spellbind" or not result.success:
         return dict(state)
     return {**state, "staff_used" if role == "attacker" else "spellbound": True}
 

@@ -112,25 +112,26 @@ class Attempt(JsonResult):
 
 @frozen
 class Casting(JsonResult):
-    """One casting roll: its attempts (two with the High Elf Mage's second attempt)."""
+    """One casting roll: its attempts (two with the High Elf Mage's second attempt) and
+    their dice; ``spell`` the spell's English name (None: a casting value alone)."""
 
-    spec: CastSpec
+    GAME = GAME
+    FORM = "cast"
+    spec: CastSpec = field(metadata={"json": False})
+    spell: str | None
+    value: int
+    wand: bool
+    spellbound: bool
+    reroll: bool
     attempts: tuple[Attempt, ...]
+    dice: tuple[int, ...]
     success: bool
     seed: int | None = None
 
-    @property
-    def value(self) -> int:
-        return self.spec.value
 
-    def to_json(self) -> dict[str, Any]:
-        entry = self.spec.spell_entry
-        return {"game": GAME, "form": "cast", "spell": entry["en"] if entry else None,
-                "value": self.spec.value, "wand": self.spec.wand,
-                "spellbound": self.spec.spellbound, "reroll": self.spec.reroll,
-                "attempts": [a.to_json() for a in self.attempts],
-                "dice": [a.die for a in self.attempts], "success": self.success,
-                "seed": self.seed}
+def _spell_name(spec: CastSpec) -> str | None:
+    entry = spec.spell_entry
+    return entry["en"] if entry else None
 
 
 def _attempt(src: Source, spec: CastSpec, modifier: int) -> Attempt:
@@ -151,7 +152,8 @@ def cast(src: Source, spec: CastSpec) -> Casting:
     attempts = [first]
     if not first.success and spec.reroll and (spec.reroll_after_one or not first.natural_one):
         attempts.append(_attempt(src, spec, -penalty))
-    return Casting(spec, tuple(attempts), attempts[-1].success)
+    return Casting(spec, _spell_name(spec), spec.value, spec.wand, spec.spellbound, spec.reroll,
+                   tuple(attempts), tuple(a.die for a in attempts), attempts[-1].success)
 
 
 # ------------------------------------------------------------------ the exchange
@@ -190,29 +192,26 @@ class SpellcraftSpec:
 
 @frozen
 class Spellcraft(JsonResult):
-    spec: SpellcraftSpec
-    casting: Casting | None
+    """The exchange: the casting roll (None: the Ring of Magic cast it), whether the spell
+    was ``cast``, the Runesmith's and the Staff's dice (None: not rolled) and the outcome."""
+
+    GAME = GAME
+    FORM = "cast"
+    spec: SpellcraftSpec = field(metadata={"json": False})
+    casting: Casting | None = field(metadata={"json": False})
+    spell: str | None
+    value: int
+    ring: bool
+    dice: tuple[int, ...]
+    attempts: tuple[Attempt, ...]
+    cast: bool
     dispel_die: int | None
+    scroll: bool
     staff_die: int | None
     outcome: str
+    success: bool
+    spellbound: bool
     seed: int | None = None
-
-    @property
-    def success(self) -> bool:
-        return self.outcome == "cast"
-
-    def to_json(self) -> dict[str, Any]:
-        entry = self.spec.cast.spell_entry
-        attempts = self.casting.attempts if self.casting else ()
-        return {"game": GAME, "form": "cast", "spell": entry["en"] if entry else None,
-                "value": self.spec.cast.value, "ring": self.spec.ring,
-                "dice": [a.die for a in attempts],
-                "attempts": [a.to_json() for a in attempts],
-                "cast": self.spec.ring or bool(self.casting and self.casting.success),
-                "dispel_die": self.dispel_die, "scroll": self.spec.scroll,
-                "staff_die": self.staff_die, "outcome": self.outcome,
-                "success": self.success, "spellbound": self.outcome == "failed, spellbound",
-                "seed": self.seed}
 
 
 @rule(SpellcraftSpec, key=lambda r: r.outcome, label=N_("outcome"))
@@ -236,7 +235,11 @@ def spellcraft(src: Source, spec: SpellcraftSpec) -> Spellcraft:
             staff_die = src.d(r["spellbind"]["sides"])
             if staff_die >= r["spellbind"]["target"]:
                 outcome = "failed, spellbound"
-    return Spellcraft(spec, casting, dispel_die, staff_die, outcome)
+    attempts = casting.attempts if casting else ()
+    return Spellcraft(spec, casting, _spell_name(spec.cast), spec.cast.value, spec.ring,
+                      tuple(a.die for a in attempts), attempts,
+                      spec.ring or bool(casting and casting.success), dispel_die, spec.scroll,
+                      staff_die, outcome, outcome == "cast", outcome == "failed, spellbound")
 
 
 # ------------------------------------------------------------------ a dispel or a staff alone
@@ -256,17 +259,14 @@ class CounterSpec:
 
 @frozen
 class CounterRoll(JsonResult):
-    kind: str = field(metadata={"json": False})
+    """A dispel or a staff rolled alone: ``form`` is the spec's ``kind``."""
+
+    GAME = GAME
+    form: str
     die: int
     target: int
     success: bool
     seed: int | None = None
-
-    GAME = GAME
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "form": self.kind, "die": self.die, "target": self.target,
-                "success": self.success, "seed": self.seed}
 
 
 @rule(CounterSpec, key=lambda r: r.success, label=N_("success"))

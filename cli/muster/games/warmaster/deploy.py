@@ -232,47 +232,103 @@ class Key(NamedTuple):
 
 
 @frozen
-class Rolloff:
-    purpose: str
+class Rolloff(JsonResult):
+    """A roll-off ``for_`` a purpose (an `N_` text; the JSON's ``for``), its winner and its
+    rounds."""
+
+    for_: str
     winner: str
     rounds: tuple[dict[str, Any], ...]
 
-    def to_json(self) -> dict[str, Any]:
-        return {"for": self.purpose, "winner": self.winner, "rounds": list(self.rounds)}
+
+@frozen
+class Alternating:
+    """Both ``sides`` place one ``kind`` at a time, the first first, ``each`` apiece: steps
+    ``from_`` to ``to``."""
+
+    kind: str
+    sides: tuple[str, ...]
+    each: int
+    from_: int
+    to: int
+
+
+@frozen
+class Placing:
+    """One side places its ``count`` (``rest``: the ones left after the alternating)."""
+
+    kind: str
+    side: str
+    count: int
+    rest: bool
+    from_: int
+    to: int
+
+
+@frozen
+class AtOnce:
+    """One side places all its ``count`` at once (characters placed together)."""
+
+    kind: str
+    side: str
+    count: int
+    together: bool
+    from_: int
+    to: int
+
+
+@frozen
+class Army:
+    """One side deploys its whole army (``count`` 1): one side at a time."""
+
+    kind: str
+    side: str
+    count: int
+    from_: int
+    to: int
+
+
+Phase = Alternating | Placing | AtOnce | Army
+
+
+@frozen
+class Placed:
+    """One step of the placement order: a side's ``number``-th unit, character or army."""
+
+    step: int
+    side: str
+    kind: str
+    number: int
 
 
 @frozen
 class Deployment(JsonResult):
-    spec: DeploySpec
-    rolloffs: tuple[Rolloff, ...]
+    """The spec's method, sides and choices, what each roll-off decided, the placement
+    order, the first turn (and why) and the game length (None: not rolled)."""
+
+    GAME = GAME
+    spec: DeploySpec = field(metadata={"json": False})
+    method: str
+    sides: tuple[Side, ...]
+    terrain: str | None
     edge_chooser: str | None
-    starter: str | None  # places (or deploys) first
-    deploy_winner: str | None  # one-side: won the roll-off, chooses
+    rolloffs: tuple[Rolloff, ...]
+    deployment_winner: str | None  # one-side: won the roll-off, chooses
+    choice: str | None  # one-side: what the winner chose (first, second)
+    deploys_first: str | None  # places (or deploys) first
     first_turn: str | None
     first_turn_chooser: str | None  # house roll-off winner: chooses
     first_turn_rule: Message | str
-    phases: tuple[dict[str, Any], ...]
-    placement: tuple[dict[str, Any], ...]
-    length: GameLength | None
-    notes: tuple[Message, ...] = field(default=())
+    phases: tuple[Phase, ...]
+    placement: tuple[Placed, ...]
+    game_length: GameLength | None
+    notes: tuple[Message, ...] = ()
     seed: int | None = None
 
     def key(self) -> Key:
-        return Key(self.edge_chooser, self.deploy_winner, self.starter, self.first_turn,
-                   self.first_turn_chooser, self.length.turns if self.length else None)
-
-    def to_json(self) -> dict[str, Any]:
-        p = self.spec
-        return {"game": GAME, "method": p.method, "sides": [s.to_json() for s in p.sides],
-                "terrain": p.terrain, "edge_chooser": self.edge_chooser,
-                "rolloffs": [r.to_json() for r in self.rolloffs],
-                "deployment_winner": self.deploy_winner, "choice": p.choose,
-                "deploys_first": self.starter, "first_turn": self.first_turn,
-                "first_turn_chooser": self.first_turn_chooser,
-                "first_turn_rule": self.first_turn_rule, "phases": list(self.phases),
-                "placement": list(self.placement),
-                "game_length": self.length.to_json() if self.length else None,
-                "notes": list(self.notes), "seed": self.seed}
+        return Key(self.edge_chooser, self.deployment_winner, self.deploys_first,
+                   self.first_turn, self.first_turn_chooser,
+                   self.game_length.turns if self.game_length else None)
 
 
 # ================================================================= the procedure
@@ -285,21 +341,23 @@ class _Draft:
         self.plan = plan
         self.rolloffs: list[Rolloff] = []
         self.edge_chooser: str | None = None
-        self.starter: str | None = None
-        self.deploy_winner: str | None = None
+        self.deploys_first: str | None = None
+        self.deployment_winner: str | None = None
         self.first_turn: str | None = None
         self.first_turn_chooser: str | None = None
         self.first_turn_rule: Message | str = ""
-        self.phases: list[dict[str, Any]] = []
-        self.placement: list[dict[str, Any]] = []
-        self.length: GameLength | None = None
+        self.phases: list[Phase] = []
+        self.placement: list[Placed] = []
+        self.game_length: GameLength | None = None
         self.notes: list[Message] = []
 
     def done(self) -> Deployment:
-        return Deployment(self.plan, tuple(self.rolloffs), self.edge_chooser, self.starter,
-                          self.deploy_winner, self.first_turn, self.first_turn_chooser,
+        p = self.plan
+        return Deployment(p, p.method, p.sides, p.terrain, self.edge_chooser,
+                          tuple(self.rolloffs), self.deployment_winner, p.choose,
+                          self.deploys_first, self.first_turn, self.first_turn_chooser,
                           self.first_turn_rule, tuple(self.phases), tuple(self.placement),
-                          self.length, tuple(self.notes))
+                          self.game_length, tuple(self.notes))
 
 
 def _alternate(dep: _Draft, first: str, counts: dict[str, int], kind: str,
@@ -312,8 +370,7 @@ def _alternate(dep: _Draft, first: str, counts: dict[str, int], kind: str,
 
     def put(side: str) -> None:
         placed[side] += 1
-        dep.placement.append({"step": len(dep.placement) + 1, "side": side, "kind": kind,
-                              "number": placed[side]})
+        dep.placement.append(Placed(len(dep.placement) + 1, side, kind, placed[side]))
 
     if together:
         for side in (first, second):
@@ -321,24 +378,23 @@ def _alternate(dep: _Draft, first: str, counts: dict[str, int], kind: str,
                 start = len(dep.placement) + 1
                 for _ in range(counts[side]):
                     put(side)
-                dep.phases.append({"kind": kind, "side": side, "count": counts[side],
-                                   "together": True, "from": start, "to": len(dep.placement)})
+                dep.phases.append(AtOnce(kind, side, counts[side], True, start,
+                                         len(dep.placement)))
         return
     each = min(counts[first], counts[second])
     for _ in range(each):
         put(first)
         put(second)
     if each:
-        dep.phases.append({"kind": kind, "sides": [first, second], "each": each,
-                           "from": step + 1, "to": len(dep.placement)})
+        dep.phases.append(Alternating(kind, (first, second), each, step + 1,
+                                      len(dep.placement)))
     for side in (first, second):
         left = counts[side] - each
         if left:
             start = len(dep.placement) + 1
             for _ in range(left):
                 put(side)
-            dep.phases.append({"kind": kind, "side": side, "count": left, "rest": bool(each),
-                               "from": start, "to": len(dep.placement)})
+            dep.phases.append(Placing(kind, side, left, bool(each), start, len(dep.placement)))
 
 
 @rule(DeploySpec, key=lambda d: d.key(), label=N_("outcome"))
@@ -367,43 +423,41 @@ def deploy(src: Source, plan: DeploySpec) -> Deployment:
         counts = {s.name: s.units or 0 for s in plan.sides}
         a, b = names
         if counts[a] != counts[b]:
-            dep.starter = a if counts[a] > counts[b] else b
+            dep.deploys_first = a if counts[a] > counts[b] else b
             more = say("{side} has more units ({more} to {fewer}) and places first (L202)",
-                       side=dep.starter, more=counts[dep.starter],
-                       fewer=counts[plan.other(dep.starter)])
+                       side=dep.deploys_first, more=counts[dep.deploys_first],
+                       fewer=counts[plan.other(dep.deploys_first)])
             dep.notes.append(more)
             src.no_roll(more)  # (what entered dice that go unused are told)
         else:
-            dep.starter = rolloff(N_("who places first"))
+            dep.deploys_first = rolloff(N_("who places first"))
             dep.notes.append(say("equal unit counts: the roll-off winner places first (L202)"))
-        _alternate(dep, dep.starter, counts, "unit")
+        _alternate(dep, dep.deploys_first, counts, "unit")
         chars = {s.name: s.characters for s in plan.sides}
         if any(chars.values()):
-            _alternate(dep, dep.starter, chars, "character", plan.characters_together)
+            _alternate(dep, dep.deploys_first, chars, "character", plan.characters_together)
             dep.notes.append(say("characters after all units, the side that began placing "
                                  "units first (the rulebook does not say; docs/RULINGS.md, "
                                  "Warmaster: Characters in alternate placement)"))
     elif plan.method == "one-side":
-        dep.deploy_winner = rolloff(N_("deployment"))
+        dep.deployment_winner = rolloff(N_("deployment"))
         if plan.choose is not None:
-            dep.starter = (dep.deploy_winner if plan.choose == "first"
-                           else plan.other(dep.deploy_winner))
-            dep.phases.append({"kind": "army", "side": dep.starter, "count": 1,
-                               "from": 1, "to": 1})
-            dep.phases.append({"kind": "army", "side": plan.other(dep.starter), "count": 1,
-                               "from": 2, "to": 2})
-            for i, side in enumerate((dep.starter, plan.other(dep.starter)), 1):
-                dep.placement.append({"step": i, "side": side, "kind": "army", "number": 1})
+            dep.deploys_first = (dep.deployment_winner if plan.choose == "first"
+                           else plan.other(dep.deployment_winner))
+            for i, side in enumerate((dep.deploys_first, plan.other(dep.deploys_first)), 1):
+                dep.phases.append(Army("army", side, 1, i, i))
+            for i, side in enumerate((dep.deploys_first, plan.other(dep.deploys_first)), 1):
+                dep.placement.append(Placed(i, side, "army", 1))
 
     # 3. the first turn
     if plan.method == "one-side":
-        if dep.starter:
-            dep.first_turn = dep.starter
+        if dep.deploys_first:
+            dep.first_turn = dep.deploys_first
             dep.first_turn_rule = say("{side}, who deployed first (seed L208)",
-                                      side=dep.starter)
+                                      side=dep.deploys_first)
         else:
             dep.first_turn_rule = say("the side that deploys first (seed L208): {side}'s "
-                                      "choice decides it", side=dep.deploy_winner)
+                                      "choice decides it", side=dep.deployment_winner)
     elif plan.first_turn_rolloff:
         dep.first_turn_chooser = rolloff(N_("the first turn"))
         dep.first_turn_rule = say("{side} won the roll-off and chooses who takes the first "
@@ -415,5 +469,5 @@ def deploy(src: Source, plan: DeploySpec) -> Deployment:
 
     # 4. game length, rolled before the battle (L219-224)
     if plan.game_length:
-        dep.length = roll_game_length(src)
+        dep.game_length = roll_game_length(src)
     return dep.done()

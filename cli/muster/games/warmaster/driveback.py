@@ -10,12 +10,13 @@ distance (docs/RULINGS.md).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from dataclasses import field
+from typing import NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.rule import JsonResult, rule
-from muster.engine.scatter import land
+from muster.engine.rule import rule
+from muster.engine.scatter import Landing, Point, land
 from muster.errors import within
 from muster.games.warmaster.gerroff import Gerroff, GerroffSpec, gerroff
 from muster.i18n import N_
@@ -38,25 +39,23 @@ class DriveBackSpec:
 
 
 @frozen
-class DriveBack(JsonResult):
-    g: Gerroff
-    edge_cm: float | None
-    seed: int | None = None
+class DriveBack(Gerroff):
+    """A Gerroff!!! drive-back drawn: the roll, then the table edge (``edge_cm``, None: not
+    given), whether the unit leaves the table (None: no edge given) and where it ends."""
 
-    @property
-    def leaves(self) -> bool | None:
-        return None if self.edge_cm is None else self.g.cm > self.edge_cm
-
-    def to_json(self) -> dict[str, Any]:
-        out = self.g.to_json()
-        out.update({"seed": self.seed, "form": "drive-back", "unit": UNIT, "edge_cm": self.edge_cm,
-                    "leaves_table": self.leaves, "aim": {"x": 0, "y": 0},
-                    "landing": land(self.g.cm, 0).to_json()})
-        return out
+    FORM = "drive-back"
+    unit: str = field(kw_only=True)
+    edge_cm: float | None = field(kw_only=True)
+    leaves_table: bool | None = field(kw_only=True)
+    aim: Point = field(kw_only=True)
+    landing: Landing = field(kw_only=True)
 
 
 def drive_back(src: Source, one_die: bool, edge_cm: float | None) -> DriveBack:
-    return DriveBack(gerroff(src, GerroffSpec(one_die)), edge_cm)
+    g = gerroff(src, GerroffSpec(one_die))
+    return DriveBack(g.reading, g.dice, g.cm, unit=UNIT, edge_cm=edge_cm,
+                     leaves_table=None if edge_cm is None else g.cm > edge_cm, aim=Point(),
+                     landing=land(g.cm, 0))
 
 
 class DriveKey(NamedTuple):
@@ -72,7 +71,7 @@ class DriveKey(NamedTuple):
 
 
 def drive_key(d: DriveBack) -> DriveKey:
-    return DriveKey(d.g.cm, d.leaves)
+    return DriveKey(d.cm, d.leaves_table)
 
 
 @rule(DriveBackSpec, key=drive_key, label=N_("drive-back"))

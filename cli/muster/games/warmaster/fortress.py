@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import math
 import os
+from dataclasses import field
 from importlib import resources
 from typing import TYPE_CHECKING, Any, cast
 
@@ -29,6 +30,7 @@ import yaml
 
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
+from muster.engine.rule import JsonResult
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
@@ -53,28 +55,35 @@ def schema() -> dict[str, Any]:
         return cast(dict[str, Any], json.load(fh))
 
 
-class FortressSection:
-    __slots__ = ("id", "kind", "name", "name_cs", "stands", "damaged", "breaches", "destroyed",
-                 "part_of", "line")
+@frozen
+class FortressSection(JsonResult):
+    """One section as the file holds it (``line``: where it starts in the file); its JSON
+    adds whether it stands, and the stands on it and what it is part of where the file
+    says."""
 
-    def __init__(self, data: dict[str, Any], line: int):
-        self.id = str(data["id"])
-        self.kind = data["kind"]
-        self.name = data.get("name")
-        self.name_cs = data.get("name_cs")  # its Czech name, shown in Czech output
-        self.stands = data.get("stands")
-        self.part_of = data.get("part_of")
-        self.damaged = bool(data.get("damaged", False))
-        self.breaches = int(data.get("breaches", 0))
-        self.destroyed = bool(data.get("destroyed", False))
-        self.line = line
+    id: str
+    kind: str
+    name: str | None
+    damaged: bool
+    breaches: int
+    destroyed: bool
+    name_cs: str | None = field(default=None, metadata={"json": False})  # shown in Czech
+    stands: int | None = field(default=None, metadata={"json": False})
+    part_of: str | None = field(default=None, metadata={"json": False})
+    line: int = field(default=0, metadata={"json": False})
+
+    @classmethod
+    def of(cls, data: dict[str, Any], line: int) -> FortressSection:
+        return cls(str(data["id"]), data["kind"], data.get("name"),
+                   bool(data.get("damaged", False)), int(data.get("breaches", 0)),
+                   bool(data.get("destroyed", False)), data.get("name_cs"), data.get("stands"),
+                   data.get("part_of"), line)
 
     def state(self) -> dict[str, Any]:
         return {"damaged": self.damaged, "breaches": self.breaches, "destroyed": self.destroyed}
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "kind": self.kind, "name": self.name, **self.state(),
-               "standing": not self.destroyed}
+    def extra_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"standing": not self.destroyed}
         if self.stands is not None:
             out["stands"] = self.stands
         if self.part_of is not None:
@@ -94,7 +103,7 @@ class Fortress:
         self.data = data
         self.root = root
         items = _seq_items(root)
-        self.sections = [FortressSection(s, items[i].start_mark.line + 1)
+        self.sections = [FortressSection.of(s, items[i].start_mark.line + 1)
                          for i, s in enumerate(data["sections"])]
 
     @property
@@ -393,15 +402,20 @@ def updated(fortress: Fortress, section_id: str, new: dict[str, Any]) -> bytes:
 
 
 @frozen
-class FortressView:
-    """``--fortress FILE`` alone: the sections (its table and drawing: views/fortress.py)."""
+class FortressView(JsonResult):
+    """``--fortress FILE`` alone: the sections (its table and drawing: views/fortress.py),
+    ``fortress`` the file's name (English), how many stand and how many are destroyed."""
 
-    fortress: Fortress
+    GAME = "warmaster"
+    book: Fortress = field(metadata={"json": False})
+    fortress: str
+    file: str
+    sections: tuple[FortressSection, ...]
+    standing: int
+    destroyed: int
 
-    def to_json(self) -> dict[str, Any]:
-        secs = self.fortress.sections
-        return {"game": "warmaster", "fortress": str(self.fortress.name),
-                "file": self.fortress.path,
-                "sections": [s.to_json() for s in secs],
-                "standing": sum(not s.destroyed for s in secs),
-                "destroyed": sum(s.destroyed for s in secs)}
+    @classmethod
+    def of(cls, book: Fortress) -> FortressView:
+        secs = tuple(book.sections)
+        return cls(book, str(book.name), book.path, secs,
+                   sum(not s.destroyed for s in secs), sum(s.destroyed for s in secs))

@@ -4,8 +4,6 @@ reading (``one_die``) is one D6 times 5 cm."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
@@ -13,6 +11,8 @@ from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_
 
 VIEWS = "muster.games.warmaster.views.gerroff"  # its text and odds tables
+
+FIVE_DICE, ONE_DIE = "5d6", "d6x5"  # the readings as the JSON names them
 
 
 @frozen
@@ -26,14 +26,19 @@ class GerroffSpec:
 
 @frozen
 class Gerroff(JsonResult):
+    """The drive-back: ``reading`` "5d6" (RULINGS 19) or "d6x5" (``one_die``), its dice and
+    the distance."""
+
+    GAME = GAME
+    FORM = "gerroff"
+    reading: str
     dice: tuple[int, ...]
     cm: int
-    one_die: bool
     seed: int | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "form": "gerroff", "reading": "d6x5" if self.one_die else "5d6",
-                "dice": list(self.dice), "cm": self.cm, "seed": self.seed}
+    @property
+    def one_die(self) -> bool:
+        return self.reading == ONE_DIE
 
 
 @rule(GerroffSpec, key=lambda r: r.cm, label=N_("cm"))
@@ -41,6 +46,6 @@ def gerroff(src: Source, spec: GerroffSpec) -> Gerroff:
     r = rolls()["gerroff"]
     if spec.one_die:
         value = src.d(r["sides"])
-        return Gerroff((value,), value * r["multiplier"], True)
+        return Gerroff(ONE_DIE, (value,), value * r["multiplier"])
     pool = src.pool(r["dice"], r["sides"])
-    return Gerroff(tuple(pool.seen()), pool.total(), False)
+    return Gerroff(FIVE_DICE, tuple(pool.seen()), pool.total())

@@ -5,6 +5,7 @@ and the unit takes hits equal to the sum of every die rolled (armour saves allow
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Source
@@ -47,12 +48,23 @@ class RageSavesSpec(RageSpec):
 
 @frozen
 class Rage(JsonResult):
+    """The dice rolled (``planned`` at most): bonus attacks while no value repeats, else
+    hits; with saves (``saving``), the unit's saves against them."""
+
+    GAME = GAME
+    FORM = "rage"
     planned: int
     dice: tuple[int, ...]
     backfire: bool
-    total: int
-    saving: Saves | None = None
+    bonus_attacks: int
+    hits: int
     seed: int | None = None
+    saving: Saves | None = field(default=None, metadata={"json": False})
+
+    @property
+    def total(self) -> int:
+        """The sum of the dice: the bonus attacks, or the hits of a repeat."""
+        return self.hits if self.backfire else self.bonus_attacks
 
     @property
     def key(self) -> int:
@@ -62,15 +74,12 @@ class Rage(JsonResult):
             return self.total
         return -(self.saving.unsaved if self.saving else self.total)
 
-    def to_json(self) -> dict[str, Any]:
-        out = {"game": GAME, "form": "rage", "planned": self.planned, "dice": list(self.dice),
-               "backfire": self.backfire,
-               "bonus_attacks": 0 if self.backfire else self.total,
-               "hits": self.total if self.backfire else 0, "seed": self.seed}
-        if self.saving is not None:
-            out.update({"armour": self.saving.armour, "save_dice": list(self.saving.dice),
-                        "saves": self.saving.saves, "unsaved": self.saving.unsaved})
-        return out
+    def extra_json(self) -> dict[str, Any]:
+        """The saves under the keys of a rage's own (``save_dice``), where rolled."""
+        if self.saving is None:
+            return {}
+        return {"armour": self.saving.armour, "save_dice": list(self.saving.dice),
+                "saves": self.saving.saves, "unsaved": self.saving.unsaved}
 
 
 def _rage(src: Source, spec: RageSpec) -> Rage:
@@ -86,10 +95,10 @@ def _rage(src: Source, spec: RageSpec) -> Rage:
         dice.append(value)
         if repeat:
             total = sum(dice)
-            return Rage(spec.count, tuple(dice), True, total,
-                        roll_saves(src, total, armour) if saves else None)
-    return Rage(spec.count, tuple(dice), False, sum(dice),
-                roll_saves(src, 0, armour) if saves else None)  # no hits, no save dice
+            return Rage(spec.count, tuple(dice), True, 0, total,
+                        saving=roll_saves(src, total, armour) if saves else None)
+    return Rage(spec.count, tuple(dice), False, sum(dice), 0,
+                saving=roll_saves(src, 0, armour) if saves else None)  # no hits, no save dice
 
 
 rage = rule(RageSpec, key=lambda r: r.key, label=N_("bonus (-N = N hits)"))(_rage)

@@ -63,26 +63,26 @@ def find_weapon(name: str) -> str:
 
 
 @frozen
-class Attack:
-    """What batters the section: ``how`` is shots, hits, rams or giants (the field that
-    counts them), ``n`` how many; ``weapon`` a key of [weapons] (shots only); ``defenders``
-    whether a unit on the walls could fight a giant."""
+class Attack(JsonResult):
+    """What batters the section: ``by`` is shots, hits, rams or giants (the field that
+    counts them), ``count`` how many; ``weapon`` a key of [weapons] (shots only);
+    ``defenders`` whether a unit on the walls could fight a giant."""
 
-    how: str
-    n: int
+    by: str
+    count: int
     weapon: str | None = None
-    defenders: bool = True
+    defenders: bool = field(default=True, metadata={"json": False})
 
     def __post_init__(self) -> None:
-        if self.how not in HOW:
-            raise ValueError(self.how)
-        within(self.how, self.n, 1, MOST)
+        if self.by not in HOW:
+            raise ValueError(self.by)
+        within(self.by, self.count, 1, MOST)
         r = rules()
-        if self.how in ("rams", "giants"):
+        if self.by in ("rams", "giants"):
             if self.weapon is not None:
                 raise FieldError("weapon", "{field} names a shooter; it cannot go with {how}",
-                                 how=Field(self.how))
-            b = r["batterers"][self.how[:-1]]
+                                 how=Field(self.by))
+            b = r["batterers"][self.by[:-1]]
             if b["needs_no_defenders"] and self.defenders:
                 raise FieldError("defenders", "the giant cannot batter: {why} (pass {no} if "
                                               "none can)", why=text(b, "blocked"),
@@ -97,13 +97,10 @@ class Attack:
                                  why=text(w, "reason"))
 
     @classmethod
-    def of(cls, how: str, n: int, weapon: str | None = None,
+    def of(cls, by: str, count: int, weapon: str | None = None,
            defenders: bool = True) -> Attack:
         """The attack with a weapon named as a player types it."""
-        return cls(how, n, find_weapon(weapon) if weapon is not None else None, defenders)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"by": self.how, "count": self.n, "weapon": self.weapon}
+        return cls(by, count, find_weapon(weapon) if weapon is not None else None, defenders)
 
 
 # ------------------------------------------------------------------ the section
@@ -137,8 +134,7 @@ class Section:
 
     def __post_init__(self) -> None:
         target = rules()["targets"][self.kind]
-        if self.breaches < 0:
-            raise FieldError("breaches", "{field} cannot be negative ({n})", n=self.breaches)
+        within("breaches", self.breaches, 0)  # the most is the target's (data), below
         if self.breaches and target["breaches_to_fall"] < 2:
             raise FieldError("breaches", "a {target} falls at its first breach; {field} "
                                          "applies to towers only", target=named(target))
@@ -169,54 +165,58 @@ class BreachSpec:
 
 
 @frozen
-class Breach(JsonResult):
-    """One breach attempt: hit dice, breach dice, score, result and the state after it.
-    A fortress file's attack also carries the file (``fortress``), whether it was
-    ``written`` or a ``dry_run``, and the stands the file lists on the section."""
+class Modifier:
+    """A modifier of the breach roll (data ``[modifiers]``): its id, value and names."""
 
-    section: Section
+    name: str
+    value: int
+    en: str
+    cs: str
+
+
+@frozen
+class Breach(JsonResult):
+    """One breach attempt: hit dice, breach dice, score, result and the state before and
+    after it. A fortress file's attack (its section has an id) also carries the file
+    (``fortress``), whether it was ``written`` or a ``dry_run``, and the stands the file
+    lists on the section: shown only then (`extra_json`)."""
+
+    GAME = "warmaster"
+    section: Section = field(metadata={"json": False})
+    target: str  # the section's kind
     attack: Attack
     hit_dice: tuple[int, ...]
     hits: int
     breach_dice: tuple[int, ...]
     highest: int | None
-    modifiers: tuple[dict[str, Any], ...]
+    modifiers: tuple[Modifier, ...]
     score: int | None
     table_result: str
     result: str
-    after: dict[str, Any] = field(hash=False)
     stands_destroyed: bool
+    before: dict[str, Any] = field(hash=False)
+    after: dict[str, Any] = field(hash=False)
     seed: int | None = None
-    fortress: str | None = None
-    written: str | None = None
-    dry_run: bool = False
-    stands_on: int | None = None
+    fortress: str | None = field(default=None, metadata={"json": False})
+    written: str | None = field(default=None, metadata={"json": False})
+    dry_run: bool = field(default=False, metadata={"json": False})
+    stands_on: int | None = field(default=None, metadata={"json": False})
 
     @property
     def section_id(self) -> str | None:
         return self.section.id
 
-    def to_json(self) -> dict[str, Any]:
-        out = {
-            "game": "warmaster", "target": self.section.kind, "attack": self.attack.to_json(),
-            "hit_dice": list(self.hit_dice), "hits": self.hits,
-            "breach_dice": list(self.breach_dice), "highest": self.highest,
-            "modifiers": [dict(m) for m in self.modifiers], "score": self.score,
-            "table_result": self.table_result, "result": self.result,
-            "stands_destroyed": self.stands_destroyed, "before": self.section.state(),
-            "after": dict(self.after), "seed": self.seed,
-        }
-        if self.section_id is not None:
-            out.update({"section": self.section_id, "fortress": self.fortress,
-                        "written": self.written, "dry_run": self.dry_run,
-                        "stands_on": self.stands_on})
-        return out
+    def extra_json(self) -> dict[str, Any]:
+        """The fortress file's part, for an attack on a file's section."""
+        if self.section_id is None:
+            return {}
+        return {"section": self.section_id, "fortress": self.fortress,
+                "written": self.written, "dry_run": self.dry_run, "stands_on": self.stands_on}
 
     def changed(self) -> dict[str, Any]:
         """The state values this attack changed (what a fortress file must record)."""
-        before = self.section.state()
-        out = {k: v for k, v in self.after.items() if v != before[k]}
-        if self.section.kind != "tower":
+        out = {k: v for k, v in self.after.items() if v != self.before[k]}
+        if self.target != "tower":
             out.pop("breaches", None)
         if self.stands_on and self.stands_destroyed and self.after["destroyed"]:
             out["stands"] = 0  # the stands on it fell with it: the file lists none there now
@@ -234,23 +234,23 @@ def _lookup(score: int) -> str:
     return "no-effect"  # below the table (cannot happen with a d6)
 
 
-def _modifiers(section: Section) -> list[dict[str, Any]]:
+def _modifiers(section: Section) -> list[Modifier]:
     r = rules()
     names = (["gate"] if r["targets"][section.kind].get("gate_bonus") else []) + \
         (["damaged"] if section.damaged else [])
-    return [{"name": n, "value": r["modifiers"][n]["value"], "en": r["modifiers"][n]["en"],
-             "cs": r["modifiers"][n]["cs"]} for n in names]
+    return [Modifier(n, r["modifiers"][n]["value"], r["modifiers"][n]["en"],
+                     r["modifiers"][n]["cs"]) for n in names]
 
 
 def _hits(src: Source, attack: Attack) -> tuple[list[int], int]:
     r = rules()
-    if attack.how == "shots":
+    if attack.by == "shots":
         hit_on = r["fortified"]["hit_on"]
-        pool = src.pool(attack.n, 6)
+        pool = src.pool(attack.count, 6)
         return pool.seen(), pool.count(lambda v: v >= hit_on)
-    if attack.how in ("rams", "giants"):
-        return [], attack.n * r["batterers"][attack.how[:-1]]["hits_each"]
-    return [], attack.n
+    if attack.by in ("rams", "giants"):
+        return [], attack.count * r["batterers"][attack.by[:-1]]["hits_each"]
+    return [], attack.count
 
 
 class Outcome(str):
@@ -269,7 +269,7 @@ class Outcome(str):
         return (Outcome, (str(self), self.kind))
 
 
-@rule(BreachSpec, key=lambda r: Outcome(r.result, r.section.kind), label=N_("result"))
+@rule(BreachSpec, key=lambda r: Outcome(r.result, r.target), label=N_("result"))
 def breach(src: Source, spec: BreachSpec) -> Breach:
     """Resolve one unit's attack on one section; the only place the siege rules run."""
     section, attack = spec.section, spec.attack
@@ -278,13 +278,13 @@ def breach(src: Source, spec: BreachSpec) -> Breach:
     target = r["targets"][section.kind]
     after = section.state()
     if not hits:
-        return Breach(section, attack, tuple(hit_dice), 0, (), None, (), None, "no-effect",
-                      "no-effect", after, False)
+        return Breach(section, section.kind, attack, tuple(hit_dice), 0, (), None, (), None,
+                      "no-effect", "no-effect", False, section.state(), after)
     pool = src.pool(hits, r["breach_roll"]["sides"])
     highest = pool.highest()  # the exact driver weighs only the highest die
     dice = sorted(pool.seen(), reverse=True)
     modifiers = _modifiers(section)
-    score = highest + sum(m["value"] for m in modifiers)
+    score = highest + sum(m.value for m in modifiers)
     table_result = _lookup(score)
     result = table_result
     stands = False
@@ -300,8 +300,8 @@ def breach(src: Source, spec: BreachSpec) -> Breach:
             result = "collapsed" if stands else "breached"
     if target["breaches_to_fall"] < 2:
         after["breaches"] = 1 if after["destroyed"] else 0
-    return Breach(section, attack, tuple(hit_dice), hits, tuple(dice), highest,
-                  tuple(modifiers), score, table_result, result, after, stands)
+    return Breach(section, section.kind, attack, tuple(hit_dice), hits, tuple(dice), highest,
+                  tuple(modifiers), score, table_result, result, stands, section.state(), after)
 
 
 # ------------------------------------------------------------------ geometry
@@ -316,19 +316,19 @@ def wall_sections(length_mm: float) -> int:
     return max(1, math.ceil(length_mm / size))
 
 
-def tower_sections(width_mm: float, depth_mm: float, reading: str = "side") -> int:
-    """How many targets a tower makes (L248: one, unless "over 60 x 60 mm"). ``reading``
+def tower_sections(width_mm: float, depth_mm: float, tower_reading: str = "side") -> int:
+    """How many targets a tower makes (L248: one, unless "over 60 x 60 mm"). ``tower_reading``
     side (muster's default): one while both sides of its base are 60 mm or less, else one
     section per 40 mm begun of its longest side, like a wall; area: one while its base area
     is at most 60 x 60 mm, else one section per 60 x 60 mm of area begun."""
     limit = float(rules()["targets"]["tower"]["max_base_mm"])
-    if reading not in rules()["tower_readings"]:
+    if tower_reading not in rules()["tower_readings"]:
         raise FieldError("tower_reading", "{field} '{reading}': read a tower's size by "
-                                          "'side' or 'area'", reading=reading)
+                                          "'side' or 'area'", reading=tower_reading)
     if not all(math.isfinite(v) and v > 0 for v in (width_mm, depth_mm)):
         raise MusterError(say("a tower base must be positive, not {width}x{depth} mm",
                               width=str(width_mm), depth=str(depth_mm)))
-    if reading == "area":
+    if tower_reading == "area":
         return max(1, math.ceil(width_mm * depth_mm / (limit * limit)))
     if max(width_mm, depth_mm) <= limit:
         return 1

@@ -4,6 +4,7 @@ unit's armour saves follow its D3, unit by unit ("resolved the usual way")."""
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import Any
 
 from muster.engine.dice import Source
@@ -50,21 +51,24 @@ class StormSavesSpec(StormSpec):
 
 @frozen
 class Storm(JsonResult):
+    """One D3 of hits per unit (``units``); with saves (``savings``, one per unit), the
+    unsaved hits in all."""
+
+    GAME = GAME
+    FORM = "storm"
+    units: int
     dice: tuple[int, ...]
     hits: tuple[int, ...]
     total: int
-    savings: tuple[Saves, ...] | None = None
-    unsaved: int | None = None
     seed: int | None = None
+    savings: tuple[Saves, ...] | None = field(default=None, metadata={"json": False})
+    unsaved: int | None = field(default=None, metadata={"json": False})
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"game": GAME, "form": "storm", "units": len(self.hits),
-                               "dice": list(self.dice), "hits": list(self.hits),
-                               "total": self.total, "seed": self.seed}
-        if self.savings is not None:
-            out["saves"] = [s.to_json() for s in self.savings]
-            out["unsaved"] = self.unsaved
-        return out
+    def extra_json(self) -> dict[str, Any]:
+        """Each unit's saves and the unsaved hits, where saves were rolled."""
+        if self.savings is None:
+            return {}
+        return {"saves": [s.to_json() for s in self.savings], "unsaved": self.unsaved}
 
 
 def _d3(face: int) -> int:
@@ -78,7 +82,7 @@ def storm(src: Source, spec: StormSpec) -> Storm:
     pool = src.pool(spec.count, rolls()["storm"]["sides"])
     total = pool.total(_d3)
     dice = tuple(pool.seen())
-    return Storm(dice, tuple(_d3(d) for d in dice), total)
+    return Storm(spec.count, dice, tuple(_d3(d) for d in dice), total)
 
 
 def _unsaved(r: Storm) -> int:
@@ -95,12 +99,12 @@ def storm_saves(src: Source, spec: StormSavesSpec) -> Storm:
     if spec.count == 1:
         d = src.d(rolls()["storm"]["sides"])
         saves = roll_saves(src, _d3(d), spec.armour[0])
-        return Storm((d,), (_d3(d),), _d3(d), (saves,), saves.unsaved)
+        return Storm(1, (d,), (_d3(d),), _d3(d), savings=(saves,), unsaved=saves.unsaved)
     half = spec.count // 2
     first, a = src.stage(storm_saves, StormSavesSpec(half, spec.armour[:half]), _unsaved)
     then, b = src.stage(storm_saves, StormSavesSpec(spec.count - half, spec.armour[half:]),
                         _unsaved)
     if a is None or b is None:
-        return Storm((), (), 0, None, first + then)
-    return Storm(a.dice + b.dice, a.hits + b.hits, a.total + b.total,
-                 (a.savings or ()) + (b.savings or ()), first + then)
+        return Storm(spec.count, (), (), 0, unsaved=first + then)
+    return Storm(spec.count, a.dice + b.dice, a.hits + b.hits, a.total + b.total,
+                 savings=(a.savings or ()) + (b.savings or ()), unsaved=first + then)

@@ -80,39 +80,21 @@ class WoundSpec:
 
 @frozen
 class Wounds(JsonResult):
-    """Attacks and saves thrown as one funnel: every figure is read from it when shown (the
-    exact driver then weighs only what the key reads)."""
+    """Attacks and saves thrown as one funnel: every figure of the dice is read from it when
+    shown (the exact driver then weighs only what the key reads), so the JSON shows them
+    (`extra_json`) in the funnel's place."""
 
+    GAME = GAME
     spec: WoundSpec = field(metadata={"json": False})
+    attacks: int
+    to_hit: int  # what each attack needs: 6 against a fortified target
+    fortified: bool
+    armour: int | None
+    effective_armour: int | None  # the save rolled: after the Banner, None when ignored
+    ignore_armour: bool
+    funnel: Funnel = field(metadata={"json": "extra"})
     items: tuple[str, ...]
-    funnel: Funnel = field(metadata={"json": False})
     seed: int | None = None
-
-    @property
-    def attacks(self) -> int:
-        return self.spec.attacks
-
-    @property
-    def to_hit(self) -> int:
-        return self.spec.hit_on
-
-    @property
-    def fortified(self) -> bool:
-        return self.spec.fortified
-
-    @property
-    def armour(self) -> int | None:
-        return self.spec.armour
-
-    @property
-    def ignore_armour(self) -> bool:
-        return self.spec.ignore_armour
-
-    @property
-    def effective_armour(self) -> int | None:
-        """The armour shown as the target's (after the Banner; None when ignored)."""
-        return None if self.spec.ignore_armour else (
-            shielded(self.spec.armour) if self.spec.shielding else self.spec.armour)
 
     @property
     def saving(self) -> bool:
@@ -167,15 +149,11 @@ class Wounds(JsonResult):
                                                  and self.hit_reroll is None) else []
         return both_swords(self.spec) + fortified + spare + shielding
 
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, "attacks": self.attacks, "to_hit": self.to_hit,
-                "fortified": self.fortified, "armour": self.armour,
-                "effective_armour": self.effective_armour, "ignore_armour": self.ignore_armour,
-                "hit_dice": list(self.hit_dice),
-                "hit_reroll": self.hit_reroll, "hits": self.hits,
-                "save_dice": list(self.save_dice), "save_reroll": self.save_reroll,
-                "saves": self.saves, "cancelled": self.cancelled, "unsaved": self.unsaved,
-                "items": list(self.items), "seed": self.seed}
+    def extra_json(self) -> dict[str, Any]:
+        """The funnel's figures: the dice, the re-rolled ones and the counts."""
+        return {"hit_dice": self.hit_dice, "hit_reroll": self.hit_reroll, "hits": self.hits,
+                "save_dice": self.save_dice, "save_reroll": self.save_reroll,
+                "saves": self.saves, "cancelled": self.cancelled, "unsaved": self.unsaved}
 
 
 def both_swords(spec: WoundSpec) -> list[Message]:
@@ -251,4 +229,5 @@ def wound(src: Source, spec: WoundSpec) -> Wounds:
     if a is not None:
         stages.append(Reroll(through) if spec.reroll_one_save else through)
     funnel = src.funnel(spec.attacks, combat()["attack"]["sides"], stages)
-    return Wounds(spec, _items(spec), funnel)
+    return Wounds(spec, spec.attacks, spec.hit_on, spec.fortified, spec.armour, spec.save_on,
+                  spec.ignore_armour, funnel, _items(spec))

@@ -51,7 +51,9 @@ new = app.command(
     short_help="Shuffle and deal the adventure's hands.",
     help="Start an adventure's command deck: shuffle it, deal each side the hand "
          "the battle notes give (scenario data, command_cards), the rest face down. "
-         "--seed makes the shuffle repeatable; the order is stored in the file.\n\n"
+         "--seed makes the shuffle repeatable; the order is stored in the file. Playing "
+         "with the real cards, --card NAME (once per card) gives the hands as dealt at "
+         "the table, the first side's hand first; the other cards are shuffled.\n\n"
          "Examples:\n\n"
          "  muster deploy-shuffle battlelore new --deck deck.json --scenario agincourt "
          "--size 40 --seed 7\n\n"
@@ -79,10 +81,13 @@ end_turn = app.command(
     help="The draw phase: SIDE (on turn, having played a card) draws one command "
          "card; when that was the last card, the discards are shuffled into a new "
          "deck at once (--seed makes that shuffle repeatable). The other side's turn "
-         "begins.\n\n"
+         "begins. Playing with the real cards, --card NAME names the card drawn at the "
+         "table: it is drawn in place of the deck's top card.\n\n"
          "Examples:\n\n"
          "  muster deploy-shuffle bl end-turn english --deck examples/decks/"
-         "agincourt-played.json --seed 1")(
+         "agincourt-played.json --seed 1\n\n"
+         "  muster deploy-shuffle bl end-turn english --deck examples/decks/"
+         "agincourt-played.json --card 12")(
     declared(deploy_shuffle_battlelore.end_turn, _deck_options))
 
 

@@ -12,7 +12,7 @@ import typer
 from muster.commands import roll_confrontation as characteristic
 from muster.commands import roll_confrontation_shots as shots
 from muster.commands import roll_confrontation_table as table
-from muster.verbs import DefaultGroup
+from muster.verbs import DefaultGroup, picked
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import NO_UNITS, Units, in_battle
 from muster.verbs._params import declared
@@ -32,28 +32,40 @@ MODES = {"--versus": "opposed", "--versus-penalty": "opposed", "--versus-ability
          "--reinforcement": "reinforcement", "--mutagenic": "mutagenic",
          "--into-melee": "into-melee", "--feat": "feat"}
 # a physical feat's own options, when --feat itself is missing (its error then names it)
-FEAT_ONLY = ("--mov", "--res", "--bases", "--depth", "--height", "--smaller", "--over-models",
-             "--on-flat")
+FEAT_ONLY = dict.fromkeys(("--mov", "--res", "--bases", "--depth", "--height", "--smaller",
+                           "--over-models", "--on-flat"), "feat")
+# the flag that made a test the Courage test before it had its subcommand: on a line
+# without a subcommand, or with ``test``, it picks ``courage``
+COURAGE = {"--over": "courage"}
 
 
 class Modes(DefaultGroup):
     """``roll conf`` with options first: the option naming a roll picks its subcommand,
-    else the characteristic test."""
+    then a feat's options ``feat`` and ``--over`` ``courage``, else the characteristic test.
+    ``test`` with ``--over`` is the Courage test too."""
 
     default = "test"
+    picked_by = (COURAGE,)  # after the rolls' own options (`_named`)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            words = [arg.split("=", 1)[0] for arg in args]
-            mode = next((MODES[w] for w in words if w in MODES), None)
-            if (mode == "opposed" and "--versus" not in words
-                    and any(w in ("-D", "--difficulty") for w in words)):
-                mode = None  # a test with a stray --versus-* option: name that option
-            if mode is None and any(w in FEAT_ONLY for w in words):
-                mode = "feat"
-            if mode:
-                args = [mode, *args]
+        if args and args[0] not in ctx.help_option_names:
+            at = self._mode_word(ctx, args) if args[0].startswith("-") else 0
+            if at is None:
+                mode = _named(args)
+                if mode:
+                    args = [mode, *args]
+            elif args[at].lower() == "test" and picked(args, COURAGE):
+                args = [*args[:at], "courage", *args[at + 1:]]
         return super().parse_args(ctx, args)
+
+
+def _named(args: list[str]) -> str | None:
+    """The roll the line's options name (the first named), else a feat's options' feat."""
+    mode = picked(args, MODES)
+    if mode == "opposed" and not picked(args, {"--versus": "opposed"}) \
+            and picked(args, {"-D": "test", "--difficulty": "test"}):
+        mode = None  # a test with a stray --versus-* option: name that option
+    return mode or picked(args, FEAT_ONLY)
 
 
 def _rolls() -> dict[str, Any]:
@@ -135,7 +147,8 @@ HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE 
         "(a 5 rolls on); failing it, the fanatic flees.\n\n"
         "Each roll is a subcommand with only its own options; without one, the option "
         "that names a roll (--versus, --regeneration, --reinforcement, --mutagenic, "
-        "--into-melee, --feat) picks it, else the characteristic test is rolled.\n\n"
+        "--into-melee, --feat) picks it, --over the Courage test (courage), else the "
+        "characteristic test is rolled.\n\n"
         "Examples:\n\n"
         "  muster roll confrontation --value 4 --difficulty 6 --penalty critical\n\n"
         "  muster roll conf --value 5 --difficulty 8 --over --dice 5\n\n"
@@ -164,23 +177,31 @@ app = typer.Typer(cls=numbers_from(_roll_numbers, _NumberedModes), add_completio
 
 TEST_HELP = ("The characteristic test: d6 + VALUE against DIFFICULTY (none: a roll-off, the "
              "total is shown).\n\n"
-             "In a battle, a Courage test (--over) reads --figure NAME's COU and --target "
-             "NAME's FEAR (or, for a frightened figure, the FEAR it rallies against) and keeps "
-             "who is frightened and who is immune; --figure repeated with --charging is a "
-             "group charging the fear-causer at once (L672-675: the best COU, +{group} for each "
-             "other figure, the result for each); other tests do not join the battle.\n\n"
              "Examples:\n\n"
              "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
              "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
-# the function is in muster.commands (the quick door calls it without Typer); its
-# annotations name the options declared above
+# the functions are in muster.commands (the quick door calls them without Typer); their
+# annotations name the options declared in _conf_options
 test = app.command("test", cls=ROLL_NUMBERS, help=TEST_HELP)(
+    declared(characteristic.test, vars(_conf_options)))
+
+COURAGE_HELP = (
+    "A Courage test against Fear: d6 + COU must be greater than the enemy's FEAR (RULINGS 5). "
+    "Only a fallen blood brother's -{blood_brother} modifies the die, and Fanaticism is "
+    "--fanatic (its 5-as-6 is for the Discipline re-test); a charge at the fear-causer is "
+    "--charging, a figure charged after its card was activated --activated.\n\n"
+    "In a battle it reads --figure NAME's COU and --target NAME's FEAR (or, for a frightened "
+    "figure, the FEAR it rallies against) and keeps who is frightened and who is immune; "
+    "--figure repeated with --charging is a group charging the fear-causer at once "
+    "(L672-675: the best COU, +{group} for each other figure, the result for each).\n\n"
+    "Examples:\n\n"
+    "  muster roll conf courage -v 5 -D 8 --dice 5\n\n"
+    "  muster roll conf courage -v 4 -D 7 --fanatic 5 --odds")
+courage = app.command("courage", cls=ROLL_NUMBERS, help=COURAGE_HELP)(
     in_battle("CharacteristicSpec", Units(attacker="--figure", helps={
-        "target": "In a battle (a Courage test, --over): the fear-causer whose FEAR the test "
-                  "is against; its FEAR fills --difficulty, and who is frightened or immune "
-                  "is written back."}),
-              when=lambda args: "--over" in args)(
-        declared(characteristic.test, vars(_conf_options))))
+        "target": "In a battle: the fear-causer whose FEAR the test is against; its FEAR "
+                  "fills --difficulty, and who is frightened or immune is written back."}))(
+        declared(characteristic.courage, vars(_conf_options))))
 
 
 opposed = app.command("opposed", cls=ROLL_NUMBERS,

@@ -81,6 +81,7 @@ def any_game(
     as_json: Json = False,
 ) -> None:
     from muster.engine import scatter_generic as sc
+    from muster.engine import scatter_generic_views as views
     from muster.engine.run import run
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -88,6 +89,5 @@ def any_game(
     spec = sc.GenericSpec(distance, direction, hit_faces, radius, base, target, unit)
     if opts.odds:
         spec.check_odds_work()
-    result = run(lambda src: sc.generic(src, spec), opts, key=sc.generic_key,
-                 odds=lambda dist: sc.generic_odds(spec, dist), label="landing")
-    finish(result, opts, svg)
+    result = run(spec, opts)
+    finish(result, opts, svg, one=(sc.GenericScatter, views.picture))

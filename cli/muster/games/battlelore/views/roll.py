@@ -43,7 +43,7 @@ def tally_text(t: Tally) -> str:
 @view(BattleRoll)
 def battle_roll_lines(r: BattleRoll) -> list[str]:
     book = rules()
-    out = [faces_line(r.seen, r.faces, r.dice)] + owned_note(r.dice)
+    out = [faces_line(r.rolled, r.faces, r.dice)] + owned_note(r.dice)
     if czech():
         rows = [[esc(book["faces"][f]["cs"]), r.faces[f]] for f in battle_die().faces]
         out += table([_("face"), _("count")], rows)
@@ -51,11 +51,11 @@ def battle_roll_lines(r: BattleRoll) -> list[str]:
         rows = [[esc(book["faces"][f]["en"]), esc(book["faces"][f]["cs"]), r.faces[f]]
                 for f in battle_die().faces]
         out += table(["face", "cs", "count"], rows)
-    if r.attack and r.hits:
+    if r.attack and r.read:
         out.append(f"[bold]{_('Attack:')}[/] {esc(attack_text(r.attack))}")
-        out += hit_lines(r.hits, r.attack)
+        out += hit_lines(r.read, r.attack)
         out.append(_("hits: {hits}   flags: {flags} (1 retreat hex each at Normal morale)"
-                     "   lore: {lore}").format(hits=f"[bold cyan]{r.hits.total}[/]",
+                     "   lore: {lore}").format(hits=f"[bold cyan]{r.hits}[/]",
                                                flags=f"[bold]{r.flags}[/]", lore=r.lore))
     return out
 

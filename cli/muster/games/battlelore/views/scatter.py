@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
+from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line
 from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
 from muster.games.battlelore.tables import GAME, rules
 from muster.games.battlelore.views.hex_words import hexes_text
@@ -58,16 +58,15 @@ def retreat_title(spec: RetreatSpec) -> str:
 
 def retreat_picture(d: Displacement) -> Picture:
     """The retreat drawn along its line: the hexes taken, and those that cannot be."""
-    r = d.ret
     marks: list[tuple[str, float, float, str]] = [
         ("#", 0, k, _("hex that cannot be taken: one figure lost"))
-        for k in range(r.taken + 1, r.owed + 1)]
-    return _picture(land(r.taken, 0), marks, r.taken, retreat_title(d.spec))
+        for k in range(d.retreat_hexes + 1, d.retreat_owed + 1)]
+    return _picture(d.landing, marks, d.retreat_hexes, retreat_title(d.spec))
 
 
 @view(Displacement)
 def displacement_lines(d: Displacement) -> list[str]:
-    r, s = d.ret, d.spec
+    s = d.spec
     m = rules()["morale"][s.effective]
     out = [f"[bold]{esc(retreat_title(s))}[/]"]
     if s.battle_dice is not None:
@@ -77,32 +76,32 @@ def displacement_lines(d: Displacement) -> list[str]:
             ngettext("{n} battle dice", "{n} battle dice", s.battle_dice).format(
                 n=s.battle_dice)
         out.append(ngettext("battle dice: {rolled} -> {n} flag(s)",
-                            "battle dice: {rolled} -> {n} flag(s)", r.flags).format(
-            rolled=rolled, n=r.flags))
-    ignored = _(", {n} ignored (Bold)").format(n=r.ignored) if r.ignored else ""
-    out.append(_("flags: {flags}{ignored}; ").format(flags=r.flags, ignored=ignored)
+                            "battle dice: {rolled} -> {n} flag(s)", d.flags).format(
+            rolled=rolled, n=d.flags))
+    ignored = _(", {n} ignored (Bold)").format(n=d.flags_ignored) if d.flags_ignored else ""
+    out.append(_("flags: {flags}{ignored}; ").format(flags=d.flags, ignored=ignored)
                + ngettext("{n} hex(es) per flag -> ", "{n} hex(es) per flag -> ",
                           m["per_flag"]).format(n=m["per_flag"])
                + ngettext("retreat {n} hex(es) toward the owner's side",
-                          "retreat {n} hex(es) toward the owner's side", r.owed).format(
-                   n=f"[bold]{r.owed}[/]"))
-    if r.owed > r.taken:
+                          "retreat {n} hex(es) toward the owner's side", d.retreat_owed).format(
+                   n=f"[bold]{d.retreat_owed}[/]"))
+    if d.retreat_owed > d.retreat_hexes:
+        blocked, lost = d.retreat_owed - d.retreat_hexes, d.figures_lost_to_blocked_retreat
         out.append(ngettext("{n} hex(es) cannot be taken: ",
-                            "{n} hex(es) cannot be taken: ", r.owed - r.taken).format(
-            n=r.owed - r.taken)
+                            "{n} hex(es) cannot be taken: ", blocked).format(n=blocked)
             + "[bold red]" + ngettext("{n} figure(s) lost", "{n} figure(s) lost",
-                                      r.lost).format(n=r.lost) + "[/]"
+                                      lost).format(n=lost) + "[/]"
             + ngettext(", the unit retreats {n}", ", the unit retreats {n}",
-                       r.taken).format(n=r.taken))
+                       d.retreat_hexes).format(n=d.retreat_hexes))
     else:
         out.append(ngettext("the unit retreats {n} hex(es)", "the unit retreats {n} hex(es)",
-                            r.taken).format(n=f"[bold cyan]{r.taken}[/]"))
+                            d.retreat_hexes).format(n=f"[bold cyan]{d.retreat_hexes}[/]"))
     if d.figures_left == 0:
         out.append("[bold red]" + _("DESTROYED") + "[/]" + _(
             " by the blocked retreat: +1 victory banner to the attacker"))
     else:
         out.append(_("figures left: {n}").format(n=d.figures_left))
-    if s.effective == "frightened" and r.owed:
+    if s.effective == "frightened" and d.retreat_owed:
         out.append("[yellow]" + _("note:") + "[/] " + _(
             "a Frightened unit forced back also checks for panic losses (Ch.6, not in the "
             "rules text; not applied)"))

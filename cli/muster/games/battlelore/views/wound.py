@@ -63,7 +63,7 @@ def dice_steps(count: DiceCount) -> str:
 @view(Wound)
 def wound_lines(w: Wound) -> list[str]:
     out = outcome_lines(w)
-    if w.dice.n:
+    if w.dice:
         out += follow_on_lines(w)
     return out
 
@@ -75,14 +75,14 @@ def outcome_lines(w: Wound) -> list[str]:
     out = [f"[bold]{_('Attack:')}[/] {esc(attack_text(s.attack))}, "
            + _("{n} of {full} figures").format(n=s.unit_figures, full=s.full)]
     out += reach_lines(s)
-    out += [dice_steps(w.dice)] + owned_note(w.dice.n)
-    if w.dice.n == 0:
+    out += [dice_steps(w.count)] + owned_note(w.dice)
+    if w.dice == 0:
         out.append("[yellow]" + _("no dice: the unit cannot battle") + "[/]" + _(
             "; nothing happens to the target, and with no battle there is nothing to "
             "battle back against"))
         return out
-    out.append(faces_line(w.seen, w.faces, w.dice.n))
-    out += hit_lines(w.hits, s.attack)
+    out.append(faces_line(w.rolled, w.faces, w.dice))
+    out += hit_lines(w.read, s.attack)
     out += removed_lines(w)
     if w.figures_removed == s.unit_figures:
         return out
@@ -123,7 +123,7 @@ def removed_lines(w: Wound) -> list[str]:
         bearer = ""
     out = [ngettext("hits: {hits} -> {n} figure(s) removed{bearer}",
                     "hits: {hits} -> {n} figure(s) removed{bearer}",
-                    w.figures_removed).format(hits=f"[bold cyan]{w.hits.total}[/]",
+                    w.figures_removed).format(hits=f"[bold cyan]{w.hits}[/]",
                                               n=w.figures_removed, bearer=bearer)]
     if whole:
         out.append(f"{verdict(False, no='DESTROYED')}: " + _(

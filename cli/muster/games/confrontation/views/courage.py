@@ -1,4 +1,4 @@
-"""The Courage tests of a charge (`roll conf test --over --charging` or ``--activated``):
+"""The Courage tests of a charge (`roll conf courage --charging` or ``--activated``):
 their odds are a test's (`views.tests`), and their rolls are a test's results."""
 
 from __future__ import annotations

@@ -19,17 +19,16 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 @view(ExchangeResult)
 def exchange_lines(result: ExchangeResult) -> list[str]:
     out = ["[bold]" + _("The attacker's wave") + "[/]"]
-    if result.first is not None:
-        out += ["  " + x for x in wave_lines(result.first, strike_back=False)]
-    if result.second_summary is None:
-        d = result.side(result.first_summary)
-        out.append(_("no strike back: the defender was killed") if d["removed"] else
+    if result.first_wave is not None:
+        out += ["  " + x for x in wave_lines(result.first_wave, strike_back=False)]
+    if not result.strike_back:
+        out.append(_("no strike back: the defender was killed") if result.defender.removed else
                    _("no strike back: the defender has no attack dice"))
         return out
     out.append("[bold]" + _("The defender strikes back") + "[/]")
-    if result.second is not None:
-        out += ["  " + x for x in wave_lines(result.second, strike_back=False, counter=False,
-                                                 target="attacker")]
+    if result.strike_back_wave is not None:
+        out += ["  " + x for x in wave_lines(result.strike_back_wave, strike_back=False,
+                                             counter=False, target="attacker")]
     return out
 
 

@@ -59,8 +59,8 @@ def title(spec: FlightSpec) -> str:
 
 def picture(flight: Flight) -> Picture:
     """The flight drawn: straight away from the fear-causer (below), the edge if given."""
-    return Picture(land(flight.distance, 0), UNIT, 0,
-                   path=[(0, y) for y in range(flight.distance + 1)],
+    return Picture(flight.landing, UNIT, 0,
+                   path=[(0, y) for y in range(flight.distance_cm + 1)],
                    edge_y=flight.spec.edge_cm, title=title(flight.spec), **_axis())
 
 
@@ -68,10 +68,11 @@ def picture(flight: Flight) -> Picture:
 def flight_lines(flight: Flight) -> list[str]:
     s = flight.spec
     out = [f"[bold]{esc(title(s))}[/]"]
-    if flight.courage is not None:
-        out += headed_lines(flight.courage, _("Courage test: "))
-    if flight.fanaticism is not None:
-        out += headed_lines(flight.fanaticism, _("Fanaticism, the Discipline re-test: "))
+    if flight.courage_test is not None:
+        out += headed_lines(flight.courage_test, _("Courage test: "))
+    if flight.fanatic_discipline_test is not None:
+        out += headed_lines(flight.fanatic_discipline_test,
+                            _("Fanaticism, the Discipline re-test: "))
     if flight.why_not == "desperate":
         d = data()["desperate"]
         out.append(_("[bold green]{name} knows no fear[/]: no Courage test, it never flees, and "
@@ -94,9 +95,9 @@ def flight_lines(flight: Flight) -> list[str]:
                      "movement (the fear penalties apply)"))
     else:
         out.append(_("it flees {cm} straight away from the fear-causer and ends with its "
-                     "back to it").format(cm=f"[bold cyan]{flight.distance} cm[/]"))
+                     "back to it").format(cm=f"[bold cyan]{flight.distance_cm} cm[/]"))
     if s.edge_cm is not None:
-        if flight.leaves:
+        if flight.lost:
             off = data()["off_battlefield"]
             out.append(_("the battlefield edge is {cm} cm away: it runs off the battlefield "
                          "and is [bold red]LOST[/] ({lost}, L670)").format(
@@ -104,7 +105,7 @@ def flight_lines(flight: Flight) -> list[str]:
         else:
             out.append(_("the battlefield edge is {cm} cm away: it stays on the "
                          "battlefield, {short} cm short of the edge").format(
-                             cm=general(s.edge_cm), short=general(s.edge_cm - flight.distance)))
+                             cm=general(s.edge_cm), short=general(s.edge_cm - flight.distance_cm)))
     out.append(_("(the fear-causer is behind, below the picture; up is away from it)"))
     return out + picture(flight).lines()
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import key_view, odds_view, view
-from muster.games.confrontation.melee import MeleeKey, MeleeSpec, MeleeWave
+from muster.games.confrontation.melee import DefenceRoll, MeleeKey, MeleeSpec, MeleeWave
 from muster.games.confrontation.tables import SEVERITY, char_rules, penalty_total
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
@@ -27,7 +27,7 @@ def _at(key: Hashable, i: int) -> Any:
     return cast(tuple[Any, ...], key)[i]
 
 
-def _die_sum(dice: list[int] | None, value: tuple[str, int, tuple[str, ...]],
+def _die_sum(dice: tuple[int, ...] | None, value: tuple[str, int, tuple[str, ...]],
              difficulty: int, success: bool) -> str:
     """One test of a wave as its sum, 'die 3 + ATT 4 = 7' ('die 6 + 2 - 1 (stunned) + DEF 5
     = 12' with a penalty on the die, named as every other test names it), so
@@ -45,12 +45,12 @@ def _die_sum(dice: list[int] | None, value: tuple[str, int, tuple[str, ...]],
     return text + (_(" (automatic failure)") if not success and total >= difficulty else "")
 
 
-def _difficulty(wave: MeleeWave, roll: dict[str, Any]) -> str:
+def _difficulty(wave: MeleeWave, roll: DefenceRoll) -> str:
     """A defence roll's difficulty as a sum: the attack's own, and what a counter-attack or
     a sustained defence adds to it ('7 + 2 = 9'), so that it is never read as the attack's
     (seed 000 L890-895, L946)."""
-    own = wave.attacks[roll["attack"] - 1]["difficulty"] if roll["attack"] else None
-    need = roll["difficulty"]
+    own = wave.attacks[roll.attack - 1].difficulty if roll.attack else None
+    need = roll.difficulty
     return str(need) if own is None or own == need else f"{own} + {need - own} = {need}"
 
 
@@ -78,41 +78,41 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
     att = ("ATT", s.wave_att, tuple(s.attacker_penalties))
     dfn = ("DEF", s.wave_def, tuple(s.defender_penalties))
     for i, a in enumerate(wave.attacks, 1):
-        dice = _die_sum(a["dice"], att, a["difficulty"], a["hit"])
+        dice = _die_sum(a.dice, att, a.difficulty, a.hit)
         out.append("  " + _("attack {i} at {d}: {dice} ").format(
-            i=i, d=a["difficulty"], dice=dice) + verdict(a["hit"], "HIT", "MISS"))
+            i=i, d=a.difficulty, dice=dice) + verdict(a.hit, "HIT", "MISS"))
     # a failed parry: Czech pairs it with ODRAŽENO ('obrana ... SELHAL' agreed with nothing)
     not_parried = pgettext("parry", "FAILED")
     kind = (_("counter-attack against attack {i} (difficulty {d}): {dice} ") if s.counter
             else _("defence against attack {i} (difficulty {d}): {dice} "))
     sustained = _("sustained defence against attack {i} (difficulty {d}): {dice} ")
-    for text, rolls in ((kind, wave.parry_rolls), (sustained, wave.sustained_rolls)):
+    for text, rolls in ((kind, wave.parries), (sustained, wave.sustained)):
         for r in rolls:
-            dice = _die_sum(r["dice"], dfn, r["difficulty"], r["success"])
-            out.append("  " + text.format(i=r["attack"], d=_difficulty(wave, r), dice=dice)
-                       + verdict(r["success"], "PARRIED", not_parried))
-    for d in wave.damage:
+            dice = _die_sum(r.dice, dfn, r.difficulty, r.success)
+            out.append("  " + text.format(i=r.attack, d=_difficulty(wave, r), dice=dice)
+                       + verdict(r.success, "PARRIED", not_parried))
+    for d in wave.damage_rolls:
         # named by its attack: 'hit 1' after attack 1 was parried misleads
-        out.append("  " + _("hit of attack {i} through: damage roll").format(i=d["attack"]))
-        if d["roll"] is not None:
-            out += ["    " + line for line in wound_lines(d["roll"])]
-    state = (_("killed outright: removed") if wave.state["removed"]
-             else state_word(wave.state["state"]))
+        out.append("  " + _("hit of attack {i} through: damage roll").format(i=d.attack))
+        if d.roll is not None:
+            out += ["    " + line for line in wound_lines(d.roll)]
+    state = (_("killed outright: removed") if wave.removed
+             else state_word(wave.state))
     who = (_("; the defender: {state}") if target == "defender"
            else _("; the attacker: {state}"))
-    parried = wave.hits - len(wave.through)
+    parried = wave.parried
     out.append(ngettext("{n} hit(s)", "{n} hit(s)", wave.hits).format(n=wave.hits)
                + _(", {n} parried").format(n=parried) + ", "
                + ngettext("{n} wound(s)", "{n} wound(s)", wave.wounds).format(n=wave.wounds)
                + who.format(state=f"[bold]{esc(state)}[/]")
-               + ("" if wave.state["removed"] else (
-                   pgettext("zero", ", die penalty {penalty}") if wave.state["penalty"] == 0
-                   else _(", die penalty {penalty}")).format(penalty=wave.state["penalty"])))
+               + ("" if wave.removed else (
+                   pgettext("zero", ", die penalty {penalty}") if wave.penalty == 0
+                   else _(", die penalty {penalty}")).format(penalty=wave.penalty)))
     if wave.counter_dice and counter:
         out.append(ngettext("counter-attack: +{n} attack die(s) for the strike back",
                             "counter-attack: +{n} attack die(s) for the strike back",
                             wave.counter_dice).format(n=wave.counter_dice))
-    if not wave.state["removed"] and strike_back:
+    if not wave.removed and strike_back:
         out.append(_("strike back: the same command with the sides swapped (the defender's "
                      "attack dice and counter-attack dice, the attacker's defence dice)")
                    if wave.counter_dice else

@@ -81,7 +81,7 @@ def setup_lines(result: MeleeSetup) -> list[str]:
     out.append(_("the defender ({side}) declares first how many dice attack and how many "
                  "defend, then the attacker; each die attacks or defends, not both "
                  "(L862-864)").format(side=_side_label(result.defender)))
-    least = result.least_difficulty
+    least = result.least_attack_difficulty
     if least is not None:
         out.append(_("each attack's difficulty is at least the defender's DEF {d} while he "
                      "keeps a defence die (L882-884)").format(d=least))

@@ -48,7 +48,7 @@ def rolloff_lines(roll: RollOff) -> list[str]:
     r = rules()[roll.roll]
     out = []
     for i, rnd in enumerate(roll.rounds):
-        parts = [_rolled(side, x) for side, x in rnd.rolled]
+        parts = [_rolled(side, x) for side, x in rnd.items()]
         tie = i < len(roll.rounds) - 1
         out.append(_cap(r) + ": " + ", ".join(parts)
                    + (_(" - a tie, rolled again") if tie else

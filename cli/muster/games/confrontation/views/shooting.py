@@ -39,8 +39,8 @@ def title(spec: ShotSpec) -> str:
 def shot_lines(shot: ShotRoll) -> list[str]:
     spec = shot.spec
     out = [title(spec)]
-    if shot.courage is not None:
-        out += headed_lines(shot.courage, _("Courage test: "))
+    if shot.courage_test is not None:
+        out += headed_lines(shot.courage_test, _("Courage test: "))
     if shot.flees:
         out.append(verdict(False, no=_("FLEES")) + ": " + _(
             "the counter-firer fails its Courage test against the fear-causer: it flees and "
@@ -51,7 +51,7 @@ def shot_lines(shot: ShotRoll) -> list[str]:
             "the shooter is at level {s} and the target at level {t}: a shot crosses one "
             "level at most (L1421-1423)").format(s=spec.shooter_level, t=spec.target_level))
         return out
-    if shot.roll is None:
+    if shot.aim_roll is None:
         reach = spec.reach or (0, 0, 0)
         out.append(verdict(False, no=_("OUT OF RANGE")) + ": " + _(
             "the target is {cm} cm away, beyond the long range of {long} cm: the shot fails "
@@ -60,10 +60,10 @@ def shot_lines(shot: ShotRoll) -> list[str]:
     out.append(difficulty_line(spec))
     if spec.altitude_penalty:
         out.append(_altitude_note(spec))
-    lines = headed_lines(shot.roll, _("Aim roll: "))
+    lines = headed_lines(shot.aim_roll, _("Aim roll: "))
     out += [lines[0]]
     out.append(verdict(True, _("HIT")) if shot.hit else
-               verdict(False, no=_("MISS")) + ": " + esc(shown(shot.roll.reason)))
+               verdict(False, no=_("MISS")) + ": " + esc(shown(shot.aim_roll.reason)))
     out += lines[2:]
     if shot.hit:
         # the command line adds the command that rolls it

@@ -15,12 +15,13 @@ def order_lines(result: ShootingOrder) -> list[str]:
     r = shooting_rules()
     out = ["[bold]" + _("Shooting order (highest Initiative first; the same Initiative in one "
                         "army at once, across armies {side} first)").format(
-                            side=esc(result.spec.first)) + "[/]"]
-    for i, (ini, side, group) in enumerate(result.spec.volleys(), 1):
+                            side=esc(result.first)) + "[/]"]
+    for i, volley in enumerate(result.volleys, 1):
         names = ", ".join(
             esc(s.name) + (f" ({esc(name(r['type'][s.shot]))} "
                            f"{signed(r['type'][s.shot]['initiative'])})" if s.shot else "")
-            for s in group)
-        out.append(_("{i}. INI {ini}, {side}: {names}").format(i=i, ini=ini, side=esc(side),
+            for s in volley.shooters)
+        out.append(_("{i}. INI {ini}, {side}: {names}").format(i=i, ini=volley.initiative,
+                                                               side=esc(volley.side),
                                                                names=names))
     return out

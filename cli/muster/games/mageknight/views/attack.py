@@ -75,10 +75,10 @@ def rule_of_3_lines(uncapped: Uncapped) -> list[str]:
 def attack_lines(roll: AttackRoll) -> list[str]:
     out = []
     if roll.close is not None:
-        out += close_notes(roll.close)
+        out += close_notes(CloseSpec(roll.close.gang_up, roll.close.rear_arc))
         out.append(_("attack {attack} {mod} = {value}").format(
-            attack=roll.attack - roll.close.attack_mod, mod=f"{roll.close.attack_mod:+d}",
-            value=roll.attack))
+            attack=roll.attack - roll.close.attack_modifier,
+            mod=f"{roll.close.attack_modifier:+d}", value=roll.attack))
     return out + rule_of_3_lines(roll.uncapped) + attack_head(roll) + [
         "  " + target_line(roll, i) for i in range(len(roll.defenses))]
 

@@ -167,13 +167,13 @@ def bombard_lines(res: BombardResult) -> list[str]:
     else:
         out.append(shown(say("the token [bold red]scatters[/]: direction d6 = {face} -> "
                              "{degrees} degrees from its arrow; the final value {total} "
-                             "gives {distance}", face=res.face,
-                             degrees=inch(b.token.directions[res.face or 0]), total=tr.total,
-                             distance=inches(res.landing.distance))))
+                             "gives {distance}", face=res.direction_roll,
+                             degrees=inch(b.token.directions[res.direction_roll or 0]),
+                             total=tr.total, distance=inches(res.landing.distance))))
     out.append(landing_line(res.landing))
-    for i, (d, u) in enumerate(zip(b.defenses, res.under, strict=True)):
-        x, y = b.points[i]
-        if not u:
+    for i, f in enumerate(res.figures):
+        d, x, y = f.defense, f.x, f.y
+        if not f.under:
             if (x, y) != (0, 0):
                 out.append(shown(say("figure {i} (defense {d}) at ({x}, {y}): not under "
                                      "the token", i=i + 1, d=d, x=inch(x), y=inch(y))))
@@ -189,15 +189,14 @@ def bombard_lines(res: BombardResult) -> list[str]:
         out += [_("Figures under the token (friend or foe): ") + first]
         out += attack_head(fr, miss_text(b, fr.natural))[1:]
         j = 0
-        for i, u in enumerate(res.under):
-            if not u:
+        for i, f in enumerate(res.figures):
+            if not f.under:
                 continue
             line = target_line(res.figure_roll, j)
             j += 1
-            hit = res.hits[i]
-            if hit:
+            if f.hit:
                 out.append("  " + shown(say("figure {i}: {line}: takes {n} damage", i=i + 1,
-                                            line=line, n=res.damage[i])))
+                                            line=line, n=f.damage)))
             else:
                 out.append("  " + shown(say("figure {i}: {line}", i=i + 1, line=line)))
     elif b.defenses:

@@ -9,7 +9,7 @@ from muster.engine.render import die, esc, table
 from muster.engine.rule import odds_view, view
 from muster.games.mageknight import score, setup
 from muster.games.mageknight.score import Score
-from muster.games.mageknight.setup import Dispute, DisputeSpec, Setup
+from muster.games.mageknight.setup import Dispute, DisputeSpec, Played, Setup
 from muster.i18n import (
     N_,
     N_p,
@@ -42,17 +42,17 @@ def score_lines(res: Score) -> list[str]:
     el, ge, vi = d["elimination"], d["game_end"], d["victory"]
     out = ["[bold]" + _("Mage Knight end of game") + "[/]"
            + f" ({esc(el['cs'])}, {esc(ge['cs'])}, {esc(vi['cs'])}; L213-223)"]
-    for p in res.removed:
+    for removed in res.control_removed:
         out.append("  " + _("{name} has no able warriors: his warriors leave the game (not "
                             "counted as eliminated), his objectives turn neutral "
-                            "({ref})").format(name=esc(p.name), ref=el["ref"]))
-    if res.sole:
+                            "({ref})").format(name=esc(removed), ref=el["ref"]))
+    if res.controls_all:
         out.append("  " + ngettext(
             "{name} is the only player with able warriors: he controls all {n} objectives "
             "({ref})",
             "{name} is the only player with able warriors: he controls all {n} objectives "
-            "({ref})", res.total or 0).format(name=esc(res.sole.name), n=number(res.total),
-                                          ref=el["ref"]))
+            "({ref})", res.objectives_total or 0).format(
+                name=esc(res.controls_all), n=number(res.objectives_total), ref=el["ref"]))
     if res.ends:
         why = "; ".join(f"{esc(name(c))} ({c['ref']})" for c in res.ends)
         out.append("  " + _("the game [bold]ends[/] at the end of this turn: {why}").format(
@@ -69,20 +69,20 @@ def score_lines(res: Score) -> list[str]:
     out += ["  " + line for line in table(
         [_("player"), _("able"), _("objectives"), _("eliminated pts"), _("built pts")],
         rows)]
+    by_name = {p.name: p for p in res.players}
     for i, s in enumerate(res.steps, 1):
-        vals = ", ".join(f"{esc(p.name)} {number(p.value(s.rule['key']))}"
-                         for p in s.compared)
+        vals = ", ".join(f"{esc(n)} {number(by_name[n].value(s.by))}" for n in s.compared)
         end = (_("decides") if len(s.leaders) == 1
-               else _("tied: ") + ", ".join(esc(p.name) for p in s.leaders))
+               else _("tied: ") + ", ".join(esc(n) for n in s.leaders))
         rule = (f"{esc(s.rule['cs'])} ({s.rule['ref']})" if czech() else
                 f"{esc(s.rule['en'])} ({esc(s.rule['cs'])}, {s.rule['ref']})")
         out.append(f"  {i}. {rule}: {vals} -> {end}")
     verb = _("WINNER") if res.game_ends else _("would win")
     if res.winner:
-        out.append(f"  {verb}: [bold green]{esc(res.winner.name)}[/] "
+        out.append(f"  {verb}: [bold green]{esc(res.winner)}[/] "
                    f"({esc(name(res.steps[-1].rule))})")
     else:
-        names = listed([esc(p.name) for p in res.steps[-1].leaders])
+        names = listed([esc(n) for n in res.tied])
         out.append("  " + _("[bold yellow]DRAW[/] between {names}: still tied after the "
                             "last tie-break ({ref})").format(names=names, ref=vi["ref"])
                    + ("" if res.game_ends else _(" (if the game ended now)")))
@@ -103,7 +103,7 @@ def setup_lines(res: Setup) -> list[str]:
         return f"{esc(entry['en'])} ({esc(entry['cs'])}, {ref})"
 
     out = ["[bold]" + _("Mage Knight set-up") + "[/]"]
-    if res.standard:
+    if res.standard_game is not None:
         sg = d["standard_game"]
         c = d["constructible"]
         name = term(sg, sg["ref"])
@@ -120,7 +120,7 @@ def setup_lines(res: Setup) -> list[str]:
         a = d["actions"]
         out.append(shown(say("build total {points} points: {n} {term}",
                              points=res.points,
-                             n=f"[bold cyan]{res.actions['actions']}[/]",
+                             n=f"[bold cyan]{res.actions_per_turn}[/]",
                              term=term(a, res.actions["ref"]))))
     if res.environments:
         e = d["environment"]
@@ -131,15 +131,16 @@ def setup_lines(res: Setup) -> list[str]:
             if env.in_play:
                 fate = "[bold green]" + _("stays in play") + "[/]"
             else:
-                by = ", ".join(_("{side}'s {card}").format(side=esc(side), card=esc(card))
-                               for side, card in env.cancelled_by)
-                cancellers = [c for c in res.environments if (c.side, c.card) in env.cancelled_by]
-                mutual = any((env.side, env.card) in c.cancelled_by for c in cancellers)
+                by = ", ".join(_("{side}'s {card}").format(side=esc(p.side), card=esc(p.card))
+                               for p in env.cancelled_by)
+                cancellers = [c for c in res.environments if Played(c.side, c.card)
+                              in env.cancelled_by]
+                mutual = any(Played(env.side, env.card) in c.cancelled_by for c in cancellers)
                 fate = (_("[bold red]cancelled[/] by {by}").format(by=by)
                         + (_(" (they cancel each other: both leave)") if mutual else ""))
             out.append(f"  {esc(env.side)}: {esc(env.card)}" + dash() + fate)
-        in_play = [x.card for x in res.environments if x.in_play]
-        out.append(_("in play: ") + (esc(", ".join(in_play)) if in_play else _("none")))
+        out.append(_("in play: ") + (esc(", ".join(res.in_play)) if res.in_play
+                                     else _("none")))
     out.append("  [dim]" + _("not in the part of the rulebook muster has: ")
                + esc("; ".join(_(u) for u in setup.UNSAID)) + "[/]")
     return out

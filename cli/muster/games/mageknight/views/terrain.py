@@ -28,9 +28,9 @@ def terrain_lines(res: TerrainAttack) -> list[str]:
     kind = "ranged" if s.ranged else "close"
     dmg = r["damage"][kind]
     # Czech '4 + 4 + 9 = 17', as the attack roll's; English '4 4 + 9'
-    dice = (" + " if czech() else " ").join(die(d) for d in res.roll.dice) or die_word("2d6")
+    dice = (" + " if czech() else " ").join(die(d) for d in res.dice) or die_word("2d6")
     shown_kind = _("ranged") if s.ranged else _("close")
-    roll = f"{dice} + {s.attack} = [bold cyan]{res.roll.total}[/]"
+    roll = f"{dice} + {s.attack} = [bold cyan]{res.total}[/]"
     if czech():
         out = [_("[bold]Attack on {terrain}[/], {kind}: {roll} vs {defense} {value}").format(
             terrain=esc(r["terrain"]["cs"]), kind=shown_kind, roll=roll,
@@ -38,27 +38,27 @@ def terrain_lines(res: TerrainAttack) -> list[str]:
     else:
         out = [f"[bold]Attack on {esc(r['terrain']['en'])}[/] ({esc(r['terrain']['cs'])}), "
                f"{kind}: {roll} vs {r['defense']['en']} {s.defense}"]
-    if res.roll.critical_hit:
+    if res.critical_hit:
         out.append("  " + _("[bold green]critical hit[/] ({cs}): hits, +{extra} damage").format(
             cs=esc(a["critical_hit"]["cs"]), extra=a["critical_hit"]["extra_damage"]))
-    elif res.roll.critical_miss:
+    elif res.critical_miss:
         out.append("  " + _("[bold red]critical miss[/] ({cs}): misses; the attacker takes "
                             "{n} pushing damage").format(cs=esc(a["critical_miss"]["cs"]),
                                                          n=res.pushing))
     else:
-        out.append(f"  {res.roll.total} {'>=' if res.hit else '<'} {s.defense}")
+        out.append(f"  {res.total} {'>=' if res.hit else '<'} {s.defense}")
     out.append(f"  {verdict(res.hit, 'HIT', 'MISS')}")
     if res.hit:
-        critical = _(" +1 critical") if res.dealt > s.damage else ""
+        critical = _(" +1 critical") if res.damage > s.damage else ""
         out.append("  " + _("damage dealt: [bold]{dealt}[/] ({what} {value}{critical})").format(
-            dealt=res.dealt, what=esc(dmg["cs"] if czech() else dmg["en"]), value=s.damage,
+            dealt=res.damage, what=esc(dmg["cs"] if czech() else dmg["en"]), value=s.damage,
             critical=critical))
     out.append("  " + (_("damage this turn: {before} + {dealt} = [bold]{after}[/] of {what} "
                          "{structure} ({cs})") if not czech() else
                        _("damage this turn: {before} + {dealt} = [bold]{after}[/] of {cs} "
                          "{structure}")).format(
-        before=s.damage_this_turn, dealt=res.dealt, after=res.after, what=r["structure"]["en"],
-        structure=s.structure, cs=esc(r["structure"]["cs"])))
+        before=res.damage_before, dealt=res.damage, after=res.damage_this_turn,
+        what=r["structure"]["en"], structure=res.structure, cs=esc(r["structure"]["cs"])))
     if res.destroyed:
         out.append("  " + _("[bold red]DESTROYED[/]: remove the terrain"))
         if s.steep:
@@ -67,7 +67,7 @@ def terrain_lines(res: TerrainAttack) -> list[str]:
                                _("warriors on the {cs} are [bold red]eliminated[/]")).format(
                 what=esc(r["steep"]["en"]), cs=esc(r["steep"]["cs"])))
     else:
-        left = s.structure - res.after
+        left = s.structure - res.damage_this_turn
         out.append("  " + _("standing: {n} more damage this turn destroys it; the count "
                             "resets at the end of the turn").format(n=left))
     return out

@@ -39,7 +39,7 @@ def wound_lines(w: Wound) -> list[str]:
 def tagged_lines(w: Wound) -> Tagged:
     """The view, each line with a tag a volley picks by: "range" (the range note), "out"
     (out of range), "hit" (the hit roll), "breaks" (the weapon breaks), or ""."""
-    a = w.attack
+    a = w.setup
     out: Tagged = [("", _head(a))]
     if a.range_note:
         out.append(("range", "  " + shown(say("range: {note}", note=a.range_note))))
@@ -57,12 +57,12 @@ def tagged_lines(w: Wound) -> Tagged:
 def _blast_lines(w: Wound) -> Tagged:
     """A missed grenade's blast (L45): the target in it or clear of it, a timed grenade's
     escape roll, and what the blast did."""
-    a, b = w.attack, w.roll.blast
+    a, b = w.setup, w.roll.blast
     assert b is not None and a.charge is not None
     radius = int(cat.entry("charges", a.charge).get("explosion_m", 0))
     if not radius:
         return [("", "  " + _("a shaped charge has no blast: the target is untouched"))]
-    if not b.caught:
+    if not b.in_blast:
         return [("", "  " + shown(say("the target is clear of the {radius} m blast",
                                       radius=radius)))]
     out: Tagged = [("", "  [bold]" + shown(say("the target is within the {radius} m blast",
@@ -74,7 +74,7 @@ def _blast_lines(w: Wound) -> Tagged:
                                          agility=a.spec.target_agility,
                                          outcome=say("escapes untouched") if b.escaped
                                          else say("caught")))))
-    for landed in w.landed:
+    for landed in w.weapons:
         out += [("", x) for x in landed_lines(a, landed, False, w.multiplier, "  ")]
     return out
 
@@ -144,7 +144,7 @@ def _hit_target(a: Attack) -> str:
 
 def _hit_lines(w: Wound) -> Tagged:
     """The hit roll, a broken or lost weapon, overheating, a missed grenade's landing."""
-    a, r = w.attack, cat.rules()
+    a, r = w.setup, cat.rules()
     flag = ""
     if w.roll.luck:  # covering fire's Luck hits no spot: every target goes to ground
         flag = luck_mark(r["luck"], "Luck", "bold green") + ": " + (
@@ -153,7 +153,7 @@ def _hit_lines(w: Wound) -> Tagged:
     elif w.roll.bad_luck:
         flag = luck_mark(r["bad_luck"], "Bad luck", "bold red")
     hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"
-    rolled = die(w.roll.roll, good=w.roll.hit)
+    rolled = die(w.roll.hit_roll, good=w.roll.hit)
     out: Tagged = [("hit", f"  {hit_word}: {die_word('d20')} = {rolled} " + _("vs") + " "
                     f"{_hit_target(a)}: {verdict(w.roll.hit, 'HIT', 'MISS')}{flag}")]
     if w.roll.weapon_broken:
@@ -193,7 +193,7 @@ def _overheat_line(a: Attack) -> str:
 
 def _after_hit_lines(w: Wound) -> Tagged:
     """The defence, a blunt special's effect, or each weapon's hits, Armor and damage."""
-    a = w.attack
+    a = w.setup
     out: Tagged = []
     if a.defence:
         out += _defence_lines(w)
@@ -202,7 +202,7 @@ def _after_hit_lines(w: Wound) -> Tagged:
     if a.resist:
         return out + [("", x) for x in _effect_lines(w)]
     weapons = a.weapons()
-    for landed in w.landed:
+    for landed in w.weapons:
         weapon = weapons[landed.index]
         prefix = "  "
         if a.second is not None:
@@ -219,7 +219,7 @@ def _dodged_grenade_lines(w: Wound) -> Tagged:
     """What a dodged impact grenade did where it landed (L45): its blast catches the
     dodger (one hit, no Luck); a shaped charge has none. A timed grenade's dodge is its
     escape roll: nothing more to say."""
-    a = w.attack
+    a = w.setup
     if a.category != "grenade" or timed(a):
         return []
     radius = blast_radius(a)
@@ -228,13 +228,13 @@ def _dodged_grenade_lines(w: Wound) -> Tagged:
     out: Tagged = [("", "  [bold]" + shown(say(
         "the impact grenade goes off where it lands: the target is within the {radius} m "
         "blast (L45)", radius=radius)) + "[/]")]
-    for landed in w.landed:
+    for landed in w.weapons:
         out += [("", x) for x in landed_lines(a, landed, False, w.multiplier, "  ")]
     return out
 
 
 def _defence_lines(w: Wound) -> Tagged:
-    a = w.attack
+    a = w.setup
     assert a.defence is not None
     d = cat.rules()["defence"][a.defence]
     attr = "Agility" if d["attribute"] == "a" else "CC"
@@ -250,7 +250,7 @@ def _defence_lines(w: Wound) -> Tagged:
 
 def _effect_lines(w: Wound) -> list[str]:
     """A blunt special: the target's attribute roll, the stun's minutes, the knockback."""
-    a = w.attack
+    a = w.setup
     assert a.special is not None and a.resist is not None
     special = cat.rules()["specials"][a.special]
     out = [f"  {special['cs'] if czech() else special['en']}: {die_word('d20')} = "
@@ -269,7 +269,7 @@ def _effect_lines(w: Wound) -> list[str]:
 
 
 def hp_line(w: Wound) -> str:
-    a = w.attack
+    a = w.setup
     line = "  " + _("target HP: {before} -> {left} of {most}").format(
         before=a.target_hp, left=f"[bold]{w.hp_left}[/]", most=a.max_hp)
     if w.dead:

@@ -19,11 +19,10 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 @view(FallResult)
 def fall_lines(res: FallResult) -> list[str]:
     f, r = res.spec, cat.rules()["fall"]
-    above = max(0, f.fall - f.target_size)
     return [capital_term(r) + ": "
             + shown(say("{metres} m, size {size}: {above} m above the size x {per} = {damage} "
                         "damage (automatic: Strength, Durability and armour do not matter)",
-                        metres=f.fall, size=f.target_size, above=above,
+                        metres=res.fall_m, size=res.size, above=res.metres_above_size,
                         per=r["damage_per_metre"], damage=f"[bold]{res.damage}[/]")),
             hp_line(f.target_hp, f.max_hp, res.after)]
 

@@ -23,8 +23,8 @@ def grab_lines(res: GrabResult) -> list[str]:
     out = [capital_term(r["grab"]) + ": "
            + shown(say("Strength {strength} against {target}, may grab", strength=g.strength,
                        target=g.target_strength)),
-           "  " + _("CC roll") + f": {die_word('d20')} = {die(res.roll, good=res.hit)} " + _("vs")
-           + f" {grab_target(g)}: {verdict(res.hit, 'HIT', 'MISS')}"]
+           "  " + _("CC roll") + f": {die_word('d20')} = {die(res.hit_roll, good=res.hit)} "
+           + _("vs") + f" {grab_target(g)}: {verdict(res.hit, 'HIT', 'MISS')}"]
     if res.hit and g.defence:
         d = r["defence"][g.defence]
         rolled = die(res.defence_roll, good=res.defended) if res.defence_roll else die_word("d20")

@@ -54,26 +54,25 @@ def initiative_lines(r: Initiative) -> list[str]:
                 "modifiers, the highest acts first")
     out = [head]
     if p.round > 1:
-        out.append("  " + _("round 1: {order}").format(order=esc(" > ".join(r.first))))
+        first = " > ".join(r.first_round_order or ())
+        out.append("  " + _("round 1: {order}").format(order=esc(first)))
         out.append("[bold]" + _("From round {n}").format(n=p.round) + "[/]: " + _(
             "the same d20s without the first-round modifiers; equal totals keep their "
             "round-1 order"))
     rows: list[list[object]] = []
-    for i, name in enumerate(r.order, 1):
-        row = r.row(name)
-        shown = modifiers_shown(p.table[name], p.round)
+    for i, turn in enumerate(r.order, 1):
+        shown = modifiers_shown(p.table[turn.name], p.round)
         mods = " ".join(f"{'+' if v >= 0 else '-'}{abs(v)} {esc(w)}" for w, v in shown)
-        rows.append([f"{i}.", esc(name), die(row["die"]) if row["die"] is not None else "",
-                     mods or empty_cell(), f"[bold cyan]{row['total']}[/]"])
+        rows.append([f"{i}.", esc(turn.name), die(turn.die) if turn.die is not None else "",
+                     mods or empty_cell(), f"[bold cyan]{turn.total}[/]"])
     out += ["  " + line for line in table(
         ["", _("fighter"), die_word("d20"), _("modifiers"), _("total")], rows)]
-    for tie in r.rounds:
-        rolls = ", ".join(f"{esc(n)} {die(v)}"
-                          for n, v in zip(tie["among"], tie["dice"], strict=True))
+    for tie in r.tie_rolls:
+        rolls = ", ".join(f"{esc(n)} {die(v)}" for n, v in zip(tie.among, tie.dice, strict=True))
         out.append("  " + _("tie re-rolled among {names}: {rolls}").format(
             # Czech: the names are the verb's subject, 'Kara a Bandit házejí znovu'
-            names=esc(series(tie["among"])), rolls=rolls))
-    if not r.dice:
+            names=esc(series(tie.among)), rolls=rolls))
+    if all(turn.die is None for turn in r.order):
         out.append("  " + _("(dice not listed)"))
     if p.agility:
         out.append("  [dim]" + _("equal totals: the higher Agility first, then a re-roll")

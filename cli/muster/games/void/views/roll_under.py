@@ -44,7 +44,7 @@ def d20_lines(r: D20Roll) -> list[str]:
                    _("the simple activity succeeds"))]
     target = f"{r.target}{signed(r.mods)}"
     if r.mods:
-        target += f" = {r.effective}"
+        target += f" = {r.effective_target}"
     out = [term(rules["test"], "Roll-under test", "bold") + f": {die_word('d20')} <= {target}"]
     out.append(f"  {die_word('d20')} = {die(r.rolls[0], good=r.first_success)}"
                + ("" if len(r.rolls) > 1 else flag))
@@ -62,7 +62,7 @@ def d20_lines(r: D20Roll) -> list[str]:
             what=kind["cs"] if czech() else kind["en"]))
     reason = (_("natural 1 always succeeds") if r.luck else
               _("natural 20 always fails") if r.bad_luck else
-              f"{r.roll} {'<=' if r.success else '>'} {r.effective}")
+              f"{r.roll} {'<=' if r.success else '>'} {r.effective_target}")
     out.append(f"  {verdict(r.success)} ({reason})")
     return out
 

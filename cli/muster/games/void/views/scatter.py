@@ -89,9 +89,10 @@ def _landing_lines(g: GrenadeScatter) -> list[str]:
 def _blast_lines(g: GrenadeScatter) -> list[str]:
     t = g.throw
     if t.radius:
+        caught = g.target_in_blast
         out = [shown(say("the target is {state} ({metres} m from the explosion, blast "
                          "{radius} m)",
-                         state="[bold red]" + _("caught in the blast") + "[/]" if g.caught
+                         state="[bold red]" + _("caught in the blast") + "[/]" if caught
                          else "[bold green]" + _("clear of the blast") + "[/]",
                          metres=g.metres, radius=t.radius))]
     else:

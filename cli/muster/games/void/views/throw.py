@@ -39,15 +39,15 @@ def throw_lines(res: ThrowResult) -> list[str]:
         out += _struck_lines(res)
     out.append("  " + shown(say("landing, as a fall of {distance} m: {damage} damage "
                                 "(automatic)", distance=t.thrown, damage=t.landing)))
-    out.append(hp_line(t.target_hp, t.max_hp, res.after, THROWN_HP))
+    out.append(hp_line(t.target_hp, t.max_hp, res.thrown, THROWN_HP))
     return out
 
 
 def _struck_lines(res: ThrowResult) -> list[str]:
     t, th = res.spec, cat.rules()["throw_opponent"]
-    assert t.struck is not None and res.roll is not None
+    assert t.struck is not None and res.struck_roll is not None
     what = _(STRUCK_ROLLS[t.struck])
-    rolled = die(res.roll, good=not res.hurt)
+    rolled = die(res.struck_roll, good=not res.hurt)
     # one sentence, so that Czech says 'poškození' as every other Void line;
     # the die and the attribute it is rolled against, as every Void test
     out = ["  " + _("strikes an object: DAM size {size} x {per}{twice} = {impact}; {what}: "

@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 
 @view(Travel)
 def travel_lines(res: Travel) -> list[str]:
-    s, e = res.spec, res.spec.entry
+    s, e, j = res.spec, res.spec.entry, res.journey
     r = cat.rules()
     speed, hours = measure(s.speed), measure(s.time_h)  # 2.5 h, never 2.50 h
     head = (capital_term(r["travel_term"]) + ", " + pair(e) + " (L19): "
@@ -35,16 +35,16 @@ def travel_lines(res: Travel) -> list[str]:
                         hours=hours, started=_started(s.started_hours))))
     out = [head]
     if s.rolls:
-        rolled = " ".join(die(v, good=passes(v, s.target)) for v in res.rolls)
+        rolled = " ".join(die(v, good=passes(v, s.target)) for v in j.fatigue_rolls)
         out.append("  " + shown(say("Durability {target}, a d20 for each started hour: "
                                     "{rolls}", target=s.target, rolls=rolled)))
         fat = r["fatigue"]
-        if res.fatigue:
-            levels = Named(str(res.fatigue), counted(  # Czech '2 stupně únavy' (seed 003)
-                res.fatigue, ("stupeň", "stupně", "stupňů")))
+        if j.fatigue:
+            levels = Named(str(j.fatigue), counted(  # Czech '2 stupně únavy' (seed 003)
+                j.fatigue, ("stupeň", "stupně", "stupňů")))
             out.append("  [bold]" + shown(say("fatigue +{n}: {penalty} to {attributes} and "
                                               "to initiative", n=levels,
-                                              penalty=fat["per_level"] * res.fatigue,
+                                              penalty=j.penalty,
                                               attributes=", ".join(fat["attributes"])))
                        + "[/]")
         else:
@@ -100,19 +100,19 @@ def _search_head(spec: TravelSearchSpec) -> str:
 
 @view(TravelSearch)
 def travel_search_lines(res: TravelSearch) -> list[str]:
-    out = travel_lines(Travel(res.spec.journey, (), 0))
+    out = travel_lines(Travel(res.spec.journey, res.journey))
     s = res.spec
     out.append("  " + _search_head(s))
-    if res.rolls:
-        rolled = " ".join(die(v, good=passes(v, s.target)) for v in res.rolls)
+    if res.search_rolls:
+        rolled = " ".join(die(v, good=passes(v, s.target)) for v in res.search_rolls)
         out.append("    " + rolled)
-    km = [i + 1 for i, v in enumerate(res.rolls) if passes(v, s.target)]
+    km = list(res.found_in_km)
     if km:
         out.append("  [bold]" + shown(say("found in km {km}: every object of the kind "
                                           "searched for within {range} m",
                                           km=_in_km(km), range=s.range_m))
                    + "[/]")
-    elif res.rolls:
+    elif res.search_rolls:
         out.append("  " + _("nothing found"))
     return out
 

@@ -16,7 +16,7 @@ from muster.games.void.d20 import GAME
 from muster.games.void.views.attack import tagged_lines
 from muster.games.void.views.attack_odds import _damage_dist
 from muster.games.void.views.terms import capital_term, shown_name
-from muster.games.void.volley import Volley, VolleySpec
+from muster.games.void.volley import Covered, Volley, VolleySpec
 from muster.i18n import _, czech, die_word, ngettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_note, measure
@@ -24,7 +24,7 @@ from muster.text import fraction_note, measure
 
 @view(Volley)
 def volley_lines(v: Volley) -> list[str]:
-    a, r = v.attack, cat.rules()
+    a, r = v.setup, cat.rules()
     n = len(v.targets)
     if a.action:
         act = r["actions"][a.action]
@@ -39,45 +39,45 @@ def volley_lines(v: Volley) -> list[str]:
             "one roll per target, {n} target(s) inside {degrees} degrees", n).format(
                 n=n, degrees=sw["arc_degrees"])
     out = [head] + (_covering_lines(v) if v.covering else _target_lines(v))
-    s = v.summary()
     if v.covering:
         out.append(shown(say("{prone} of {n} must go prone",
-                             prone=f"[bold]{s['prone']}[/]", n=n)))
+                             prone=f"[bold]{v.prone}[/]", n=n)))
     else:
         out.append(shown(say("{wounded} of {n} wounded, damage in all {damage}",
-                             wounded=f"[bold]{s['wounded']}[/]", n=n,
-                             damage=f"[bold]{s['damage']}[/]"))
-                   + (shown(say(", {dead} dead", dead=s["dead"])) if s["dead"] else ""))
+                             wounded=f"[bold]{v.wounded}[/]", n=n,
+                             damage=f"[bold]{v.damage}[/]"))
+                   + (shown(say(", {dead} dead", dead=v.dead)) if v.dead else ""))
     return out
 
 
 def _covering_lines(v: Volley) -> list[str]:
     """Covering fire: the one roll, then each target's Will roll (Luck: all go prone)."""
-    a = v.attack
+    a = v.setup
     assert a.action is not None
-    first = tagged_lines(v.targets[0])
+    first = tagged_lines(v.wounds[0])
     out = [x for tag, x in first[1:] if tag in ("hit", "breaks", "range", "out")]
     act = cat.rules()["actions"][a.action]
-    for i, w in enumerate(v.targets):
-        if not w.roll.hit:
+    for i, t in enumerate(v.targets):
+        assert isinstance(t, Covered)
+        if not t.hit:
             break
-        if w.roll.luck:
+        if t.luck:
             out.append(shown(say("target {n}: Luck - must go prone, no Will roll", n=i + 1)))
             continue
-        roll = v.will_rolls[i]
-        rolled = die(roll, good=not v.prone[i]) if roll is not None else die_word("d20")
+        roll = t.will_roll
+        rolled = die(roll, good=not t.prone) if roll is not None else die_word("d20")
         out.append(shown(say("target {n}: d20 = {roll} vs Will {will}: {outcome}", n=i + 1,
-                             roll=rolled, will=v.will(i),
-                             outcome=f"[bold red]{esc(_(act['effect']))}[/]" if v.prone[i]
+                             roll=rolled, will=t.will,
+                             outcome=f"[bold red]{esc(_(act['effect']))}[/]" if t.prone
                              else _("resists"))))
     return out
 
 
 def _target_lines(v: Volley) -> list[str]:
     out = []
-    for i, w in enumerate(v.targets):
+    for i, w in enumerate(v.wounds):
         tagged = tagged_lines(w)[1:]
-        if i and v.shared_roll:
+        if i and v.one_roll:
             tagged = [(t, x) for t, x in tagged if t not in ("hit", "breaks", "range")]
         out.append(shown(say("target {n}:", n=i + 1)))
         out += [x for _t, x in tagged]

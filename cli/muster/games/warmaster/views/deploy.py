@@ -13,7 +13,17 @@ from muster.engine.render import die, esc
 from muster.engine.rolloff import marginal
 from muster.engine.rule import key_view, odds_view, view
 from muster.errors import Field, field_shown
-from muster.games.warmaster.deploy import Deployment, DeploySpec, Key, Rolloff, data
+from muster.games.warmaster.deploy import (
+    Alternating,
+    Army,
+    AtOnce,
+    Deployment,
+    DeploySpec,
+    Key,
+    Phase,
+    Rolloff,
+    data,
+)
 from muster.games.warmaster.tables import GAME
 from muster.games.warmaster.views.game_length import game_length_lines
 from muster.i18n import _, czech, ngettext, shown
@@ -30,7 +40,7 @@ def _rolloff_line(r: Rolloff) -> str:
                       + (_(" (tie: roll again)") if len(set(x["dice"])) == 1 else "")
                       for x in r.rounds)
     return "  " + _("roll-off for {purpose}: {rolls} -> {winner} wins").format(
-        purpose=_(r.purpose), rolls=rolls or _("(dice not listed)"),
+        purpose=_(r.for_), rolls=rolls or _("(dice not listed)"),
         winner=f"[bold cyan]{esc(r.winner)}[/]")
 
 
@@ -56,10 +66,10 @@ def deployment_lines(r: Deployment) -> list[str]:
         out.append(_("Placement order:"))
         for ph in r.phases:
             out.append("  " + _phase_text(ph))
-    elif p.method == "one-side" and r.starter is None:
+    elif p.method == "one-side" and r.deploys_first is None:
         out.append(_("{side} chooses to deploy first or second ({choose} first|second); the "
                      "whole army deploys, then the other").format(
-            side=f"[bold]{esc(r.deploy_winner)}[/]", choose=field_shown(Field("choose"))))
+            side=f"[bold]{esc(r.deployment_winner)}[/]", choose=field_shown(Field("choose"))))
     elif p.method in ("maps", "screen"):
         out.append(_("Both sides deploy at once (no roll)"))
     out.append(_("First turn: ") + esc(shown(r.first_turn_rule)))
@@ -68,8 +78,8 @@ def deployment_lines(r: Deployment) -> list[str]:
                              "unless a scenario says otherwise").format(cm=t["gap_cm"],
                                                                         ref=t["ref"])
                + "[/]")
-    if r.length:
-        out += game_length_lines(r.length)
+    if r.game_length:
+        out += game_length_lines(r.game_length)
     out += [f"  [dim]{esc(shown(n))}[/]" for n in r.notes]
     return out
 
@@ -85,35 +95,34 @@ def _kind_word(kind: str) -> str:
     return str(entry["cs"] if czech() else entry["en"])
 
 
-def _phase_text(ph: dict[str, Any]) -> str:
-    if ph["kind"] == "army":
-        return f"{ph['from']}: " + _("{side} deploys its whole army").format(
-            side=esc(ph["side"]))
-    what = _kind_word(ph["kind"])
-    span = f"{ph['from']}-{ph['to']}" if ph["to"] > ph["from"] else f"{ph['from']}"
-    if "sides" in ph:
-        a, b = ph["sides"]
+def _phase_text(ph: Phase) -> str:
+    if isinstance(ph, Army):
+        return f"{ph.from_}: " + _("{side} deploys its whole army").format(side=esc(ph.side))
+    what = _kind_word(ph.kind)
+    span = f"{ph.from_}-{ph.to}" if ph.to > ph.from_ else f"{ph.from_}"
+    if isinstance(ph, Alternating):
+        a, b = ph.sides
         return f"{span}: " + _("{what}, {a} and {b} alternately, one at a time, {first} first "
                                "({each} each)").format(what=what, a=esc(a), b=esc(b),
                                                        first=f"[bold]{esc(a)}[/]",
-                                                       each=ph["each"])
-    if ph.get("together"):
+                                                       each=ph.each)
+    if isinstance(ph, AtOnce):
         return f"{span}: " + _("{side} places all its {what} at once ({n})").format(
-            side=esc(ph["side"]), what=what, n=ph["count"])
+            side=esc(ph.side), what=what, n=ph.count)
     if not czech():
-        rest = "remaining " if ph.get("rest") else ""
-        return f"{span}: {esc(ph['side'])} places its {rest}{_plural(ph['count'], ph['kind'])}"
-    n = ph["count"]
-    if ph["kind"] == "unit":
+        rest = "remaining " if ph.rest else ""
+        return f"{span}: {esc(ph.side)} places its {rest}{_plural(ph.count, ph.kind)}"
+    n = ph.count
+    if ph.kind == "unit":
         text = (ngettext("{side} places its remaining {n} unit",
-                         "{side} places its remaining {n} units", n) if ph.get("rest") else
+                         "{side} places its remaining {n} units", n) if ph.rest else
                 ngettext("{side} places its {n} unit", "{side} places its {n} units", n))
     else:
         text = (ngettext("{side} places its remaining {n} character",
-                         "{side} places its remaining {n} characters", n) if ph.get("rest") else
+                         "{side} places its remaining {n} characters", n) if ph.rest else
                 ngettext("{side} places its {n} character", "{side} places its {n} characters",
                          n))
-    return f"{span}: " + text.format(side=esc(ph["side"]), n=n)
+    return f"{span}: " + text.format(side=esc(ph.side), n=n)
 
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
+from muster.engine.scatter import Picture, ScatterOdds, chance_line
 from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, DriveKey
 from muster.games.warmaster.tables import rolls
 from muster.games.warmaster.views.gerroff import gerroff_lines
@@ -47,8 +47,8 @@ def picture(r: DriveBack) -> Picture:
     its own table edge ``edge_cm`` ahead (the terminal picture, and the SVG the command
     writes)."""
     words = _axis()
-    return Picture(land(r.g.cm, 0), UNIT, 0, path=[(0, y) for y in range(r.g.cm + 1)],
-                   edge_y=r.edge_cm, title=title(r.g.one_die, r.edge_cm), axis=words["axis"],
+    return Picture(r.landing, r.unit, 0, path=[(0, y) for y in range(r.cm + 1)],
+                   edge_y=r.edge_cm, title=title(r.one_die, r.edge_cm), axis=words["axis"],
                    origin=words["origin"], up=words["up"], end=words["end"])
 
 
@@ -62,9 +62,9 @@ def drive_key_text(k: DriveKey) -> str:
 
 @view(DriveBack)
 def drive_back_lines(r: DriveBack) -> list[str]:
-    out = gerroff_lines(r.g)
+    out = gerroff_lines(r)
     if r.edge_cm is not None:
-        if r.leaves:
+        if r.leaves_table:
             out.append(_("its own table edge is {cm} cm away: the unit {leaves} (roll for "
                          "it as the main rules say)").format(
                 cm=general(r.edge_cm), leaves="[bold red]" + _("LEAVES THE TABLE") + "[/]"))
@@ -72,7 +72,7 @@ def drive_back_lines(r: DriveBack) -> list[str]:
             out.append(_("its own table edge is {cm} cm away: the unit {stays}, {short} cm "
                          "short of the edge").format(
                 cm=general(r.edge_cm), stays="[bold green]" + _("stays on the table") + "[/]",
-                short=general(r.edge_cm - r.g.cm)))
+                short=general(r.edge_cm - r.cm)))
     return out + picture(r).lines()
 
 

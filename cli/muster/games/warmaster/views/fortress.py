@@ -46,9 +46,9 @@ def state_text(s: FortressSection) -> str:
 @view(FortressView)
 def fortress_lines(v: FortressView) -> list[str]:
     targets = rules()["targets"]
-    secs = v.fortress.sections
-    out = ["[bold]" + _("Fortress {name}").format(name=esc(shown(v.fortress.name))) + "[/]"
-           + _(" ({path}): ").format(path=esc(v.fortress.path))
+    secs = v.book.sections
+    out = ["[bold]" + _("Fortress {name}").format(name=esc(shown(v.book.name))) + "[/]"
+           + _(" ({path}): ").format(path=esc(v.book.path))
            + ngettext("{n} of {total} sections standing", "{n} of {total} sections standing",
                       len(secs)).format(n=sum(not s.destroyed for s in secs), total=len(secs))]
     rows = []
@@ -65,7 +65,7 @@ def fortress_lines(v: FortressView) -> list[str]:
 
 def drawing(v: FortressView, width: int = 76) -> list[str]:
     cells = []
-    for s in v.fortress.sections:
+    for s in v.book.sections:
         art, style = _cell(s)
         w = max(len(art), len(s.id))
         cells.append((f"[{style}]{esc(art.center(w))}[/]", esc(s.id.center(w)), w))

@@ -142,8 +142,8 @@ def spellcraft_odds(spec: SpellcraftSpec, dist: Distribution) -> OddsResult:
 
 @view(CounterRoll)
 def counter_lines(r: CounterRoll) -> list[str]:
-    book = rolls()[r.kind]
-    if r.kind == "dispel":
+    book = rolls()[r.form]
+    if r.form == "dispel":
         shown_ = verdict(r.success, "DISPELLED", "NOT DISPELLED")
         what = _("the enemy spell has no effect (each spell may be opposed once, however "
                  "many Runesmiths)")

@@ -8,7 +8,16 @@ from typing import TYPE_CHECKING, Any
 from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc
 from muster.engine.rule import key_view, odds_view, view
-from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Outcome, Section, rules, text
+from muster.games.warmaster.siege import (
+    Attack,
+    Breach,
+    BreachSpec,
+    Modifier,
+    Outcome,
+    Section,
+    rules,
+    text,
+)
 from muster.i18n import N_, N_p, _, counted, czech, die_word, named, ngettext, pgettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_note
@@ -53,34 +62,34 @@ def agreeing(kind: str, word: str) -> str:
 
 def describe(attack: Attack) -> str:
     r = rules()
-    if attack.how in ("rams", "giants"):
-        b = r["batterers"][attack.how[:-1]]
+    if attack.by in ("rams", "giants"):
+        b = r["batterers"][attack.by[:-1]]
         if czech():  # '1 obr', '2 beranidla'
-            return counted(attack.n, b.get("cs_forms") or [b["cs"]] * 3)
-        return f"{attack.n} {b['en']}{'s' if attack.n != 1 else ''} ({b['cs']})"
+            return counted(attack.count, b.get("cs_forms") or [b["cs"]] * 3)
+        return f"{attack.count} {b['en']}{'s' if attack.count != 1 else ''} ({b['cs']})"
     if czech():
         what = f" ({r['weapons'][attack.weapon]['cs']})" if attack.weapon else ""
-        return (ngettext("{n} shot", "{n} shots", attack.n) if attack.how == "shots" else
-                ngettext("{n} hit", "{n} hits", attack.n)).format(n=attack.n) + what
+        return (ngettext("{n} shot", "{n} shots", attack.count) if attack.by == "shots" else
+                ngettext("{n} hit", "{n} hits", attack.count)).format(n=attack.count) + what
     what = f" of {r['weapons'][attack.weapon]['en']}" if attack.weapon else ""
-    return f"{attack.n} {'shot' if attack.how == 'shots' else 'hit'}" \
-           f"{'s' if attack.n != 1 else ''}{what}"
+    return f"{attack.count} {'shot' if attack.by == 'shots' else 'hit'}" \
+           f"{'s' if attack.count != 1 else ''}{what}"
 
 
 def _hit_line(r: Breach) -> str:
     book = rules()
-    if r.attack.how == "shots":
+    if r.attack.by == "shots":
         fort = book["fortified"]
         dice = " ".join(die(v, good=v >= fort["hit_on"]) for v in r.hit_dice)
-        rolled = dice or f"{r.attack.n}{die_word('d6')}"
+        rolled = dice or f"{r.attack.count}{die_word('d6')}"
         if czech():
             return "  " + _("hit dice ({cs}: hits only on a {n})").format(
                 cs=fort['cs'], n=fort['hit_on']) + f": {rolled} -> " + _("hits: {n}").format(
                     n=f"[bold]{r.hits}[/]")
         return (f"  hit dice ({fort['en']}, {fort['cs']}: hits only on a {fort['hit_on']}): "
                 f"{rolled} -> [bold]{r.hits}[/] hit{'s' if r.hits != 1 else ''}")
-    if r.attack.how in ("rams", "giants"):
-        b = book["batterers"][r.attack.how[:-1]]
+    if r.attack.by in ("rams", "giants"):
+        b = book["batterers"][r.attack.by[:-1]]
         return "  " + _("automatic hits: {n} (one per {what})").format(
             n=f"[bold]{r.hits}[/]", what=b.get("cs_each") or b["cs"] if czech() else
             shown(named(b)))
@@ -110,7 +119,7 @@ def breach_lines(r: Breach) -> list[str]:
     out.append(f"  {label}: {dice or str(r.hits) + die_word('d6')} -> "
                + _("highest {n}").format(n=f"[bold]{r.highest}[/]"))
     kind = r.section.kind
-    mods = "".join(f" {m['value']:+d} ({esc(_mod_name(kind, m))})"
+    mods = "".join(f" {m.value:+d} ({esc(_mod_name(kind, m))})"
                    for m in r.modifiers) or _(" (no modifiers)")
     row = next(row for row in book["breach_table"] if row["result"] == r.table_result)
     row_name = esc(agreeing(kind, row["en"])) if czech() else \
@@ -140,12 +149,12 @@ def _file_lines(r: Breach) -> list[str]:
         file=esc(r.fortress), id=esc(r.section_id), what=what)]
 
 
-def _mod_name(kind: str, m: dict[str, Any]) -> str:
+def _mod_name(kind: str, m: Modifier) -> str:
     if not czech():
-        return str(m["en"])
-    if m["name"] == "gate":  # the bonus named after what is attacked: 'malé dveře'
+        return m.en
+    if m.name == "gate":  # the bonus named after what is attacked: 'malé dveře'
         return str(rules()["targets"][kind]["cs"])
-    return agreeing(kind, m["en"]) if m["name"] == "damaged" else str(m["cs"])
+    return agreeing(kind, m.en) if m.name == "damaged" else m.cs
 
 
 def _change(kind: str, key: str, value: object) -> str:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 
 @view(Storm)
 def storm_lines(r: Storm) -> list[str]:
-    n = len(r.hits)
+    n = r.units
     out = [title(rolls()["storm"]) + ": " + ngettext(
         "D3 hits on each of {n} enemy unit (D3 = D6 halved, rounded up)",
         "D3 hits on each of {n} enemy units (D3 = D6 halved, rounded up)", n).format(n=n)]

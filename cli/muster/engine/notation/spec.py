@@ -1,0 +1,48 @@
+"""A dice expression as a rule (``muster roll EXPR``): its spec is the text typed, read
+when the spec is built, and its procedure rolls the expression's tree; its exact form
+weighs the tree group by group (`Expression.distribution`)."""
+
+from __future__ import annotations
+
+from dataclasses import field
+from typing import TYPE_CHECKING
+
+from muster.engine.dice import Source
+from muster.engine.frozen import frozen
+from muster.engine.notation.reader import parse
+from muster.engine.notation.tree import Expression, NotationRoll
+from muster.engine.rule import rule
+
+if TYPE_CHECKING:
+    from muster.engine.distribution import Distribution
+
+VIEWS = "muster.engine.notation.views"
+
+
+@frozen
+class ExpressionSpec:
+    """A dice expression ('2d6+3', '4d6kh3 >= 12'): refused when built if it does not
+    read (`muster.engine.notation.reader`). Two specs of the same text are the same."""
+
+    text: str
+    expression: Expression = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "expression", parse(self.text))
+
+
+def _outcome(r: NotationRoll) -> int | bool:
+    return r.outcome
+
+
+def _exact(spec: ExpressionSpec) -> Distribution:
+    return spec.expression.distribution()
+
+
+def _series(spec: ExpressionSpec) -> str:
+    return spec.expression.text
+
+
+@rule(ExpressionSpec, key=_outcome, label="total", exact=_exact, series=_series)
+def roll_expression(src: Source, spec: ExpressionSpec) -> NotationRoll:
+    return spec.expression.roll(src)

@@ -1,0 +1,127 @@
+"""`muster roll conf courage`: the Courage test against Fear (RULINGS 5) as its own
+subcommand, with only its own options (--fanatic, --charging, --activated). The spellings
+before it, ``roll conf ... --over`` and ``roll conf test ... --over``, run it and print what
+it prints; the characteristic test refuses the Courage test's options as click refuses any
+unknown option."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_not_an_option_of, assert_one_line_error, assert_spellings_run_alike
+
+CONF = ("roll", "conf")
+
+# (the line without the subcommand, the same line with it): seed 000 L645-659, L664-670,
+# L1149-1154 (the Courage test, a charger's and a figure charged after its activation,
+# Fanaticism's Discipline re-test)
+PAIRS = [
+    ("-v 5 -D 8 --over --dice 5", "courage -v 5 -D 8 --dice 5"),
+    ("-v 2 -D 6 --over --group 3 --dice 3", "courage -v 2 -D 6 --group 3 --dice 3"),
+    ("-v 4 -D 7 --over --fanatic 5 --dice 2,3", "courage -v 4 -D 7 --fanatic 5 --dice 2,3"),
+    ("-v 4 -D 7 --fanatic 5 --over --odds", "courage -v 4 -D 7 --fanatic 5 --odds"),
+    ("-v 3 -D 6 --over --charging --dice 2", "courage -v 3 -D 6 --charging --dice 2"),
+    ("--activated -v 3 -D 6 --over --dice 2", "courage -v 3 -D 6 --activated --dice 2"),
+    ("-v 5 -D 8 --over --ability bravery --odds", "courage -v 5 -D 8 -a bravery --odds"),
+    ("-v 4 -D 7 -D 8 --odds --over", "courage -v 4 -D 7 -D 8 --odds"),
+    ("-v 4 -D 6 --over --times 30 --seed 2", "courage -v 4 -D 6 --times 30 --seed 2"),
+]
+
+
+@pytest.mark.parametrize("old, new", PAIRS)
+def test_each_spelling_with_over_prints_what_the_subcommand_does(capsys, old, new):
+    # the quick door reads both as the courage subcommand, and both doors print alike
+    assert_spellings_run_alike(CONF, old, new, ("over",), capsys)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("old, new", PAIRS)
+def test_the_test_word_with_over_is_the_courage_test(muster, old, new, lang):
+    # `roll conf test ... --over`, the subcommand's spelling before `courage` (the battle
+    # walkthrough's), and the word after the options, with --over too: the same text and JSON
+    for line in (f"test {old}", f"{old} test", f"{old} courage",
+                 f"{new.split(' ', 1)[1]} courage"):
+        before = muster("--lang", lang, *CONF, *line.split())
+        after = muster("--lang", lang, *CONF, *new.split())
+        assert before.code == after.code == 0, (line, before.err, after.err)
+        assert before.out == after.out and before.err == after.err == ""
+    assert muster(*CONF, "test", *old.split(), "--json").json == \
+        muster(*CONF, *new.split(), "--json").json
+
+
+def test_the_courage_test_by_either_spelling_is_the_rulebook_s(muster):
+    # L645-654: the total must be greater than FEAR: 3 + 5 = 8 is not over 8; a fanatic
+    # (L1149-1154) re-tests DIS 5 at the same difficulty: 3 + 5 = 8 is not over 8 either
+    for line in (["-v", "5", "-D", "8", "--over"], ["courage", "-v", "5", "-D", "8"],
+                 ["test", "--over", "-v", "5", "-D", "8"]):
+        out = muster(*CONF, *line, "--dice", "3", "--json").json
+        assert (out["total"], out["success"], out["over"]) == (8, False, True)
+        fanatic = muster(*CONF, *line, "--fanatic", "5", "--dice", "3,3", "--json").json
+        assert fanatic["outcome"] == "flees"
+    # without --over the same 8 meets difficulty 8: a test is total >= difficulty
+    assert muster(*CONF, "-v", "5", "-D", "8", "--dice", "3", "--json").json["success"]
+
+
+@pytest.mark.parametrize("line, option", [
+    ("-v 4 -D 7 --fanatic 5", "--fanatic"),
+    ("-v 3 -D 6 --charging --dice 2", "--charging"),
+    ("test -v 3 -D 6 --activated", "--activated"),
+    ("test -v 4 -D 7 --figure Archer", "--figure"),
+    ("-v 4 -D 6 --target Wolf", "--target"),
+])
+def test_a_courage_option_without_the_courage_test_is_one_line(muster, line, option):
+    # the test has no such option: click's refusal names it and the test's help (the
+    # hand-made 'give --over' refusals are gone)
+    assert_not_an_option_of(muster, CONF, line.split(), option, "test")
+
+
+@pytest.mark.parametrize("line, option", [
+    ("courage -v 4 -D 7 --versus-group 2", "--versus-group"),
+    ("-v 4 -D 7 --over --bases 2 --feat long-jump", "-v"),
+])
+def test_another_roll_s_option_is_one_line(muster, line, option):
+    sub = "courage" if line.startswith("courage") else "feat"
+    assert_not_an_option_of(muster, CONF, line.split(), option, sub)
+
+
+def test_a_refusal_names_what_the_line_said(muster):
+    # the spec's field ``over`` is --over on the old spelling, the subcommand on the new
+    assert_one_line_error(muster(*CONF, "-v", "4", "--over"),
+                          "--over compares with a difficulty (the enemy's FEAR); give "
+                          "--difficulty")
+    assert_one_line_error(muster(*CONF, "courage", "-v", "4"),
+                          "courage compares with a difficulty (the enemy's FEAR); give "
+                          "--difficulty")
+    cs = muster("--lang", "cs", *CONF, "courage", "-v", "4", "-D", "7", "--charging",
+                "--activated")
+    assert_one_line_error(cs, "--charging a --activated")
+
+
+def test_a_what_if_column_s_over_picks_nothing_of_the_line(muster):
+    # --vs '--over' is the column's value: the line is the test, which has no --over
+    run = muster(*CONF, "-v", "4", "-D", "6", "--odds", "--vs", "--over")
+    assert_one_line_error(run, "--vs '--over': no such option: --over")
+
+
+def test_the_help_of_each_names_its_own_options(muster):
+    test, courage = (muster(*CONF, sub, "--help").out for sub in ("test", "courage"))
+    for option in ("--fanatic", "--charging", "--activated", "--figure", "--battle"):
+        assert option not in test and option in courage
+    assert "--over" not in courage  # the old spelling's flag: taken, not shown
+    group = muster(*CONF, "--help").out
+    assert "courage" in group and "--over the Courage test (courage)" in " ".join(group.split())
+
+
+def test_the_spec_keeps_its_field_named_refusals_for_a_library_caller():
+    # without the command's subcommands a Python caller builds the spec: a fanatic or a
+    # charge without a Courage test is refused naming the field (RULINGS 5)
+    from muster.errors import FieldError
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.games.confrontation.courage import ActivatedCourageSpec, ChargingCourageSpec
+
+    for made, field in ((lambda: CharacteristicSpec(4, 7, fanatic=5), "fanatic"),
+                        (lambda: ChargingCourageSpec(3, 6), "over"),
+                        (lambda: ActivatedCourageSpec(3, 6), "over")):
+        with pytest.raises(FieldError) as err:
+            made()
+        assert err.value.field == field and "--" not in str(err.value)
