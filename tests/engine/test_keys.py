@@ -40,11 +40,12 @@ def test_a_named_key_is_the_tuple_it_was():
 
 
 def test_every_game_key_names_its_elements():
-    kinds = [k for k in _key_classes() if k.NAMES]
+    kinds = [k for k in _key_classes() if k.__module__.startswith("muster.games.")
+             and not k.__subclasses__()]  # a base of keys (Void's Outcome) names none
     assert {k.__module__.split(".")[2] for k in kinds} >= {"void", "confrontation",
                                                             "battlelore", "mageknight"}
     for kind in kinds:
-        assert len(set(kind.NAMES)) == len(kind.NAMES), kind
+        assert kind.NAMES and len(set(kind.NAMES)) == len(kind.NAMES), kind
 
 
 def test_the_names_read_the_outcomes_the_rules_give():
