@@ -528,7 +528,8 @@ def score(key: Any) -> float | None:
     if isinstance(key, int) and not isinstance(key, bool):  # Mutagenic: its points
         return float(key)
     tests = {"success": 1.0, "courage passed": 1.0, "held by fanaticism": 0.5,
-             "failure": 0.0, "automatic failure": 0.0, "flees": 0.0,
+             "failure": 0.0, "automatic failure": 0.0, "flees": 0.0, "paralysed": 0.0,
+             "afraid": 0.0,
              "first": 1.0, "second": 0.0,  # an opposed roll: the attacker wins
              "returns": 1.0, "nothing": 0.5, "loses the ability": 0.0}  # Reinforcement
     if isinstance(key, str) and key in tests:  # a Courage test
