@@ -147,7 +147,7 @@ def with_options(message: str) -> str:
     if not isinstance(message, Message) or not any(isinstance(v, Field)
                                                    for v in message.args.values()):
         return message
-    return Message(message.msgid, {
+    return message.with_args({
         k: (OPTIONS.get(v) or option_name(v)) if isinstance(v, Field) else v
         for k, v in message.args.items()})
 
