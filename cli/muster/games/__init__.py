@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from muster.errors import MusterError, with_hint
+from muster.errors import MusterError
+from muster.i18n import Named, say
 
 if TYPE_CHECKING:
     from muster.engine.names import Lookup
@@ -149,9 +150,11 @@ def game_hint(name: str) -> str:
 def resolve(name: str) -> str:
     game = canonical(name)
     if game is None:
-        from muster.i18n import _
+        from muster.engine.names import hint
 
-        # the did-you-mean inside the bracket of allowed values in Czech
-        raise MusterError(with_hint(_("unknown game '{name}' (allowed: {known})").format(
-            name=name, known=games_listed()), game_hint(name)))
+        # the did-you-mean inside the bracket of allowed values in Czech; the names Czech
+        # lists are `games_listed`'s
+        raise MusterError(say("unknown game '{name}' (allowed: {known}){hint}", name=Named(name),
+                              known=Named(known_list(), ", ".join(names_listed())),
+                              hint=hint(name, all_names(), same=canonical)))
     return game

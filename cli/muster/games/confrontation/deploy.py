@@ -27,9 +27,9 @@ from muster.engine.draws import (
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import rule
-from muster.errors import CardNotLeft, FieldError, MusterError, RangeError, pointer
+from muster.errors import CardNotLeft, Field, FieldError, MusterError, RangeError, pointer
 from muster.errors import within as in_range
-from muster.i18n import N_, ngettext, say, shown_repr
+from muster.i18n import N_, say, say_n, say_plural, shown_repr
 from muster.json_text import copied
 from muster.limits import MOST_CHARACTERISTIC
 from muster.numbers import parse_int
@@ -277,12 +277,12 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
     if hold and len(state["reserves"][t]) - len(after) >= state["reserve_limit"][t]:
         limit = state["reserve_limit"][t]
         # the plural chosen here; the option shown by the command (a Field)
-        raise FieldError("hold", ngettext(
+        raise FieldError("hold", say_plural(
             "{side} already holds {n} reserve card ({cards}), its limit; play one first or "
             "draw without {field} (L431-434)",
             "{side} already holds {n} reserve cards ({cards}), its limit; play one first or "
-            "draw without {field} (L431-434)", limit), side=t, n=limit,
-            cards=", ".join(state["reserves"][t]))
+            "draw without {field} (L431-434)", limit, side=t,
+            cards=", ".join(state["reserves"][t]), field=Field("hold")))
     named = card is not None
     card = _turned_over(state, pile, card)
     owner = state["cards"][card]["side"]
@@ -395,11 +395,11 @@ def check_round(state: dict[str, Any], dis: list[tuple[str, str]]) -> dict[str, 
     if not state["finished"]:
         left = len(state["pile"]) + len(state["scouts"]) + sum(
             len(v) for v in state["reserves"].values())
-        raise MusterError(ngettext(
+        raise MusterError(say_n(
             "{n} card still to draw or play in this phase; a new movement phase starts when "
             "every card has been played",
             "{n} cards still to draw or play in this phase; a new movement phase starts when "
-            "every card has been played", left).format(n=left))
+            "every card has been played", left))
     values = dict(state["dis"])
     for side, v in dis:
         s = find_side(state["sides"], side)
