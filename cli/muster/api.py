@@ -18,10 +18,12 @@ field). Nothing here imports Typer, click or rich.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+import muster.games as games
 from muster.engine.dice import EnteredSource, RandomSource
 from muster.engine.rule import Rule, registered, rule_for, with_seed
 
@@ -80,10 +82,7 @@ ENGINE_RULES = ("muster.engine.notation.spec", "muster.engine.scatter_generic",
 def specs() -> list[type]:
     """Every rule's spec type, of every game and the engine's own (importing each game's
     rule modules)."""
-    import importlib
     import pkgutil
-
-    import muster.games as games
 
     for name in ENGINE_RULES:
         importlib.import_module(name)

@@ -8,12 +8,9 @@ the options that have values to offer; the data files are read when the shell as
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import click
-
-if TYPE_CHECKING:
-    from click.shell_completion import CompletionItem
+from click.shell_completion import CompletionItem
 
 # (command name, option name) -> (game, data file, table); the command name is the game for
 # game subcommands (roll/wound/siege-breach GAME).
@@ -68,8 +65,6 @@ def _completer(source: tuple[str, str, str] | None, words: list[str] | None
                ) -> Callable[[click.Context, click.Parameter, str], list[CompletionItem]]:
     def complete(ctx: click.Context, param: click.Parameter, incomplete: str
                  ) -> list[CompletionItem]:
-        from click.shell_completion import CompletionItem
-
         try:
             if words is None:
                 assert source is not None  # a completer has words or a source of them

@@ -7,6 +7,7 @@ traceback.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -218,8 +219,6 @@ def pointer(key: str, **args: object) -> object:
     module = _POINTERS.get()
     if module is None:
         return ""
-    import importlib  # a pointer is rare: not on every run's path
-
     entry = importlib.import_module(module).POINTERS[key]
     return entry(**args) if callable(entry) else entry
 

@@ -25,6 +25,7 @@ from functools import partial
 from typing import Any
 
 from muster import language as _language
+from muster.czech_numbers import with_ze
 from muster.language import CASES, Cased
 from muster.language import Named as Named  # where every module finds it
 from muster.language import czech as czech
@@ -174,8 +175,6 @@ class _Czech(str):
     __slots__ = ()
 
     def format(self, /, *args: Any, **kwargs: Any) -> str:
-        from muster.czech_numbers import with_ze
-
         return with_ze(str.format(self, *args, **kwargs))
 
 

@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 
 from muster import quick_games
+from muster.errors import Exit
 from muster.quick_games import COMPLETE, LANGS, MOST_DIGITS
 
 # option -> the RollOptions field it sets (a valued option) ...
@@ -109,15 +111,12 @@ def _set(line: Line, name: str, value: str) -> bool:
 
 def run(line: Line) -> int:
     """Roll the line (inside `muster.boundary.guarded`); returns the exit code."""
-    from muster.errors import Exit
     from muster.rolling import roll_notation, roll_options
 
     opts = roll_options(line.seed, line.dice, line.odds, line.times, line.json)
     try:  # a Ctrl-C goes on to the boundary, which says so (exit 130)
         roll_notation(line.expressions, opts)
     except EOFError:  # as Typer's main reports it: a newline, then the interrupt
-        import sys
-
         sys.stderr.write("\n")
         sys.stderr.flush()
         raise KeyboardInterrupt from None

@@ -10,10 +10,12 @@ since, outside the battle, is never lost), then the battle."""
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable
 from typing import Any
 
+from muster import state
 from muster.battle import store
 from muster.errors import MusterError
 from muster.i18n import say
@@ -94,9 +96,6 @@ SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json"}
 def undo_file(path: str, detail: dict[str, Any]) -> None:
     """Take back an attached file's change the battle in ``path`` recorded (``undoing``):
     refused when the file has moved on, or when the change was the file's own undo."""
-    import importlib
-
-    from muster import state
     from muster.state_check import schema_check
 
     if detail["kind"] == "fortress":
@@ -124,7 +123,6 @@ def _undo_fortress(detail: dict[str, Any]) -> None:
     breach wrote (a change made since, by hand or by `siege-breach --fortress`, is kept)."""
     import hashlib
 
-    from muster import state
     from muster.games.warmaster import fortress as fort
 
     file = detail["file"]

@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from typing import Any
 
+from muster.engine.rule import rule_for
 from muster.errors import MusterError
 
 BINS = 10  # the histogram's columns: 0-10 %, ..., 90-100 %
@@ -47,8 +48,6 @@ def percentile(dist: dict[Hashable, Fraction], rolled: Hashable,
 def of_roll(game_score: Callable[[Any], float | None], spec: object, result: object
             ) -> float | None:
     """The percentile of one roll of ``spec`` (its rule's exact odds, within the bound)."""
-    from muster.engine.rule import rule_for
-
     found = rule_for(spec)
     if found is None:
         return None

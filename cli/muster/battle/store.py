@@ -16,6 +16,7 @@ from typing import Any
 
 from muster import state
 from muster.battle.model import Battle
+from muster.errors import FieldError
 from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import say
 
@@ -93,7 +94,6 @@ def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -
 def _state(game: str, unit: dict[str, Any], path: str, at: tuple[str | int, ...]) -> None:
     """The game's own check of a unit's state (its `BattleRules.check_state`)."""
     from muster.battle.games import rules
-    from muster.errors import FieldError
 
     try:
         rules(game).check_state(unit["profile"], unit["state"])
@@ -137,7 +137,6 @@ def checker(game: str) -> state.Check:
 
 def _breaks(game: str, unit: dict[str, Any]) -> bool:
     from muster.battle.games import rules
-    from muster.errors import FieldError
 
     try:
         rules(game).check_state(unit["profile"], unit["state"])

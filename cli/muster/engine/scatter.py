@@ -30,6 +30,7 @@ from muster.engine.scatter_words import (
     tidy,
 )
 from muster.errors import MusterError
+from muster.files import FileRefused
 from muster.i18n import N_, Message, Named, _, say, shown
 from muster.numbers import parse_float
 from muster.text import chance, fraction_note
@@ -311,7 +312,6 @@ def _nice(value: float) -> float:
 def write_svg(path: str, picture: Picture) -> None:
     """Write the picture to ``path`` through the output guard (`muster.outputs.write_output`:
     a regular file atomically, a FIFO or a character device as a stream)."""
-    from muster.files import FileRefused
     from muster.outputs import write_output
 
     try:

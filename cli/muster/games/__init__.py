@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from muster.errors import MusterError
 from muster.i18n import Named, say
+from muster.language import czech
+from muster.text import squashed
 
 if TYPE_CHECKING:
     from muster.engine.names import Lookup
@@ -87,7 +89,6 @@ def lookup() -> Lookup:
     dashes or punctuation (`muster.text.squashed`: 'Mage-Knight', 'war master')."""
     if not _LOOKUP:
         from muster.engine.names import Lookup
-        from muster.text import squashed
 
         _LOOKUP.append(Lookup("game", {g: {"en": name, "aliases": [*aliases, *SPELLINGS[g]]}
                                        for g, (name, aliases) in GAMES.items()},
@@ -126,8 +127,6 @@ def games_listed() -> str:
     konfrontace), ...'; Czech the Czech name first and the other names after slashes, so
     that the list sits inside a refusal's one bracket with no bracket of its own
     ('konfrontace/confrontation/conf, battlelore/bl, ...')."""
-    from muster.language import czech
-
     return ", ".join(names_listed()) if czech() else known_list()
 
 

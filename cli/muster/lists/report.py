@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from muster.engine.render import SCHEMA_VERSION, clean, json_safe
 from muster.errors import Exit
+from muster.games import GAMES
 from muster.i18n import N_, _, czech, ngettext, shown, shown_line
 from muster.lists import Located
 from muster.lists.validate import FileReport
@@ -85,8 +86,6 @@ def _game_name(game: str) -> str:
     ('Mage Knight', 'Void')."""
     if not czech():
         return game
-    from muster.games import GAMES
-
     return GAMES[game][0].split(":")[0] if game in GAMES else game
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import os
+import signal
 import sys
+import time
 from typing import Any, TextIO
 
 from muster.engine.data import fold
@@ -14,7 +16,7 @@ from muster.engine.render import use_colour
 from muster.errors import Field, MusterError, as_options
 from muster.games import GAMES, LISTS, REGISTRY, offering
 from muster.i18n import N_, Message, _, either, say, shown
-from muster.lists import cards, report, roster, validate
+from muster.lists import cards, catalogue, report, roster, validate
 from muster.lists.validate import (
     FileReport,
     Session,
@@ -247,7 +249,6 @@ def _die_with_parent(parent: int) -> None:
     _PARENT = parent
     if sys.platform.startswith("linux"):
         import ctypes
-        import signal
 
         try:
             libc = ctypes.CDLL(None, use_errno=True)
@@ -321,8 +322,6 @@ class Progress:
 
     def __init__(self, total: int, stream: TextIO | None = None,
                  clock: Any = None) -> None:
-        import time
-
         self.stream = stream if stream is not None else sys.stderr
         self.clock = clock or time.monotonic
         self.total = total
@@ -418,8 +417,6 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
         raise MusterError(say("give at least one army file or directory (or - for stdin)"))
     if opponent == STDIN and STDIN in paths:
         raise MusterError(say("stdin (-) can be the opponent or an army to check, not both"))
-    from muster.lists import catalogue
-
     packs = catalogue.read_all(catalogues or [])
     given = parse_rules(rules)
     defaults = {k: v for k, v in (configured or {}).items() if k not in given}

@@ -16,12 +16,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join
+from muster.engine.data import load
+from muster.engine.names import Lookup
 from muster.errors import Field, FieldError, MusterError, within
 from muster.games.confrontation import battle_fear as fear
 from muster.games.confrontation.damage import check_kills
 from muster.games.confrontation.tables import location_key, size_key, wound_rules
 from muster.i18n import named, say
 from muster.limits import PROFILE as PROFILE_BOUNDS
+from muster.text import fold
 
 GAME = "confrontation"
 
@@ -40,8 +43,6 @@ BOUNDS = PROFILE_BOUNDS[GAME]  # typo guards (`muster.limits`)
 
 def regeneration_sides() -> int:
     """Regeneration / X's die: X is 1 to its faces (data/rolls.toml)."""
-    from muster.engine.data import load
-
     return int(load(GAME, "rolls")["regeneration"]["sides"])
 
 
@@ -58,9 +59,6 @@ def check_profile(profile: dict[str, Any]) -> None:
     if "regeneration" in profile:  # a d6 >= X: the die's faces (data)
         within("regeneration", profile["regeneration"], 1, regeneration_sides())
     if profile.get("toughness") is not None:  # 'colossal' or the rulebook's 'Kolosální'
-        from muster.engine.data import load
-        from muster.engine.names import Lookup
-
         found = Lookup("toughness", load(GAME, "wounds")["toughness"]).key(
             str(profile["toughness"]))
         if found not in TOUGHNESS:
@@ -93,9 +91,6 @@ def _listed_abilities(listed: Mapping[str, Any]) -> list[str]:
 
 def _ability(text: str) -> dict[str, Any]:
     """What one printed ability ("Name / X") puts in a profile; {} for one it does not."""
-    from muster.engine.data import load
-    from muster.text import fold
-
     name, _, value = (part.strip() for part in text.partition("/"))
     w = wound_rules()
 

@@ -20,6 +20,7 @@ import os
 from dataclasses import field
 from typing import Any, NamedTuple
 
+from muster.engine.data import parsed_bundled
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, jsonable, rule
@@ -87,8 +88,6 @@ def load_token(path: str | None) -> Token:
     bundled data is (`muster.engine.data.parsed_bundled`): a run with it imports no YAML
     parser or schema checker."""
     if not path:
-        from muster.engine.data import parsed_bundled
-
         path = example_path()
         return Token.from_data(parsed_bundled(path, checked_data), path)
     return Token.from_data(checked_data(path), path)
