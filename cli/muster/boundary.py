@@ -129,7 +129,7 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str], line: L
     if lang is not None:
         i18n.set_lang(i18n.detect(argv, configured=lang.value))
     if folder is not None:  # the data module (and the TOML parser) only when it is set
-        from muster.engine import data
+        from muster.engine import data  # start-up: a data folder set only
 
         data_before = data.configured_folder(folder.value, folder.source)
     chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
@@ -163,7 +163,7 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str], line: L
 
 def _rich_lines(stream: TextIO, lines: list[str]) -> None:
     """Lines with rich markup, coloured on a terminal (rich only when one shows them)."""
-    from rich.console import Console
+    from rich.console import Console  # heavy
 
     console = Console(file=stream, highlight=False, emoji=False)
     for line in lines:
@@ -175,7 +175,7 @@ def _expanded(argv: list[str]) -> list[str]:
     A verb or an option is never looked up (no alias file is read for them)."""
     if not argv or argv[0].startswith("-") or argv[0] in VERBS:
         return argv
-    from muster import aliases
+    from muster import aliases  # start-up: a line that may be an alias only
 
     found = aliases.lookup(argv[0], VERBS)
     return argv if found is None else [*found, *argv[1:]]

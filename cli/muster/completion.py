@@ -41,7 +41,7 @@ WORDS: dict[str, list[str]] = {
 
 def values(game: str, file: str, table: str) -> list[str]:
     """Every id, English and Czech name of a data table (ids first), without duplicates."""
-    from muster.engine.data import load
+    from muster.engine.data import load  # start-up: completing a verb reads no data
 
     data = load(game, file).get(table, {})
     entries = data if isinstance(data, list) else [
@@ -73,7 +73,7 @@ def _completer(source: tuple[str, str, str] | None, words: list[str] | None
                 offered = words
         except Exception:  # a broken data override must not break the shell
             return []
-        from muster.engine.data import fold
+        from muster.engine.data import fold  # start-up: completing a verb reads no data
 
         start = fold(incomplete)
         return [CompletionItem(v) for v in offered

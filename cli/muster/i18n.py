@@ -107,9 +107,9 @@ def czech_catalog() -> Any:
     """The Czech catalog (``muster.mo``), as `gettext.GNUTranslations` reads it. Its
     headers and messages are kept parsed beside it (`muster.kept`: reading them back costs
     a fifth of parsing the file, which every Czech run did)."""
-    import gettext
+    import gettext  # start-up: Czech only
 
-    from muster import kept
+    from muster import kept  # start-up: Czech only
 
     path = os.path.join(localedir(), "cs", "LC_MESSAGES", f"{DOMAIN}.mo")
     stamped = kept.stamp(path, CATALOG_VERSION)
@@ -130,7 +130,7 @@ def czech_catalog() -> Any:
 def _apply_framework() -> None:
     """click and Typer translate their own texts through the stdlib's global gettext domain:
     point it at muster's catalog for Czech, back at nothing for English."""
-    import gettext
+    import gettext  # start-up: Czech only
 
     global _saved_language
     if _language.code == "cs":

@@ -97,7 +97,7 @@ def _set(line: Line, name: str, value: str) -> bool:
             return False
         number = int(value)
         if name == "times":
-            from muster.rolling import MAX_TIMES
+            from muster.rolling import MAX_TIMES  # start-up: a plain roll's only
 
             if not 1 <= number <= MAX_TIMES:  # the option's declared range (click's refusal)
                 return False
@@ -111,7 +111,7 @@ def _set(line: Line, name: str, value: str) -> bool:
 
 def run(line: Line) -> int:
     """Roll the line (inside `muster.boundary.guarded`); returns the exit code."""
-    from muster.rolling import roll_notation, roll_options
+    from muster.rolling import roll_notation, roll_options  # start-up: a plain roll's only
 
     opts = roll_options(line.seed, line.dice, line.odds, line.times, line.json)
     try:  # a Ctrl-C goes on to the boundary, which says so (exit 130)
@@ -132,6 +132,6 @@ def line(argv: list[str]) -> int:
     call = quick_games.recognise(argv)
     if call is not None:
         return quick_games.run(call)
-    from muster.app import run_line
+    from muster.app import run_line  # start-up: a line the doors leave
 
     return run_line(argv)

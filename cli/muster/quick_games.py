@@ -67,13 +67,13 @@ def recognise(argv: list[str]) -> Call | None:
     if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ \
             or "--help" in argv or "-h" in argv:  # a help (no option, value or word here)
         return None
-    from muster.quick_table import VERBS
+    from muster.quick_table import VERBS  # start-up: not for a plain roll
 
     verb = argv[0]
     if verb not in VERBS:
         return None
     table = __import__(f"muster.quick_table.{verb.replace('-', '_')}", fromlist=("COMMANDS",))
-    from muster.games import canonical
+    from muster.games import canonical  # start-up: a game's verb only
 
     game = canonical(argv[1])
     if game is None:

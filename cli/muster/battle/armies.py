@@ -46,7 +46,7 @@ def read(path: str, game: str, listed: list[Any] | None = None
          ) -> list[tuple[str, list[tuple[str, dict[str, Any]]]]]:
     """[(side, [(unit name, profile)])] of one army file for a battle of ``game``
     (``listed``: the catalogues its units' profiles may come from)."""
-    from muster.lists.validate import game_of, schema_check
+    from muster.lists.validate import game_of, schema_check  # start-up: an army file's only
 
     try:
         doc = load(path)
@@ -86,7 +86,7 @@ VOID = {"cc": "cc", "rc": "rc", "a": "agility", "s": "strength", "d": "durabilit
 
 def _void(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     """Each character's line with its profile: its attributes and Armor after its gear."""
-    from muster.games.void.lists import read as team
+    from muster.games.void.lists import read as team  # start-up: a Void team's only
 
     out = []
     for c in team(data, ListContext(file=path)).characters:

@@ -96,7 +96,7 @@ SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json"}
 def undo_file(path: str, detail: dict[str, Any]) -> None:
     """Take back an attached file's change the battle in ``path`` recorded (``undoing``):
     refused when the file has moved on, or when the change was the file's own undo."""
-    from muster.state_check import schema_check
+    from muster.state_check import schema_check  # start-up: an undo's only
 
     if detail["kind"] == "fortress":
         _undo_fortress(detail)
@@ -121,9 +121,9 @@ def undo_file(path: str, detail: dict[str, Any]) -> None:
 def _undo_fortress(detail: dict[str, Any]) -> None:
     """Take a breach back out of the fortress file, while the file still holds what the
     breach wrote (a change made since, by hand or by `siege-breach --fortress`, is kept)."""
-    import hashlib
+    import hashlib  # start-up: a fortress's undo only
 
-    from muster.games.warmaster import fortress as fort
+    from muster.games.warmaster import fortress as fort  # start-up: a fortress's undo only
 
     file = detail["file"]
     with state.locked(file, what=fort.WHAT) as lock:

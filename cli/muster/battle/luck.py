@@ -59,7 +59,7 @@ def of_roll(game_score: Callable[[Any], float | None], spec: object, result: obj
 
     if score(key) is None:
         return None
-    from muster import api
+    from muster import api  # start-up: the luck of a logged roll only
 
     try:
         dist = api.odds(spec)

@@ -159,7 +159,7 @@ def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
     (what its outcome is), ``name`` (its series, where the command names one) and ``spec``."""
     if exact is not None:
         answer = exact()
-        from muster.engine.distribution import Distribution as Dist
+        from muster.engine.distribution import Distribution as Dist  # --odds only
 
         if not isinstance(answer, Dist):  # an exact form that is its own view
             return cast(V, answer)

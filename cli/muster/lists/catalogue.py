@@ -109,7 +109,7 @@ def schema(game: str | None = None) -> dict[str, Any]:
 
 @cache
 def _validator(game: str | None) -> Any:
-    from jsonschema.validators import validator_for
+    from jsonschema.validators import validator_for  # heavy
 
     found = schema(game)
     return validator_for(found)(found)

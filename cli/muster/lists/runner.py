@@ -248,7 +248,7 @@ def _die_with_parent(parent: int) -> None:
     global _PARENT
     _PARENT = parent
     if sys.platform.startswith("linux"):
-        import ctypes
+        import ctypes  # Linux only; start-up
 
         try:
             libc = ctypes.CDLL(None, use_errno=True)
@@ -293,7 +293,7 @@ def _check_parallel(paths: list[tuple[str, bool]], session: Session, jobs: int,
     consecutive chunks, each chunk is checked by a worker process, and the chunks' reports
     are joined back in chunk order."""
     import multiprocessing  # 20 ms of imports, only for large batches
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import ProcessPoolExecutor  # large batches only
 
     _warm_up()
     size = max(25, -(-len(paths) // (jobs * CHUNKS_PER_JOB)))

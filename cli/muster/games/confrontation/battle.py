@@ -179,7 +179,7 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 def _felt(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     """The die penalties (INI, ATT, DEF, AIM) the figure's state gives: its wound (one
     level lighter if Possessed, none for a big creature that ignores them), and a stun."""
-    from muster.games.confrontation.melee import _felt_penalties
+    from muster.games.confrontation.melee import _felt_penalties  # start-up: a melee's only
 
     return list(_felt_penalties({"wound": state["wound"], "stunned": state.get("stunned")},
                                 {k: profile.get(k) for k in ("toughness", "possessed")}))

@@ -123,8 +123,8 @@ class Setup:
 def from_army(setup: Setup, side: str, path: str) -> None:
     """One card per troop type (figure entry) of an army file; its scouts go to the scout
     pile, and the highest DIS printed in the file is the side's DIS unless --dis says."""
-    from muster.load import LoadError
-    from muster.load import load as load_list
+    from muster.load import LoadError  # start-up: an --army deck's only
+    from muster.load import load as load_list  # start-up: an --army deck's only
 
     try:
         doc = load_list(path)

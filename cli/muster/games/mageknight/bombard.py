@@ -95,9 +95,9 @@ def load_token(path: str | None) -> Token:
 
 def checked_data(path: str) -> dict[str, Any]:
     """The token file's fields, read and checked (`load_token`)."""
-    import json
+    import json  # start-up: a token file's only
 
-    from muster.load import LoadError, load
+    from muster.load import LoadError, load  # start-up: a token file's only
 
     try:
         doc = load(path)
@@ -113,7 +113,7 @@ def checked_data(path: str) -> dict[str, Any]:
     package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     with open(os.path.join(package, "schemas", SCHEMA), encoding="utf-8") as fh:
         schema = json.load(fh)
-    from muster.fast_schema import fast_valid, fast_validator
+    from muster.fast_schema import fast_valid, fast_validator  # start-up: a token file's only
 
     if fast_valid(fast_validator(schema), doc.data):
         error = None  # jsonschema-rs finds it valid: jsonschema (slow to import) is not needed

@@ -168,9 +168,9 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     body = {"odds": True, "game": "confrontation", "value": spec.value, "difficulty": None,
             "penalty": pen, "options": spec.options(), "distribution": rows,
             "automatic_failure": dist.prob(auto), "exact": dist.exact}
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
-    from muster.engine.distribution import Distribution
+    from muster.engine.distribution import Distribution  # --odds only
 
     totals_only = Distribution({t: dist[t] for t in totals})
     body["mean"] = round(totals_only.mean(), 6)  # of the totals, automatic failures left out
