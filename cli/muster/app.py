@@ -16,7 +16,7 @@ import sys
 
 import click
 import typer
-from typer._completion_shared import _get_shell_name
+from typer import _completion_shared
 from typer.core import TyperGroup
 
 from muster import __version__, boundary
@@ -172,7 +172,7 @@ def _known_shell_first(param: click.Parameter) -> None:
         if value and not ctx.resilient_parsing:
             shell = value if isinstance(value, str) else None
             if shell is None and not os.environ.get("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION"):
-                shell = _get_shell_name()
+                shell = _completion_shared._get_shell_name()
             if shell not in SHELLS:
                 shells = ", ".join(SHELLS)
                 raise MusterError(
