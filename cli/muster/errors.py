@@ -120,7 +120,7 @@ def within(field: str, value: float, low: float, high: float | None = None) -> N
     """Refuse ``value`` outside ``low`` to ``high`` (None: no upper bound) as a `RangeError`
     naming ``field``: a spec's check of a bound its command declares on the option too, for
     a library caller (the command's option refuses first, click naming it)."""
-    if value < low or (high is not None and value > high):
+    if not value >= low or (high is not None and not value <= high):  # a NaN too
         if isinstance(value, float) and value.is_integer():
             value = int(value)  # as it was typed: 20000, not 20000.0
         raise RangeError(field, value, low, high, "", msgid=AT_LEAST if high is None else BETWEEN)

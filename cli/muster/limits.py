@@ -22,21 +22,36 @@ MOST_STRENGTH = 100  # a Confrontation STR, -20 to 100: a fall's is its height i
 MOST_FIGURES = 100  # models in one group roll; opponents of one fighter
 MOST_WAVE_DICE = 12  # attack or defence dice in one Confrontation melee wave
 MOST_SIEGE = 200  # shots, hits, rams or giants of one Warmaster unit at a wall
+MOST_BATTLE_DICE = 20  # battle dice or flags of one BattleLore attack (none rolls more)
 MOST_DICE = 10_000  # dice in one roll (the engine refuses more: engine.dice.MAX_DICE)
+
+# A Confrontation figure's characteristic, by its profile key (low, high): the one table
+# the roll, wound and battle commands' options and the battle profile (PROFILE) declare.
+# Given, a characteristic is -20 to 20 (RULINGS). ATT, DEF and INI are 0 or more (a melee
+# wave's ATT and DEF never go below 0, L933-942; a melee's set-up takes them, and INI, as
+# its sides' characteristics), as are a figure's STR (the damage roll's --str is the
+# attack's, -20 to 100) and DIS (the deployment roll compares it). RES below 0 is the
+# rules' own refusal (killed outright): a profile's starts at 0, the damage roll's --res
+# has no lower bound. MOV is in cm (a flight's 0 to 100 cm).
+CHARACTERISTICS: dict[str, tuple[int, int]] = {
+    **dict.fromkeys(("aim", "cou", "fear", "mutagenic"),
+                    (-MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)),
+    **dict.fromkeys(("res", "str", "att", "def", "ini", "dis"), (0, MOST_CHARACTERISTIC)),
+    "mov": (0, 100), "leadership": (1, MOST_CHARACTERISTIC),
+}
+MOST_HP = 1000  # a Void fighter's HP
 
 # A unit's profile in a battle file, by game and profile key (low, high): `muster battle
 # add`'s options declare them, each game's `check_profile` keeps them for `battle set` and
-# army lists. Far outside any printed profile; the bounds the rules give (a Warmaster save,
-# Command, Regeneration / X's die) are the games' own.
+# army lists. The bounds the rules give (a Warmaster save, Command, Regeneration / X's die,
+# Void's attributes and Armor) are the games' own, from their data.
 PROFILE: dict[str, dict[str, tuple[int, int]]] = {
-    "confrontation": {**dict.fromkeys(("res", "str", "att", "def", "aim", "cou", "fear", "mov",
-                                       "ini", "dis"), (0, 100)),
-                      "mutagenic": (-100, 100), "leadership": (1, 100)},
+    "confrontation": CHARACTERISTICS,
     "warmaster": {"hits": (1, 10), "attacks": (0, 20), "stands": (1, 20)},
     "mageknight": {"attack": (0, 30), "defense": (0, 30), "damage": (0, 10), "skull_at": (1, 20),
                    "points": (0, 10_000)},
-    "void": {"hp": (1, 1000), "size": (1, 100),
-             **dict.fromkeys(("armor", "agility", "cc", "rc", "strength", "durability", "will"),
-                             (0, 100))},
+    "void": {"hp": (1, MOST_HP), "size": (1, 100)},
     "battlelore": {"figures": (1, 10)},
 }
+# Void's profile attributes: their range is the rules' (data/rules.toml [attributes])
+VOID_ATTRIBUTES = ("agility", "cc", "rc", "strength", "durability", "will")

@@ -13,12 +13,15 @@ from muster.battle import games
 from muster.errors import RangeError
 from muster.limits import PROFILE
 
-# (game, option, profile key, low, high): every numeric profile option, with its range
+# (game, option, profile key, low, high): every numeric profile option, with its range; a
+# Confrontation characteristic's is the roll and wound commands' (RULINGS: at most 20)
 OPTIONS = [
-    *(("confrontation", f"--{key}", key, 0, 100)
-      for key in ("res", "str", "att", "def", "aim", "mov", "cou", "fear", "ini", "dis")),
-    ("confrontation", "--mutagenic", "mutagenic", -100, 100),
-    ("confrontation", "--leadership", "leadership", 1, 100),
+    *(("confrontation", f"--{key}", key, 0, 20)
+      for key in ("res", "str", "att", "def", "ini", "dis")),
+    *(("confrontation", f"--{key}", key, -20, 20) for key in ("aim", "cou", "fear")),
+    ("confrontation", "--mov", "mov", 0, 100),
+    ("confrontation", "--mutagenic", "mutagenic", -20, 20),
+    ("confrontation", "--leadership", "leadership", 1, 20),
     ("confrontation", "--regeneration", "regeneration", 1, 6),  # a d6 >= X (rolls.toml)
     ("warmaster", "--hits", "hits", 1, 10),
     ("warmaster", "--attacks", "attacks", 0, 20),
@@ -29,7 +32,7 @@ OPTIONS = [
     ("mageknight", "--damage", "damage", 0, 10),
     ("mageknight", "--skull-at", "skull_at", 1, 20),
     ("void", "--hp", "hp", 1, 1000),
-    *(("void", f"--{key}", key, 0, 100)
+    *(("void", f"--{key}", key, 1, 19)  # the rules' (rules.toml), as wound void's
       for key in ("agility", "cc", "rc", "strength", "durability", "will")),
     ("battlelore", "--figures", "figures", 1, 10),
 ]
@@ -79,11 +82,13 @@ def test_the_game_keeps_the_range_for_a_library_caller(game, option, key, low, h
 def test_every_typo_guard_of_the_limits_is_an_option_or_an_army_list_s():
     declared = {(game, key) for game, _option, key, _low, _high in OPTIONS}
     guarded = {(game, key) for game, keys in PROFILE.items() for key in keys}
-    # a Mage Knight warrior's points come from an army list; Void's size and Armor are text
-    # options (Confrontation's size, a Warmaster save share them)
-    assert guarded - declared == {("mageknight", "points"), ("void", "size"), ("void", "armor")}
-    assert {(g, k) for g, k in declared - guarded} == {("confrontation", "regeneration"),
-                                                      ("warmaster", "command")}
+    # a Mage Knight warrior's points come from an army list; Void's size is a text option
+    # (Confrontation's size shares it)
+    assert guarded - declared == {("mageknight", "points"), ("void", "size")}
+    # the ranges the rules give: the data's
+    assert {(g, k) for g, k in declared - guarded} == {
+        ("confrontation", "regeneration"), ("warmaster", "command"),
+        *(("void", key) for key in ("agility", "cc", "rc", "strength", "durability", "will"))}
 
 
 def test_a_tower_s_breaches_are_0_or_more_on_the_option_and_in_the_spec(muster):
@@ -100,3 +105,20 @@ def test_a_tower_s_breaches_are_0_or_more_on_the_option_and_in_the_spec(muster):
     # the most a tower takes is the rules' (data: breaches_to_fall), refused by the spec
     assert_one_line_error(muster("siege-breach", "wm", "--target", "tower", "--breaches",
                                  "2", "--rams", "1"), "the tower is already destroyed")
+
+
+def test_the_battle_schema_holds_the_same_ranges():
+    # a battle file is checked against the schema first: a value the options take is one it
+    # takes, and no other
+    import json
+    from importlib import resources
+
+    from muster.games.void.battle import attribute_bounds
+    from muster.limits import CHARACTERISTICS
+
+    schema = json.loads(resources.files("muster").joinpath("schemas/battle.schema.json")
+                        .read_text(encoding="utf-8"))["$defs"]
+    for game, bounds in (("confrontation", CHARACTERISTICS), ("void", attribute_bounds())):
+        props = schema[f"{game}-profile"]["properties"]
+        for key, (low, high) in bounds.items():
+            assert (props[key]["minimum"], props[key]["maximum"]) == (low, high), key

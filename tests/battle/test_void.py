@@ -315,15 +315,18 @@ def test_a_zero_given_to_battle_add_is_a_value_not_left_out(muster, void):
     """003 L9: at 0 HP a fighter is dead, so `battle add --hp 0` is refused as -3 is (the
     profile's HP is from 1), never dropped as if not given (which would add the fighter at
     40 HP).
-    A CC of 0 is a value the profile takes, and is kept."""
+    An Armor of 0 (none, RULINGS 26) is a value the profile takes, and is kept; a CC of 0
+    is below the attributes' 1-19 (rules.toml), as `wound void` refuses it."""
     before = void.read_bytes()
     for hp in ("0", "-3"):
         refused_unchanged(muster("battle", "add", "Recon", "Zed", "--hp", hp), void, before,
                           f"invalid value for '--hp': {hp} is not in the range 1<=x<=1000")
-    ok_json(muster, "battle", "add", "Recon", "Xan", "--cc", "0")
+    refused_unchanged(muster("battle", "add", "Recon", "Zed", "--cc", "0"), void, before,
+                      "invalid value for '--cc': 0 is not in the range 1<=x<=19")
+    ok_json(muster, "battle", "add", "Recon", "Xan", "--armour", "0")
     data = json.loads(void.read_text(encoding="utf-8"))
     assert next(u["profile"] for s in data["state"]["sides"] for u in s["units"]
-                if u["name"] == "Xan") == {"cc": 0}
+                if u["name"] == "Xan") == {"armor": 0}
 
 
 def test_rounds_stunned_without_the_stun_are_refused(muster, void):

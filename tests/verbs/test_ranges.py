@@ -10,6 +10,8 @@ import pytest
 from helpers import assert_one_line_error
 from muster.errors import RangeError
 
+MELEE = ("wound", "conf", "melee", "--str", "5", "--res", "3", "--attack-at", "4")
+
 # (the command line with the value out of range, the option click names, the range as
 # click writes it in English, in Czech words)
 REFUSED = [
@@ -48,8 +50,8 @@ REFUSED = [
      "−20 až 20"),
     (("scatter", "conf", "--mov", "10", "--fear", "3", "--courage", "-21"), "--courage",
      "-20<=x<=20", "−20 až 20"),
-    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "-21"), "--versus-ini",
-     "-20<=x<=20", "−20 až 20"),
+    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "-1"), "--versus-ini",
+     "0<=x<=20", "0 až 20"),
     (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--figures", "101"),
      "--figures", "1<=x<=100", "1 až 100"),
     (("roll", "bl", "0"), "N", "1<=x<=10000", "1 až 10 000"),
@@ -70,6 +72,51 @@ REFUSED = [
      "--formation-attack", "x>=0", "aspoň 0"),
     (("roll", "mk", "ranged", "--formation-attack", "-1"), "--formation-attack", "x>=0",
      "aspoň 0"),
+    # a figure's characteristic: one table wherever it is an option (muster.limits)
+    ((*MELEE, "--def", "3", "--att", "-5"), "--att", "0<=x<=20", "0 až 20"),
+    ((*MELEE, "--att", "4", "--def", "21"), "--def", "0<=x<=20", "0 až 20"),
+    ((*MELEE, "--att", "4", "--def", "3", "--attacker-extra", "-1"), "--attacker-extra",
+     "0<=x<=12", "0 až 12"),
+    ((*MELEE, "--att", "4", "--def", "3", "--defender-extra", "13"), "--defender-extra",
+     "0<=x<=12", "0 až 12"),
+    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--att", "-1"), "--att",
+     "0<=x<=20", "0 až 20"),
+    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--versus-str", "21"),
+     "--versus-str", "0<=x<=20", "0 až 20"),
+    (("battle", "add", "--battle", "b.json", "a", "Hero", "--cou", "25"), "--cou",
+     "-20<=x<=20", "−20 až 20"),
+    (("battle", "add", "--battle", "b.json", "a", "Hero", "--att", "21"), "--att", "0<=x<=20",
+     "0 až 20"),
+    # Void's attributes: the rules' range (data), as wound void takes them
+    (("battle", "add", "--battle", "b.json", "a", "Hero", "--cc", "0"), "--cc", "1<=x<=19",
+     "1 až 19"),
+    (("battle", "add", "--battle", "b.json", "a", "Hero", "--hp", "1001"), "--hp",
+     "1<=x<=1000", "1 až 1 000"),
+    (("roll", "conf", "--mutagenic", "2", "--points", "-1"), "--points", "x>=0", "aspoň 0"),
+    (("roll", "conf", "toxic", "--points", "-1"), "--points", "x>=0", "aspoň 0"),
+    (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--banners", "-1"),
+     "--banners", "x>=0", "aspoň 0"),
+    (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--victory", "0"),
+     "--victory", "x>=1", "aspoň 1"),
+    (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--room", "-1"),
+     "--room", "x>=0", "aspoň 0"),
+    (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--blocked", "-1"),
+     "--blocked", "x>=0", "aspoň 0"),
+    (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--moved-hexes", "-1"),
+     "--moved-hexes", "x>=0", "aspoň 0"),
+    (("scatter", "bl", "--battle-dice", "21"), "--battle-dice", "0<=x<=20", "0 až 20"),
+    (("wound", "void", "--weapon", "sword", "--target-hp", "0"), "--target-hp", "1<=x<=1000",
+     "1 až 1 000"),
+    (("wound", "void", "jump", "--hp", "0"), "--hp", "1<=x<=1000", "1 až 1 000"),
+    (("wound", "void", "--weapon", "pistol", "--range", "-1"), "--range", "x>=0", "aspoň 0"),
+    (("wound", "void", "--weapon", "sword", "--charge-distance", "-1"), "--charge-distance",
+     "x>=0", "aspoň 0"),
+    (("deploy-shuffle", "void", "--fighter", "a", "--fighter", "b", "--round", "0"),
+     "--round' / '-r", "x>=1", "aspoň 1"),
+    (("roll", "mk", "ranged", "--range", "0"), "--range", "x>=1", "aspoň 1"),
+    (("wound", "mk", "-a", "8", "-m", "2", "-D", "17", "--range", "0"), "--range", "x>=1",
+     "aspoň 1"),
+    (("scatter", "mk", "--aim-distance", "2", "--range", "0"), "--range", "x>=1", "aspoň 1"),
 ]
 
 
@@ -188,7 +235,7 @@ def test_the_rules_keep_their_bounds_for_a_library_caller():
                   -20, 20)
     _spec_refuses(lambda a: ShotSpec(a, range="short"), "aim", 21, -20, 20)
     _spec_refuses(lambda c: FlightSpec(10, courage=c, fear=3), "courage", 21, -20, 20)
-    _spec_refuses(lambda i: MeleeSetupSpec(Fighter(i), Fighter(3)), "first.ini", 21, -20, 20)
+    _spec_refuses(lambda i: MeleeSetupSpec(Fighter(i), Fighter(3)), "first.ini", 21, 0, 20)
     _spec_refuses(lambda n: MeleeSetupSpec(Fighter(3), Fighter(3, figures=n)),
                   "second.figures", 101, 1, 100)
     _spec_refuses(lambda n: CharacteristicSpec(4, group=n), "group", 101, 1, 100)
@@ -215,3 +262,54 @@ def test_the_rules_keep_their_bounds_for_a_library_caller():
         InitiativeSpec(tuple((f"f{i}", 0) for i in range(31)))
     assert (err.value.field, err.value.value, err.value.high) == ("fighters", 31, 30)
     _spec_refuses(lambda n: chance_in_next(None, "12", n), "within", 0, 1, None)
+
+
+def test_the_bounds_declared_on_options_are_kept_for_a_library_caller():
+    from muster.games.battlelore.after_battle import AfterBattle
+    from muster.games.confrontation.abilities import MutagenicSpec, ToxicSpec
+    from muster.games.confrontation.melee import MeleeSpec
+    from muster.games.confrontation.melee_setup import Fighter, MeleeSetupSpec
+    from muster.games.mageknight.ranged import RangedSpec
+    from muster.games.void.athletics import AthleticsSpec
+    from muster.games.void.attack import AttackSpec
+    from muster.games.void.initiative import InitiativeSpec
+
+    def melee(**given):
+        return MeleeSpec(**{"att": 4, "difficulties": (4,), "defence": 3, "parries": 0,
+                            "strength": 5, "resilience": 3, **given})
+
+    _spec_refuses(lambda a: melee(att=a), "att", -5, 0, 20)
+    _spec_refuses(lambda d: melee(defence=d), "defence", 21, 0, 20)
+    _spec_refuses(lambda n: melee(attacker_extra=n), "attacker_extra", -1, 0, 12)
+    _spec_refuses(lambda n: melee(defender_extra=n), "defender_extra", -1, 0, 12)
+    _spec_refuses(lambda a: MeleeSetupSpec(Fighter(3, att=a), Fighter(3)), "first.att", -1, 0,
+                  20)
+    _spec_refuses(lambda s: MeleeSetupSpec(Fighter(3), Fighter(3, strength=s)),
+                  "second.strength", 21, 0, 20)
+    _spec_refuses(lambda p: MutagenicSpec(2, p), "points", -1, 0, None)
+    _spec_refuses(lambda p: ToxicSpec(p), "points", -1, 0, None)
+    _spec_refuses(lambda n: AfterBattle(banners=n), "banners", -1, 0, None)
+    _spec_refuses(lambda n: AfterBattle(victory=n), "victory", 0, 1, None)
+    _spec_refuses(lambda hp: AttackSpec("sword", target_hp=hp), "target_hp", 0, 1, 1000)
+    _spec_refuses(lambda m: AttackSpec("pistol", range_m=m), "range_m", -1, 0, None)
+    _spec_refuses(lambda hp: AthleticsSpec("jump", 10, hp=hp), "hp", 0, 1, 1000)
+    _spec_refuses(lambda r: InitiativeSpec((("a", 0), ("b", 0)), round=r), "round", 0, 1, None)
+    _spec_refuses(lambda r: RangedSpec(range=r), "range", 0, 1, None)
+    _spec_refuses(lambda d: RangedSpec(distance=d), "distance", -0.5, 0, None)
+    with pytest.raises(RangeError):  # not a number: refused too
+        RangedSpec(distance=float("nan"))
+
+
+def test_a_battle_profile_takes_what_the_commands_take():
+    """One table: a Confrontation profile's characteristic has the bounds of the roll and
+    wound commands' options for it, so a stored value is one they take."""
+    from muster.games.confrontation.battle import check_profile
+    from muster.games.void.battle import check_profile as check_void
+    from muster.limits import CHARACTERISTICS, MOST_CHARACTERISTIC
+
+    assert CHARACTERISTICS["cou"] == CHARACTERISTICS["fear"] == CHARACTERISTICS["aim"] == \
+        (-MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
+    for key, (low, high) in CHARACTERISTICS.items():
+        _spec_refuses(lambda v, key=key: check_profile({key: v}), key, high + 1, low, high)
+    _spec_refuses(lambda v: check_void({"cc": v}), "cc", 0, 1, 19)
+    _spec_refuses(lambda v: check_void({"armor": v}), "armor", 20, 0, 19)

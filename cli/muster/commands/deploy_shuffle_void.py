@@ -43,7 +43,7 @@ def void(
              "fighter taking part).")] = None,
     round_no: Annotated[int, typer.Option(
         "--round", "-r", metavar="N", help="The combat round (from 2 on: no first-round "
-                                           "modifiers).")] = 1,
+                                           "modifiers).", min=1)] = 1,
     *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

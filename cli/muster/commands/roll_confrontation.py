@@ -242,8 +242,7 @@ def mutagenic(
     points: Annotated[int | None, typer.Option(
         "--points", metavar="AP", help="The A.P. of the army's Mutagenic fighters (their "
         "artefacts, spells, miracles and experience cards too): one die per whole "
-        "{mutagenic_per}.")]
-        = None,
+        "{mutagenic_per}.", min=0)] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 from muster.engine.render import emit
 from muster.errors import options
-from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
+from muster.limits import CHARACTERISTICS, MOST_FIGURES
+
+INI, ATT, DEF, STR = (CHARACTERISTICS[k] for k in ("ini", "att", "def", "str"))
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
 def toxic(
     points: Annotated[int, typer.Option(
         "--points", metavar="AP", help="The A.P. of the army's toxic fighters (their "
-        "artefacts, spells, miracles and experience cards too).")],
+        "artefacts, spells, miracles and experience cards too).", min=0)],
     x: Annotated[int | None, typer.Option(
         "--toxic", metavar="X", help="Toxic / X: the STR of the second damage roll.")] = None,
     as_json: Json = False,
@@ -83,15 +85,19 @@ def _fighter_options(versus: bool) -> dict[str, str]:
 
 def melee_setup(
     ini: Annotated[int, typer.Option("--ini", metavar="INTEGER", help="The first side's INI (a "
-                                     "group: its best).", min=-MOST_CHARACTERISTIC,
-                                     max=MOST_CHARACTERISTIC)],
+                                     "group: its best).", min=INI[0], max=INI[1])],
     versus_ini: Annotated[int, typer.Option("--versus-ini", metavar="INTEGER",
                                             help="The second side's INI.",
-                                            min=-MOST_CHARACTERISTIC,
-                                            max=MOST_CHARACTERISTIC)],
-    att: Annotated[int | None, typer.Option("--att", help="The first side's ATT.")] = None,
-    def_: Annotated[int | None, typer.Option("--def", help="The first side's DEF.")] = None,
-    str_: Annotated[int | None, typer.Option("--str", help="The first side's STR.")] = None,
+                                            min=INI[0], max=INI[1])],
+    att: Annotated[int | None, typer.Option(
+        "--att", metavar="INTEGER", help="The first side's ATT.", min=ATT[0],
+        max=ATT[1])] = None,
+    def_: Annotated[int | None, typer.Option(
+        "--def", metavar="INTEGER", help="The first side's DEF.", min=DEF[0],
+        max=DEF[1])] = None,
+    str_: Annotated[int | None, typer.Option(
+        "--str", metavar="INTEGER", help="The first side's STR.", min=STR[0],
+        max=STR[1])] = None,
     figures: Annotated[int, typer.Option(
         "--figures", metavar="N", help="Figures fighting on the first side.", min=1,
         max=MOST_FIGURES)] = 1,
@@ -105,11 +111,14 @@ def melee_setup(
         "--dive", help="The first side dived onto its enemy: {dive} INI, ATT and STR.")] = False,
     penalty: SidePenalty = None,
     versus_att: Annotated[int | None, typer.Option(
-        "--versus-att", help="The second side's ATT.")] = None,
+        "--versus-att", metavar="INTEGER", help="The second side's ATT.", min=ATT[0],
+        max=ATT[1])] = None,
     versus_def: Annotated[int | None, typer.Option(
-        "--versus-def", help="The second side's DEF.")] = None,
+        "--versus-def", metavar="INTEGER", help="The second side's DEF.", min=DEF[0],
+        max=DEF[1])] = None,
     versus_str: Annotated[int | None, typer.Option(
-        "--versus-str", help="The second side's STR.")] = None,
+        "--versus-str", metavar="INTEGER", help="The second side's STR.", min=STR[0],
+        max=STR[1])] = None,
     versus_figures: Annotated[int, typer.Option(
         "--versus-figures", metavar="N", help="Figures fighting on the second side.", min=1,
         max=MOST_FIGURES)] = 1,

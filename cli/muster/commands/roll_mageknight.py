@@ -34,10 +34,11 @@ def mageknight(
         help="Fortification value added to a target's defense against this ranged attack; "
              "one per --defense, in order.")] = None,
     range_in: Annotated[int | None, typer.Option(
-        "--range", metavar="IN", help="The attacker's range value (for --close-shot).")] = None,
+        "--range", metavar="IN", help="The attacker's range value (for --close-shot).",
+        min=1)] = None,
     distance: Annotated[float | None, typer.Option(
         "--distance", metavar="IN", help="Inches to the target, as measured (for "
-        "--close-shot).")] = None,
+        "--close-shot).", min=0)] = None,
     close_shot: Annotated[str | None, typer.Option(
         "--close-shot", metavar="attack", help="Bow: +{close_shot} attack when the target is "
         "within half the range, rounded up (the +{close_shot} damage choice is wound "

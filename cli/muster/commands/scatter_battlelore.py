@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from muster.commands._scatter import finish, start
+from muster.limits import MOST_BATTLE_DICE
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -18,9 +19,11 @@ if TYPE_CHECKING:
 
 def battlelore(
     flags: Annotated[int | None, typer.Option(
-        "--flags", metavar="N", help="Flags rolled against the unit.")] = None,
+        "--flags", metavar="N", help="Flags rolled against the unit.", min=0,
+        max=MOST_BATTLE_DICE)] = None,
     battle_dice: Annotated[int | None, typer.Option(
-        "--battle-dice", metavar="N", help="Roll N battle dice and count the flags.")] = None,
+        "--battle-dice", metavar="N", help="Roll N battle dice and count the flags.", min=0,
+        max=MOST_BATTLE_DICE)] = None,
     morale: Annotated[str, typer.Option(
         "--morale", help="bold, normal (default) or frightened.")] = "normal",
     supported: Annotated[bool, typer.Option(
@@ -34,9 +37,10 @@ def battlelore(
     target_type: Annotated[str | None, typer.Option(
         "--target-type", help="foot (default) or mounted.")] = None,
     blocked: Annotated[int | None, typer.Option(
-        "--blocked", metavar="K", help="K of the retreat hexes cannot be taken.")] = None,
+        "--blocked", metavar="K", help="K of the retreat hexes cannot be taken.",
+        min=0)] = None,
     room: Annotated[int | None, typer.Option(
-        "--room", metavar="K", help="Only K hexes are free to retreat into.")] = None,
+        "--room", metavar="K", help="Only K hexes are free to retreat into.", min=0)] = None,
     svg: Svg = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,

@@ -45,10 +45,10 @@ def mageknight(
                               "and damage.")] = False,
     range_in: Annotated[int | None, typer.Option(
         "--range", metavar="IN", help="The bombarder's range value: with --aim-distance, the "
-        "token must be placed within double it.")] = None,
+        "token must be placed within double it.", min=1)] = None,
     aim_distance: Annotated[float | None, typer.Option(
         "--aim-distance", metavar="IN", help="Inches from the bombarder to where the token "
-        "was placed (the aim point): refused beyond double --range.")] = None,
+        "was placed (the aim point): refused beyond double --range.", min=0)] = None,
     svg: Svg = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,

@@ -65,17 +65,18 @@ def battlelore(
         = False,
     blocked: Annotated[int | None, typer.Option(
         "--blocked", metavar="K",
-        help="K of the retreat hexes cannot be taken (each costs a figure).")] = None,
+        help="K of the retreat hexes cannot be taken (each costs a figure).", min=0)] = None,
     room: Annotated[int | None, typer.Option(
         "--room", metavar="K",
-        help="Only K hexes are free to retreat into; each further hex costs a figure.")] = None,
+        help="Only K hexes are free to retreat into; each further hex costs a figure.",
+        min=0)] = None,
     attacker_type: Annotated[str | None, typer.Option(
         "--attacker-type", help="foot or mounted: mounted units pursue after a melee that "
         "vacates the hex.", rich_help_panel=AFTER)] = None,
     moved_hexes: Annotated[int | None, typer.Option(
         "--moved-hexes", metavar="N", help="Hexes the attacker moved this turn: refused past "
         "what its colour and type may move and still battle (a blue foot unit that moved "
-        "{blue_foot_too_far} may not battle).", rich_help_panel=AFTER)] = None,
+        "{blue_foot_too_far} may not battle).", rich_help_panel=AFTER, min=0)] = None,
     hexes: Annotated[int | None, typer.Option(
         "--hexes", metavar="N", help="Hexes from the attacker to the target, the target's "
         "hex counted and the attacker's not: refused beyond the weapon's range (common bow "
@@ -92,10 +93,10 @@ def battlelore(
         rich_help_panel=AFTER)] = "attack",
     banners: Annotated[int | None, typer.Option(
         "--banners", metavar="N", help="Victory banners the rolling side has before this "
-        "attack; a destroyed unit adds one.", rich_help_panel=AFTER)] = None,
+        "attack; a destroyed unit adds one.", rich_help_panel=AFTER, min=0)] = None,
     victory: Annotated[int | None, typer.Option(
         "--victory", metavar="N", help="The adventure's victory banner count (usually "
-        "{usual}): reaching it ends the game at once.", rich_help_panel=AFTER)] = None,
+        "{usual}): reaching it ends the game at once.", rich_help_panel=AFTER, min=1)] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from muster.engine.render import emit
 from muster.errors import MusterError, options
 from muster.i18n import say
-from muster.limits import MOST_CHARACTERISTIC, MOST_STRENGTH, MOST_WAVE_DICE
+from muster.limits import CHARACTERISTICS, MOST_CHARACTERISTIC, MOST_STRENGTH, MOST_WAVE_DICE
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -193,12 +193,14 @@ def melee(
 def exchange(
     strength: Strength, resilience: Resilience, att: Att, defence: Def,
     back_att: Annotated[int, typer.Option(
-        "--back-att", help="Strike back: the defender's ATT.", rich_help_panel=MELEE)],
+        "--back-att", metavar="INTEGER", help="Strike back: the defender's ATT.",
+        rich_help_panel=MELEE, min=CHARACTERISTICS["att"][0], max=CHARACTERISTICS["att"][1])],
     back_str: Annotated[int, typer.Option(
         "--back-str", metavar="INTEGER", help="Strike back: the defender's STR.",
         rich_help_panel=MELEE, min=-MOST_CHARACTERISTIC, max=MOST_STRENGTH)],
     back_def: Annotated[int, typer.Option(
-        "--back-def", help="Strike back: the attacker's DEF.", rich_help_panel=MELEE)],
+        "--back-def", metavar="INTEGER", help="Strike back: the attacker's DEF.",
+        rich_help_panel=MELEE, min=CHARACTERISTICS["def"][0], max=CHARACTERISTICS["def"][1])],
     back_res: Annotated[int, typer.Option(
         "--back-res", metavar="INTEGER", help="Strike back: the attacker's RES.",
         rich_help_panel=MELEE, max=MOST_CHARACTERISTIC)],

@@ -188,7 +188,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'immobilised': ('str', True, False, None, None),
             'stunned': ('str', True, False, None, None),
             'agility': ('str', True, False, None, None),
-            'round_no': ('int', False, False, 1, (None, None)), **ROLLING_PARAMS,
+            'round_no': ('int', False, False, 1, (1, None)), **ROLLING_PARAMS,
         }, ()),
     ('deploy-shuffle', 'warmaster', 'alternate'): (
         'muster.commands.deploy_shuffle_warmaster:alternate', False, False, {

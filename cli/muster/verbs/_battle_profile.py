@@ -12,6 +12,7 @@ from typing import Annotated, Any, get_args
 import typer
 
 from muster.limits import PROFILE as BOUNDS
+from muster.limits import VOID_ATTRIBUTES
 from muster.verbs._params import Extended, evaluated
 
 PROFILE = "Profile (the game's own terms)"
@@ -106,15 +107,17 @@ OPTIONS: list[tuple[str, str | None, Any, Any]] = [
 
 
 def _data_bounds() -> dict[str, tuple[int, int]]:
-    """The profile numbers whose range the rules give (data/rolls.toml): a Warmaster
-    character's Command, Confrontation's Regeneration / X (a d6 >= X). Read when ``battle
-    add`` is built, not by the other battle commands (bench/startup.py)."""
+    """The profile numbers whose range the rules give (the games' data): a Warmaster
+    character's Command, Confrontation's Regeneration / X (a d6 >= X), Void's attributes.
+    Read when ``battle add`` is built, not by the other battle commands (bench/startup.py)."""
     from muster.engine.data import load
 
     command = load("warmaster", "rolls")["command"]
     sides = load("confrontation", "rolls")["regeneration"]["sides"]
+    attrs = load("void", "rules")["attributes"]
     return {"command": (int(command["min_value"]), int(command["max_value"])),
-            "regeneration": (1, int(sides))}
+            "regeneration": (1, int(sides)),
+            **dict.fromkeys(VOID_ATTRIBUTES, (int(attrs["min"]), int(attrs["max"])))}
 
 
 def _bounded(kind: Any, bounds: tuple[int, int] | None) -> Any:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any, get_type_hints
 
 import typer
 
-from muster.limits import MOST_FALL_METRES, MOST_TARGETS
+from muster.limits import MOST_FALL_METRES, MOST_HP, MOST_TARGETS
 from muster.verbs._params import Extended
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -92,9 +92,9 @@ Rc = Annotated[int, typer.Option("--rc", help="Attacker's Range Combat.",
                                     rich_help_panel=ATTACKER)]
 
 RangeM = Annotated[int | None, typer.Option(
-        "--range", help="Distance to the target in metres (shooting: range penalty beyond "
-                        "the optimal range, no hit beyond the maximum; throwing: reach by "
-                        "Strength).", rich_help_panel=ATTACKER)]
+        "--range", metavar="INTEGER", help="Distance to the target in metres (shooting: "
+                        "range penalty beyond the optimal range, no hit beyond the maximum; "
+                        "throwing: reach by Strength).", rich_help_panel=ATTACKER, min=0)]
 
 RunUp = Annotated[bool, typer.Option(
         "--run-up", help="The throw follows a run-up: double reach and Strength bonus.",
@@ -111,7 +111,7 @@ Special = Annotated[str | None, typer.Option(
 
 ChargeDistance = Annotated[int, typer.Option(
         "--charge-distance", metavar="M", help="Zápasník's charge (zteč): metres run before "
-        "the blow, added to the damage.", rich_help_panel=ATTACKER)]
+        "the blow, added to the damage.", rich_help_panel=ATTACKER, min=0)]
 
 Immobilised = Annotated[bool, typer.Option(
         "--immobilised", "--immobilized", help="The target cannot move: in melee, or shooting "
@@ -166,21 +166,23 @@ GrabbedStrength = Annotated[int, typer.Option(
         rich_help_panel=TARGET)]
 
 TargetHp = Annotated[int, typer.Option(
-        "--target-hp", help="Target's HP before this attack.", rich_help_panel=TARGET)]
+        "--target-hp", metavar="INTEGER", help="Target's HP before this attack.",
+        rich_help_panel=TARGET, min=1, max=MOST_HP)]
 
 TargetMaxHp = Annotated[int | None, typer.Option(
-        "--target-max-hp", help="Target's full HP, for the Pain check (default: --target-hp).",
-        rich_help_panel=TARGET)]
+        "--target-max-hp", metavar="INTEGER", help="Target's full HP, for the Pain check "
+        "(default: --target-hp).", rich_help_panel=TARGET, min=1, max=MOST_HP)]
 
 FallerHp = Annotated[int, typer.Option(
-        "--target-hp", help="The faller's HP before the fall.", rich_help_panel=TARGET)]
+        "--target-hp", metavar="INTEGER", help="The faller's HP before the fall.",
+        rich_help_panel=TARGET, min=1, max=MOST_HP)]
 
 FallerSize = Annotated[int, typer.Option(
         "--target-size", help="The faller's size ({human} is a human).", rich_help_panel=TARGET)]
 
 FallerMaxHp = Annotated[int | None, typer.Option(
-        "--target-max-hp", help="The faller's full HP, for the Pain check (default: "
-        "--target-hp).", rich_help_panel=TARGET)]
+        "--target-max-hp", metavar="INTEGER", help="The faller's full HP, for the Pain check "
+        "(default: --target-hp).", rich_help_panel=TARGET, min=1, max=MOST_HP)]
 
 Fixed = Annotated[bool, typer.Option(
         "--fixed", help="The ranged weapon is fixed (Fixování, L37): a heavy weapon on its "
@@ -291,10 +293,11 @@ JumpHeight = Annotated[int | None, typer.Option(
     "the fall (default: the jump's own height).", rich_help_panel=MOVER,
     min=0, max=MOST_FALL_METRES)]
 MoverHp = Annotated[int, typer.Option(
-    "--hp", help="The mover's HP before the attempt.", rich_help_panel=MOVER)]
+    "--hp", metavar="INTEGER", help="The mover's HP before the attempt.",
+    rich_help_panel=MOVER, min=1, max=MOST_HP)]
 MoverMaxHp = Annotated[int | None, typer.Option(
-    "--max-hp", help="The mover's full HP, for the Pain check (default: --hp).",
-    rich_help_panel=MOVER)]
+    "--max-hp", metavar="INTEGER", help="The mover's full HP, for the Pain check (default: "
+    "--hp).", rich_help_panel=MOVER, min=1, max=MOST_HP)]
 JumpRunUp = Annotated[bool, typer.Option(
     "--run-up", help="A run-up (an action of its own just before): twice as far.",
     rich_help_panel=MOVER)]

@@ -237,7 +237,7 @@ def test_scatter_errors_in_czech(muster):
                                  "--battle-dice", "1"),
                           "zadejte --flags N (hozené vlajky) nebo --battle-dice N")
     assert_one_line_error(muster("--lang", "cs", "scatter", "bl", "--flags", "-1"),
-                          "--flags musí být 0 nebo víc, ne \u22121")
+                          "„--flags“: \u22121 je mimo povolený rozsah: 0 až 20")
 
 
 # ---------------------------------------------------------------- deploy-shuffle bl

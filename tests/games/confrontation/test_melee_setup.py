@@ -140,7 +140,7 @@ def test_a_bad_side_names_its_field():
     with pytest.raises(FieldError) as err:
         MeleeSetupSpec(Fighter(2), Fighter(2, strength=-1))
     assert err.value.field == "second.strength"
-    assert str(err.value) == "second.strength is a characteristic, 0 or more, not -1"
+    assert str(err.value) == "second.strength must be between 0 and 20, not -1"
 
 
 @pytest.mark.parametrize(("first", "second", "field", "text"), [
@@ -151,7 +151,8 @@ def test_a_bad_side_names_its_field():
     (Fighter(2, dive=True, afraid=True), Fighter(2), "first.dive", "first.dive: a diver"),
     (Fighter(2), Fighter(2, figures=0), "second.figures",
      "second.figures must be between 1 and 100, not 0"),
-    (Fighter(2, defence=-1), Fighter(2), "first.defence", "first.defence is a"),
+    (Fighter(2, defence=-1), Fighter(2), "first.defence",
+     "first.defence must be between 0 and 20"),
 ])
 def test_a_library_caller_reads_the_sides_fields(first, second, field, text):
     with pytest.raises(FieldError) as err:

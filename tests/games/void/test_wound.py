@@ -428,7 +428,7 @@ def test_times_summarises(muster):
     (("--weapon", "sword", "--strength", "20"), "between 1 and 19"),
     (("--weapon", "sword", "--target-armor", "-1"), "0 or more"),
     (("--weapon", "sword", "--cc", "0"), "1 or more"),
-    (("--weapon", "sword", "--target-hp", "0"), "at least 1"),
+    (("--weapon", "sword", "--target-hp", "0"), "'--target-hp': 0 is not in the range 1<=x<=1000"),
     (("--weapon", "sword", "--target-hp", "40", "--target-max-hp", "30"), "--target-max-hp"),
     (("--weapon", "sword", "--range", "3"), "not melee"),
     (("--weapon", "sword", "--defence", "block"), "unknown defence"),

@@ -5,7 +5,7 @@ ground, a mounted unit's pursuit and bonus melee attack) and the victory banners
 from __future__ import annotations
 
 from muster.engine.frozen import frozen
-from muster.errors import FieldError
+from muster.errors import FieldError, within
 from muster.games.battlelore.tables import HEXES, UNIT_TYPES, at_least_zero, dashed, require, rules
 from muster.i18n import N_, Named, counted, named
 
@@ -44,9 +44,7 @@ class AfterBattle:
                              kinds=", ".join(KINDS), kind=self.battle)
         at_least_zero("banners", self.banners)
         if self.victory is not None:
-            if self.victory < 1:
-                raise FieldError("victory", "{field} is the adventure's banner count, 1 or "
-                                 "more, not {n}", n=self.victory)
+            within("victory", self.victory, 1)
             if self.banners_before >= self.victory:
                 raise FieldError("banners", "{banners} banners already reach the {victory} "
                                  "needed: that game is over", banners=self.banners_before,

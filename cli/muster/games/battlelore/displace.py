@@ -17,7 +17,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Landing, Point, land
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.battlelore.retreat import check_room, effective_morale, retreat
 from muster.games.battlelore.tables import (
     GAME,
@@ -32,11 +32,12 @@ from muster.games.battlelore.tables import (
     unit_type_key,
 )
 from muster.i18n import N_
+from muster.limits import MOST_BATTLE_DICE
 from muster.text import english
 
 UNIT = "hex"
 VIEWS = "muster.games.battlelore.views.scatter"  # its text, odds table and key
-MOST = 20  # more battle dice (or flags) than any attack rolls
+MOST = MOST_BATTLE_DICE
 
 
 @frozen
@@ -58,14 +59,11 @@ class RetreatSpec:
         if (self.flags is None) == (self.battle_dice is None):
             raise FieldError("flags", "give {field} N (the flags rolled) or {dice} N (roll "
                              "them), one of the two", dice=Field("battle_dice"))
-        for name in ("flags", "battle_dice", "room", "blocked"):
+        for name in ("flags", "battle_dice"):
+            if getattr(self, name) is not None:
+                within(name, getattr(self, name), 0, MOST)
+        for name in ("room", "blocked"):
             at_least_zero(name, getattr(self, name))
-        if self.battle_dice is not None and self.battle_dice > MOST:
-            raise FieldError("battle_dice", "{field} {n}: more than 20 battle dice is not a "
-                             "BattleLore attack", n=self.battle_dice)
-        if self.flags is not None and self.flags > MOST:
-            raise FieldError("flags", "{field} {n}: more flags than any attack rolls dice",
-                             n=self.flags)
         check_room(self.room, self.blocked)
         require(MORALE, "morale", self.morale, "morale")
         require(UNIT_TYPES, "unit_types", self.target_type, "target_type")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import UNKNOWN_FOR, Lookup
-from muster.errors import Field, FieldError
+from muster.errors import FieldError, within
 from muster.i18n import N_, Named, named
 
 if TYPE_CHECKING:
@@ -100,9 +100,8 @@ def require(what: str, table: str, key: str, field: str) -> None:
 
 def at_least_zero(field: str, value: int | None) -> None:
     """A count that cannot be negative (None: not given)."""
-    if value is not None and value < 0:
-        raise FieldError(field, "{option} must be 0 or more, not {n}", option=Field(field),
-                         n=value)
+    if value is not None:
+        within(field, value, 0)
 
 
 def full_unit(unit_type: str) -> int:

@@ -34,9 +34,8 @@ def figures_for(ability: str, points: int) -> int:
 
 
 def _check_points(points: int | None) -> None:
-    if points is not None and points < 0:
-        raise FieldError("points", "{field} is the A.P. of the army's fighters with the "
-                         "ability, 0 or more, not {n}", n=points)
+    if points is not None:
+        within("points", points, 0)
 
 
 # ------------------------------------------------------------------------- Regeneration

@@ -28,7 +28,7 @@ from muster.games.confrontation.characteristic_roll import (
 from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
 from muster.games.confrontation.tables import GAME, char_rules, current_key, wound_rules
 from muster.i18n import N_, say
-from muster.limits import MOST_FIGURES, MOST_WAVE_DICE
+from muster.limits import CHARACTERISTICS, MOST_FIGURES, MOST_WAVE_DICE
 
 VIEWS = "muster.games.confrontation.views.melee"  # its text and odds tables
 
@@ -140,8 +140,10 @@ class MeleeSpec:
         opponents, fencer = self.opponents, self.fencer
         m = char_rules()["melee"]
         cost = m["extra_die_cost"]
-        if attacker_extra < 0 or defender_extra < 0:
-            raise MusterError(say("extra dice are counted with 0 or more"))
+        within("att", att, *CHARACTERISTICS["att"])
+        within("defence", defence, *CHARACTERISTICS["def"])
+        within("attacker_extra", attacker_extra, 0, MAX_DICE)
+        within("defender_extra", defender_extra, 0, MAX_DICE)
         within("parries", parries, 0, MAX_DICE)
         if self.resilience < 0:
             raise FieldError("resilience", "{field} {res} is below 0: such a figure is killed "

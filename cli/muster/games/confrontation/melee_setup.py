@@ -22,7 +22,10 @@ from muster.games.confrontation.characteristic import CharacteristicSpec, resolv
 from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, opposed
 from muster.games.confrontation.tables import GAME, char_rules, flying_rules
 from muster.i18n import N_
-from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
+from muster.limits import CHARACTERISTICS, MOST_FIGURES
+
+# a side's characteristic by its profile key (`muster.limits.CHARACTERISTICS`)
+CHARACTERISTIC_KEYS = {"ini": "ini", "att": "att", "defence": "def", "strength": "str"}
 
 VIEWS = "muster.games.confrontation.views.melee_setup"  # its text and odds
 
@@ -95,7 +98,6 @@ class MeleeSetupSpec:
         # a field of a side is named by its path: ``second.figures``
         for prefix, side in (("first.", self.first), ("second.", self.second)):
             within(prefix + "figures", side.figures, 1, MOST_FIGURES)
-            within(prefix + "ini", side.ini, -MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
             if side.dive and (side.charged or side.afraid):
                 raise FieldError(prefix + "dive", "{field}: a diver charges, so it is not "
                                  "the one charged, and one that failed its Courage test "
@@ -105,9 +107,8 @@ class MeleeSetupSpec:
                 side.penalties, prefix + "penalties"))
             for stat, value in (("ini", side.ini), ("att", side.att),
                                 ("defence", side.defence), ("strength", side.strength)):
-                if value is not None and value < 0:
-                    raise FieldError(prefix + stat, "{field} is a characteristic, 0 or "
-                                     "more, not {n}", n=value)
+                if value is not None:
+                    within(prefix + stat, value, *CHARACTERISTICS[CHARACTERISTIC_KEYS[stat]])
         if self.first.figures > 1 and self.second.figures > 1:
             raise FieldError("second.figures", "a fight is one fighter against one or more "
                              "(L832-834): {figures} or {field} must be 1; split the melee "

@@ -27,7 +27,7 @@ from muster.engine.rule import JsonResult, jsonable, rule
 from muster.engine.scatter import Landing, Point, land
 from muster.engine.scatter_words import number
 from muster.engine.work import GEOMETRY
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, within
 from muster.games.mageknight.attack_roll import AttackRoll, attack_roll
 from muster.games.mageknight.common import bounded, rules
 from muster.i18n import N_, Named, counted, say
@@ -195,11 +195,8 @@ class BombardSpec:
                              range=Field("range"), aim=Field("aim_distance"))
         if self.range is None or self.aim_distance is None:
             return
-        if self.range < 1:
-            raise FieldError("range", "{field} is the bombarder's range value, 1 or more (a "
-                             "warrior with range 0 cannot shoot)")
-        if not self.aim_distance >= 0:  # a NaN fails this too
-            raise FieldError("aim_distance", "{field} is in inches, 0 or more")
+        within("range", self.range, 1)  # a warrior with range 0 cannot shoot
+        within("aim_distance", self.aim_distance, 0)
         if self.aim_distance > self.reach:
             raise FieldError("aim_distance", "{field} {distance}: a bombard token is placed "
                              "within double the range, {times} x {range} = {reach} in (L66)",

@@ -61,11 +61,10 @@ class RangedSpec:
                              terrain=Field("target_terrain"))
 
     def _check_distance(self) -> None:
-        if self.range is not None and self.range < 1:
-            raise FieldError("range", "{field} is the attacker's range value, 1 or more (a "
-                                      "warrior with range 0 cannot shoot)")
-        if self.distance is not None and not self.distance >= 0:  # a NaN fails this too
-            raise FieldError("distance", "{field} is in inches, 0 or more")
+        if self.range is not None:
+            within("range", self.range, 1)  # a warrior with range 0 cannot shoot
+        if self.distance is not None:
+            within("distance", self.distance, 0)
         if self.range is not None and self.distance is not None and self.distance > self.range:
             raise FieldError("distance", "the target is {distance} in away, beyond the range "
                                          "of {range} in: it cannot be shot",

@@ -19,7 +19,7 @@ from typing import Any
 
 from muster.engine.frozen import frozen
 from muster.engine.typed import guard
-from muster.errors import Field, FieldError, MusterError, RangeError, allowed_values
+from muster.errors import Field, FieldError, MusterError, RangeError, allowed_values, within
 from muster.games.void import catalogue as cat
 from muster.games.void.situations import (
     check_aim_and_cover,
@@ -30,6 +30,7 @@ from muster.games.void.situations import (
     size_mod,
 )
 from muster.i18n import N_, Message, Named, named, say
+from muster.limits import MOST_HP
 
 VIEWS = "muster.games.void.views.attack_odds"  # its odds table (the text is of a Wound)
 
@@ -42,7 +43,6 @@ TWO_WEAPONS = N_("two weapons need two one-handed melee weapons (Zápasník) or 
                  "ranged weapons (Střelec), not the {first} and the {second}")
 BETWEEN = N_("{name} must be between {low} and {high}, not {value}")
 AT_LEAST = N_("{name} must be {low} or more, not {value}")
-METRES = N_("{name} must be 0 metres or more, not {value}")
 
 
 @frozen
@@ -151,15 +151,14 @@ def _check_numbers(s: AttackSpec) -> None:
     if s.target_armor > attrs["armor_max"]:  # L9
         raise RangeError("target_armor", s.target_armor, 0, attrs["armor_max"], "",
                          msgid=BETWEEN)
-    if s.target_hp < 1:
-        raise FieldError("target_hp", "{name} must be at least 1, not {value}",
-                         name=Field("target_hp"), value=s.target_hp)
+    within("target_hp", s.target_hp, 1, MOST_HP)
+    within("target_max_hp", s.max_hp, 1, MOST_HP)
     if s.max_hp < s.target_hp:
         raise FieldError("target_max_hp", "{name} ({most}) cannot be below {hp_name} ({hp})",
                          name=Field("target_max_hp"), most=s.max_hp,
                          hp_name=Field("target_hp"), hp=s.target_hp)
-    if s.range_m is not None and s.range_m < 0:
-        raise FieldError("range_m", METRES, name=Field("range_m"), value=s.range_m)
+    if s.range_m is not None:
+        within("range_m", s.range_m, 0)
 
 
 def _check_weapon(s: AttackSpec) -> dict[str, Any]:
@@ -228,8 +227,7 @@ def _check_special(s: AttackSpec, item: dict[str, Any]) -> None:
     else:
         _set(s, "special", None)
     if s.charge_m:
-        if s.charge_m < 0:
-            raise FieldError("charge_m", METRES, name=Field("charge_m"), value=s.charge_m)
+        within("charge_m", s.charge_m, 0)
         if kind_of(item) != "melee" or item["category"] == "natural":
             raise FieldError("charge_m", "{field} (the Zápasník's charge) needs a melee weapon")
 

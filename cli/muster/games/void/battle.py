@@ -17,9 +17,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
+from muster.engine.data import load
 from muster.errors import FieldError, MusterError, within
 from muster.i18n import say, say_n
 from muster.limits import PROFILE as PROFILE_BOUNDS
+from muster.limits import VOID_ATTRIBUTES
 
 GAME = "void"
 
@@ -40,8 +42,16 @@ def check_profile(profile: dict[str, Any]) -> None:
         except ValueError:
             raise FieldError("size", "{field} is a whole number, not '{text}'",
                              text=profile["size"]) from None
-    for key, value in profile.items():  # typo guards
-        within(key, value, *PROFILE_BOUNDS[GAME][key])
+    bounds = {**PROFILE_BOUNDS[GAME], **attribute_bounds()}
+    for key, value in profile.items():
+        within(key, value, *bounds[key])
+
+
+def attribute_bounds() -> dict[str, tuple[int, int]]:
+    """A profile's attributes and Armor: the rules' own ranges (data/rules.toml, L9)."""
+    attrs = load(GAME, "rules")["attributes"]
+    return {**dict.fromkeys(VOID_ATTRIBUTES, (int(attrs["min"]), int(attrs["max"]))),
+            "armor": (0, int(attrs["armor_max"]))}
 
 
 def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:

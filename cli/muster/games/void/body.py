@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
-from muster.errors import Field, FieldError, RangeError
+from muster.errors import Field, FieldError, RangeError, within
 from muster.games.void import catalogue as cat
+from muster.limits import MOST_HP
 
 BETWEEN = "{name} must be between {low} and {high}, not {value}"
 
@@ -28,10 +29,9 @@ def check_size(field: str, value: int) -> None:
 def check_hp(hp_field: str, max_field: str, hp: int, max_hp: int | None) -> int:
     """The full HP (``max_hp``, or ``hp`` when not given), refusing no HP or a full HP
     below the present one."""
-    if hp < 1:
-        raise FieldError(hp_field, "{name} must be at least 1, not {value}",
-                         name=Field(hp_field), value=hp)
+    within(hp_field, hp, 1, MOST_HP)
     most = hp if max_hp is None else max_hp
+    within(max_field, most, 1, MOST_HP)
     if most < hp:
         raise FieldError(max_field, "{name} ({most}) cannot be below {hp_name} ({hp})",
                          name=Field(max_field), most=most, hp_name=Field(hp_field), hp=hp)

@@ -26,7 +26,7 @@ from muster.engine.dice import Part, Source
 from muster.engine.frozen import frozen
 from muster.engine.rolloff import Placing, place
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, RangeError
+from muster.errors import Field, FieldError, RangeError, within
 from muster.i18n import N_, Named
 
 VIEWS = "muster.games.void.views.initiative"  # its text and odds tables
@@ -114,8 +114,7 @@ class InitiativeSpec:
         if not self.active:
             raise FieldError("stunned", "every fighter is stunned: nobody takes part")
         self._check_agility(lim)
-        if self.round < 1:
-            raise FieldError("round", "{field} {round}: rounds count from 1", round=self.round)
+        within("round", self.round, 1)
 
     def _check_fighters(self, lim: dict[str, Any]) -> None:
         seen: set[str] = set()

@@ -8,7 +8,13 @@ from typing import Annotated
 
 import typer
 
-from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES, MOST_STRENGTH, MOST_WAVE_DICE
+from muster.limits import (
+    CHARACTERISTICS,
+    MOST_CHARACTERISTIC,
+    MOST_FIGURES,
+    MOST_STRENGTH,
+    MOST_WAVE_DICE,
+)
 
 TOUGH = "Big creatures (how a killed result is taken)"
 MELEE = "Melee wave (--melee)"
@@ -66,11 +72,14 @@ Melee = Annotated[bool, typer.Option(
     "--melee", help="A melee wave: the attacker's attack dice (--att, one --attack-at D "
     "each) against the defender's defence dice (--def, --parries), then a damage roll "
     "for every hit not parried.", rich_help_panel=MELEE, show_default=False)]
-Att = Annotated[int, typer.Option("--att", help="The attacker's ATT.", rich_help_panel=MELEE)]
+ATT, DEF = CHARACTERISTICS["att"], CHARACTERISTICS["def"]
+Att = Annotated[int, typer.Option("--att", metavar="INTEGER", help="The attacker's ATT.",
+                                  rich_help_panel=MELEE, min=ATT[0], max=ATT[1])]
 AttackAt = Annotated[list[int] | None, typer.Option(
     "--attack-at", metavar="D", help="One attack die at difficulty D (repeat per die; at "
     "least the defender's DEF when he keeps a defence die).", rich_help_panel=MELEE)]
-Def = Annotated[int, typer.Option("--def", help="The defender's DEF.", rich_help_panel=MELEE)]
+Def = Annotated[int, typer.Option("--def", metavar="INTEGER", help="The defender's DEF.",
+                                  rich_help_panel=MELEE, min=DEF[0], max=DEF[1])]
 Parries = Annotated[int, typer.Option(
     "--parries", metavar="N", help="The defender's defence dice; each goes to a "
     "successful attack, the easiest first.", rich_help_panel=MELEE, min=0, max=MOST_WAVE_DICE)]
@@ -90,10 +99,11 @@ DefenderAttacks = Annotated[int, typer.Option(
     "(sustained defence needs at least as many defence dice).", rich_help_panel=MELEE)]
 AttackerExtra = Annotated[int, typer.Option(
     "--attacker-extra", metavar="N", help="A character's extra dice among the attacker's: "
-    "-{extra} ATT (and DEF) each, never below 0.", rich_help_panel=MELEE)]
+    "-{extra} ATT (and DEF) each, never below 0.", rich_help_panel=MELEE, min=0,
+    max=MOST_WAVE_DICE)]
 DefenderExtra = Annotated[int, typer.Option(
     "--defender-extra", metavar="N", help="The defender's extra dice (a character): -{extra} "
-    "DEF (and ATT) each.", rich_help_panel=MELEE)]
+    "DEF (and ATT) each.", rich_help_panel=MELEE, min=0, max=MOST_WAVE_DICE)]
 Opponents = Annotated[int, typer.Option(
     "--opponents", metavar="N", help="Opponents the defender fights (for --sustained).",
     rich_help_panel=MELEE, min=1, max=MOST_FIGURES)]

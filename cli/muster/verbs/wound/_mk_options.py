@@ -54,10 +54,10 @@ SkullAt = Annotated[list[int] | None, typer.Option(
     "per --defense.")]
 Range = Annotated[int | None, typer.Option(
     "--range", metavar="IN", help="The attacker's range value (for --close-shot).",
-    rich_help_panel=RANGED)]
+    rich_help_panel=RANGED, min=1)]
 Distance = Annotated[float | None, typer.Option(
     "--distance", metavar="IN", help="Inches to the target, as measured (4.5 allowed; for "
-    "--close-shot).", rich_help_panel=RANGED)]
+    "--close-shot).", rich_help_panel=RANGED, min=0)]
 CloseShot = Annotated[str | None, typer.Option(
     "--close-shot", metavar="attack|damage", help="Bow: +{close_shot} to attack or to damage "
     "when the target is within half the range, rounded up.", rich_help_panel=RANGED)]
