@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_not_an_option_of, ok_json
+from helpers import assert_not_an_option_of, assert_one_line_error, ok_json
 from muster import app, boundary, quick, quick_games
 
 
@@ -79,10 +79,17 @@ def test_the_quick_door_takes_method_off_the_line():
     (["--method", "screen", "--choose", "first"], "--choose", "screen"),
     (["one-side", "--first-turn-rolloff"], "--first-turn-rolloff", "one-side"),
     (["--side", "orcs", "--side", "elves"], "--side", "alternate"),
-    (["one-side", "--method", "maps"], "--method", "one-side"),
 ])
 def test_another_method_s_option_is_no_option_of_this_one(muster, line, option, method):
     assert_not_an_option_of(muster, ("deploy-shuffle", "wm"), line, option, method)
+
+
+def test_the_method_option_after_the_method_s_word_is_no_option_of_it(muster):
+    # --method is the group's (it names the method in the word's place), no subcommand's
+    args = ("deploy-shuffle", "wm", "one-side", "--method", "maps")
+    where = "muster deploy-shuffle wm one-side --help"
+    assert_one_line_error(muster(*args), "no such option: --method", where)
+    assert_one_line_error(muster("--lang", "cs", *args), "neznámá volba „--method“", where)
 
 
 @pytest.mark.parametrize("method,own", [

@@ -1,8 +1,8 @@
 """`muster roll conf courage`: the Courage test against Fear (RULINGS 5) as its own
 subcommand, with only its own options (--fanatic, --charging, --activated). The spellings
 before it, ``roll conf ... --over`` and ``roll conf test ... --over``, run it and print what
-it prints; the characteristic test refuses the Courage test's options as click refuses any
-unknown option."""
+it prints, and so does a line with one of its own options and no subcommand (or ``test``);
+another roll given one of them says it is the Courage test's."""
 
 from __future__ import annotations
 
@@ -62,17 +62,48 @@ def test_the_courage_test_by_either_spelling_is_the_rulebook_s(muster):
     assert muster(*CONF, "-v", "5", "-D", "8", "--dice", "3", "--json").json["success"]
 
 
-@pytest.mark.parametrize("line, option", [
-    ("-v 4 -D 7 --fanatic 5", "--fanatic"),
-    ("-v 3 -D 6 --charging --dice 2", "--charging"),
-    ("test -v 3 -D 6 --activated", "--activated"),
-    ("test -v 4 -D 7 --figure Archer", "--figure"),
-    ("-v 4 -D 6 --target Wolf", "--target"),
+# the options only the Courage test takes pick it as --over does, on a line without a
+# subcommand or with ``test``: (that line, the same with the subcommand)
+ONLY_COURAGE = [
+    ("-v 4 -D 7 --fanatic 5 --dice 2,3", "courage -v 4 -D 7 --fanatic 5 --dice 2,3"),
+    ("-v 3 -D 6 --charging --dice 2", "courage -v 3 -D 6 --charging --dice 2"),
+    ("--activated -v 3 -D 6 --dice 2", "courage -v 3 -D 6 --activated --dice 2"),
+    ("-v 4 -D 7 --fanatic 5 --odds", "courage -v 4 -D 7 --fanatic 5 --odds"),
+]
+
+
+@pytest.mark.parametrize("old, new", ONLY_COURAGE)
+def test_a_courage_only_option_picks_the_courage_test(capsys, old, new):
+    assert_spellings_run_alike(CONF, old, new, ("fanatic", "charging", "activated"), capsys)
+
+
+@pytest.mark.parametrize("old, new", ONLY_COURAGE)
+def test_the_test_word_with_a_courage_only_option_is_the_courage_test(muster, old, new):
+    for line in (f"test {old}", f"{old} test"):
+        before, after = muster(*CONF, *line.split()), muster(*CONF, *new.split())
+        assert before.code == after.code == 0, (line, before.err)
+        assert before.out == after.out
+
+
+def test_a_charger_s_courage_test_is_the_rulebook_s_by_its_flag_alone(muster):
+    # L664-666: a charger that fails its Courage test is paralysed; 2 + 3 = 5 is not > 6
+    out = muster(*CONF, "-v", "3", "-D", "6", "--charging", "--dice", "2", "--json").json
+    assert (out["total"], out["success"], out["over"]) == (5, False, True)
+
+
+@pytest.mark.parametrize("line, option, sub", [
+    ("test -v 4 -D 7 --figure Archer", "--figure", "test"),
+    ("-v 4 -D 6 --target Wolf", "--target", "test"),
+    ("-v 4 --versus 3 --charging", "--charging", "opposed"),
+    ("-v 4 --versus 3 --fanatic 2", "--fanatic", "opposed"),
 ])
-def test_a_courage_option_without_the_courage_test_is_one_line(muster, line, option):
-    # the test has no such option: click's refusal names it and the test's help (the
-    # hand-made 'give --over' refusals are gone)
-    assert_not_an_option_of(muster, CONF, line.split(), option, "test")
+def test_a_courage_option_another_roll_refuses_names_the_courage_test(muster, line, option,
+                                                                      sub):
+    # the Courage test's option on a line another roll runs: the refusal says whose it is
+    # (not click's 'did you mean --chart')
+    assert_not_an_option_of(muster, CONF, line.split(), option, sub)
+    run = muster(*CONF, *line.split())
+    assert "'muster roll conf courage'" in run.err or "(courage" in run.err, run.err
 
 
 @pytest.mark.parametrize("line, option", [
@@ -100,7 +131,8 @@ def test_a_refusal_names_what_the_line_said(muster):
 def test_a_what_if_column_s_over_picks_nothing_of_the_line(muster):
     # --vs '--over' is the column's value: the line is the test, which has no --over
     run = muster(*CONF, "-v", "4", "-D", "6", "--odds", "--vs", "--over")
-    assert_one_line_error(run, "--vs '--over': no such option: --over")
+    assert_one_line_error(run, "--vs '--over': --over is an option of 'muster roll conf "
+                          "courage', not of 'muster roll conf test'")
 
 
 def test_the_help_of_each_names_its_own_options(muster):

@@ -386,6 +386,9 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'melee-setup',
     ), {}, {
         '--over': 'courage',
+        '--fanatic': 'courage',
+        '--charging': 'courage',
+        '--activated': 'courage',
         '--versus': 'opposed',
         '--versus-penalty': 'opposed',
         '--versus-ability': 'opposed',

@@ -37,6 +37,9 @@ def click_message(err: click.ClickException) -> str:
     ``--per-points``)."""
     if not isinstance(err, click.NoSuchOption):
         return house_style(_choices_quoted(err, err.format_message()).replace("\n", " "))
+    sibling = _siblings_option(err)
+    if sibling is not None:
+        return sibling
     from muster.engine.names import did_you_mean
 
     bare = {o.lstrip("-"): o for o in err.possibilities or ()}
@@ -44,6 +47,35 @@ def click_message(err: click.ClickException) -> str:
     # (nemysleli jste „roll“?)'); the help's pointer follows after a semicolon (`muster.app`)
     return house_style(err.message) + did_you_mean(
         err.option_name.lstrip("-"), bare, same=bare.get, listed=str, starts=False)
+
+
+def _siblings_option(err: click.NoSuchOption) -> str | None:
+    """An option a subcommand refuses that is another subcommand's of the same split
+    command (`muster.verbs.DefaultGroup`): which one takes it, rather than the refusing
+    one's close options ('--fanatic is an option of 'muster roll conf courage'')."""
+    from muster.i18n import _, either, quoted
+
+    ctx = err.ctx
+    parent = ctx.parent if ctx is not None else None
+    # a split command's group (the class is not imported: `muster.verbs` imports this)
+    if ctx is None or parent is None or not hasattr(parent.command, "picked_by"):
+        return None
+    group = parent.command
+    assert isinstance(group, click.Group)
+    takers = [name for name in group.list_commands(parent) if name != ctx.info_name
+              and (cmd := group.get_command(parent, name)) is not None
+              and any(err.option_name in (*p.opts, *p.secondary_opts) for p in cmd.params
+                      if isinstance(p, click.Option))]
+    if not takers:
+        return None
+    if len(takers) > 2:  # the subcommands' names alone, the line short
+        return _("{option} is an option of other subcommands of {group} ({names}), not of "
+                 "{command}").format(option=err.option_name, group=quoted(parent.command_path),
+                                     names=", ".join(takers), command=quoted(ctx.command_path))
+    return _("{option} is an option of {commands}, not of {command}").format(
+        option=err.option_name,
+        commands=either([quoted(f"{parent.command_path} {name}") for name in takers]),
+        command=quoted(ctx.command_path))
 
 
 def _choices_quoted(err: click.ClickException, message: str) -> str:

@@ -34,9 +34,10 @@ MODES = {"--versus": "opposed", "--versus-penalty": "opposed", "--versus-ability
 # a physical feat's own options, when --feat itself is missing (its error then names it)
 FEAT_ONLY = dict.fromkeys(("--mov", "--res", "--bases", "--depth", "--height", "--smaller",
                            "--over-models", "--on-flat"), "feat")
-# the flag that made a test the Courage test before it had its subcommand: on a line
-# without a subcommand, or with ``test``, it picks ``courage``
-COURAGE = {"--over": "courage"}
+# the flag that made a test the Courage test before it had its subcommand, and the options
+# only the Courage test takes: on a line without a subcommand, or with ``test``, each picks
+# ``courage``
+COURAGE = dict.fromkeys(("--over", "--charging", "--activated", "--fanatic"), "courage")
 
 
 class Modes(DefaultGroup):
