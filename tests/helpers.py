@@ -65,13 +65,13 @@ def assert_one_line_error(run: Run, *needles: str) -> None:
 def assert_not_an_option_of(muster, command: Sequence[str], args: Sequence[str], option: str,
                             sub: str) -> None:
     """``muster COMMAND ARGS`` naming ``option`` of another subcommand than ``sub``, the one
-    the line runs: one line in English and in Czech saying which subcommand takes it (not
+    the line runs: one line in English and in Czech, saying which subcommand takes it (not
     click's did-you-mean among ``sub``'s options), pointing at ``sub``'s help."""
-    line = " ".join(["muster", *command, sub])
-    assert_one_line_error(muster(*command, *args), f"{option} is an option of ",
-                          f", not of '{line}' (see '{line} --help')")
-    assert_one_line_error(muster("--lang", "cs", *command, *args), f"{option} je volba ",
-                          f", ne příkazu „{line}“ (viz „{line} --help“)")
+    where = " ".join(["muster", *command, sub, "--help"])
+    assert_one_line_error(muster(*command, *args), f"no such option: {option}; it is an "
+                          "option of ", where)
+    assert_one_line_error(muster("--lang", "cs", *command, *args),
+                          f"neznámá volba „{option}“; je to volba ", where)
 
 
 def assert_spellings_run_alike(command: Sequence[str], old: str, new: str,

@@ -274,9 +274,10 @@ def test_a_figure_charged_after_its_card_was_activated_does_not_flee(muster, new
     assert_one_line_error(muster("roll", "conf", "test", "--over", "--activated",
                                  "--charging", "-v", "3", "-D", "6", "--dice", "2"),
                           "--charging and --activated")
-    # a test that is not the Courage test takes neither
-    assert_one_line_error(muster("roll", "conf", "test", "--activated", "-v", "3", "-D",
-                                 "6", "--dice", "2"), "no such option: --activated")
+    # either is the Courage test's alone: it makes the test the Courage test, as --over does
+    out = ok_json(muster, "roll", "conf", "test", "--activated", "-v", "3", "-D", "6",
+                  "--dice", "2")
+    assert (out["total"], out["success"], out["over"]) == (5, False, True)
 
 
 def test_a_figure_immune_to_the_fear_takes_nothing_from_a_failed_test(muster, new):

@@ -131,8 +131,8 @@ def test_a_refusal_names_what_the_line_said(muster):
 def test_a_what_if_column_s_over_picks_nothing_of_the_line(muster):
     # --vs '--over' is the column's value: the line is the test, which has no --over
     run = muster(*CONF, "-v", "4", "-D", "6", "--odds", "--vs", "--over")
-    assert_one_line_error(run, "--vs '--over': --over is an option of 'muster roll conf "
-                          "courage', not of 'muster roll conf test'")
+    assert_one_line_error(run, "--vs '--over': no such option: --over; it is an option of "
+                          "'muster roll conf courage'")
 
 
 def test_the_help_of_each_names_its_own_options(muster):

@@ -77,8 +77,8 @@ def test_a_what_if_column_s_options_pick_no_roll_of_the_line(muster):
     # --vs '--control' is the column's value: the line is the test, whose columns take
     # only the test's options
     run = muster("roll", "void", "--target", "10", "--odds", "--vs", "--control")
-    assert_one_line_error(run, "--vs '--control': --control is an option of 'muster roll void "
-                          "control', not of 'muster roll void test'")
+    assert_one_line_error(run, "--vs '--control': no such option: --control; it is an option "
+                          "of 'muster roll void control'")
     # d20 <= 10: a success but Luck 9/20; with a corrective roll 3/4 in all (1 - (1/2)^2),
     # Luck aside 3/4 - 3/40 = 27/40
     out = muster("roll", "void", "--target", "10", "--odds", "--vs", "--corrective").out

@@ -109,8 +109,8 @@ def test_a_what_if_column_s_options_pick_no_mode_of_the_line(muster):
     # --vs '--desperate' is the column's value: the line is the flight, whose columns take
     # only the flight's options
     run = muster("scatter", "conf", "--mov", "10", "--odds", "--vs", "--desperate")
-    assert_one_line_error(run, "--vs '--desperate': --desperate is an option of 'muster "
-                          "scatter conf desperate', not of 'muster scatter conf flee'")
+    assert_one_line_error(run, "--vs '--desperate': no such option: --desperate; it is an "
+                          "option of 'muster scatter conf desperate'")
     # a Courage test line's column changes its Fear: d6 + 4 beats 7 on a 4-6 (holds 1/2),
     # beats 8 on a 5-6 (1/3)
     out = muster("scatter", "conf", "--mov", "10", "--courage", "4", "--fear", "7", "--odds",

@@ -81,8 +81,8 @@ def test_a_what_if_columns_options_pick_no_action_of_the_line(muster):
     # --vs '--heal' is the column's value: the line is an attack (a capture with --capture),
     # and a column reads the options of the line's own action only
     run = muster("wound", "mk", "-a", "10", "-m", "2", "-D", "15", "--odds", "--vs", "--heal")
-    assert_one_line_error(run, "--vs '--heal': --heal is an option of 'muster wound mk heal', "
-                          "not of 'muster wound mk attack'")
+    assert_one_line_error(run, "--vs '--heal': no such option: --heal; it is an option of "
+                          "'muster wound mk heal'")
     out = muster("wound", "mk", "-a", "10", "-D", "15", "--odds", "--vs", "--attack 11",
                  "--capture").out
     # a capture at 10 - 3 = 7 against 15 needs 8+ (15/36); at 11 - 3 = 8, 7+ (21/36)

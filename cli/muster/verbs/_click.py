@@ -52,7 +52,8 @@ def click_message(err: click.ClickException) -> str:
 def _siblings_option(err: click.NoSuchOption) -> str | None:
     """An option a subcommand refuses that is another subcommand's of the same split
     command (`muster.verbs.DefaultGroup`): which one takes it, rather than the refusing
-    one's close options ('--fanatic is an option of 'muster roll conf courage'')."""
+    one's close options ('no such option: --fanatic; it is an option of 'muster roll conf
+    courage'')."""
     from muster.i18n import _, either, quoted
 
     ctx = err.ctx
@@ -69,13 +70,11 @@ def _siblings_option(err: click.NoSuchOption) -> str | None:
     if not takers:
         return None
     if len(takers) > 2:  # the subcommands' names alone, the line short
-        return _("{option} is an option of other subcommands of {group} ({names}), not of "
-                 "{command}").format(option=err.option_name, group=quoted(parent.command_path),
-                                     names=", ".join(takers), command=quoted(ctx.command_path))
-    return _("{option} is an option of {commands}, not of {command}").format(
-        option=err.option_name,
-        commands=either([quoted(f"{parent.command_path} {name}") for name in takers]),
-        command=quoted(ctx.command_path))
+        return house_style(err.message) + _("; it is an option of the other subcommands of "
+                                            "{group} ({names})").format(
+            group=quoted(parent.command_path), names=", ".join(takers))
+    return house_style(err.message) + _("; it is an option of {commands}").format(
+        commands=either([quoted(f"{parent.command_path} {name}") for name in takers]))
 
 
 def _choices_quoted(err: click.ClickException, message: str) -> str:

@@ -290,9 +290,10 @@ def test_fanatic_drivers_agree():
 
 
 def test_fanatic_is_an_option_of_the_courage_test_alone(muster):
-    # the characteristic test takes no --fanatic: click's refusal names it and the test's help
-    assert_one_line_error(muster("roll", "conf", "-v", "3", "-D", "7", "--fanatic", "4"),
-                          "no such option: --fanatic", "muster roll conf test --help")
+    # the opposed roll takes no --fanatic: the refusal names the Courage test, whose it is
+    assert_one_line_error(muster("roll", "conf", "-v", "3", "--versus", "4", "--fanatic", "4"),
+                          "no such option: --fanatic; it is an option of 'muster roll conf "
+                          "courage'", "muster roll conf opposed --help")
 
 
 def test_entered_dice_of_an_opposed_roll_follow_the_documented_order(muster):

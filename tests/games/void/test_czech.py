@@ -256,7 +256,8 @@ def test_falls_and_moves_in_czech(muster):
      "100 000 (viz „muster wound void fall --help“)"),
     # a fall is a subcommand of its own: an attack's option is no option of it
     (("--fall", "3", "--weapon", "sword"),
-     "neznámá volba „--weapon“ (viz „muster wound void fall --help“)"),
+     "neznámá volba „--weapon“; je to volba příkazu „muster wound void attack“ (viz "
+     "„muster wound void fall --help“)"),
     ((), "zadejte útočící zbraň --weapon (nebo --fall M, nebo --action grab, break-free či "
          "throw-opponent)"),
 ])

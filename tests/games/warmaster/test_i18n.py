@@ -482,13 +482,17 @@ def test_tower_first_breach_in_czech(muster):
 def test_a_form_without_options_in_czech(muster):
     run = muster("roll", "wm", "game-length", "--wand", "--lang", "cs")
     assert_one_line_error(run)
-    # each roll is a subcommand with only its own options: click refuses the others
-    assert run.err.strip() == ("muster: chyba: neznámá volba „--wand“ "
-                               "(viz „muster roll wm game-length --help“)")
+    # each roll is a subcommand with only its own options: another's is refused, naming
+    # the roll that takes it
+    assert run.err.strip() == ("muster: chyba: neznámá volba „--wand“; je to volba příkazu "
+                               "„muster roll wm cast“ (viz „muster roll wm game-length --help“)")
     english = muster("roll", "wm", "game-length", "--wand")
-    # nothing close to --wand: no guess (--lang was one only with the dashes compared)
-    assert english.err.strip() == ("muster: error: no such option: --wand "
-                                   "(see 'muster roll wm game-length --help')")
+    assert english.err.strip() == ("muster: error: no such option: --wand; it is an option of "
+                                   "'muster roll wm cast' (see 'muster roll wm game-length "
+                                   "--help')")
+    # an option no roll takes: nothing close to --wnad's own options, no guess
+    assert muster("roll", "wm", "game-length", "--wnad").err.strip() == (
+        "muster: error: no such option: --wnad (see 'muster roll wm game-length --help')")
 
 
 def test_times_rows_in_czech_and_json_unchanged(muster):
