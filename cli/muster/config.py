@@ -110,8 +110,10 @@ def read(path: str) -> dict[str, Setting]:
             out.update(_rules(value, text, name, path, line))
             continue
         if key not in KEYS:
-            raise ConfigError(say("unknown setting '{key}' (known: {known})", key=key,
-                                  known=", ".join([*KEYS, RULE])), file=path, line=line)
+            from muster.engine.names import Lookup  # a misspelt setting only (start-up)
+
+            raise ConfigError(Lookup.of_names(N_("setting"), [*KEYS, RULE]).unknown(key).message,
+                              file=path, line=line)
         choices = KEYS[key][1]
         if not isinstance(value, str) or not value.strip():
             raise ConfigError(say("'{key}' must be text in quotes", key=key), file=path,
