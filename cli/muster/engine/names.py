@@ -42,8 +42,8 @@ from muster.text import fold
 # colours) names the option first (`UNKNOWN_FOR`)
 UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
 UNKNOWN_FOR = "{field}: unknown {what} '{name}' (allowed: {allowed})"
-# the same as a finding of a checked file, worded when shown (`Lookup.said`), its
-# did-you-mean inside the Czech bracket: after a unit or a title when one is named
+# the same as a finding of a checked file (`Lookup.said`), its did-you-mean inside the
+# Czech bracket: after a unit or a title when one is named
 SAID = "unknown {what} '{value}' (allowed: {allowed}){hint}"
 SAID_IN = "{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}"
 MAX_NAME = 80  # characters of an unknown name echoed back
@@ -162,8 +162,9 @@ class Lookup:
     def said(self, name: str, *, unit: object = None, allowed: object = None,
              ids: bool = False) -> Message:
         """The unknown-name refusal as a finding's message (`SAID`, or `SAID_IN` after
-        ``unit``), worded when shown in either language: the allowed values (``allowed``,
-        else the table's, `allowed_values`) and the closest (`hint`, ``ids`` as there)."""
+        ``unit``): English for JSON, shown in the user's language; the allowed values
+        (``allowed``, else the table's, `allowed_values`) and the closest (`hint`, ``ids``
+        as there)."""
         args: dict[str, object] = {"what": say(self.what), "value": name,
                                    "allowed": allowed_values(self.entries)
                                    if allowed is None else allowed,
