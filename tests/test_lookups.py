@@ -27,7 +27,7 @@ OWN_SHAPES = re.compile(
     r"|; allowed values: | is not one of: "
     r"|^(?:\{\w+\}:? )?no \w+ '\{\w+\}'"
     r"|unknown [\w ]+ '\{\w+\}'(?! \(allowed: )"
-    r"|\{\w+\} is not an? \w+ \(|has no \w+ '\{")
+    r"|\{\w+\} is not an? \w+ \(|has no \w+ '\{|(?:must be|is|a list of) one of \{")
 # what is worded so and is no unknown name of a table, and why
 NOT_A_NAME = {
     # a key of a file's structure, where it stands in the file, as the JSON schema's own
@@ -43,6 +43,9 @@ NOT_A_NAME = {
     ("draws.py", "{field}: no card '{name}' is left to draw"),
     ("cards.py", "{field}: no card '{name}' is left in the face-down deck"),
     ("dice.py", "'{token}' is not a number"),  # a die's value, not a name
+    ("validate.py", "no game: field (one of {games})"),  # a missing field
+    # a card that exists but is not in that hand (`muster.errors.CardNotLeft`'s kin)
+    ("deploy.py", "{card} is not one of {whose} reserve cards"),
     ("attack.py", "the {weapon} needs {field} (known: "),  # a missing value
     # a modification's fit, asked only for one a lookup found (a fallback)
     ("catalogue.py", "unknown modification '{name}'"),
@@ -120,6 +123,8 @@ def test_what_is_no_name_is_still_worded_so():
     "X = \"{title} has no side '{side}' (its sides: {sides}){hint}\"\n",
     "X = \"{field}: {name} is not a player (give him with {players})\"\n",
     "X = \"{name}: unknown people '{people}'\"\n",
+    "X = \"{field} must be one of {kinds}, not '{kind}'\"\n",
+    "X = \"{field} is one of {allowed}, not '{text}'\"\n",
 ])
 def test_the_guard_finds_a_name_refused_in_a_shape_of_its_own(tmp_path, planted):
     path = tmp_path / "planted.py"

@@ -119,8 +119,9 @@ def read(path: str) -> dict[str, Setting]:
             raise ConfigError(say("'{key}' must be text in quotes", key=key), file=path,
                               line=line)
         if choices is not None and value.strip().lower() not in choices:
-            raise ConfigError(say("'{key}' must be one of {choices}, not '{value}'", key=key,
-                                  choices=", ".join(choices), value=value), file=path,
+            from muster.engine.names import Lookup  # a mistyped value only (start-up)
+
+            raise ConfigError(Lookup.of_names(key, choices).unknown(value).message, file=path,
                               line=line)
         if choices is not None:
             value = value.strip().lower()

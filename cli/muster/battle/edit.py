@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.errors import FieldError
 from muster.i18n import N_
 
@@ -41,7 +42,6 @@ def value(game: str, key: str, text: str, state: dict[str, Any] | None = None
     key if either is not one. With the unit's ``state``, a word of a list of fixed words
     is a flag too: ``prone=no`` is (``conditions``, the conditions without prone)."""
     from muster.battle import store
-    from muster.engine.names import Lookup
 
     known = keys(game)
     words = {w: k for w, k in members(game).items() if w not in known} if state else {}
@@ -81,7 +81,7 @@ def value(game: str, key: str, text: str, state: dict[str, Any] | None = None
         return key, list(dict.fromkeys(items))
     if "enum" in schema:
         if low not in schema["enum"]:
-            raise FieldError(key, "{field} is one of {allowed}, not '{text}'",
-                             allowed=", ".join(schema["enum"]), text=text)
+            raise Lookup.of_names(N_("value"), schema["enum"]).unknown(text, field=key,
+                                                                       template=UNKNOWN_FOR)
         return key, low
     return key, text

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.errors import Field, FieldError, MusterError, within
 from muster.games.confrontation import battle_fear as fear
 from muster.games.confrontation.damage import check_kills
@@ -60,14 +60,10 @@ def check_profile(profile: dict[str, Any]) -> None:
         within("regeneration", profile["regeneration"], 1, regeneration_sides())
     if profile.get("toughness") is not None:  # 'colossal' or the rulebook's 'Kolosální'
         from muster.engine.data import load
-        from muster.engine.names import Lookup
 
-        found = Lookup("toughness", load(GAME, "wounds")["toughness"]).key(
-            str(profile["toughness"]))
-        if found not in TOUGHNESS:
-            raise FieldError("toughness", "{field} must be one of {allowed}",
-                             allowed=", ".join(TOUGHNESS))
-        profile["toughness"] = found
+        table = load(GAME, "wounds")["toughness"]
+        profile["toughness"] = Lookup(N_("toughness"), {k: table[k] for k in TOUGHNESS}).find(
+            str(profile["toughness"]), field="toughness", template=UNKNOWN_FOR)
     if "immune" in profile:
         profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
 
