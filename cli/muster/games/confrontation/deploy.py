@@ -29,11 +29,12 @@ from muster.engine.names import Lookup
 from muster.engine.rule import rule
 from muster.errors import CardNotLeft, Field, FieldError, MusterError, RangeError, pointer
 from muster.errors import within as in_range
-from muster.i18n import N_, say, say_n, say_plural, shown_repr
+from muster.i18n import N_, Message, say, say_n, say_plural, shown_repr
 from muster.json_text import copied
 from muster.limits import MOST_CHARACTERISTIC
 from muster.numbers import parse_int
 from muster.state_check import schema_check
+from muster.text import card_key
 
 if TYPE_CHECKING:  # the rolls a new deck and a new round take (a deck action rolls nothing)
     from muster.games.confrontation.rolloffs import RollOff, Rolls
@@ -287,13 +288,7 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
     card = _turned_over(state, pile, card)
     owner = state["cards"][card]["side"]
     if hold and owner != t:
-        raise MusterError(say("the top card is {whose} card: an enemy card is placed at once by "
-                              "its owner and cannot be held as a reserve (L437-441)",
-                              whose=poss(owner))
-                          if state["phase"] == "deployment" else
-                          say("the top card is {whose} card: an enemy card is activated at once "
-                              "by its owner and cannot be held as a reserve (L437-441)",
-                              whose=poss(owner)))
+        raise MusterError(_not_held(named, state["phase"] == "deployment", poss(owner)))
     if not hold:
         state["activated"].append({"card": card, "side": owner, "how":
                                    "drawn" if owner == t else "drawn by the enemy"})
@@ -313,6 +308,22 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
     return state, event
 
 
+def _not_held(named: bool, deploying: bool, whose: object) -> Message:
+    """An enemy card cannot be held as a reserve (L437-441): the top card drawn, or the card
+    the table turned over (``named``), is placed or activated at once by its owner."""
+    if named:
+        return (say("the card turned over is {whose} card: an enemy card is placed at once by "
+                    "its owner and cannot be held as a reserve (L437-441)", whose=whose)
+                if deploying else
+                say("the card turned over is {whose} card: an enemy card is activated at once "
+                    "by its owner and cannot be held as a reserve (L437-441)", whose=whose))
+    return (say("the top card is {whose} card: an enemy card is placed at once by its owner "
+                "and cannot be held as a reserve (L437-441)", whose=whose)
+            if deploying else
+            say("the top card is {whose} card: an enemy card is activated at once by its "
+                "owner and cannot be held as a reserve (L437-441)", whose=whose))
+
+
 def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:
     """The card drawn from ``pile`` (`muster.engine.draws.turn_over`: the one ``name``d, else
     the stored top card), taken out of it."""
@@ -320,6 +331,12 @@ def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:
         (card,), state[pile] = turn_over(entered(None if name is None else [name], state[pile]),
                                          state[pile], 1, list(state["cards"]))
     except CardNotLeft as err:
+        if pile == "pile" and state["scouts"]:  # a scout named while the main pile lasts
+            waiting = {card_key(c): c for c in state["scouts"]}
+            if card_key(err.token) in waiting:
+                raise FieldError("card", "{card} is in the scout pile, drawn once the main "
+                                 "pile is empty (L1275-1278)",
+                                 card=waiting[card_key(err.token)]) from None
         raise unknown_card(err.token, [str(c) for c in err.left], NOT_LEFT) from None
     return card
 
