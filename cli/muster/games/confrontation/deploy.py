@@ -285,6 +285,10 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
             "draw without {field} (L431-434)", limit, side=t,
             cards=", ".join(state["reserves"][t]), field=Field("hold")))
     named = card is not None
+    waiting = _waiting_scout(state, pile, card)
+    if waiting is not None:
+        raise FieldError("card", "{name} is in the scout pile, drawn once the main pile is "
+                         "empty (L1275-1278)", name=waiting)
     card = _turned_over(state, pile, card)
     owner = state["cards"][card]["side"]
     if hold and owner != t:
@@ -324,6 +328,15 @@ def _not_held(named: bool, deploying: bool, whose: object) -> Message:
                 "owner and cannot be held as a reserve (L437-441)", whose=whose))
 
 
+def _waiting_scout(state: dict[str, Any], pile: str, name: str | None) -> str | None:
+    """The scout ``name`` turns over while the main pile still lasts (the scout pile is drawn
+    once it is empty, L1275-1278), or None."""
+    if name is None or pile != "pile":
+        return None
+    waiting = {card_key(c): c for c in state["scouts"]}
+    return waiting.get(card_key(name))
+
+
 def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:
     """The card drawn from ``pile`` (`muster.engine.draws.turn_over`: the one ``name``d, else
     the stored top card), taken out of it."""
@@ -331,12 +344,6 @@ def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:
         (card,), state[pile] = turn_over(entered(None if name is None else [name], state[pile]),
                                          state[pile], 1, list(state["cards"]))
     except CardNotLeft as err:
-        if pile == "pile" and state["scouts"]:  # a scout named while the main pile lasts
-            waiting = {card_key(c): c for c in state["scouts"]}
-            if card_key(err.token) in waiting:
-                raise FieldError("card", "{card} is in the scout pile, drawn once the main "
-                                 "pile is empty (L1275-1278)",
-                                 card=waiting[card_key(err.token)]) from None
         raise unknown_card(err.token, [str(c) for c in err.left], NOT_LEFT) from None
     return card
 
