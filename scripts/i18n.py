@@ -65,7 +65,7 @@ FRAMEWORK_PLURALS = [
     ("Did you mean {possibility}?", "(Possible options: {possibilities})"),
 ]
 
-FUNCS = {"_", "N_", "ngettext", "say", "say_n"}
+FUNCS = {"_", "N_", "ngettext", "say", "say_n", "say_plural"}
 # pgettext(context, msgid): the same English word with a Czech term per context (a game, or
 # the grammatical gender of what it describes); kept as "context\x04msgid" until written
 CONTEXT = "\x04"
@@ -181,8 +181,8 @@ def code_messages() -> list[tuple[str, str | None, str]]:
                     else None for a in node.args[:2]]
             if args[0] is None:
                 continue
-            plural = args[1] if node.func.id in ("ngettext", "say_n") and len(args) > 1 \
-                else None
+            plural = args[1] if node.func.id in ("ngettext", "say_n", "say_plural") \
+                and len(args) > 1 else None
             out.append((args[0], plural, where))
     return out
 

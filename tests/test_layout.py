@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import io
 import re
+import sys
 import tokenize
 from pathlib import Path
 
@@ -82,8 +83,6 @@ def _imported_again(path: Path) -> list[str]:
     """Imports inside a function of a module the file already imports at its top (nothing
     to defer: the module is loaded with the file), a submodule aside (`from muster import
     streams` loads streams only there)."""
-    import ast
-
     tree = ast.parse(path.read_text(encoding="utf-8"))
     top_from = {n.module for n in tree.body if isinstance(n, ast.ImportFrom) and n.level == 0}
     top = {a.name for n in tree.body if isinstance(n, ast.Import) for a in n.names}
@@ -116,3 +115,94 @@ def test_the_import_guard_finds_a_second_import(tmp_path):
                        encoding="utf-8")
     assert sorted(_imported_again(planted)) == ["planted.py:6 import re",
                                              "planted.py:7 from muster.i18n"]
+
+
+# The standard library modules a function may import: each costs a start-up measurable on
+# `muster roll 2d6` (new modules, ms on this machine; `python -X importtime`), so a path
+# that does not need it does not pay for it; or it is missing on some platforms, or is the
+# built-in part of a module whose Python side would cost more.
+DEFERRED_STDLIB = {
+    "fractions",  # 4 modules, 1.7 ms (decimal, numbers)
+    "decimal",  # 3, 1.0 ms
+    "difflib",  # 3, 0.8 ms
+    "json",  # 5, 1.1 ms
+    "hashlib",  # 3, 2.5 ms (OpenSSL)
+    "base64",  # 4, 0.7 ms (struct, binascii)
+    "csv",  # 2, 0.4 ms
+    "ctypes",  # 5, 1.5 ms
+    "gettext",  # 1, 0.6 ms
+    "tomllib",  # 8, 3.1 ms (datetime, string)
+    "importlib.resources",  # 19, 6.0 ms (zipfile, bz2, lzma)
+    "pkgutil",  # 3, 0.6 ms
+    "concurrent.futures",  # 10, 3.6 ms (logging)
+    "multiprocessing",  # 17, 5.4 ms
+    "fcntl",  # none on Windows
+    "_blake2",  # hashlib's BLAKE2 without hashlib
+    "_signal",  # signal without enum
+}
+# a comment that gives no reason
+PRAGMA = re.compile(r"#\s*(?:type:\s*ignore\S*|noqa\S*|pragma\S*)\s*")
+
+
+def _unexplained_imports(path: Path) -> list[str]:
+    """Imports inside a function with no reason on their lines (a comment: "# --odds only",
+    "# start-up: ...", "# heavy"), and standard library modules a function imports that
+    are not in `DEFERRED_STDLIB` (a cheap one belongs at the top)."""
+    text = path.read_text(encoding="utf-8")
+    comments: dict[int, str] = {}
+    for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+        if tok.type == tokenize.COMMENT:
+            comments[tok.start[0]] = tok.string
+    found = []
+    for fn in ast.walk(ast.parse(text)):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(fn):
+            if not isinstance(node, ast.Import | ast.ImportFrom):
+                continue
+            where = f"{path.name}:{node.lineno}"
+            said = " ".join(PRAGMA.sub("", comments.get(n, ""))
+                            for n in range(node.lineno, (node.end_lineno or node.lineno) + 1))
+            if not said.strip(" #"):
+                found.append(f"{where} has no reason")
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif node.level:
+                names = []
+            else:
+                names = [f"{node.module}.{a.name}" if f"{node.module}.{a.name}"
+                         in DEFERRED_STDLIB else str(node.module) for a in node.names]
+            for name in names:
+                if name.split(".")[0] in sys.stdlib_module_names \
+                        and name not in DEFERRED_STDLIB:
+                    found.append(f"{where} {name} is cheap")
+    return found
+
+
+def test_every_function_level_import_says_why():
+    """Imports live at a module's top (docs/architecture.md): outside the command layer
+    (`commands/`, `verbs/`, which import their rules inside their commands so that no help
+    loads a rule), a function imports only what a path of its module must not load: a heavy
+    third-party module, the exact driver for --odds, a module only some paths need; and
+    says so on the line."""
+    found = [f for p in sorted(PACKAGE.rglob("*.py"))
+             if p.relative_to(PACKAGE).parts[0] not in ("commands", "verbs")
+             for f in _unexplained_imports(p)]
+    assert found == [], "import these at the top, or say on the line why they are deferred"
+
+
+def test_the_reason_guard_finds_an_unexplained_import(tmp_path):
+    planted = tmp_path / "planted.py"
+    planted.write_text("def f():\n"
+                       "    import re  # start-up: a pattern only\n"
+                       "    import shlex\n"
+                       "    from fractions import Fraction  # --odds only\n"
+                       "    from muster.engine import odds  # type: ignore[attr-defined]\n"
+                       "    from muster.engine.odds import (  # --odds only\n"
+                       "        enumerate_outcomes,\n"
+                       "    )\n"
+                       "    return re, shlex, Fraction, odds, enumerate_outcomes\n",
+                       encoding="utf-8")
+    assert _unexplained_imports(planted) == [
+        "planted.py:2 re is cheap", "planted.py:3 has no reason", "planted.py:3 shlex is cheap",
+        "planted.py:5 has no reason"]

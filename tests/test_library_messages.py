@@ -355,3 +355,66 @@ def test_every_pointer_the_games_name_is_the_command_lines_to_say():
     from muster.commands.pointers import POINTERS
 
     assert _pointers_named() == set(POINTERS)
+
+
+# what words a text in the language of the run, there and then: only a view calls them
+TRANSLATING = {"_", "ngettext", "pgettext", "gettext", "unit_text"}
+
+
+def _in_views(path: Path) -> bool:
+    """A view module: ``games/<game>/views.py`` or a module of a ``views`` package."""
+    parts = path.relative_to(GAMES_DIR).parts
+    return "views" in parts[:-1] or parts[-1] == "views.py"
+
+
+def translation_calls(text: str) -> list[str]:
+    """Where one module's source calls a translation function (``_``, ``i18n.ngettext``)
+    or imports one (under any name): a rule words its text as a `say` Message, a `Named`
+    or a `Worded`, shown in the user's language by a view."""
+    out = []
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.Call) and _called(node) in TRANSLATING:
+            out.append(f"{node.lineno}: calls {_called(node)}()")
+        if isinstance(node, ast.ImportFrom):
+            out += [f"{node.lineno}: imports {a.name}" for a in node.names
+                    if a.name in TRANSLATING]
+    return out
+
+
+def test_no_rule_outside_a_view_calls_a_translation_function():
+    found = {path.relative_to(GAMES_DIR).as_posix(): lines
+             for path in sorted(GAMES_DIR.rglob("*.py")) if not _in_views(path)
+             for lines in [translation_calls(path.read_text(encoding="utf-8"))] if lines}
+    assert found == {}, "say(...), say_plural(...), Named or Worded: a view words them"
+
+
+def test_the_views_are_where_the_translation_calls_are():
+    """The scan reads every game's views as views (they do call ``_``), and nothing else."""
+    views = [p for p in GAMES_DIR.rglob("*.py") if _in_views(p)]
+    assert {p.relative_to(GAMES_DIR).parts[0] for p in views} == set(GAMES)
+    assert any(translation_calls(p.read_text(encoding="utf-8")) for p in views)
+    assert not _in_views(GAMES_DIR / "warmaster" / "lists.py")
+    assert not _in_views(GAMES_DIR / "__init__.py")
+
+
+@pytest.mark.parametrize(("planted", "needle"), [
+    ('def label():\n    return _("units")', "calls _()"),
+    ('x = i18n.ngettext("{n} card", "{n} cards", n)', "calls ngettext()"),
+    ('x = both_ways(lambda: pgettext("genitive", "infantry"))', "calls pgettext()"),
+    ('from muster.i18n import _ as tr', "imports _"),
+    ('def f():\n    from muster.i18n import ngettext\n    return 1', "imports ngettext"),
+])
+def test_the_translation_guard_catches_a_plant(planted, needle):
+    assert any(needle in f for f in translation_calls(planted))
+
+
+@pytest.mark.parametrize("fine", [
+    'say("{n} units", n=3)',
+    'say_plural("{n} figure", "{n} figures", 4)',
+    'Named("infantry", "pěchota")',
+    'N_("units")',
+    'worded("halberd", say("\'{value}\' (unknown weapon)", value=v))',
+    'joined(say_n("{n} item", "{n} items", n), say("; {over} too many", over=1))',
+])
+def test_the_translation_guard_passes_messages(fine):
+    assert translation_calls(fine) == []

@@ -16,12 +16,16 @@ import sys
 
 import click
 import typer
+from typer import _completion_shared
 from typer.core import TyperGroup
 
 from muster import __version__, boundary
 from muster.boundary import VERBS as VERBS
 from muster.errors import Exit, MusterError
+from muster.help_text import help_text
 from muster.i18n import N_, _, from_argv, say
+from muster.verbs import built_once, choose_help_formatter, command_of, tidy, typer_command
+from muster.verbs._click import click_message
 
 # verb -> the first paragraph of its help: what `muster --help` lists on a pipe (click's plain
 # help), without importing and building every verb (tests/test_app.py holds each to the
@@ -92,11 +96,7 @@ class LazyVerbs(TyperGroup):
         if cmd_name not in VERBS or importlib.util.find_spec(VERBS[cmd_name]) is None:
             return None
         if self._listing and cmd_name in LISTED:  # its name and help only: nothing to build
-            from muster.help_text import help_text
-
             return click.Command(cmd_name, help=help_text(LISTED[cmd_name]))
-        from muster.verbs import built_once, command_of, tidy
-
         def build() -> click.Command:
             # its subcommands are built when looked up, each finished by `tidy` then
             cmd = tidy(command_of(importlib.import_module(VERBS[cmd_name]).app))
@@ -172,9 +172,7 @@ def _known_shell_first(param: click.Parameter) -> None:
         if value and not ctx.resilient_parsing:
             shell = value if isinstance(value, str) else None
             if shell is None and not os.environ.get("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION"):
-                from typer._completion_shared import _get_shell_name
-
-                shell = _get_shell_name()
+                shell = _completion_shared._get_shell_name()
             if shell not in SHELLS:
                 shells = ", ".join(SHELLS)
                 raise MusterError(
@@ -190,8 +188,6 @@ def _known_shell_first(param: click.Parameter) -> None:
 def _root() -> click.Command:
     """The whole command line as one click command (built once per language and completion
     mode: a caller in the same process runs it again without rebuilding it)."""
-    from muster.verbs import tidy, typer_command
-
     command = tidy(typer_command(app))
     for param in command.params:
         if param.name in ("install_completion", "show_completion"):
@@ -202,9 +198,6 @@ def _root() -> click.Command:
 def run_line(argv: list[str]) -> int:
     """One command line through the Typer app, inside `muster.boundary.guarded`: click's
     errors become muster's one line (exit 2), its help and exits their exit codes."""
-    from muster.verbs import built_once, choose_help_formatter
-    from muster.verbs._click import click_message
-
     if argv and len(argv) <= 2 and from_argv(argv) is not None and argv[0].startswith("--lang"):
         argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
     command = built_once(("muster",), _root)

@@ -14,7 +14,9 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from muster import config
+from muster import config, i18n, streams
+from muster.engine import render, work
+from muster.engine.render import clean
 from muster.errors import Exit, MusterError, UnknownName, as_options, command_line
 from muster.i18n import _, czech, shown, shown_line
 from muster.text import czech_range, grouped
@@ -50,8 +52,6 @@ _OPTION_QUOTED = (r"'(--?[A-Za-z][\w-]*|[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][A-Z�
 def fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
     """``muster: error: MESSAGE`` on stderr (one line, cut to ``most`` characters); returns
     ``code``."""
-    from muster.engine.render import clean
-
     message = shown_line(clean(message))
     if czech():  # Czech quotes them „--seed“, and says click's ranges in words
         message = czech_range(re.sub(_OPTION_QUOTED, "\u201e\\1\u201c", message))
@@ -87,8 +87,6 @@ def run(argv: list[str] | None, line: Line) -> int:
     standard streams are wrapped for the run (`muster.streams`): output a terminal cannot
     encode is transliterated, a reader that went away ends the run quietly (exit 0), a
     failing write or a closed standard input is bad input (exit 2, one line)."""
-    from muster import i18n, streams
-
     out, err_stream, inp = sys.stdout, sys.stderr, sys.stdin
     sys.stdout = streams.Output(out)
     sys.stderr = streams.Output(err_stream)
@@ -127,14 +125,11 @@ def run(argv: list[str] | None, line: Line) -> int:
 def _with_settings(settings: dict[str, config.Setting], argv: list[str], line: Line) -> int:
     """Run with the config files' settings (`muster.config`): a MUSTER_* variable or an
     option still wins over each, and a caller in the same process gets its own back."""
-    from muster import i18n
-    from muster.engine import render
-
     lang, folder, colour = (settings.get(k) for k in ("lang", "data", "colour"))
     if lang is not None:
         i18n.set_lang(i18n.detect(argv, configured=lang.value))
     if folder is not None:  # the data module (and the TOML parser) only when it is set
-        from muster.engine import data
+        from muster.engine import data  # start-up: a data folder set only
 
         data_before = data.configured_folder(folder.value, folder.source)
     chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
@@ -168,7 +163,7 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str], line: L
 
 def _rich_lines(stream: TextIO, lines: list[str]) -> None:
     """Lines with rich markup, coloured on a terminal (rich only when one shows them)."""
-    from rich.console import Console
+    from rich.console import Console  # heavy
 
     console = Console(file=stream, highlight=False, emoji=False)
     for line in lines:
@@ -180,7 +175,7 @@ def _expanded(argv: list[str]) -> list[str]:
     A verb or an option is never looked up (no alias file is read for them)."""
     if not argv or argv[0].startswith("-") or argv[0] in VERBS:
         return argv
-    from muster import aliases
+    from muster import aliases  # start-up: a line that may be an alias only
 
     found = aliases.lookup(argv[0], VERBS)
     return argv if found is None else [*found, *argv[1:]]
@@ -191,9 +186,6 @@ def guarded(call: Callable[[], int]) -> int:
     one line on stderr and its exit code: bad input 2, an interrupt 130, a bug 1 (with the
     traceback only under MUSTER_DEBUG). A front end turns its own parser's errors into
     `MusterError` or an exit code inside ``call`` (`muster.app`)."""
-    from muster import streams
-    from muster.engine import work
-
     try:
         # the work bound covers the whole command; its views and refusals name options and
         # commands as this command line does (`muster.commands.pointers`)

@@ -8,12 +8,9 @@ the options that have values to offer; the data files are read when the shell as
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import click
-
-if TYPE_CHECKING:
-    from click.shell_completion import CompletionItem
+from click.shell_completion import CompletionItem
 
 # (command name, option name) -> (game, data file, table); the command name is the game for
 # game subcommands (roll/wound/siege-breach GAME).
@@ -44,7 +41,7 @@ WORDS: dict[str, list[str]] = {
 
 def values(game: str, file: str, table: str) -> list[str]:
     """Every id, English and Czech name of a data table (ids first), without duplicates."""
-    from muster.engine.data import load
+    from muster.engine.data import load  # start-up: completing a verb reads no data
 
     data = load(game, file).get(table, {})
     entries = data if isinstance(data, list) else [
@@ -68,8 +65,6 @@ def _completer(source: tuple[str, str, str] | None, words: list[str] | None
                ) -> Callable[[click.Context, click.Parameter, str], list[CompletionItem]]:
     def complete(ctx: click.Context, param: click.Parameter, incomplete: str
                  ) -> list[CompletionItem]:
-        from click.shell_completion import CompletionItem
-
         try:
             if words is None:
                 assert source is not None  # a completer has words or a source of them
@@ -78,7 +73,7 @@ def _completer(source: tuple[str, str, str] | None, words: list[str] | None
                 offered = words
         except Exception:  # a broken data override must not break the shell
             return []
-        from muster.engine.data import fold
+        from muster.engine.data import fold  # start-up: completing a verb reads no data
 
         start = fold(incomplete)
         return [CompletionItem(v) for v in offered

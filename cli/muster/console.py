@@ -19,10 +19,10 @@ INTERRUPTED = 130  # muster.errors.Exit.INTERRUPTED, not imported: this module m
 def main(argv: list[str] | None = None) -> int:
     """Run muster on ``argv`` (else the command line); returns the exit code."""
     try:
-        import muster
+        import muster  # inside the Ctrl-C guard
 
         muster.guarded()  # a Ctrl-C pressed while this script was imported lands here
-        from muster import boundary, quick
+        from muster import boundary, quick  # inside the Ctrl-C guard
 
         return boundary.run(argv, quick.line)
     except KeyboardInterrupt:
@@ -33,7 +33,7 @@ def interrupted() -> int:
     """One line on stderr, in the user's language when that can still be found out."""
     message = "muster: error: interrupted"
     try:
-        from muster import i18n
+        from muster import i18n  # an interrupted run's only
 
         i18n.set_lang(i18n.detect(sys.argv[1:]))
         message = i18n._("muster: error: {message}").format(message=i18n._("interrupted"))

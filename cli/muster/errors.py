@@ -7,6 +7,7 @@ traceback.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -90,6 +91,11 @@ class FieldError(MusterError):
 
     def __init__(self, field: str, msgid: str, **args: object) -> None:
         self.field = field
+        if isinstance(msgid, Message):  # made already: a count's plural (`say_plural`)
+            args = {**msgid.args, **args}
+            args.setdefault("field", Field(field))
+            super().__init__(msgid.with_args(args))
+            return
         args.setdefault("field", Field(field))
         super().__init__(say(msgid, **args))
 
@@ -213,8 +219,6 @@ def pointer(key: str, **args: object) -> object:
     module = _POINTERS.get()
     if module is None:
         return ""
-    import importlib  # a pointer is rare: not on every run's path
-
     entry = importlib.import_module(module).POINTERS[key]
     return entry(**args) if callable(entry) else entry
 
@@ -236,7 +240,7 @@ def _as_option(value: object, table: dict[str, str]) -> object:
 def _with_options(message: Message, table: dict[str, str]) -> Message:
     """``message`` with every `Field` among its arguments (and its arguments' arguments)
     shown as its option."""
-    return Message(message.msgid, {k: _as_option(v, table) for k, v in message.args.items()})
+    return message.with_args({k: _as_option(v, table) for k, v in message.args.items()})
 
 
 class DiceError(MusterError):

@@ -13,7 +13,7 @@ def fast_validator(schema: dict[str, Any]) -> Any:
     jsonschema's `validator_for`), or None when jsonschema-rs is missing or cannot compile
     it."""
     try:
-        import jsonschema_rs
+        import jsonschema_rs  # heavy
 
         return jsonschema_rs.validator_for(schema)
     except Exception:  # not installed, or a schema it does not take: jsonschema alone

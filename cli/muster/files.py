@@ -315,7 +315,7 @@ def _escaped(text: str, at: int) -> bool:
 def loads_toml(text: str) -> dict[str, Any]:
     """`tomllib.loads` after the depth scan (`TomlTooDeep` past `MAX_TOML_DEPTH`): the one
     way muster parses a TOML file a user hands it."""
-    import tomllib
+    import tomllib  # start-up: a TOML file's only
 
     toml_depth(text, stop_over=MAX_TOML_DEPTH)
     return tomllib.loads(text)

@@ -21,9 +21,11 @@ import os
 import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from muster import language as _language
+from muster.czech_numbers import with_ze
 from muster.language import CASES, Cased
 from muster.language import Named as Named  # where every module finds it
 from muster.language import czech as czech
@@ -105,9 +107,9 @@ def czech_catalog() -> Any:
     """The Czech catalog (``muster.mo``), as `gettext.GNUTranslations` reads it. Its
     headers and messages are kept parsed beside it (`muster.kept`: reading them back costs
     a fifth of parsing the file, which every Czech run did)."""
-    import gettext
+    import gettext  # start-up: Czech only
 
-    from muster import kept
+    from muster import kept  # start-up: Czech only
 
     path = os.path.join(localedir(), "cs", "LC_MESSAGES", f"{DOMAIN}.mo")
     stamped = kept.stamp(path, CATALOG_VERSION)
@@ -128,7 +130,7 @@ def czech_catalog() -> Any:
 def _apply_framework() -> None:
     """click and Typer translate their own texts through the stdlib's global gettext domain:
     point it at muster's catalog for Czech, back at nothing for English."""
-    import gettext
+    import gettext  # start-up: Czech only
 
     global _saved_language
     if _language.code == "cs":
@@ -173,8 +175,6 @@ class _Czech(str):
     __slots__ = ()
 
     def format(self, /, *args: Any, **kwargs: Any) -> str:
-        from muster.czech_numbers import with_ze
-
         return with_ze(str.format(self, *args, **kwargs))
 
 
@@ -267,20 +267,37 @@ def name(entry: dict[str, Any]) -> str:
 class Message(str):
     """An English message (it *is* the English text, for JSON and tests) that remembers its
     msgid and arguments, so that a renderer can show it in the user's language
-    (`shown`). Made by `say`."""
+    (`shown`). Made by `say`; with a ``plural`` and the number ``n`` that chooses between
+    them by `say_plural` (the language's plural form chosen when shown)."""
 
     msgid: str
     args: dict[str, Any]
+    plural: str | None
+    n: int
 
-    def __new__(cls, msgid: str, args: dict[str, Any]) -> Message:
-        obj = super().__new__(cls, msgid.format(**args))
+    def __new__(cls, msgid: str, args: dict[str, Any], plural: str | None = None,
+                n: int = 1) -> Message:
+        english = msgid if plural is None or n == 1 else plural
+        obj = super().__new__(cls, english.format(**args))
         obj.msgid = msgid
         obj.args = args
+        obj.plural = plural
+        obj.n = n
         return obj
 
+    def with_args(self, args: dict[str, Any]) -> Message:
+        """The same message with other arguments (a `Field` shown as its option)."""
+        return Message(self.msgid, args, self.plural, self.n)
+
+    def template(self) -> str:
+        """The message's text in the current language, its arguments not filled in."""
+        if self.plural is None:
+            return _(self.msgid)
+        return ngettext(self.msgid, self.plural, self.n)
+
     # findings travel between processes (parallel list-validate)
-    def __reduce__(self) -> tuple[type[Message], tuple[str, dict[str, Any]]]:
-        return (Message, (self.msgid, self.args))
+    def __reduce__(self) -> tuple[type[Message], tuple[str, dict[str, Any], str | None, int]]:
+        return (Message, (self.msgid, self.args, self.plural, self.n))
 
 
 class Worded(str):
@@ -294,6 +311,11 @@ class Worded(str):
         obj = super().__new__(cls, english)
         obj.build = build
         return obj
+
+    # a list rule's findings and roster words travel between processes (parallel
+    # list-validate): its ``build`` is then a module's function or a `partial` of one
+    def __reduce__(self) -> tuple[type[Worded], tuple[str, Callable[[], str]]]:
+        return (Worded, (str(self), self.build))
 
 
 def named(entry: dict[str, Any]) -> Named:
@@ -505,16 +527,47 @@ def say(msgid: str, **args: object) -> Message:
 def say_p(context: str, msgid: str, **args: object) -> Worded:
     """`say` with a message context (`pgettext`): the same English word, each game's Czech
     (``say_p("battlelore", "destroyed")`` zničena, a BattleLore *jednotka*)."""
-    return Worded(msgid.format(**args), lambda: pgettext(context, msgid).format(
-        **{k: _local(v) for k, v in args.items()}))
+    return Worded(msgid.format(**args), partial(_shown_p, context, msgid, args))
+
+
+def _shown_p(context: str, msgid: str, args: dict[str, object]) -> str:
+    return pgettext(context, msgid).format(**{k: _local(v) for k, v in args.items()})
 
 
 def say_n(singular: str, plural: str, n: int, **args: object) -> Worded:
     """`say` for a count ``n``: English by its number, and the user's language declines the
     noun with it (``say_n("{n} round", "{n} rounds", n)`` Czech 1 kolo, 2 kola, 5 kol)."""
     english = (singular if n == 1 else plural).format(n=n, **args)
-    return Worded(english, lambda: ngettext(singular, plural, n).format(
-        n=_local(n), **{k: _local(v) for k, v in args.items()}))
+    return Worded(english, partial(_shown_n, singular, plural, n, args))
+
+
+def _shown_n(singular: str, plural: str, n: int, args: dict[str, object]) -> str:
+    return ngettext(singular, plural, n).format(
+        n=_local(n), **{k: _local(v) for k, v in args.items()})
+
+
+def say_plural(singular: str, plural: str, count: int, **args: object) -> Message:
+    """`say_n` as a `Message`: the plural form chosen by ``count``, and ``{n}`` is
+    ``count`` unless ``args`` give it otherwise (``n=grouped(count)``); a command shows a
+    `Field` among the arguments as its option (`muster.errors.as_options`)."""
+    return Message(singular, {"n": count, **args}, plural, count)
+
+
+def joined(*parts: str) -> Worded:
+    """Messages said one after another, each in the user's language when shown (a finding
+    whose parts take each its own plural): English their English texts joined."""
+    return Worded("".join(parts), partial(_shown_joined, parts))
+
+
+def _shown_joined(parts: tuple[str, ...]) -> str:
+    return "".join(shown(p) for p in parts)
+
+
+def worded(english: str, message: str) -> Worded:
+    """``english`` in English, ``message`` (a `say` Message, a `joined`) in any other
+    language: a name the file gives, which Czech marks as unknown ('halberd', Czech
+    „halberd“ (neznámá zbraň))."""
+    return Worded(english, partial(shown, message))
 
 
 def _local(value: object) -> object:
@@ -555,7 +608,7 @@ def shown(text: str) -> str:
         return text.build()
     if not isinstance(text, Message):
         return text
-    return _(text.msgid).format(**{k: _local(v) for k, v in text.args.items()})
+    return text.template().format(**{k: _local(v) for k, v in text.args.items()})
 
 
 def both_ways(build: Callable[..., str]) -> Named:

@@ -6,6 +6,7 @@ a deep copy of parsed JSON data (a state document's), as `copy.deepcopy` makes i
 
 from __future__ import annotations
 
+import copy
 import json
 import marshal
 import re
@@ -31,8 +32,6 @@ def copied(data: T) -> T:
     try:
         return cast(T, marshal.loads(marshal.dumps(cast(Any, data))))
     except ValueError:
-        import copy
-
         return copy.deepcopy(data)
 
 

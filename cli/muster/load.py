@@ -189,7 +189,7 @@ def parse(text: str, name: str = "<text>") -> Document:
 
 
 def _loader() -> Any:
-    import yaml
+    import yaml  # heavy
 
     return getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 
@@ -203,7 +203,7 @@ def parse_yaml(text: str, name: str = "<text>") -> Document:
     """The data of YAML ``text``: `muster.plain_yaml`'s when it reads the text (the plain
     army file most people write: no PyYAML imported), else PyYAML's, with every limit."""
     if len(text) <= PLAIN_MAX:
-        from muster import plain_yaml
+        from muster import plain_yaml  # start-up: a YAML file's only
 
         data = plain_yaml.read(text)
         if data is not None:
@@ -214,7 +214,7 @@ def parse_yaml(text: str, name: str = "<text>") -> Document:
 
 def _composed(text: str) -> Node:
     """PyYAML's node tree of ``text``; its errors (and no data) as `LoadError`s."""
-    import yaml
+    import yaml  # heavy
 
     loader = _loader()(text)
     try:

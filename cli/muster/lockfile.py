@@ -38,7 +38,7 @@ def acquire(lock_file: str, timeout: float) -> Release:
     ``timeout`` seconds; returns the function that releases it. Raises `LockTimeout`, or
     OSError when the lock file cannot be opened or locked."""
     try:
-        import fcntl
+        import fcntl  # platform: none on Windows
     except ImportError:  # Windows
         return _filelock(lock_file, timeout)
     flags = (os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
@@ -82,7 +82,7 @@ def _releaser(fd: int, flock: Callable[[int, int], None], unlock: int) -> Releas
 
 
 def _filelock(lock_file: str, timeout: float) -> Release:
-    from filelock import FileLock, Timeout
+    from filelock import FileLock, Timeout  # heavy; no fcntl only
 
     lock = FileLock(lock_file, timeout=timeout)
     try:

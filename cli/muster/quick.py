@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 
 from muster import quick_games
+from muster.errors import Exit
 from muster.quick_games import COMPLETE, LANGS, MOST_DIGITS
 
 # option -> the RollOptions field it sets (a valued option) ...
@@ -95,7 +97,7 @@ def _set(line: Line, name: str, value: str) -> bool:
             return False
         number = int(value)
         if name == "times":
-            from muster.rolling import MAX_TIMES
+            from muster.rolling import MAX_TIMES  # start-up: a plain roll's only
 
             if not 1 <= number <= MAX_TIMES:  # the option's declared range (click's refusal)
                 return False
@@ -109,15 +111,12 @@ def _set(line: Line, name: str, value: str) -> bool:
 
 def run(line: Line) -> int:
     """Roll the line (inside `muster.boundary.guarded`); returns the exit code."""
-    from muster.errors import Exit
-    from muster.rolling import roll_notation, roll_options
+    from muster.rolling import roll_notation, roll_options  # start-up: a plain roll's only
 
     opts = roll_options(line.seed, line.dice, line.odds, line.times, line.json)
     try:  # a Ctrl-C goes on to the boundary, which says so (exit 130)
         roll_notation(line.expressions, opts)
     except EOFError:  # as Typer's main reports it: a newline, then the interrupt
-        import sys
-
         sys.stderr.write("\n")
         sys.stderr.flush()
         raise KeyboardInterrupt from None
@@ -133,6 +132,6 @@ def line(argv: list[str]) -> int:
     call = quick_games.recognise(argv)
     if call is not None:
         return quick_games.run(call)
-    from muster.app import run_line
+    from muster.app import run_line  # start-up: a line the doors leave
 
     return run_line(argv)

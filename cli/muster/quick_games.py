@@ -25,8 +25,13 @@ values as written.
 
 from __future__ import annotations
 
+import importlib
 import os
+import sys
 from typing import Any
+
+from muster import config
+from muster.errors import SPELT, Exit
 
 MOST_DIGITS = 18  # of a number read here: within muster.numbers.MAX_DIGITS
 LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
@@ -62,13 +67,13 @@ def recognise(argv: list[str]) -> Call | None:
     if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ \
             or "--help" in argv or "-h" in argv:  # a help (no option, value or word here)
         return None
-    from muster.quick_table import VERBS
+    from muster.quick_table import VERBS  # start-up: not for a plain roll
 
     verb = argv[0]
     if verb not in VERBS:
         return None
     table = __import__(f"muster.quick_table.{verb.replace('-', '_')}", fromlist=("COMMANDS",))
-    from muster.games import canonical
+    from muster.games import canonical  # start-up: a game's verb only
 
     game = canonical(argv[1])
     if game is None:
@@ -272,18 +277,12 @@ def _battle_set() -> bool:
     """A battle file is set, so a command that joins battles may join it."""
     if os.environ.get("MUSTER_BATTLE"):
         return True
-    from muster import config
-
     return "battle" in config.from_files()
 
 
 def run(call: Call) -> int:
     """Call the function (inside `muster.boundary.guarded`); returns the exit code, as
     `muster.app.run_line` makes it of what the function returns."""
-    import importlib
-
-    from muster.errors import SPELT, Exit
-
     target, kwargs, typed = call
     SPELT.update(typed)
     module, _, name = target.partition(":")
@@ -291,8 +290,6 @@ def run(call: Call) -> int:
     try:  # a Ctrl-C goes on to the boundary, which says so (exit 130)
         result = function(**kwargs)
     except EOFError:  # as Typer's main reports it: a newline, then the interrupt
-        import sys
-
         sys.stderr.write("\n")
         sys.stderr.flush()
         raise KeyboardInterrupt from None

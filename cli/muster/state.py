@@ -209,7 +209,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
             # write, as for a read-only file
             raise StateError(say("you have no write permission on it (its owner may "
                                  "change it); muster leaves it as it is"), file=path)
-    from muster.lockfile import LockTimeout, acquire
+    from muster.lockfile import LockTimeout, acquire  # a write's: a read needs none
 
     lock_file = os.path.join(folder, f".{base}.lock")
     try:  # a lock file that cannot be created is not another command holding it
@@ -230,7 +230,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
                              "it)", reason=err.strerror or str(err), lock=f".{base}.lock"),
                          file=path) from None
     try:
-        from muster.atomic import remove_stale_temps
+        from muster.atomic import remove_stale_temps  # a write's: a read needs none
 
         remove_stale_temps(folder, base)
         yield Locked(target, path, what)
@@ -251,7 +251,7 @@ def _history_path(target: str) -> str:
 
 
 def _digest(data: bytes) -> str:
-    import hashlib
+    import hashlib  # start-up: an undo history's only
 
     return hashlib.sha256(data).hexdigest()
 
@@ -259,9 +259,7 @@ def _digest(data: bytes) -> str:
 def _read_history(target: str) -> tuple[str, list[bytes]] | None:
     """(digest of the content muster last wrote, earlier contents), or None when there is
     no usable history (none, or not one muster wrote: then it is not trusted)."""
-    import base64
-    import binascii
-
+    import base64  # start-up: an undo history's only
 
     try:
         _, raw = read_bytes(_history_path(target))
@@ -270,14 +268,14 @@ def _read_history(target: str) -> tuple[str, list[bytes]] | None:
         if data.get("muster") != "undo" or not isinstance(data.get("after"), str):
             return None
         return data["after"], states
-    except (FileRefused, ValueError, KeyError, TypeError, binascii.Error):
+    except (FileRefused, ValueError, KeyError, TypeError):  # binascii.Error is a ValueError
         return None
 
 
 def _write_history(target: str, after: str, states: list[bytes]) -> None:
-    import base64
+    import base64  # start-up: an undo history's only
 
-    from muster.atomic import atomic_write
+    from muster.atomic import atomic_write  # a write's: a read needs none
 
     encoded = [base64.b64encode(x).decode("ascii") for x in states]
     doc: dict[str, Any] = {"muster": "undo", "format": FORMAT, "after": after,
@@ -402,7 +400,7 @@ def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check,
     """The checked document in ``raw``; a check that names its schema checks only the
     rest when muster noted these very bytes of ``target`` (the real file) as matching it
     (`muster.verdicts`)."""
-    from muster.load import LoadError, decode, parse_json
+    from muster.load import LoadError, decode, parse_json  # start-up: a document parsed only
 
     try:
         loaded = parse_json(decode(raw), path)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from muster.fast_schema import fast_valid, fast_validator
+from muster.games import GAMES
 from muster.i18n import Named, say
 from muster.plain_schema import plain_valid
 
@@ -62,7 +63,7 @@ class SchemaCheck:
         found to match (`muster.verdicts`)."""
         problem = self.extra(state) if self.extra else None
         if problem:
-            from muster.state import StateError
+            from muster.state import StateError  # start-up: a help imports this module, not state
 
             raise StateError(say("the {definition} state is not valid: {problem}",
                                  definition=_game(self.definition), problem=problem),
@@ -78,8 +79,6 @@ class SchemaCheck:
 
 def _game(definition: str) -> Named:
     """A game's state as Czech names it: 'battlelore' → 'hry BattleLore' (the id in English)."""
-    from muster.games import GAMES
-
     title = GAMES.get(definition, (definition, ()))[0]
     return Named(definition, f"hry {title}")
 
@@ -87,9 +86,9 @@ def _game(definition: str) -> Named:
 def _slow(key: tuple[str, str], schema: str, definition: str, state: dict[str, Any],
           path: str) -> None:
     """jsonschema's verdict on ``state``, its best error refused as one line."""
-    import jsonschema
+    import jsonschema  # heavy: only what jsonschema-rs did not pass
 
-    from muster.state import StateError
+    from muster.state import StateError  # start-up: a help imports this module, not state
 
     if key not in _VALIDATORS:
         _VALIDATORS[key] = jsonschema.Draft202012Validator(_ROOTS[key])

@@ -330,7 +330,7 @@ def percent(fraction: float, digits: int = 1) -> str:
     """A probability as a percentage: 40.7 % / 40,7 % (Czech, a no-break space)."""
     if not czech():
         return f"{fraction * 100:.{digits}f} %"
-    from babel.numbers import format_percent
+    from babel.numbers import format_percent  # heavy
 
     pattern = "#,##0" + ("." + "0" * digits if digits else "") + "\u00a0%"
     return format_percent(fraction, format=pattern, locale="cs_CZ")
@@ -359,7 +359,7 @@ def cs_decimal(value: float, pattern: str | None = None) -> str:
     Babel: most of a Czech game form's start-up otherwise."""
     if pattern is None and isinstance(value, int) and not isinstance(value, bool):
         return _cs_grouped(value)
-    import decimal
+    import decimal  # start-up: a Czech decimal only
 
     exact = decimal.Decimal(str(value)) if isinstance(value, float) else decimal.Decimal(value)
     with decimal.localcontext() as context:
@@ -370,7 +370,7 @@ def cs_decimal(value: float, pattern: str | None = None) -> str:
             places = places.rstrip("0")
             return (("-" if exact.is_signed() else "") + _cs_grouped(int(whole))
                     + ("," + places if places else ""))
-        from babel.numbers import format_decimal
+        from babel.numbers import format_decimal  # heavy
 
         return format_decimal(value, format=pattern, locale="cs_CZ")
 

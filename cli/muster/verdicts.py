@@ -51,7 +51,7 @@ def _note(raw: bytes, key: str) -> bytes:
     try:
         from _blake2 import blake2b  # hashlib's own, without OpenSSL's import (~11M)
     except ImportError:  # pragma: no cover - a Python built without it
-        from hashlib import blake2b
+        from hashlib import blake2b  # a Python without _blake2 only
     return b"\n".join((FORMAT, key.encode("utf-8"), blake2b(raw).hexdigest().encode(), b""))
 
 
@@ -88,7 +88,7 @@ def keep(target: str, raw: bytes, check: Check) -> None:
     key = key_of(check)
     if key is None:
         return
-    from muster.atomic import create_temp
+    from muster.atomic import create_temp  # a write's: a read needs none
 
     folder, base = os.path.split(target)
     try:

@@ -98,3 +98,29 @@ def test_each_html_label_is_shown_once_per_roster_in_czech(muster):
                      "html").out
     assert "<dt>Scenario</dt><dd>agincourt</dd>" in english
     assert "<dt>scenario</dt><dd>Agincourt</dd>" in english
+
+
+def test_a_roster_s_words_travel_between_processes_unchanged():
+    """Parallel list-validate sends each file's report back from its worker, pickled: the
+    findings and the roster words every game gives (messages, names, words made when
+    shown) show the same in Czech after the journey."""
+    import pickle
+    from pathlib import Path
+
+    from muster.i18n import set_lang
+    from muster.lists import roster
+    from muster.lists.runner import check_one
+    from muster.lists.validate import Session
+
+    armies = Path(__file__).resolve().parents[2] / "armies"
+    reports = [check_one(str(path), Session(keep_army=True))
+               for path in sorted(armies.rglob("*.yaml"))]
+    travelled = pickle.loads(pickle.dumps(reports))
+    try:
+        set_lang("cs")
+        czech = roster.markdown(reports)
+        assert roster.markdown(travelled) == czech
+        assert "(neznámá zbraň)" in czech and "nese 2 artefakty" in czech
+    finally:
+        set_lang("en")
+    assert roster.markdown(travelled) == roster.markdown(reports)

@@ -9,8 +9,14 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from muster.battle import games
 from muster.errors import MusterError
+from muster.games import REGISTRY
 from muster.i18n import say
+from muster.lists import ListContext, catalogue
+from muster.lists.catalogue import _find
+from muster.lists.names import normalise
+from muster.load import LoadError, load
 
 # game -> where its army file lists the units
 LISTED = {"confrontation": "figures", "warmaster": "units", "mageknight": "warriors",
@@ -25,14 +31,10 @@ PROFILE = {"battlelore": {"colour": "colour", "type": "type", "figures": "figure
 
 def catalogues(paths: list[str], game: str) -> list[Any]:
     """The catalogues ``paths`` of ``game`` (one of another game is refused)."""
-    from muster.lists import catalogue
-
     out = []
     for path in paths:
         cat = catalogue.read(path)
         if cat.game != game:
-            from muster.games import REGISTRY
-
             raise MusterError(say("a catalogue of {found}, and the battle is a game of "
                                   "{game}", found=REGISTRY[cat.game].name,
                                   game=REGISTRY[game].name), file=path)
@@ -44,9 +46,7 @@ def read(path: str, game: str, listed: list[Any] | None = None
          ) -> list[tuple[str, list[tuple[str, dict[str, Any]]]]]:
     """[(side, [(unit name, profile)])] of one army file for a battle of ``game``
     (``listed``: the catalogues its units' profiles may come from)."""
-    from muster.lists.names import normalise
-    from muster.lists.validate import game_of, schema_check
-    from muster.load import LoadError, load
+    from muster.lists.validate import game_of, schema_check  # start-up: an army file's only
 
     try:
         doc = load(path)
@@ -54,8 +54,6 @@ def read(path: str, game: str, listed: list[Any] | None = None
     except LoadError as err:
         raise MusterError(err.message, file=path, line=err.line, column=err.column) from None
     if found != game:
-        from muster.games import REGISTRY
-
         raise MusterError(say("an army of {found}, and the battle is a game of {game}",
                               found=REGISTRY[found].name, game=REGISTRY[game].name),
                           file=path)
@@ -88,8 +86,7 @@ VOID = {"cc": "cc", "rc": "rc", "a": "agility", "s": "strength", "d": "durabilit
 
 def _void(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     """Each character's line with its profile: its attributes and Armor after its gear."""
-    from muster.games.void.lists import read as team
-    from muster.lists import ListContext
+    from muster.games.void.lists import read as team  # start-up: a Void team's only
 
     out = []
     for c in team(data, ListContext(file=path)).characters:
@@ -101,9 +98,6 @@ def _void(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
 
 def _units(game: str, lines: list[dict[str, Any]], listed: list[Any]
            ) -> list[tuple[str, dict[str, Any]]]:
-    from muster.battle import games
-    from muster.lists.catalogue import _find
-
     out: list[tuple[str, dict[str, Any]]] = []
     keys = PROFILE.get(game, {})
     own = games.rules(game).army_profile

@@ -10,10 +10,12 @@ since, outside the battle, is never lost), then the battle."""
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable
 from typing import Any
 
+from muster import state
 from muster.battle import store
 from muster.errors import MusterError
 from muster.i18n import say
@@ -94,10 +96,7 @@ SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json"}
 def undo_file(path: str, detail: dict[str, Any]) -> None:
     """Take back an attached file's change the battle in ``path`` recorded (``undoing``):
     refused when the file has moved on, or when the change was the file's own undo."""
-    import importlib
-
-    from muster import state
-    from muster.state_check import schema_check
+    from muster.state_check import schema_check  # start-up: an undo's only
 
     if detail["kind"] == "fortress":
         _undo_fortress(detail)
@@ -122,10 +121,9 @@ def undo_file(path: str, detail: dict[str, Any]) -> None:
 def _undo_fortress(detail: dict[str, Any]) -> None:
     """Take a breach back out of the fortress file, while the file still holds what the
     breach wrote (a change made since, by hand or by `siege-breach --fortress`, is kept)."""
-    import hashlib
+    import hashlib  # start-up: a fortress's undo only
 
-    from muster import state
-    from muster.games.warmaster import fortress as fort
+    from muster.games.warmaster import fortress as fort  # start-up: a fortress's undo only
 
     file = detail["file"]
     with state.locked(file, what=fort.WHAT) as lock:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from muster.battle import store
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.errors import FieldError
 from muster.i18n import N_
@@ -19,8 +20,6 @@ NONE = ("none", "žádné", "žádný", "žádná", "nic")  # an empty list, in 
 
 def keys(game: str) -> dict[str, dict[str, Any]]:
     """{state key: its schema} of a unit of ``game``."""
-    from muster.battle import store
-
     found: dict[str, dict[str, Any]] = store.definition(f"{game}-state").get("properties", {})
     return found
 
@@ -41,8 +40,6 @@ def value(game: str, key: str, text: str, state: dict[str, Any] | None = None
     """(the state key ``key`` spells, ``text`` as its value); a `FieldError` naming the
     key if either is not one. With the unit's ``state``, a word of a list of fixed words
     is a flag too: ``prone=no`` is (``conditions``, the conditions without prone)."""
-    from muster.battle import store
-
     known = keys(game)
     words = {w: k for w, k in members(game).items() if w not in known} if state else {}
     key = Lookup(N_("state key"), {k: {"en": k} for k in [*known, *words]}).find(

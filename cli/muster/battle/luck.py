@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from typing import Any
 
+from muster.engine.rule import rule_for
 from muster.errors import MusterError
 
 BINS = 10  # the histogram's columns: 0-10 %, ..., 90-100 %
@@ -47,8 +48,6 @@ def percentile(dist: dict[Hashable, Fraction], rolled: Hashable,
 def of_roll(game_score: Callable[[Any], float | None], spec: object, result: object
             ) -> float | None:
     """The percentile of one roll of ``spec`` (its rule's exact odds, within the bound)."""
-    from muster.engine.rule import rule_for
-
     found = rule_for(spec)
     if found is None:
         return None
@@ -60,7 +59,7 @@ def of_roll(game_score: Callable[[Any], float | None], spec: object, result: obj
 
     if score(key) is None:
         return None
-    from muster import api
+    from muster import api  # start-up: the luck of a logged roll only
 
     try:
         dist = api.odds(spec)

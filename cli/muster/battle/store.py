@@ -16,6 +16,7 @@ from typing import Any
 
 from muster import state
 from muster.battle.model import Battle
+from muster.errors import FieldError
 from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import say
 
@@ -38,7 +39,7 @@ class BadState(state.StateError):
 def _defs() -> dict[str, Any]:
     """The schema's definitions, read once per process."""
     if not _DEFS:
-        from importlib import resources
+        from importlib import resources  # start-up: the schema's definitions only
 
         ref = resources.files("muster").joinpath("schemas", SCHEMA)
         _DEFS.update(json.loads(ref.read_text(encoding="utf-8"))["$defs"])
@@ -60,7 +61,7 @@ def _validator(definition: str) -> Any:
     """jsonschema's validator of ``definition`` (built once per process, only when a state
     is not found valid by `_fast`: jsonschema decides and words the message)."""
     if definition not in _VALIDATORS:
-        import jsonschema
+        import jsonschema  # heavy
 
         _VALIDATORS[definition] = jsonschema.Draft202012Validator(_root(definition))
     return _VALIDATORS[definition]
@@ -80,7 +81,7 @@ def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -
         return
     if fast_valid(_fast(definition), value):
         return
-    import jsonschema
+    import jsonschema  # heavy
 
     error = jsonschema.exceptions.best_match(_validator(definition).iter_errors(value))
     if error is not None:
@@ -92,8 +93,7 @@ def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -
 
 def _state(game: str, unit: dict[str, Any], path: str, at: tuple[str | int, ...]) -> None:
     """The game's own check of a unit's state (its `BattleRules.check_state`)."""
-    from muster.battle.games import rules
-    from muster.errors import FieldError
+    from muster.battle.games import rules  # start-up: a check of a game's rules only
 
     try:
         rules(game).check_state(unit["profile"], unit["state"])
@@ -125,7 +125,7 @@ def checker(game: str) -> state.Check:
                 seen.add(unit["name"])
                 _schema(f"{game}-profile", unit["profile"], path, (*at, "profile"))
                 _schema(f"{game}-state", unit["state"], path, (*at, "state"))
-        from muster.battle.games import phases
+        from muster.battle.games import phases  # start-up: a check of a game's rules only
 
         if data["phase"] is not None and data["phase"] not in phases(game):
             raise BadState(say("'{phase}' is no phase of this game (its phases: {phases})",
@@ -136,8 +136,7 @@ def checker(game: str) -> state.Check:
 
 
 def _breaks(game: str, unit: dict[str, Any]) -> bool:
-    from muster.battle.games import rules
-    from muster.errors import FieldError
+    from muster.battle.games import rules  # start-up: a check of a game's rules only
 
     try:
         rules(game).check_state(unit["profile"], unit["state"])

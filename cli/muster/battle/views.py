@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from muster.battle import games
@@ -9,6 +10,7 @@ from muster.battle.record import Done
 from muster.battle.report import Log, Shown, Stats
 from muster.engine.render import esc
 from muster.engine.rule import view
+from muster.games import REGISTRY
 from muster.i18n import _, counted, czech, name, ngettext, pgettext, shown, unit_text
 
 BAR = 30  # the widest histogram bar, in characters
@@ -68,8 +70,6 @@ def _value(v: Any) -> str:
 
 @view(Shown)
 def show_lines(r: Shown) -> list[str]:
-    from muster.games import REGISTRY
-
     head = {"new": _("Battle created: {file}"), "add": _("Added to {file}"),
             "next": _("Moved on: {file}"), "undo": _("Undone: {file}"),
             "redo": _("Redone: {file}"), "attach": _("Attached to {file}"),
@@ -148,8 +148,6 @@ def _action(action: str, game: str) -> str:
 
 def _terminal() -> bool:
     """Standard output is a terminal: the histogram is for a player's eyes."""
-    import sys
-
     return bool(getattr(sys.stdout, "isatty", lambda: False)())
 
 

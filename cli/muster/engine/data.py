@@ -65,7 +65,7 @@ def load(game: str, name: str) -> dict[str, Any]:
     if not os.path.exists(path):
         return bundled
     text = _read(path)
-    import tomllib
+    import tomllib  # start-up: a data file not kept parsed only
 
     try:
         mine = loads_toml(text)  # the depth is capped before the parser sees the text
@@ -109,7 +109,7 @@ def parsed_bundled(path: str, parse: Callable[[str], dict[str, Any]] | None = No
     if parse is not None:
         data = parse(path)
     else:
-        import tomllib
+        import tomllib  # start-up: a data file not kept parsed only
 
         with open(path, "rb") as fh:
             data = tomllib.load(fh)

@@ -24,6 +24,7 @@ from typing import Any
 
 from muster.engine.dice import EnteredSource, Source
 from muster.engine.frozen import frozen
+from muster.engine.names import Lookup
 from muster.engine.rule import rule
 from muster.errors import FieldError, MusterError
 from muster.i18n import N_, Named
@@ -63,8 +64,6 @@ def unknown_card(token: str, shown: Iterable[str], template: str, **args: Any) -
     """The refusal of a card entered as turned over (``field`` ``card``) that the deck does
     not hold where it was drawn from: ``template`` (an `N_` message with ``{field}``,
     ``{name}`` and ``{allowed}``, the ``shown`` cards) and the closest names."""
-    from muster.engine.names import Lookup  # a refusal only
-
     cards = Lookup(N_("card"), {card: {} for card in shown})
     if token in cards:  # a card listed, but not where it was drawn from: nothing to offer
         return FieldError("card", template, name=Named(token, token), allowed=", ".join(shown),

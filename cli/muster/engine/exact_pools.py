@@ -54,7 +54,7 @@ def binomial_gf(n: int, good: int, total: int) -> GF | Choice[int]:
         return Choice((0,), (1,), 1)
     if bad == 0:
         return Choice((n,), (1,), 1)
-    from muster.engine.gf import GF
+    from muster.engine.gf import GF  # --odds only
 
     g = math.gcd(good, total)  # 3 of 6 weighs like 1 of 2: smaller numbers, same chances
     return GF(((((0, 1),), bad // g, good // g),), n, ((total // g, n),), ((0, n),))

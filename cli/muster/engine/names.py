@@ -220,7 +220,7 @@ def glossed(word: str, choices: Iterable[object], same: Callable[[str], object],
     „infantry“, tedy pěchota (czech.md)."""
     if not czech():
         return [quoted(c) for c in close_names(word, choices, same=same, listed=listed, **how)]
-    from difflib import SequenceMatcher
+    from difflib import SequenceMatcher  # a misspelt name only
 
     def score(text: str) -> float:
         return SequenceMatcher(None, fold(word), fold(text)).ratio()

@@ -616,7 +616,7 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         by_den, den = acc.setdefault(k, {}), tuple(sorted(src.powers.items()))
         by_den[den] = by_den.get(den, 0) + src.num
     if counts:
-        from muster.engine.gfdist import kept_whole
+        from muster.engine.gfdist import kept_whole  # where a walk ends in a kept sum
 
         whole = kept_whole(counts, lambda: _expanded(counts))
         if whole is not None:

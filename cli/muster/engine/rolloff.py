@@ -88,7 +88,7 @@ def order_by_totals(src: Source, names: Sequence[str], totals: Sequence[int],
 
 def marginal(dist: Distribution, fn: Callable[[Hashable], T]) -> dict[T, Fraction]:
     """The chance of each value of ``fn(key)`` in an exact distribution of keys."""
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
     out: dict[T, Fraction] = {}
     for key, p in dist.probs.items():
@@ -131,7 +131,7 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
     places a+1 .. a+b+1 with chance 1/(b+1). Integers throughout (each distribution over its
     own common denominator), one Fraction per answer at the end. The work is estimated first
     (`place_work`) and a request over ``budget`` is refused at once."""
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
     n = len(keys)
     check_place_work([len(k) for k in keys], budget)
@@ -241,7 +241,7 @@ def placing_odds(placing: Placing) -> Distribution:
     the exact driver once per equal part, and `place_odds`: n entrants cost at most about
     10 * n^4 steps (d20 keys), not the 20^n paths of walking the parts together; a request
     too large is refused before `place_odds` takes a step."""
-    from muster.engine.distribution import Distribution
+    from muster.engine.distribution import Distribution  # --odds only
     from muster.engine.odds import enumerate_outcomes  # the exact driver: odds only
 
     def last_key(part: Part[Any]) -> dict[Hashable, Fraction]:

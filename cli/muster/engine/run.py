@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cast
 
+from muster.engine import work
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.engine.rule import Rule, key_view_for, odds_view_for, rule_for, with_seed
@@ -158,7 +159,7 @@ def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
     (what its outcome is), ``name`` (its series, where the command names one) and ``spec``."""
     if exact is not None:
         answer = exact()
-        from muster.engine.distribution import Distribution as Dist
+        from muster.engine.distribution import Distribution as Dist  # --odds only
 
         if not isinstance(answer, Dist):  # an exact form that is its own view
             return cast(V, answer)
@@ -180,8 +181,6 @@ def expect_outcomes(n: int) -> None:
     """Refuse up front exact odds that may hold ``n`` outcomes (a bound known before any
     walk: several expressions side by side) when that is past what the command may still
     compute (`work.MAX_OUTCOMES`)."""
-    from muster.engine import work
-
     spent = work.ledger()
     if spent.outcomes + n > work.MAX_OUTCOMES:
         raise MusterError(say("the exact odds of this command may hold {n} outcomes in all; "
@@ -193,8 +192,6 @@ def expect_outcomes(n: int) -> None:
 def _count_outcomes(n: int) -> None:
     """The exact distributions of one command hold at most `work.MAX_OUTCOMES` outcomes in
     all (several expressions side by side share the bound): refused once past it."""
-    from muster.engine import work
-
     spent = work.ledger()
     spent.outcomes += n
     if spent.outcomes > work.MAX_OUTCOMES:
@@ -235,8 +232,6 @@ def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, see
     (``stopped``). With ``progress``, a line on stderr counts the rolls once the work takes
     over a second. Ctrl-C stops rolling; the summary is of the rolls made so far
     (``interrupted``)."""
-    from muster.engine import work
-
     spent = work.ledger()
     probe = RandomSource(seed=PROBE_SEED)
     proc(probe)
@@ -282,8 +277,6 @@ def _sampled(proc: Procedure[R], rng: random.Random, summary: Summary[R], drawn:
     """The first SAMPLE rolls run for real, the rest drawn from the exact distribution
     (`muster.engine.sampling`); False (nothing counted) when a real roll's key is not an
     outcome the sampler can draw. Ctrl-C stops drawing, as it stops rolling."""
-    from muster.engine import work
-
     src = RandomSource(rng=rng)
     try:
         for _i in range(SAMPLE):

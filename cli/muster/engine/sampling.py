@@ -46,8 +46,8 @@ def sampler(proc: Callable[[Any], Any], key: Callable[[Any], Hashable],
             units: int) -> Sampler | None:
     """The sampler of ``key(proc(src))``'s exact distribution, when its walk costs at most
     ``units`` of counted work (and answers at all); None otherwise."""
-    from muster.engine.distribution import ratio
-    from muster.engine.odds import MAX_WORK, enumerate_outcomes
+    from muster.engine.distribution import ratio  # the exact driver: a sampler only
+    from muster.engine.odds import MAX_WORK, enumerate_outcomes  # the exact driver: a sampler only
 
     try:
         dist = enumerate_outcomes(proc, key, limit=min(units, MAX_WORK))

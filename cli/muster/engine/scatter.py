@@ -30,6 +30,7 @@ from muster.engine.scatter_words import (
     tidy,
 )
 from muster.errors import MusterError
+from muster.files import FileRefused
 from muster.i18n import N_, Message, Named, _, say, shown
 from muster.numbers import parse_float
 from muster.text import chance, fraction_note
@@ -311,8 +312,7 @@ def _nice(value: float) -> float:
 def write_svg(path: str, picture: Picture) -> None:
     """Write the picture to ``path`` through the output guard (`muster.outputs.write_output`:
     a regular file atomically, a FIFO or a character device as a stream)."""
-    from muster.files import FileRefused
-    from muster.outputs import write_output
+    from muster.outputs import write_output  # --svg only
 
     try:
         write_output(path, picture.svg().encode("utf-8"))
@@ -336,9 +336,9 @@ def landing_points(dist: Distribution, landing_of: Callable[[Any], Landing]
 def landing_rows(dist: Distribution, points: list[tuple[Landing, int]]
                  ) -> list[dict[str, Any]]:
     """The landing points (`landing_points`) as JSON rows, each with its chance."""
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
-    from muster.engine.distribution import prob_json
+    from muster.engine.distribution import prob_json  # --odds only
 
     return [{**lnd.to_json(), **prob_json(Fraction(w, dist.denom), dist.exact)}
             for lnd, w in points]

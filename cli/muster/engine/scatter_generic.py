@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
+from muster.engine import work
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Landing, Point, land, parse_point
@@ -123,8 +124,6 @@ class GenericSpec:
     def check_odds_work(self) -> None:
         """Refuse up front exact odds with more landing points than `work.MAX_LANDINGS`
         (each is worked out, listed and drawn)."""
-        from muster.engine import work
-
         n = self.landing_points()
         if n > work.MAX_LANDINGS:
             raise MusterError(say("exact odds here would list up to {n} landing points; at "

@@ -112,9 +112,9 @@ def _parts(key: Hashable) -> ScatterKey:
 
 @odds_view(GenericSpec)
 def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
-    from muster.engine.distribution import Distribution
+    from muster.engine.distribution import Distribution  # --odds only
 
     distances: dict[Any, Fraction] = {}
     for k, p in dist.probs.items():

@@ -43,7 +43,7 @@ def die_degrees(face: int, sides: int) -> int | Fraction:
     whole, rest = divmod(360 * face, sides)
     if not rest:
         return whole % 360
-    from fractions import Fraction
+    from fractions import Fraction  # start-up: an odd die's degrees only
 
     return Fraction(360 * face, sides) % 360
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, cast
 
+from muster.engine.distribution import ratio
 from muster.engine.frozen import frozen
 from muster.engine.odds_tables import SHOWN_ROWS, TAIL, hidden_note
 from muster.engine.render import Result, esc, strip_markup, table
@@ -116,8 +117,6 @@ class _Chances:
     """One column's chance of each key and of at least each (numeric keys), as floats."""
 
     def __init__(self, dist: Distribution, keys: list[Hashable], ordered: bool):
-        from muster.engine.distribution import ratio
-
         self.p = {k: ratio(dist.weights.get(k, 0), dist.denom) for k in keys}
         self.at_least: dict[Hashable, float] = {}
         if ordered:

@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from muster.errors import MusterError, with_hint
+from muster.errors import MusterError
+from muster.i18n import Named, say
+from muster.language import czech
+from muster.text import squashed
 
 if TYPE_CHECKING:
     from muster.engine.names import Lookup
@@ -85,8 +88,7 @@ def lookup() -> Lookup:
     """The games by id, title, alias and spelling, compared without case, accents, spaces,
     dashes or punctuation (`muster.text.squashed`: 'Mage-Knight', 'war master')."""
     if not _LOOKUP:
-        from muster.engine.names import Lookup
-        from muster.text import squashed
+        from muster.engine.names import Lookup  # start-up: a name not matched as typed
 
         _LOOKUP.append(Lookup("game", {g: {"en": name, "aliases": [*aliases, *SPELLINGS[g]]}
                                        for g, (name, aliases) in GAMES.items()},
@@ -125,8 +127,6 @@ def games_listed() -> str:
     konfrontace), ...'; Czech the Czech name first and the other names after slashes, so
     that the list sits inside a refusal's one bracket with no bracket of its own
     ('konfrontace/confrontation/conf, battlelore/bl, ...')."""
-    from muster.language import czech
-
     return ", ".join(names_listed()) if czech() else known_list()
 
 
@@ -141,7 +141,7 @@ def game_hint(name: str) -> str:
     """The did-you-mean of a misspelt game, '' when none is close: the spelling closest
     to what was typed, in its language ('konfrontce': 'konfrontace', 'confrontaton':
     'confrontation'), each one accepted."""
-    from muster.engine.names import did_you_mean
+    from muster.engine.names import did_you_mean  # a misspelt name only
 
     return did_you_mean(name, all_names(), same=canonical)
 
@@ -149,9 +149,11 @@ def game_hint(name: str) -> str:
 def resolve(name: str) -> str:
     game = canonical(name)
     if game is None:
-        from muster.i18n import _
+        from muster.engine.names import hint  # start-up: only a misspelt game loads it
 
-        # the did-you-mean inside the bracket of allowed values in Czech
-        raise MusterError(with_hint(_("unknown game '{name}' (allowed: {known})").format(
-            name=name, known=games_listed()), game_hint(name)))
+        # the did-you-mean inside the bracket of allowed values in Czech; the names Czech
+        # lists are `games_listed`'s
+        raise MusterError(say("unknown game '{name}' (allowed: {known}){hint}", name=Named(name),
+                              known=Named(known_list(), ", ".join(names_listed())),
+                              hint=hint(name, all_names(), same=canonical)))
     return game

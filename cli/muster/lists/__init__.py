@@ -24,6 +24,12 @@ from typing import (
     runtime_checkable,
 )
 
+from muster.engine.names import Lookup, hint
+from muster.errors import Field, MusterError
+from muster.i18n import Named, say
+from muster.language import czech
+from muster.text import fold
+
 
 @dataclass
 class Finding:
@@ -141,11 +147,6 @@ def rule_choice(name: str, value: str, choices: Sequence[str]) -> str:
     """The ruling option ``name``'s value among ``choices`` (its id or Czech name, any case,
     accents optional); else the refusal every other unknown value gets: the allowed values
     in the user's language (Czech 'chyba/error'), the did-you-mean inside that bracket."""
-    from muster.engine.names import Lookup, hint
-    from muster.errors import Field, MusterError
-    from muster.i18n import Named, say
-    from muster.text import fold
-
     czech = {fold(CZECH_RULE_VALUES.get(c, c)): c for c in choices}
     found = Lookup("", {c: {"cs": CZECH_RULE_VALUES.get(c)} for c in choices}).key(value)
     if found is not None:
@@ -161,6 +162,4 @@ def rule_choice(name: str, value: str, choices: Sequence[str]) -> str:
 
 
 def is_czech() -> bool:
-    from muster.language import czech
-
     return czech()

@@ -34,6 +34,7 @@ from muster.engine.data import load as load_data
 from muster.engine.data import user_folder
 from muster.engine.names import Lookup
 from muster.errors import MusterError
+from muster.fast_schema import fast_validator
 from muster.i18n import N_, Named, _, both_ways, say, shown
 from muster.lists import Finding
 from muster.lists.schema_errors import checked
@@ -108,7 +109,7 @@ def schema(game: str | None = None) -> dict[str, Any]:
 
 @cache
 def _validator(game: str | None) -> Any:
-    from jsonschema.validators import validator_for
+    from jsonschema.validators import validator_for  # heavy
 
     found = schema(game)
     return validator_for(found)(found)
@@ -118,8 +119,6 @@ def _validator(game: str | None) -> Any:
 def _fast(game: str | None) -> Any:
     """jsonschema-rs's yes/no validator (None without it): a valid catalogue never loads the
     slower jsonschema, which only words the findings of an invalid one."""
-    from muster.fast_schema import fast_validator
-
     return fast_validator(schema(game))
 
 

@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from muster.engine.render import SCHEMA_VERSION, clean, json_safe
 from muster.errors import Exit
+from muster.games import GAMES
 from muster.i18n import N_, _, czech, ngettext, shown, shown_line
 from muster.lists import Located
 from muster.lists.validate import FileReport
@@ -85,8 +86,6 @@ def _game_name(game: str) -> str:
     ('Mage Knight', 'Void')."""
     if not czech():
         return game
-    from muster.games import GAMES
-
     return GAMES[game][0].split(":")[0] if game in GAMES else game
 
 
@@ -263,7 +262,7 @@ def write_csv(reports: list[FileReport], stream: TextIO) -> None:
     """One row per file (`CSV_COLUMNS`), a header row first; values as data: English ids,
     plain numbers, the army as the file names it (Mage Knight: its factions' English
     names). No summary row: the exit status and a text run give that."""
-    import csv
+    import csv  # start-up: --csv only
 
     out = csv.writer(stream, lineterminator="\n")
     out.writerow(CSV_COLUMNS)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import os
+import signal
 import sys
+import time
 from typing import Any, TextIO
 
 from muster.engine.names import UNKNOWN_FOR, Lookup
@@ -13,7 +15,7 @@ from muster.engine.render import use_colour
 from muster.errors import MusterError, as_options
 from muster.games import GAMES, LISTS, REGISTRY, offering
 from muster.i18n import N_, Message, _, either, say, shown
-from muster.lists import cards, report, roster, validate
+from muster.lists import cards, catalogue, report, roster, validate
 from muster.lists.validate import (
     FileReport,
     Session,
@@ -241,8 +243,7 @@ def _die_with_parent(parent: int) -> None:
     global _PARENT
     _PARENT = parent
     if sys.platform.startswith("linux"):
-        import ctypes
-        import signal
+        import ctypes  # Linux only; start-up
 
         try:
             libc = ctypes.CDLL(None, use_errno=True)
@@ -287,7 +288,7 @@ def _check_parallel(paths: list[tuple[str, bool]], session: Session, jobs: int,
     consecutive chunks, each chunk is checked by a worker process, and the chunks' reports
     are joined back in chunk order."""
     import multiprocessing  # 20 ms of imports, only for large batches
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import ProcessPoolExecutor  # large batches only
 
     _warm_up()
     size = max(25, -(-len(paths) // (jobs * CHUNKS_PER_JOB)))
@@ -316,8 +317,6 @@ class Progress:
 
     def __init__(self, total: int, stream: TextIO | None = None,
                  clock: Any = None) -> None:
-        import time
-
         self.stream = stream if stream is not None else sys.stderr
         self.clock = clock or time.monotonic
         self.total = total
@@ -413,8 +412,6 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
         raise MusterError(say("give at least one army file or directory (or - for stdin)"))
     if opponent == STDIN and STDIN in paths:
         raise MusterError(say("stdin (-) can be the opponent or an army to check, not both"))
-    from muster.lists import catalogue
-
     packs = catalogue.read_all(catalogues or [])
     given = parse_rules(rules)
     defaults = {k: v for k, v in (configured or {}).items() if k not in given}

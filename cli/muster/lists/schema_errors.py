@@ -70,7 +70,7 @@ def checked(fast: Any, slow: Callable[[], Validator], data: Any) -> list[Located
 
 def schema_findings(validator_: Validator, data: Any) -> list[Located]:
     """The schema's complaints about ``data``, as findings (not yet located)."""
-    from jsonschema.exceptions import best_match
+    from jsonschema.exceptions import best_match  # heavy
 
     out: list[Located] = []
     for error in validator_.iter_errors(data):

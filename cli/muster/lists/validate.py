@@ -72,7 +72,7 @@ def validator(game: str) -> Validator:
     key = (SCHEMA_DIR, game)
     found = _VALIDATORS.get(key)
     if found is None:
-        from jsonschema.validators import validator_for
+        from jsonschema.validators import validator_for  # heavy
 
         # not check_schema() here (50 ms a game): the test suite checks every bundled
         # schema, and a schema that breaks during validation is reported per file
@@ -147,7 +147,7 @@ def with_options(message: str) -> str:
     if not isinstance(message, Message) or not any(isinstance(v, Field)
                                                    for v in message.args.values()):
         return message
-    return Message(message.msgid, {
+    return message.with_args({
         k: (OPTIONS.get(v) or option_name(v)) if isinstance(v, Field) else v
         for k, v in message.args.items()})
 
@@ -375,7 +375,7 @@ class Session:
                 report.side = list(checked.side)
             found_all = checked.findings
             if self.catalogues.get(game):
-                from muster.lists import catalogue
+                from muster.lists import catalogue  # start-up: a list with a catalogue only
 
                 found_all = found_all + list(catalogue.check(self.catalogues[game], game, data))
                 if self.keep_army:  # a roster or card shows the catalogue's profile

@@ -63,10 +63,16 @@ class BattleCommand(click.Command):
     """Mixed into a command made by `in_battle`: the battle found and held before parsing."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not any(a in ctx.help_option_names for a in args) and not ctx.resilient_parsing \
-                and not is_column(ctx):
-            _start(self, ctx, args)
-        return super().parse_args(ctx, args)
+        try:
+            if not any(a in ctx.help_option_names for a in args) and not ctx.resilient_parsing \
+                    and not is_column(ctx):
+                _start(self, ctx, args)
+            return super().parse_args(ctx, args)
+        except BaseException:
+            # click closes a context only once it is made: a line refused while parsing
+            # lets the battle file go now, not when the context is collected
+            ctx.close()
+            raise
 
     def invoke(self, ctx: click.Context) -> Any:
         session = ctx.meta.get(SESSION)

@@ -300,7 +300,7 @@ class Table:
         self.ways, self.total, self.trunc = ways, total, trunc
 
     def combine(self, other: Table, op: Callable[[int, int], int]) -> Table:
-        from muster.engine.odds import MAX_BRANCHES, _too_many
+        from muster.engine.odds import MAX_BRANCHES, _too_many  # --odds only
 
         if len(self.ways) * len(other.ways) > MAX_BRANCHES:
             raise _too_many()
@@ -391,7 +391,7 @@ class Expression:
         """The exact distribution of the outcome (the total, or a comparison's yes/no): each
         group weighed from one die's table, the parts combined value by value (refused past
         the exact driver's limit of outcomes)."""
-        from muster.engine.odds import reduced
+        from muster.engine.odds import reduced  # --odds only
 
         table = self.tree.weigh()
         if self.compare is None:
@@ -591,9 +591,9 @@ def _count_unit(g: Group) -> tuple[dict[int, int], int]:
 def _group_table(g: Group) -> Table:
     """The group's value as a table: the same tables the exact driver weighs a plain group
     by, or one die's table put through the pool algorithm."""
-    from muster.engine import choices as ch
-    from muster.engine.odds import TRUNCATED
-    from muster.engine.pools import kept_sum
+    from muster.engine import choices as ch  # --odds only
+    from muster.engine.odds import TRUNCATED  # --odds only
+    from muster.engine.pools import kept_sum  # --odds only
 
     if g.plain and not g.explode:
         die_ = numbered(g.sides)

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join
+from muster.engine.names import Lookup
 from muster.errors import MusterError, within
 from muster.games.battlelore.tables import rules
 from muster.i18n import N_, say, say_p
@@ -21,8 +22,6 @@ COLOURS = ("green", "blue", "red")
 
 
 def check_profile(profile: dict[str, Any]) -> None:
-    from muster.engine.names import Lookup
-
     if "colour" in profile:
         profile["colour"] = Lookup(N_("banner colour"), {c: rules()["colours"][c]
                                                      for c in COLOURS}).find(

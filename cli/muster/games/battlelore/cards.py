@@ -84,7 +84,7 @@ def scenario(name: str) -> tuple[str, dict[str, Any]]:
     """(key, scenario data) for a bundled adventure or a scenario file."""
     # the scenario reader only when a deck is made (the BattleLore views import this
     # module for its result types)
-    from muster.games.battlelore.scenarios import (
+    from muster.games.battlelore.scenarios import (  # start-up: a scenario's only
         ScenarioError,
         is_path,
         load_scenario,
@@ -161,10 +161,10 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source,
     first = [s for s in sides if data["sides"][s].get("moves_first")]
     order = list(src.shuffle(cards))
     if dealt is not None and len(dealt) != need - 1:
-        raise FieldError("card", "{field}: the hands take {need} cards ({hands}, the first "
-                         "side's first), not {given}", need=need - 1, given=len(dealt),
-                         hands=say("{first} and {second}", first=hand_size[sides[0]],
-                                   second=hand_size[sides[1]]))
+        raise FieldError("card", "{field}: the hands take {need} cards, {first} for {side} "
+                         "first, then {second} for {other}; not {given}", need=need - 1,
+                         given=len(dealt), first=hand_size[sides[0]], side=sides[0],
+                         second=hand_size[sides[1]], other=sides[1])
     try:
         held, deck = turn_over(entered(dealt, order), order, need - 1, cards)
     except CardNotLeft as err:
@@ -193,7 +193,7 @@ def side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
 def side_label(deck: CommandDeck, side: str) -> Named:
     """A side as a message argument: its id in English (as commands take it), its scenario's
     Czech name when shown in Czech ('french': Francouzi)."""
-    from muster.games.battlelore.scenarios import czech_side
+    from muster.games.battlelore.scenarios import czech_side  # start-up: a scenario's only
 
     return czech_side(side, side_names(deck).get(side))
 
@@ -296,7 +296,7 @@ def _state_side(state: dict[str, Any], side: str) -> Named:
         named = scenario(state["scenario"])[1]["sides"].get(side)
     except (MusterError, KeyError, TypeError):
         named = None
-    from muster.games.battlelore.scenarios import czech_side
+    from muster.games.battlelore.scenarios import czech_side  # start-up: a scenario's only
 
     return czech_side(side, named)
 

@@ -32,9 +32,9 @@ from muster.games.battlelore.scenarios import (
 )
 from muster.games.battlelore.scenarios import key_of as _key
 from muster.games.battlelore.tables import COLOURS, UNIT_TYPES, WEAPONS
-from muster.i18n import N_, Named, _, both_ways, czech, named, ngettext, say, shown_repr
+from muster.i18n import N_, Named, named, say, say_plural, shown_repr, worded
 from muster.lists import Finding, ListContext, Rule, Totals, Unit, rule_choice
-from muster.text import number
+from muster.text import grouped
 
 OPTIONS = {
     "oob-weapons": ("check", "ignore"),
@@ -443,13 +443,18 @@ _UNKNOWN = {"colour": N_("'{value}' (unknown colour)"), "type": N_("'{value}' (u
             "weapon": N_("'{value}' (unknown weapon)")}
 
 
+def _unknown(field_: str, value: object) -> str:
+    """A unit's colour, type or weapon muster does not know: as written, and in Czech
+    quoted and marked as unknown."""
+    return worded(str(value), say(_UNKNOWN[field_], value=Named(str(value))))
+
+
 def _title(army: Army) -> str:
     """The adventure's name for the roster; in Czech one the file names but muster does not
     know is marked so, as unknown colours are, not shown as a valid one."""
     title = str(army.title)
     if army.scenario is None and not title.lower().endswith((".toml", ".yaml", ".yml", ".json")):
-        return both_ways(lambda: _("'{value}' (unknown adventure)").format(value=title)
-                         if czech() else title)
+        return worded(title, say("'{value}' (unknown adventure)", value=Named(title)))
     return title
 def _figures(r: dict[str, Any], u: ListedUnit) -> int | None:
     """A unit's figures: as resolved, else as listed, else a full unit of its type (a name
@@ -472,15 +477,14 @@ def tally(army: Army, ctx: ListContext) -> Totals:
             label = f"unit {u.index + 1}" + (f" ({u.raw['name']})" if u.raw.get("name")
                                              else "")
             details: list[Any] = [  # an unknown name marked so in Czech
-                _detail(r, table, key) if key is not None else both_ways(
-                    lambda v=str(u.raw[field_]), f=field_: _(_UNKNOWN[f]).format(value=v)
-                    if czech() else v) for key, field_, table in ((u.colour, "colour", "colours"),
+                _detail(r, table, key) if key is not None else _unknown(field_, u.raw[field_])
+                for key, field_, table in ((u.colour, "colour", "colours"),
                                            (u.utype, "type", "unit_types"),
                                            (u.weapon, "weapon", "weapons"))]
             figures = _figures(r, u)
             if figures is not None:
-                details.append(both_ways(lambda n=figures: ngettext(
-                    "{n} figures", "{n} figures", n).format(n=number(n))))
+                details.append(say_plural("{n} figures", "{n} figures", figures,
+                                          n=grouped(figures)))
             units.append(Unit(str(u.raw.get("name") or label), None, 1, [], details,
                               group=side.label))
         # every unit listed is counted, as the roster's rows are: one with an unknown weapon

@@ -77,7 +77,7 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[st
         check_with(GAME, key, lambda d: check_scenario(d, key))  # a MUSTER_DATA file too
         data = load(GAME, key)
         return data.get("en", key), data
-    from muster.load import LoadError, decode, parse
+    from muster.load import LoadError, decode, parse  # start-up: a scenario file's only
 
     path = _scenario_path(name, army_file)
     try:

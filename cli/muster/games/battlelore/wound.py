@@ -14,6 +14,7 @@ from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.keys import NamedKey
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.battlelore.after_battle import AfterBattle, check_move_then_battle
@@ -231,9 +232,11 @@ class Wound(JsonResult):
         return {"flags": self.flags, "lore": self.lore}
 
 
-class WoundKey(tuple[Any, ...]):
+class WoundKey(NamedKey):
     """(figures lost, destroyed, retreat hexes, battle back): what --times counts (a
     plain tuple in JSON, with its English label)."""
+
+    NAMES = ("figures_lost", "destroyed", "retreat_hexes", "battle_back")
 
     def __str__(self) -> str:
         """In English, as --json labels it; the views show it in the user's language."""

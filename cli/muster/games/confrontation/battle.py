@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join
+from muster.engine.data import load
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.errors import Field, FieldError, MusterError, within
 from muster.games.confrontation import battle_fear as fear
@@ -41,8 +42,6 @@ BOUNDS = PROFILE_BOUNDS[GAME]  # typo guards (`muster.limits`)
 
 def regeneration_sides() -> int:
     """Regeneration / X's die: X is 1 to its faces (data/rolls.toml)."""
-    from muster.engine.data import load
-
     return int(load(GAME, "rolls")["regeneration"]["sides"])
 
 
@@ -59,8 +58,6 @@ def check_profile(profile: dict[str, Any]) -> None:
     if "regeneration" in profile:  # a d6 >= X: the die's faces (data)
         within("regeneration", profile["regeneration"], 1, regeneration_sides())
     if profile.get("toughness") is not None:  # 'colossal' or the rulebook's 'Kolosální'
-        from muster.engine.data import load
-
         table = load(GAME, "wounds")["toughness"]
         profile["toughness"] = Lookup(N_("toughness"), {k: table[k] for k in TOUGHNESS}).find(
             str(profile["toughness"]), field="toughness", template=UNKNOWN_FOR)
@@ -90,8 +87,6 @@ def _listed_abilities(listed: Mapping[str, Any]) -> list[str]:
 
 def _ability(text: str) -> dict[str, Any]:
     """What one printed ability ("Name / X") puts in a profile; {} for one it does not."""
-    from muster.engine.data import load
-
     name, _, value = (part.strip() for part in text.partition("/"))
     w = wound_rules()
     rolls = load(GAME, "rolls")
@@ -182,7 +177,7 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 def _felt(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     """The die penalties (INI, ATT, DEF, AIM) the figure's state gives: its wound (one
     level lighter if Possessed, none for a big creature that ignores them), and a stun."""
-    from muster.games.confrontation.melee import _felt_penalties
+    from muster.games.confrontation.melee import _felt_penalties  # start-up: a melee's only
 
     return list(_felt_penalties({"wound": state["wound"], "stunned": state.get("stunned")},
                                 {k: profile.get(k) for k in ("toughness", "possessed")}))
@@ -526,7 +521,8 @@ def score(key: Any) -> float | None:
     if isinstance(key, int) and not isinstance(key, bool):  # Mutagenic: its points
         return float(key)
     tests = {"success": 1.0, "courage passed": 1.0, "held by fanaticism": 0.5,
-             "failure": 0.0, "automatic failure": 0.0, "flees": 0.0,
+             "failure": 0.0, "automatic failure": 0.0, "flees": 0.0, "paralysed": 0.0,
+             "afraid": 0.0,
              "first": 1.0, "second": 0.0,  # an opposed roll: the attacker wins
              "returns": 1.0, "nothing": 0.5, "loses the ability": 0.0}  # Reinforcement
     if isinstance(key, str) and key in tests:  # a Courage test

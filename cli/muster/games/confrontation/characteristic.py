@@ -49,6 +49,12 @@ OUTCOMES = (N_("success"), N_("failure"), N_("automatic failure"))
 FANATIC_OUTCOMES = (N_("courage passed"), N_("held by fanaticism"), N_("flees"))
 
 
+def fanatic_outcomes(spec: CharacteristicSpec) -> tuple[str, str, str]:
+    """A fanatic's three outcomes: its last, failing the re-test too, is the failure of the
+    spec's own situation (`CharacteristicSpec.FAILED`: flight, or a charge's paralysis)."""
+    return (FANATIC_OUTCOMES[0], FANATIC_OUTCOMES[1], spec.FAILED)
+
+
 # --------------------------------------------------------------------------- the spec
 
 
@@ -74,8 +80,12 @@ def courage_only(penalties: tuple[str, ...], abilities: tuple[str, ...]) -> None
 class CharacteristicSpec:
     """A characteristic test as a player asks for it. ``penalties`` and ``abilities`` may
     be given by any of their names; the spec holds their data keys. ``fanatic`` is the
-    Discipline of a fanatic, re-tested after a failed Courage test (``over``)."""
+    Discipline of a fanatic, re-tested after a failed Courage test (``over``). ``FAILED``
+    names what a failed test against Fear does to a fanatic whose re-test fails too: it
+    flees (L1151-1152); a charge's own tests name their own (`muster.games.confrontation.
+    courage`)."""
 
+    FAILED = N_("flees")
     value: int
     difficulty: int | None = None
     over: bool = False
@@ -220,4 +230,5 @@ def characteristic(src: Source, spec: CharacteristicSpec) -> Test:
         return FanaticTest(roll, None, "courage passed", False)
     retest = single_test(src, spec.retest())
     held = bool(retest.success)
-    return FanaticTest(roll, retest, "held by fanaticism" if held else "flees", not held)
+    return FanaticTest(roll, retest, "held by fanaticism" if held else spec.FAILED,
+                       not held and spec.FAILED == "flees")

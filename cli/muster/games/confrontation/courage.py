@@ -24,7 +24,10 @@ VIEWS = "muster.games.confrontation.views.courage"  # their odds: a test's
 class ChargingCourageSpec(CharacteristicSpec):
     """A Courage test against Fear made by a figure that charges or engages the fear-causer
     (seed 000 L664-670): the same test; failing it, the figure is paralysed by terror until
-    the end of the round instead of fleeing, which a battle keeps."""
+    the end of the round instead of fleeing, which a battle keeps. A fanatic whose
+    Discipline re-test fails too is paralysed the same (RULINGS: Fanaticism in a charge)."""
+
+    FAILED = N_("paralysed")
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -41,7 +44,10 @@ class ActivatedCourageSpec(CharacteristicSpec):
     """A Courage test against Fear of a figure charged or engaged by the fear-causer after
     its own card was activated (seed 000 L655-659): the same test; failing it, the figure
     takes the fear's penalties and does not flee (only a figure whose card is not yet
-    activated flees), which a battle keeps."""
+    activated flees), which a battle keeps. A fanatic whose Discipline re-test fails too
+    takes them the same (RULINGS: Fanaticism in a charge)."""
+
+    FAILED = N_("afraid")
 
     def __post_init__(self) -> None:
         super().__post_init__()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.keys import NamedKey
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, within
 from muster.games.confrontation.tables import (
@@ -367,9 +368,11 @@ def carried_token(toughness: str | None, killed_before: int, current: str) -> st
     return current
 
 
-class WoundKey(tuple[str, str, str]):
+class WoundKey(NamedKey):
     """(location, table result, new state): "torso: critical -> critical" (the JSON label;
     the --times table shows it in the user's language, `views.damage`)."""
+
+    NAMES = ("location", "result", "state")
 
     def __str__(self) -> str:
         return f"{self[0]}: {self[1]} -> {self[2]}"

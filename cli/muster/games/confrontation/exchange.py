@@ -14,6 +14,7 @@ from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.keys import NamedKey
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError, UnknownName
 from muster.games.confrontation.melee import (
@@ -221,9 +222,11 @@ class ExchangeResult(JsonResult):
         return ExchangeKey((d.wounds, d.state, a.wounds, a.state or self.ex.back.current))
 
 
-class ExchangeKey(tuple[Any, ...]):
+class ExchangeKey(NamedKey):
     """(wounds to the defender, his state, wounds to the attacker, his state); its English
     text is the JSON label (`views.melee` shows it in the user's language)."""
+
+    NAMES = ("defender_wounds", "defender_state", "attacker_wounds", "attacker_state")
 
     def __str__(self) -> str:
         dw, ds, aw, as_ = self

@@ -288,13 +288,13 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
     state: dict[str, Any] | None = None
     wound = None
     if not success and spec.kind == "swim":
-        from muster.games.confrontation.wound_state import apply_wound
+        from muster.games.confrontation.wound_state import apply_wound  # start-up: a swim only
 
         state = apply_wound(spec.entry["failure_wound"], spec.current, None, 0)
         if spec.stunned and not state["removed"]:  # the stun stays, and its penalty
             state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
     elif strength is not None and strength > 0 and spec.res is not None:
-        from muster.games.confrontation.damage import damage_roll
+        from muster.games.confrontation.damage import damage_roll  # start-up: a fall.s damage only
 
         wound = damage_roll(src, strength, spec.res, current=spec.current,
                             location=spec.location, stunned=spec.stunned)

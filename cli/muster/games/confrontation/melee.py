@@ -17,6 +17,7 @@ from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.keys import NamedKey
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError, Spec, within
 from muster.games.confrontation.characteristic_roll import (
@@ -463,9 +464,11 @@ class MeleeWave(JsonResult):
                          self.state if not self.removed else "killed", self.counter_dice))
 
 
-class MeleeKey(tuple[Any, ...]):
+class MeleeKey(NamedKey):
     """(hits, parried, wounds, the defender's state, counter-attack dice); its English text
     is the JSON label (the --times table shows it in the user's language, `views.melee`)."""
+
+    NAMES = ("hits", "parried", "wounds", "state", "counter")
 
     def __str__(self) -> str:
         hits, parried, wounds, state, counter = self

@@ -144,7 +144,7 @@ def zone_roll(src: Source, sides: Sequence[str]) -> RollOff:
     """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
     again. That is the engine's roll-off (`muster.engine.rolloff.rank`; imported here: a
     new round rolls no zone roll)."""
-    from muster.engine.rolloff import rank as by_die
+    from muster.engine.rolloff import rank as by_die  # start-up: a zone roll's only
 
     order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
     shown = tuple(dict(zip(r["among"], r["dice"], strict=True)) for r in rounds)

@@ -20,6 +20,7 @@ import os
 from dataclasses import field
 from typing import Any, NamedTuple
 
+from muster.engine.data import parsed_bundled
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, jsonable, rule
@@ -87,8 +88,6 @@ def load_token(path: str | None) -> Token:
     bundled data is (`muster.engine.data.parsed_bundled`): a run with it imports no YAML
     parser or schema checker."""
     if not path:
-        from muster.engine.data import parsed_bundled
-
         path = example_path()
         return Token.from_data(parsed_bundled(path, checked_data), path)
     return Token.from_data(checked_data(path), path)
@@ -96,9 +95,9 @@ def load_token(path: str | None) -> Token:
 
 def checked_data(path: str) -> dict[str, Any]:
     """The token file's fields, read and checked (`load_token`)."""
-    import json
+    import json  # start-up: a token file's only
 
-    from muster.load import LoadError, load
+    from muster.load import LoadError, load  # start-up: a token file's only
 
     try:
         doc = load(path)
@@ -114,7 +113,7 @@ def checked_data(path: str) -> dict[str, Any]:
     package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     with open(os.path.join(package, "schemas", SCHEMA), encoding="utf-8") as fh:
         schema = json.load(fh)
-    from muster.fast_schema import fast_valid, fast_validator
+    from muster.fast_schema import fast_valid, fast_validator  # start-up: a token file's only
 
     if fast_valid(fast_validator(schema), doc.data):
         error = None  # jsonschema-rs finds it valid: jsonschema (slow to import) is not needed

@@ -27,12 +27,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from muster import i18n, text
+from muster import text
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.games.mageknight.setup import actions_for
-from muster.i18n import Named, _, both_ways, ngettext, point_difference, say, shown
+from muster.i18n import N_, Named, joined, point_difference, say, say_plural
 from muster.lists import Finding, ListContext, Rule, Totals, Unit, rule_choice
 
 RULE = "mageknight."
@@ -120,29 +120,29 @@ def _faction_name(value: Any) -> str:
     return Named(entry["en"], entry["cs"]) if entry else str(value)
 
 
-def _count(value: int) -> str:
-    """A count in a finding: English as `say` always wrote it (1815), Czech 1 815."""
-    return text.number(value) if i18n.czech() else str(value)
+def _count(value: int) -> Named:
+    """A count as the roster shows it: English as `say` always wrote it (1815), Czech 1 815."""
+    return Named(str(value), text.cs_decimal(value))
 
 
 def _too_many_items(name: str, n: int, slots: int, over: int) -> str:
     """The item-slot finding, with the counts' plural forms in Czech (1 předmět, 2 předměty,
     5 předmětů; English 'item(s)')."""
-    return both_ways(lambda: (
-        ngettext("{name} carries {n} item(s)", "{name} carries {n} item(s)", n).format(
-            name=name, n=_count(n))
-        + ngettext(" but has {slots} item slot(s)", " but has {slots} item slot(s)",
-                   slots).format(slots=_count(slots))
-        + _("; {over} too many").format(over=_count(over))))
+    return joined(
+        say_plural("{name} carries {n} item(s)", "{name} carries {n} item(s)", n,
+                   name=Named(name)),
+        say_plural(" but has {slots} item slot(s)", " but has {slots} item slot(s)", slots,
+                   slots=slots),
+        say("; {over} too many", over=over))
 
 
 def _too_many_artifacts(name: str, n: int, item: str, most: int) -> str:
     """The one-artifact finding, with Czech plural forms (2 artefakty, 5 artefaktů)."""
-    return both_ways(lambda: (
-        ngettext("{name} carries {n} artifacts", "{name} carries {n} artifacts", n).format(
-            name=name, n=_count(n))
-        + _(" ({item} is one too many); a warrior may carry {most}").format(
-            item=item, most=_count(most))))
+    return joined(
+        say_plural("{name} carries {n} artifacts", "{name} carries {n} artifacts", n,
+                   name=Named(name)),
+        say(" ({item} is one too many); a warrior may carry {most}", item=Named(item),
+            most=most))
 
 
 def _meets(warrior: dict[str, Any], kind: str, value: Any) -> tuple[bool | None, str]:
@@ -408,15 +408,14 @@ def tally(army: Army, ctx: ListContext) -> Totals:
                   [f"{it['name']} ({it['points']})" for it in w.get("items", [])],
                   [_shown_faction(w["faction"])] if w.get("faction") else [])
              for w in army.warriors]
-    derived = {_("build total"): (shown(say("{points} points", points=build))
-                                  if limit is not None else
-                                  shown(say("{points} points (standard game)",
-                                            points=build))),
-               _("actions per turn"): (_count(actions) if actions is not None else
-                                       shown(say("not given by the rulebook for {points} "
-                                                 "points", points=build))),
-               _("warriors' points"): _count(army.warrior_points),
-               _("items' points"): _count(army.item_points)}
+    derived = {N_("build total"): (say("{points} points", points=build)
+                                   if limit is not None else
+                                   say("{points} points (standard game)", points=build)),
+               N_("actions per turn"): (_count(actions) if actions is not None else
+                                        say("not given by the rulebook for {points} points",
+                                            points=build)),
+               N_("warriors' points"): _count(army.warrior_points),
+               N_("items' points"): _count(army.item_points)}
     factions = {faction_id(str(w["faction"])): _faction_name(w["faction"])
                 for w in army.warriors if w.get("faction")}
     return Totals(points=army.total, summary=summary, units=units, derived=derived,

@@ -8,10 +8,10 @@ The numbers (criticals, capture and captive modifiers, bounds) are in ``data/att
 from __future__ import annotations
 
 from dataclasses import field, replace
-from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.keys import NamedKey
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.mageknight.attack import (
@@ -233,8 +233,16 @@ class WoundSpec:
 # --------------------------------------------------------------------------- results
 
 
-class WoundOutcome(tuple[Any, ...]):
+class TargetOutcome(NamedKey):
+    """One target's part of a wound's key: (hit, damage, healing, eliminated)."""
+
+    NAMES = ("hit", "damage", "healing", "eliminated")
+
+
+class WoundOutcome(NamedKey):
     """The key of a wound: ((hit, damage, healing, eliminated) per target, pushing)."""
+
+    NAMES = ("targets", "pushing")
 
     def __str__(self) -> str:
         """In English, as --json labels it; the views show it in the user's language."""
@@ -278,8 +286,8 @@ class TargetResult(JsonResult):
     stop: str | None = field(default=None, metadata={"json": False})
     skull_at: int | None = field(default=None, metadata={"json": False})
 
-    def key(self) -> tuple[Any, ...]:
-        return (self.hit, self.damage, self.healing, self.eliminated)
+    def key(self) -> TargetOutcome:
+        return TargetOutcome((self.hit, self.damage, self.healing, self.eliminated))
 
 
 @frozen

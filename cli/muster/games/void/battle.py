@@ -82,7 +82,7 @@ def _tired(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str,
     levels = int(state.get("fatigue", 0))
     if not levels:
         return profile
-    from muster.games.void import catalogue as cat
+    from muster.games.void import catalogue as cat  # start-up: a tired fighter's only
 
     rule = cat.rules()["fatigue"]
     lowered = {a.lower() for a in rule["attributes"]}
@@ -376,7 +376,7 @@ def score(key: Any) -> float | None:
     """For the one who rolled: an attack's damage, a kill worth more than any damage (a
     volley: all its targets', and covering fire's targets gone prone); a grab that holds, a
     climb that gets on."""
-    from muster.games.void.outcomes import VolleyOutcome, WoundOutcome
+    from muster.games.void.outcomes import VolleyOutcome, WoundOutcome  # start-up: scoring only
 
     if isinstance(key, WoundOutcome):
         return float(key[3]) + (1000 if key[5] else 0) + (0.5 if key[0] else 0)
@@ -429,7 +429,7 @@ def _joined(field: str, known: Any, typed: Any
     """A situation typed joins the battle's (prone, L47) unless they exclude each other."""
     if field != "situation":
         return None
-    from muster.games.void import situations
+    from muster.games.void import situations  # start-up: a situation typed only
 
     return situations.joined(tuple(known), tuple(typed))
 

@@ -23,7 +23,7 @@ from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError, allowed_values
 from muster.games.void.catalogue import modification_problem, weapon_cs
-from muster.i18n import N_, Message, Named, _, both_ways, counted, czech, named, say, shown
+from muster.i18n import N_, Message, Named, both_ways, counted, czech, joined, named, say, shown
 from muster.i18n import name as i18n_name
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import whole
@@ -319,10 +319,10 @@ def items_known(team: Team, ctx: ListContext) -> Iterator[Finding]:
     for ch in team.characters:
         for g in ch.gear:
             if g.key is None:
-                yield Finding("void.unknown-item", both_ways(
-                    lambda who=ch.name, name=g.name: _(
-                        "{who}: '{name}' is not in the price lists").format(
-                        who=who, name=name) + _suggest(str(name))), g.path)
+                yield Finding("void.unknown-item", joined(
+                    say("{who}: '{name}' is not in the price lists", who=Named(str(ch.name)),
+                        name=Named(str(g.name))),
+                    both_ways(lambda name=g.name: _suggest(str(name)))), g.path)
             elif not g.for_sale:
                 yield Finding("void.not-for-sale",
                               say("{who}: '{name}' ({item}) is not bought", who=ch.name,
@@ -626,7 +626,7 @@ def tally(team: Team, ctx: ListContext) -> Totals:
         total += spent
         details = [_capital(i18n_name(_entry("classes", ch.cls))) if ch.cls
                    else str(ch.raw.get("class", ""))]
-        details += [f"{_(k)} {v}" for k, v in _final(ch).items()]
+        details += [joined(say(k), f" {v}") for k, v in _final(ch).items()]
         left = shown(say("{left} of {budget} money left", left=budget - spent, budget=budget)
                      if spent <= budget else
                      say("{over} over the budget of {budget}", over=spent - budget,

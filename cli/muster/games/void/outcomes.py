@@ -4,9 +4,8 @@ words in the user's language)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from muster.engine.frozen import frozen
+from muster.engine.keys import NamedKey
 from muster.i18n import N_
 from muster.text import english as english_number
 
@@ -45,8 +44,9 @@ def counted(msgid: str, n: int) -> Word:
     return Word(msgid, n, (("n", n),))
 
 
-class Outcome(tuple[Any, ...]):
-    """An outcome key: a plain tuple for grouping and odds, its words for `--times`."""
+class Outcome(NamedKey):
+    """An outcome key: a plain tuple for grouping and odds (its elements named, `NamedKey`),
+    its words for `--times`."""
 
     def words(self) -> tuple[Word, ...]:  # pragma: no cover - every key says its words
         raise NotImplementedError
@@ -58,6 +58,8 @@ class Outcome(tuple[Any, ...]):
 class D20Outcome(Outcome):
     """(success, Luck, Bad luck)."""
 
+    NAMES = ("success", "luck", "bad_luck")
+
     def words(self) -> tuple[Word, ...]:
         out = [Word(N_("success") if self[0] else N_("failure"))]
         if self[1] or self[2]:
@@ -68,6 +70,9 @@ class D20Outcome(Outcome):
 class WoundOutcome(Outcome):
     """(hit, defended, wounds, damage, Pain check, dead, weapon broken or lost, overheated,
     blunt effect), and True when a missed grenade's blast reached the target."""
+
+    NAMES = ("hit", "defended", "wounds", "damage", "pain_check", "dead", "weapon_lost",
+             "overheated", "effect", "blasted")
 
     def words(self) -> tuple[Word, ...]:
         k = self
@@ -88,6 +93,8 @@ class WoundOutcome(Outcome):
 
 class VolleyOutcome(Outcome):
     """(hit, wounded, dead, damage, prone, a weapon broken)."""
+
+    NAMES = ("hit", "wounded", "dead", "damage", "prone", "weapon_broken")
 
     def words(self) -> tuple[Word, ...]:
         k = self

@@ -205,7 +205,7 @@ def roll_hit(src: Source, a: Attack, hit_roll: int | None = None) -> Hit:
             overheated = True
     if a.category != "grenade":
         return Hit(roll, hit, luck, bad_luck, broken, lost, overheated)
-    from muster.games.void.grenade import burst
+    from muster.games.void.grenade import burst  # start-up: a grenade's only
 
     b = burst(src, roll, hit, a.hit_target, blast_radius(a),
               a.spec.target_agility if timed(a) else None,

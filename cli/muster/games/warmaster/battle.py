@@ -51,7 +51,7 @@ def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str
     """A unit's profile from its catalogue unit (``listed``; the army line names no
     stats): its Attacks, Hits and Armour (6+, or 0 for none), its stands if given and a
     character's Command; a character (general, wizard, hero, runesmith) is one stand."""
-    from muster.games.warmaster.armour import parse_armour
+    from muster.games.warmaster.armour import parse_armour  # start-up: an army's profile only
 
     out: dict[str, Any] = {k: listed[k] for k in ("attacks", "hits", "stands", "command")
                            if isinstance(listed.get(k), int)}

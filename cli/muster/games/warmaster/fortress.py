@@ -181,7 +181,7 @@ def parse(text: str, path: str, tower_reading: str | None = None
         raise MusterError(say("{n} sections; a fortress file holds at most {most}",
                               n=grouped(len(sections)), most=MAX_SECTIONS), file=path,
                           line=_node_at(root, ["sections"]).start_mark.line + 1)
-    import jsonschema
+    import jsonschema  # heavy
 
     validator = jsonschema.Draft202012Validator(schema())
     error = jsonschema.exceptions.best_match(validator.iter_errors(data))
@@ -202,7 +202,7 @@ def _schema_message(error: jsonschema.exceptions.ValidationError) -> Worded:
     (`muster.lists.schema_errors`)."""
 
     def words() -> str:
-        from muster.lists.schema_errors import describe_schema_error
+        from muster.lists.schema_errors import describe_schema_error  # heavy: jsonschema's wording
 
         found = describe_schema_error(error)
         return shown(found[0].message) if found else error.message

@@ -19,7 +19,7 @@ twice the defender's points before the warning.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -31,18 +31,17 @@ from muster.i18n import (
     N_,
     N_p,
     Named,
-    _,
     both_ways,
     counted,
-    czech,
+    joined,
     named,
-    pgettext,
     point_difference,
     say,
-    shown,
+    say_p,
+    worded,
 )
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
-from muster.text import number, shortest
+from muster.text import cs_decimal, shortest
 from muster.text import ratio as text_ratio
 
 GAME = "warmaster"
@@ -77,38 +76,36 @@ _TROOPS = {"infantry": N_p("genitive", "infantry"), "cavalry": N_p("genitive", "
            "chariot": N_p("genitive", "chariots")}
 
 
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + _(" or ") + names[-1]
+def _listed(names: Sequence[str]) -> str:
+    """'a, b or c', each name in the user's language when shown."""
+    if len(names) == 1:
+        return names[0]
+    return joined(*[part for name in names[:-1] for part in (name, ", ")][:-1], say(" or "),
+                  names[-1])
 
 
-def _who(types: list[str]) -> Named:
+def _who(types: list[str]) -> str:
     """Who may carry an item: 'infantry, cavalry or chariots'; Czech 'jednotka pěchoty,
     jízdy nebo vozů' (seed 002 L103), characters after it."""
-    def build() -> str:
-        if czech():
-            troops = [pgettext("genitive", _TROOPS[t]) for t in types if t in _TROOPS]
-            names = ([_("unit of {troops}").format(troops=_listed(troops))] if troops else [])
-            names += [_(_WHO[t]) if t in _WHO else t for t in types if t not in _TROOPS]
-            return _listed(names)
-        return _listed([_(_WHO[t]) if t in _WHO else t for t in types])
-
-    return both_ways(build)
+    troops = [say_p("genitive", _TROOPS[t]) for t in types if t in _TROOPS]
+    names: list[str] = [say("unit of {troops}", troops=_listed(troops))] if troops else []
+    names += [say(_WHO[t]) if t in _WHO else t for t in types if t not in _TROOPS]
+    return worded(str(_listed([_WHO.get(t, t) for t in types])), _listed(names))
 
 
 def _character(utype: str) -> bool:
     return utype in load(GAME, "items")["rules"]["characters"]
 
 
-def _bearer(utype: str, label: str, allowed: list[str]) -> tuple[Named, Named]:
+def _bearer(utype: str, label: str, allowed: list[str]) -> tuple[str, str]:
     """The type and the unit an item may not go to: English 'a hero', 'unit 2 'Hero'';
     Czech names a character by what the rulebook calls them all, 'osobnost' (seed 002
     L103), and gives its own type beside the unit ('jednotka 2 'Hero', hrdina'), unless
     the item is for a character too ('jen čaroděj, ne runotepec': a wizard is an osobnost)."""
     kind = _a(utype)
     if not _character(utype) or any(_character(b) for b in allowed):
-        return kind, both_ways(lambda: shown(label))
-    return (both_ways(lambda: _("a character") if czech() else str(kind)),
-            both_ways(lambda: shown(label) + (f", {kind.cs}" if czech() else "")))
+        return kind, label
+    return worded(str(kind), say("a character")), worded(str(label), joined(label, f", {kind.cs}"))
 
 
 def _a(utype: str) -> Named:
@@ -229,10 +226,10 @@ def unknown_items(army: Army, ctx: ListContext) -> Iterator[Finding]:
             name = item.name
             yield Finding(
                 f"{GAME}.unknown-item",
-                both_ways(lambda name=name: _("'{name}' is not one of the {count} Warmaster "
-                                              "magic items{hint}").format(
-                    name=name, count=count, hint=_items().suggest(name, n=1, known=True,
-                                                                  starts=False))),
+                say("'{name}' is not one of the {count} Warmaster magic items{hint}",
+                    name=Named(str(name)), count=count,
+                    hint=both_ways(lambda name=name: _items().suggest(name, n=1, known=True,
+                                                                      starts=False))),
                 item.path)
 
 
@@ -341,40 +338,43 @@ def _roster(units: list[dict[str, Any]]) -> list[Unit]:
     types = load(GAME, "lists").get("unit_types", {})
     out = []
     for i, unit in enumerate(units):
-        items = []
+        items: list[str] = []
         for name, _path in _carried(unit, i):
             entry = find_item(name)
             if entry:
-                items.append(shown(Named(f"{entry['en']} ({entry['cost']})",
-                                         f"{entry['cs']} ({entry['cost']})")))
+                items.append(Named(f"{entry['en']} ({entry['cost']})",
+                                   f"{entry['cs']} ({entry['cost']})"))
             else:
                 # in Czech quoted and named as BattleLore's unknown values are
-                items.append(_("'{name}' (unknown item)").format(name=name) if czech()
-                             else f"{name} (unknown)")
+                items.append(worded(f"{name} (unknown)",
+                                    say("'{name}' (unknown item)", name=Named(str(name)))))
         utype = str(unit["type"])
         out.append(Unit(str(unit.get("name", f"unit {i + 1}")), unit["points"],
                         unit.get("count", 1), items,
-                        [shown(Named(utype, types.get(utype, {}).get("cs", utype)))]))
+                        [Named(utype, types.get(utype, {}).get("cs", utype))]))
     return out
 
 
 def _derived(summary: dict[str, Any]) -> dict[str, str]:
-    """The army's figures for the roster (not in the JSON), in the user's language."""
-    def figure(n: int) -> str:
-        return number(n) if czech() else str(n)  # Czech: 1 860
+    """The army's figures for the roster (not in the JSON): names the roster words in the
+    user's language (marked for the catalog), values a count or a side."""
+    def figure(n: int) -> Named:
+        return Named(str(n), cs_decimal(n))  # Czech: 1 860
 
-    out = {_("units"): figure(summary["units"]),
-           _("units' points"): figure(summary["unit_points"]),
-           _("magic items' points"): figure(summary["item_points"])}
+    out: dict[str, str] = {N_("units"): figure(summary["units"]),
+                           N_("units' points"): figure(summary["unit_points"]),
+                           N_("magic items' points"): figure(summary["item_points"])}
     siege = summary.get("siege")
     if siege:
-        out[_("siege")] = shown(_role(str(siege.get("role"))))
+        out[N_("siege")] = _role(str(siege.get("role")))
     return out
 
 
-def _role(role: str) -> Named:
-    return both_ways(lambda: _({"attacker": N_("attacker"), "defender": N_("defender")}
-                               .get(role, role)))
+_ROLES = {"attacker": N_("attacker"), "defender": N_("defender")}
+
+
+def _role(role: str) -> str:
+    return say(_ROLES[role]) if role in _ROLES else Named(role)
 
 
 def _siege(army: dict[str, Any], ctx: ListContext, total: int

@@ -60,7 +60,7 @@ def faces_line(seen: tuple[str, ...], tally: FaceCounts, n: int) -> str:
         parts = [counted(tally[f], faces[f]["counted_cs"]) for f in battle_die().faces
                  if tally[f]]
         return f"{dice}: " + (", ".join(parts) or _("no dice"))
-    from muster.games.battlelore.battle_roll import Tally
+    from muster.games.battlelore.battle_roll import Tally  # start-up: English text only
 
     return f"{dice}: " + str(Tally(tally[f] for f in battle_die().faces))
 

@@ -110,9 +110,9 @@ def displacement_lines(d: Displacement) -> list[str]:
 
 @odds_view(RetreatSpec)
 def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
-    from muster.engine.distribution import Distribution
+    from muster.engine.distribution import Distribution  # --odds only
 
     def marginal(i: int) -> Distribution:
         m: dict[Hashable, Fraction] = {}

@@ -33,7 +33,7 @@ def _at(i: int) -> Callable[[Any], Any]:
 
 
 def _marginal(dist: Distribution, pick: Callable[[Any], Hashable]) -> Distribution:
-    from muster.engine.distribution import Distribution
+    from muster.engine.distribution import Distribution  # --odds only
 
     weights: dict[Hashable, int] = {}
     for k, w in dist.weights.items():

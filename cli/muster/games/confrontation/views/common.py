@@ -60,7 +60,7 @@ def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None)
         [[esc(_outcome(r["outcome"])), percent(r["p"]) + table_fraction(r["fraction"])]
          for r in kept])
     if len(kept) < len(rows):
-        from fractions import Fraction
+        from fractions import Fraction  # --odds only
 
         hidden = len(rows) - len(kept)
         view_.append(ngettext("(and {n} more outcomes, each below {p})",

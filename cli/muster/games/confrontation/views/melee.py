@@ -136,7 +136,7 @@ def _chance(dist: Distribution, text: str, p: Fraction, bold: bool = False) -> s
 
 @odds_view(MeleeSpec)
 def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
     wounded, killed = _hurt(dist, 2, 3)
     hits: dict[Any, Fraction] = {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from muster.engine.odds_tables import OddsResult, chains_left_out
 from muster.engine.render import esc
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.deploy import rules
@@ -82,8 +83,6 @@ def tactical_odds(spec: TacticalSpec, dist: Distribution) -> OddsResult:
 
 def _roll_odds(spec: DeploymentSpec | TacticalSpec, dist: Distribution,
                zone: Distribution | None) -> OddsResult:
-    from muster.engine.odds_tables import OddsResult, chains_left_out  # not a roll's
-
     r = rules()
     body: dict[str, Any] = {"odds": True, "game": GAME, "dis": dict(spec.dis)}
     out = []

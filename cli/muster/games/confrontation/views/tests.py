@@ -9,10 +9,10 @@ from muster.engine.odds_tables import OddsResult, bar, chains_left_out
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import (
-    FANATIC_OUTCOMES,
     CharacteristicRoll,
     CharacteristicSpec,
     FanaticTest,
+    fanatic_outcomes,
 )
 from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import _options, at_least, roll_text
@@ -96,6 +96,14 @@ def fanatic_lines(test: FanaticTest) -> list[str]:
             "{why}; the fanatic does not flee, but keeps the fear's effects and cannot "
             "charge or engage the creature that frightened it").format(
                 why=esc(shown(d.reason))))
+    elif test.outcome == "paralysed":
+        out.append(verdict(False, no="PARALYSED") + ": " + _(
+            "{why}; the charger is paralysed by terror until the end of the round (L664-666)"
+        ).format(why=esc(shown(d.reason))))
+    elif test.outcome == "afraid":
+        out.append(verdict(False, no="AFRAID") + ": " + _(
+            "{why}; its card was activated: the fear's penalties, no flight (L655-659)"
+        ).format(why=esc(shown(d.reason))))
     else:
         out.append(verdict(False, no="FLEES") + f": {esc(shown(d.reason))}")
     return out
@@ -160,9 +168,9 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     body = {"odds": True, "game": "confrontation", "value": spec.value, "difficulty": None,
             "penalty": pen, "options": spec.options(), "distribution": rows,
             "automatic_failure": dist.prob(auto), "exact": dist.exact}
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
-    from muster.engine.distribution import Distribution
+    from muster.engine.distribution import Distribution  # --odds only
 
     totals_only = Distribution({t: dist[t] for t in totals})
     body["mean"] = round(totals_only.mean(), 6)  # of the totals, automatic failures left out
@@ -189,13 +197,14 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
 
 def fanatic_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     """The chance that the Courage test passes, that Fanaticism holds the figure, and
-    that it flees."""
-    rows = [{"outcome": o, **dist.prob(dist[o])} for o in FANATIC_OUTCOMES]
+    that it flees (a charge's own tests: that it is paralysed, or afraid)."""
+    outcomes = fanatic_outcomes(spec)
+    rows = [{"outcome": o, **dist.prob(dist[o])} for o in outcomes]
     options = spec.options()
     body = {"odds": True, "game": "confrontation", "value": spec.value,
             "difficulty": spec.difficulty, "over": spec.over, "fanatic": spec.fanatic,
             "options": options, "outcomes": rows,
-            "success": dist.prob(1 - dist["flees"] - dist.truncated),
+            "success": dist.prob(1 - dist[outcomes[2]] - dist.truncated),
             "flees": dist.prob(dist["flees"]), "exact": dist.exact}
     rest = [o for o in options if not o.startswith("Fanaticism")]
     view_ = ["[bold]" + _("Courage {value} against FEAR {fear}, then Discipline {dis} at the "

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, table
 from muster.games.void.views.terms import pain_note
 from muster.i18n import N_, _, say, shown
@@ -37,8 +38,6 @@ def hp_line(hp: int, max_hp: int, after: HpAfter, msgid: str = HP) -> str:
 
 def outcome_odds(title: str, dist: Distribution, order: tuple[str, ...] = ()) -> OddsResult:
     """The chance of each outcome of a move, in the given order."""
-    from muster.engine.odds_tables import OddsResult
-
     keys = [k for k in order if dist[k]] + sorted((k for k in dist.probs if k not in order),
                                                   key=str)
     rows = [{"outcome": k, **dist.prob(dist[k])} for k in keys]

@@ -109,7 +109,7 @@ def _blast_lines(g: GrenadeScatter) -> list[str]:
 
 @odds_view(GrenadeSpec)
 def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
     # one pass over the outcomes (ThrowKey: hit, metres, bearing, caught, supply lost,
     # escaped), each chance as ways over the distribution's denominator

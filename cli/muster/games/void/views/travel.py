@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from muster.engine.data import load
+from muster.engine.odds_tables import numeric_odds
 from muster.engine.render import die
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
@@ -81,8 +82,6 @@ def _started(hours: int) -> Named:
 @odds_view(TravelSpec)
 def travel_odds(spec: TravelSpec, dist: Distribution) -> OddsResult:
     started = _started(spec.started_hours)
-    from muster.engine.odds_tables import numeric_odds
-
     return numeric_odds(shown(say("{pace} travel, {started} started hour(s), Durability "
                                   "{target}: fatigue levels", pace=named(spec.entry),
                                   started=started, target=spec.target)), dist,
@@ -119,8 +118,6 @@ def travel_search_lines(res: TravelSearch) -> list[str]:
 
 @odds_view(TravelSearchSpec)
 def travel_search_odds(spec: TravelSearchSpec, dist: Distribution) -> OddsResult:
-    from muster.engine.odds_tables import numeric_odds
-
     return numeric_odds(shown(say("slow travel, {n} km, Perception {target}: searches that "
                                   "found", n=spec.searches, target=spec.target)), dist,
                         "found")

@@ -78,9 +78,9 @@ def drive_back_lines(r: DriveBack) -> list[str]:
 
 @odds_view(DriveBackSpec)
 def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
-    from fractions import Fraction
+    from fractions import Fraction  # --odds only
 
-    from muster.engine.distribution import Distribution
+    from muster.engine.distribution import Distribution  # --odds only
 
     one_die, edge_cm = spec.one_die, spec.edge_cm
     cms: dict[int, Fraction] = {}

@@ -1,0 +1,53 @@
+"""A charge's Courage tests (`muster.games.confrontation.courage`) with Fanaticism: a fanatic
+whose Discipline re-test fails too takes its situation's failure (seed 000 L655-659: an
+activated card, the fear's penalties and no flight; L664-666: a charger, paralysed), never
+flight (RULINGS: Fanaticism in a charge); a plain test against Fear flees (L1149-1154)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+
+import pytest
+
+from muster import api
+from muster.games.confrontation.characteristic import CharacteristicSpec
+from muster.games.confrontation.courage import ActivatedCourageSpec, ChargingCourageSpec
+
+
+def _brute(value: int, fear: int, dis: int) -> dict[str, Fraction]:
+    """COU + d6 > FEAR, else DIS + d6 > FEAR; no 6 or 5 rolls on within these numbers (a
+    total of 4 + 6 beats FEAR 7 at once, 3 + 6 too), a 1 an automatic failure."""
+    out = {"courage passed": Fraction(0), "held by fanaticism": Fraction(0), "failed": Fraction(0)}
+    for a, b in product(range(1, 7), repeat=2):
+        if a != 1 and value + a > fear:
+            out["courage passed"] += Fraction(1, 36)
+        elif b != 1 and dis + b > fear:
+            out["held by fanaticism"] += Fraction(1, 36)
+        else:
+            out["failed"] += Fraction(1, 36)
+    return out
+
+
+@pytest.mark.parametrize(("kind", "failed"), [(CharacteristicSpec, "flees"),
+                                              (ChargingCourageSpec, "paralysed"),
+                                              (ActivatedCourageSpec, "afraid")])
+def test_a_fanatic_failing_both_takes_its_situation_s_failure(kind, failed):
+    spec = kind(4, 7, over=True, fanatic=3)
+    odds = api.odds(spec)
+    brute = _brute(4, 7, 3)
+    assert (odds["courage passed"], odds["held by fanaticism"], odds[failed]) == \
+        (brute["courage passed"], brute["held by fanaticism"], brute["failed"])
+    result = api.roll(spec, dice=[2, 4])  # 4 + 2 and 3 + 4: neither beats FEAR 7
+    assert (result.outcome, result.flees) == (failed, failed == "flees")
+
+
+def test_the_command_says_what_happens_to_the_fanatic(muster):
+    charging = muster("roll", "conf", "courage", "-v", "4", "-D", "7", "--charging",
+                      "--fanatic", "3", "--dice", "2,4")
+    assert "PARALYSED" in charging.out and "FLEES" not in charging.out
+    activated = muster("roll", "conf", "courage", "-v", "4", "-D", "7", "--activated",
+                       "--fanatic", "3", "--odds", "--json").json
+    assert [o["outcome"] for o in activated["outcomes"]] == ["courage passed",
+                                                            "held by fanaticism", "afraid"]
+    assert activated["flees"]["p"] == 0 and activated["success"]["fraction"] == "2/3"
