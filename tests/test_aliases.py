@@ -57,7 +57,8 @@ def test_list_and_delete(muster):
     gone = ok_json(muster, "alias", "delete", "two")
     assert (gone["action"], gone["aliases"]) == ("delete", {"two": ["roll", "2d6"]})
     assert ok_json(muster, "alias", "list")["aliases"] == {"three": ["roll", "3d6"]}
-    assert_one_line_error(muster("alias", "delete", "thre"), "no alias 'thre'",
+    assert_one_line_error(muster("alias", "delete", "thre"),
+                          "unknown alias 'thre' (allowed: three)",
                           "(did you mean 'three'?)")
     assert_one_line_error(muster("two"), "no such command 'two'")  # gone: not a command
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from muster import config, state
 from muster.errors import MusterError
-from muster.i18n import _, say
+from muster.i18n import N_, _, say
 
 FILE = "aliases.json"
 KIND = "aliases"
@@ -133,10 +133,9 @@ def remove(name: str, verbs: Collection[str]) -> list[str]:
     where = path()
     known = read(verbs)
     if name not in known:
-        from muster.engine.names import did_you_mean  # a misspelt name only
+        from muster.engine.names import Lookup  # a misspelt name only
 
-        raise MusterError(_("no alias '{name}'").format(name=name)
-                          + did_you_mean(name, list(known)))
+        raise Lookup.of_names(N_("alias"), known).unknown(name)
     with state.update(where, kind=KIND, check=checker(verbs), game=GAME) as change:
         words: list[str] = change.state["aliases"].pop(name)
         change.record("delete", {"name": name, "words": words})

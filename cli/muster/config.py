@@ -110,15 +110,18 @@ def read(path: str) -> dict[str, Setting]:
             out.update(_rules(value, text, name, path, line))
             continue
         if key not in KEYS:
-            raise ConfigError(say("unknown setting '{key}' (known: {known})", key=key,
-                                  known=", ".join([*KEYS, RULE])), file=path, line=line)
+            from muster.engine.names import Lookup  # a misspelt setting only (start-up)
+
+            raise ConfigError(Lookup.of_names(N_("setting"), [*KEYS, RULE]).unknown(key).message,
+                              file=path, line=line)
         choices = KEYS[key][1]
         if not isinstance(value, str) or not value.strip():
             raise ConfigError(say("'{key}' must be text in quotes", key=key), file=path,
                               line=line)
         if choices is not None and value.strip().lower() not in choices:
-            raise ConfigError(say("'{key}' must be one of {choices}, not '{value}'", key=key,
-                                  choices=", ".join(choices), value=value), file=path,
+            from muster.engine.names import Lookup  # a mistyped value only (start-up)
+
+            raise ConfigError(Lookup.of_names(key, choices).unknown(value).message, file=path,
                               line=line)
         if choices is not None:
             value = value.strip().lower()

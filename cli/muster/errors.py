@@ -293,6 +293,14 @@ class UnknownName(FieldError):
         build, fields = self.build, self.fields
         return Worded(str(both_ways(lambda: build(fields))), lambda: build(fields))
 
+    def with_fields(self, fields: dict[str, Any]) -> UnknownName:
+        """The refusal with its fields renamed (a nested spec's: ``back.current``)."""
+        self.fields = fields
+        self.field = str(fields.get("field") or "")
+        self.message = self._worded()
+        self.args = (self.message,)
+        return self
+
     def with_options(self, table: dict[str, str]) -> UnknownName:
         # the fields become their options: the boundary's convention, applied after a
         # command's own table, leaves them as the command named them

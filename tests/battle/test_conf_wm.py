@@ -115,7 +115,8 @@ def test_battle_set_refuses_a_bad_key_or_value_and_writes_nothing(muster, new):
     ok_json(muster, "battle", "set", "Paladin", "wound=serious", "stunned=ano")
     assert state(conf, "Paladin") == {"wound": "serious", "kills": 0, "stunned": True}
     assert_one_line_error(muster("battle", "set", "Paladin", "wound=grazed"),
-                          "wound is one of none, light, serious, critical, killed")
+                          "wound: unknown value 'grazed' (allowed: none, light, serious, "
+                          "critical, killed)")
 
 
 def test_a_melee_hit_on_a_stunned_defender_shows_the_stun_in_its_damage_line(muster):

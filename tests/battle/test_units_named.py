@@ -75,11 +75,11 @@ def test_a_shooter_is_named_once_and_the_first_side_is_one_of_the_battle(muster,
 
 
 @pytest.mark.parametrize(("given", "said"), [
-    (("--target-unit", "Nobody", "--attacker", "Paladin"), "--target-unit: no unit 'Nobody'"),
-    (("--target", "Nobody", "--attacker", "Paladin"), "--target: no unit 'Nobody'"),
+    (("--target-unit", "Nobody", "--attacker", "Paladin"), "--target-unit: unknown unit 'Nobody'"),
+    (("--target", "Nobody", "--attacker", "Paladin"), "--target: unknown unit 'Nobody'"),
     (("--target-unit=Nobody", "--attacker", "Paladin"),
-     "--target-unit: no unit 'Nobody'"),
-    (("--target", "Hunter", "--attacker-unit", "Nobody"), "--attacker-unit: no unit 'Nobody'"),
+     "--target-unit: unknown unit 'Nobody'"),
+    (("--target", "Hunter", "--attacker-unit", "Nobody"), "--attacker-unit: unknown unit 'Nobody'"),
     (("--target-unit", "Paladin", "--attacker-unit", "Paladin"),
      "--target-unit Paladin is also --attacker-unit"),
 ])

@@ -204,8 +204,8 @@ def test_schema_messages_in_czech_are_built_from_the_error(muster, tmp_path):
     at = f"{path}:"
     assert english == [
         f"{at}1:1: error [schema.required] missing field 'army' (required here)",
-        f"{at}4:11: error [schema.enum] horde is not one of: infantry, cavalry, chariot, "
-        "artillery, monster, machine, general, wizard, hero, runesmith",
+        f"{at}4:11: error [schema.enum] unknown value 'horde' (allowed: infantry, cavalry, "
+        "chariot, artillery, monster, machine, general, wizard, hero, runesmith)",
         f"{at}5:13: error [schema.type] expected integer, got text many",
         f"{at}6:5: error [schema.required] missing field 'name' (required here)",
         f"{at}6:5: error [schema.required] missing field 'type' (required here)",
@@ -214,7 +214,7 @@ def test_schema_messages_in_czech_are_built_from_the_error(muster, tmp_path):
         "$schema, game, army, name, player, points_limit, siege, notes, units)"]
     assert czech == [
         f"{at}1:1: chyba [schema.required] chybí povinné pole „army“",
-        f"{at}4:11: chyba [schema.enum] „horde“ není povolená hodnota (povolené hodnoty: "
+        f"{at}4:11: chyba [schema.enum] hodnota „horde“ neexistuje (povolené hodnoty: "
         "pěchota, jízda, vůz, dělostřelectvo, obluda, stroj, generál, čaroděj, hrdina, "
         "runotepec)",
         f"{at}5:13: chyba [schema.type] očekává se celé číslo, je tu text „many“",

@@ -63,7 +63,8 @@ figures:
     assert f"{path}:5:5: error [schema.required] missing field 'name' (required here)" in out
     assert (f"{path}:6:5: error [schema.additional-properties] unknown field 'colour' "
             "(allowed here: name, points, count, type)") in out
-    assert f"{path}:9:11: error [schema.enum] dragon is not one of: infantry, cavalry" in out
+    assert (f"{path}:9:11: error [schema.enum] unknown value 'dragon' (allowed: infantry, "
+            "cavalry)") in out
     assert out[-2] == f"{path}: ILLEGAL (4 errors)"
 
 

@@ -49,7 +49,8 @@ def test_catalogue_units(muster):
 
 def test_bad_kinds_are_one_line(muster):
     assert_one_line_error(muster("names", "wm", "itemz"),
-                          "warmaster has no names of kind 'itemz' (did you mean 'items'?)")
+                          "unknown kind of names 'itemz' (allowed: items, spells, unit-types) "
+                          "(did you mean 'items'?)")
     assert_one_line_error(muster("names", "wm", "units"), "give --catalogue FILE")
     assert_one_line_error(muster("names", "chess"), "unknown game 'chess'")
 
@@ -73,7 +74,7 @@ def test_every_kind_a_czech_refusal_lists_is_accepted(muster):
             assert muster("--lang", "cs", "names", game, name).code == 0, (game, name)
     assert "zařazení/ranks" in muster("--lang", "cs", "names", "konfrontace").out
     err = muster("--lang", "cs", "names", "void", "gearr").err
-    assert "nemá seznam „gearr“ (povolené hodnoty: vybavení/gear, " in err
+    assert "seznam „gearr“ neexistuje (povolené hodnoty: vybavení/gear, " in err
     assert err.rstrip().endswith("; nemysleli jste „gear“, tedy vybavení?)")
 
 

@@ -132,6 +132,30 @@ def test_the_refusal_in_czech(muster, tmp_path):
         "Red Lioness, Paladin, Spearmen, Zombies, Wolfen, Skeletons; nemysleli jste „Wolfen“?)")
 
 
+def test_a_scout_named_before_the_main_pile_ends_is_said_to_wait(muster, tmp_path):
+    """Seed 000 L1275-1278: the scout pile is drawn once the main pile is empty; a scout
+    turned over early is refused as waiting there, not as a card not left."""
+    deck = tmp_path / "scouts.json"
+    ok_json(muster, "deploy-shuffle", "conf", "new", "--deck", str(deck), *CONF_NEW, "--seed",
+            "1")
+    before = deck.read_bytes()
+    run = refused_unchanged(muster("deploy-shuffle", "conf", "draw", "--deck", str(deck),
+                                   "--card", "lion SCOUT"), deck, before)
+    assert "Lion scout is in the scout pile, drawn once the main pile is empty" in run.err
+    czech = refused_unchanged(muster("--lang", "cs", "deploy-shuffle", "conf", "draw",
+                                     "--deck", str(deck), "--card", "Lion scout"), deck, before)
+    assert "Lion scout je v hromádce průzkumníků" in czech.err
+
+
+def test_an_enemy_card_turned_over_cannot_be_held(muster, tmp_path):
+    """L437-441: the card the table turned over, not the deck's top card, is the enemy's."""
+    path = copy(tmp_path, "lions-acheron.json")  # acheron is to draw
+    before = path.read_bytes()
+    run = refused_unchanged(muster("deploy-shuffle", "conf", "draw", "--deck", str(path),
+                                   "--card", "Paladin", "--hold"), path, before)
+    assert "the card turned over is lions' card" in run.err and "top card" not in run.err
+
+
 # ------------------------------------------------------------------ BattleLore
 
 
@@ -190,7 +214,7 @@ def test_the_hands_dealt_at_the_table(muster, tmp_path):
 
 @pytest.mark.parametrize("cards, needle", [
     (["1"] * 10, "--card: no card '1' is left to draw"),  # named twice: one copy
-    (["1", "2", "3"], "--card: the hands take 10 cards (6 and 4, the first side's first), "
+    (["1", "2", "3"], "--card: the hands take 10 cards, 6 for english first, then 4 for french; "
                       "not 3"),
 ])
 def test_hands_the_deck_cannot_deal_are_refused_and_no_deck_written(muster, tmp_path, cards,
@@ -202,5 +226,5 @@ def test_hands_the_deck_cannot_deal_are_refused_and_no_deck_written(muster, tmp_
     czech = muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--deck", str(path), "--size",
                    "12", *[a for name in cards for a in ("--card", name)])
     assert czech.code == 2 and "--card: " in czech.err and not path.exists()
-    assert ("do rukou se rozdá karet: 10 (6 a 4, nejdřív první strana), ne 3" in czech.err
-            if len(cards) == 3 else "není karta „1“" in czech.err)
+    assert ("do rukou se rozdá karet: 10 (nejdřív english: 6, pak french: 4), ne 3"
+            in czech.err if len(cards) == 3 else "není karta „1“" in czech.err)

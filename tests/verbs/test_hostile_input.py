@@ -361,7 +361,7 @@ def test_an_error_never_echoes_a_megabyte(muster):
 def test_unknown_rule_name_is_refused(muster):
     run = muster("list-validate", "armies/confrontation/legal-lions-300.yaml", "--rule",
                  "blood-brothers=subtract")
-    assert_one_line_error(run, "--rule blood-brothers: no game has a ruling option",
+    assert_one_line_error(run, "--rule: unknown ruling option 'blood-brothers' (allowed:",
                           "blood-brother,")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from muster.battle import store
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.errors import FieldError
 from muster.i18n import N_
 
@@ -78,7 +78,7 @@ def value(game: str, key: str, text: str, state: dict[str, Any] | None = None
         return key, list(dict.fromkeys(items))
     if "enum" in schema:
         if low not in schema["enum"]:
-            raise FieldError(key, "{field} is one of {allowed}, not '{text}'",
-                             allowed=", ".join(schema["enum"]), text=text)
+            raise Lookup.of_names(N_("value"), schema["enum"]).unknown(text, field=key,
+                                                                       template=UNKNOWN_FOR)
         return key, low
     return key, text

@@ -30,7 +30,7 @@ def battle_shooter(held: Any, parts: list[str]) -> Any:
     units = {u.name: {"en": u.name} for _s, u in battle.units()}
     key = Lookup(N_("unit"), units).find(
         parts[0], field="shooter",
-        template=N_unit("{field}: no unit '{name}' in the battle (its units: {allowed})"),
+        template=N_unit("{field}: unknown unit '{name}' (allowed: {allowed})"),
         context=unit_context(battle.game))  # 'bojovník'
     side, unit = battle.unit_named(key)
     try:

@@ -24,16 +24,33 @@ from muster.errors import (
     table_items,
     with_hint,
 )
-from muster.i18n import N_, Named, _, both_ways, czech, either, pgettext, quoted
+from muster.i18n import (
+    N_,
+    Message,
+    Named,
+    _,
+    both_ways,
+    czech,
+    either,
+    pgettext,
+    quoted,
+    say,
+)
 from muster.text import fold
 
 # the one shape of a refused name; a command whose options share a table (two banner
 # colours) names the option first (`UNKNOWN_FOR`)
 UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
 UNKNOWN_FOR = "{field}: unknown {what} '{name}' (allowed: {allowed})"
+# the same as a finding of a checked file (`Lookup.said`), its did-you-mean inside the
+# Czech bracket: after a unit or a title when one is named
+SAID = "unknown {what} '{value}' (allowed: {allowed}){hint}"
+SAID_IN = "{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}"
 MAX_NAME = 80  # characters of an unknown name echoed back
 _MESSAGES = (N_("unknown {what} '{name}' (allowed: {allowed})"),  # for scripts/i18n.py
-             N_("{field}: unknown {what} '{name}' (allowed: {allowed})"))
+             N_("{field}: unknown {what} '{name}' (allowed: {allowed})"),
+             N_("unknown {what} '{value}' (allowed: {allowed}){hint}"),
+             N_("{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}"))
 
 NAME_FIELDS = ("en", "cs", "cs_value")
 LIST_FIELDS = ("aliases", "names")
@@ -141,6 +158,18 @@ class Lookup:
         return did_you_mean(name, [*written, *self.spellings], same=self.key, listed=listed,
                             english=lambda s: fold(s) in english,
                             known=[listed(k) for k in self.entries] if known else False, **how)
+
+    def said(self, name: str, *, unit: object = None, allowed: object = None,
+             ids: bool = False) -> Message:
+        """The unknown-name refusal as a finding's message (`SAID`, or `SAID_IN` after
+        ``unit``): English for JSON, shown in the user's language; the allowed values
+        (``allowed``, else the table's, `allowed_values`) and the closest (`hint`, ``ids``
+        as there)."""
+        args: dict[str, object] = {"what": say(self.what), "value": name,
+                                   "allowed": allowed_values(self.entries)
+                                   if allowed is None else allowed,
+                                   "hint": self.hint(name, ids=ids)}
+        return say(SAID, **args) if unit is None else say(SAID_IN, unit=unit, **args)
 
     def unknown(self, name: str, *, field: str | None = None, template: str | None = None,
                 context: str | None = None, **args: Any) -> MusterError:

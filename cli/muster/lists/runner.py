@@ -10,10 +10,9 @@ import sys
 import time
 from typing import Any, TextIO
 
-from muster.engine.data import fold
-from muster.engine.names import UNKNOWN_FOR, Lookup, hint
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.render import use_colour
-from muster.errors import Field, MusterError, as_options
+from muster.errors import MusterError, as_options
 from muster.games import GAMES, LISTS, REGISTRY, offering
 from muster.i18n import N_, Message, _, either, say, shown
 from muster.lists import cards, catalogue, report, roster, validate
@@ -138,27 +137,23 @@ def parse_rules(rules: list[str] | None) -> dict[str, str]:
     return options
 
 
-def _rule_games() -> dict[str, tuple[str, list[str]]]:
-    """Each ruling option, keyed folded (without case and accents), with its name and the
-    games that read it (each game's list module names its own in RULE_OPTIONS)."""
-    offered: dict[str, tuple[str, list[str]]] = {}
+def _rule_games() -> tuple[Lookup, dict[str, list[str]]]:
+    """The ruling options by every spelling (any case, accents, dashes), and each one's
+    games, those that read it (each game's list module names its own in RULE_OPTIONS)."""
+    offered: dict[str, list[str]] = {}
     for game in offering(LISTS):
         module = importlib.import_module(REGISTRY[game].part(LISTS))
         for name in getattr(module, "RULE_OPTIONS", ()):
-            offered.setdefault(fold(name), (name, []))[1].append(game)
-    return offered
+            offered.setdefault(name, []).append(game)
+    return Lookup.of_names(N_("ruling option"), sorted(offered)), offered
 
 
 def _check_rule_names(options: dict[str, str]) -> None:
     """Every --rule name must be a ruling option of some game; a misspelt one is refused,
     never silently ignored."""
-    offered = _rule_games()
-    known = sorted(name for name, _games in offered.values())
+    lookup, _games = _rule_games()
     for name in options:
-        if fold(name) not in offered:
-            raise MusterError(say("{rule} {name}: no game has a ruling option of that name "
-                                  "(known: {known}){hint}", rule=Field("options"), name=name,
-                                  known=", ".join(known), hint=hint(name, known)))
+        lookup.find(name, field="options", template=UNKNOWN_FOR)
 
 
 def unused_rules(given: dict[str, str], reports: list[FileReport]) -> list[Message]:
@@ -169,10 +164,10 @@ def unused_rules(given: dict[str, str], reports: list[FileReport]) -> list[Messa
     if not given or any(not r.readable for r in reports):  # an unread list may be that game's
         return []
     checked = {r.game for r in reports if r.readable and not r.skipped and r.game}
-    offered = _rule_games()
+    lookup, offered = _rule_games()
     return [say("--rule {name} applies to {games} lists only, and none was checked",
                 name=name, games=either([validate.game_name(g) for g in games]))
-            for name in given if (games := offered.get(fold(name), ("", []))[1])
+            for name in given if (games := offered.get(lookup.key(name) or "", []))
             and not checked & set(games)]
 
 

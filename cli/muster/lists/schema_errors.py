@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from muster.engine.names import did_you_mean
+from muster.engine.names import UNKNOWN, did_you_mean
 from muster.errors import with_hint
 from muster.fast_schema import fast_valid
 from muster.i18n import N_, _, both_ways
@@ -127,8 +127,9 @@ def _describe_in(error: ValidationError) -> list[Located]:
             choices = choices[:12]
         hint = _enum_hint(instance, [str(v) for v in values]) if isinstance(instance, str) \
             else ""
-        return [Located(rule, with_hint(_("{value} is not one of: {allowed}").format(
-            value=short_text(instance, 40), allowed=", ".join(choices) + more), hint), path)]
+        return [Located(rule, with_hint(_(UNKNOWN).format(
+            what=_("value"), name=short_text(instance, 40),
+            allowed=", ".join(choices) + more), hint), path)]
     if kind == "const":
         return [Located(rule, _("{value} should be {expected}").format(
             value=short_text(instance, 40), expected=short_text(values, 40)), path)]

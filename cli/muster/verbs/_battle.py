@@ -347,8 +347,8 @@ class Session:
                               file=self.path)
         field = (flag or self.flags[role][0]).removeprefix("--").replace("-", "_")
         key = Lookup(N_("unit"), units).find(
-            name, field=field, template=N_unit("{field}: no unit '{name}' in the battle (its "
-                                               "units: {allowed})"),
+            name, field=field, template=N_unit("{field}: unknown unit '{name}' (allowed: "
+                                               "{allowed})"),
             context=unit_context(battle.game))
         return battle.unit_named(key)
 

@@ -65,7 +65,7 @@ def names(
     import json
     import sys
 
-    from muster.engine.names import did_you_mean
+    from muster.engine.names import UNKNOWN, did_you_mean
     from muster.engine.render import versioned
     from muster.errors import MusterError, with_hint
     from muster.games import resolve
@@ -98,21 +98,19 @@ def names(
         return
     kind = _kind_typed(kind, listed)
     if kind not in listed:
-        hint = did_you_mean(kind, listed, known=True)
-        if czech():  # the kinds by their Czech names, ids after a slash, every one listed
-            # and the did-you-mean in that one bracket, an id that was closest glossed
-            # ('vybavení/gear, …; nemysleli jste „gear“, tedy vybavení?')
-            words = {kind_word(k): k for k in listed}
-            hint = with_hint(_(" (known: {names})").format(names=", ".join(
-                f"{w}/{k}" if w != k else k for w, k in words.items())), did_you_mean(
-                kind, [*words, *listed], same=lambda w: words.get(w, w),
-                listed=lambda k: kind_word(str(k)), english=lambda w: w in listed))
         if kind == known.UNITS:
             raise MusterError(say("units come from a catalogue: give --catalogue FILE"))
-        from muster.games import REGISTRY  # the game as a game ('Confrontation')
-
-        raise MusterError(say("{game} has no names of kind '{kind}'{hint}",
-                              game=REGISTRY[name].name, kind=kind, hint=hint))
+        # Czech: the kinds by their Czech names, ids after a slash, every one listed and the
+        # did-you-mean in that one bracket, an id that was closest glossed
+        # ('vybavení/gear, …; nemysleli jste „gear“, tedy vybavení?')
+        words = {kind_word(k): k for k in listed}
+        hint = did_you_mean(kind, [*words, *listed], same=lambda w: words.get(w, w),
+                            listed=lambda k: kind_word(str(k)),
+                            english=lambda w: w in listed) if czech() else \
+            did_you_mean(kind, listed)
+        raise MusterError(with_hint(_(UNKNOWN).format(
+            what=_("kind of names"), name=kind, allowed=", ".join(
+                f"{w}/{k}" if w != k else k for w, k in words.items())), hint))
     found = rows_of(kind)
     if as_json:
         doc = versioned({"game": name, "kind": kind, "names": [

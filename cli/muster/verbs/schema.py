@@ -182,10 +182,10 @@ def with_version(schema: dict[str, Any]) -> dict[str, Any]:
 
 
 def _schema_name(name: str) -> str:
-    """The game whose army schema ``name`` asks for; else the refusal that names every
+    """The game whose army schema ``name`` asks for; else the unknown-name refusal naming every
     schema muster prints, games and other files alike, with its did-you-mean (``schema
     fortres`` is not an unknown *game*)."""
-    from muster.engine.names import did_you_mean
+    from muster.engine.names import UNKNOWN, did_you_mean
     from muster.errors import MusterError, with_hint
     from muster.games import GAMES, all_names, canonical, games_listed
     from muster.i18n import _, czech
@@ -206,9 +206,8 @@ def _schema_name(name: str) -> str:
     # Czech: each file by its Czech name, its id after a slash, as the games are listed
     # ('pevnost/fortress'), so that the list sits in the message's one bracket
     shown = [f"{CZECH_FILES[f]}/{f}" if czech() else f for f in FILE_SCHEMAS]
-    raise MusterError(with_hint(_("unknown schema '{name}'{hint}; allowed values: {known}").format(
-        name=name, hint="" if czech() else hint, known=", ".join([games_listed(), *shown])),
-        hint if czech() else ""))
+    raise MusterError(with_hint(_(UNKNOWN).format(
+        what=_("schema"), name=name, allowed=", ".join([games_listed(), *shown])), hint))
 
 
 def _file_schema(name: str) -> Path:

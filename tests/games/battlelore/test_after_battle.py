@@ -186,15 +186,15 @@ def test_the_banner_count_is_checked_by_field():
     with pytest.raises(FieldError) as err:
         AfterBattle("charge")
     assert err.value.field == "battle"
-    assert str(err.value) == ("battle must be one of attack, bonus, battle-back, ambush, not "
-                              "'charge'")
+    assert str(err.value) == ("battle: unknown kind of battle 'charge' (allowed: attack, bonus, "
+                              "battle-back, ambush)")
 
 
 def test_the_command_names_battle_and_moved_hexes_as_its_options(muster):
     run = muster("wound", "bl", "-w", "short-sword", "-t", "red", "--battle", "charge")
     assert_one_line_error(run)
-    assert run.err.strip() == ("muster: error: --battle must be one of attack, bonus, "
-                               "battle-back, ambush, not 'charge'")
+    assert run.err.strip() == ("muster: error: --battle: unknown kind of battle 'charge' "
+                               "(allowed: attack, bonus, battle-back, ambush)")
     run = muster("wound", "bl", "-w", "short-sword", "-t", "red", "--moved-hexes", "1",
                  "--faces", "red")
     assert run.err.strip() == ("muster: error: --moved-hexes is checked against the "

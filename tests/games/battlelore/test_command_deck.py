@@ -434,7 +434,7 @@ def test_hands_dealt_at_the_table_and_the_rest_in_the_shuffled_order():
 @pytest.mark.parametrize("dealt, needle", [
     (["1"] * 10, "no card '1' is left to draw"),  # one copy, dealt twice
     (["1", "2", "3", "4", "5", "6", "7", "8", "9", "15"], "no card '15' is left to draw"),
-    (["1", "2"], "the hands take 10 cards (6 and 4, the first side's first), not 2"),
+    (["1", "2"], "the hands take 10 cards, 6 for english first, then 4 for french; not 2"),
 ])
 def test_hands_that_the_deck_cannot_deal_are_refused(dealt, needle):
     from muster.games.battlelore import cards

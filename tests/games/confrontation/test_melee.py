@@ -327,7 +327,7 @@ EXCHANGE = ["wound", "conf", "exchange", "--att", "4", "--attack-at", "7", "--de
 
 
 @pytest.mark.parametrize("extra, needles", [
-    (["--back-current", "bogus"], ["--back-current must be one of", "'bogus'"]),
+    (["--back-current", "bogus"], ["--back-current: unknown wound 'bogus'"]),
     (["--back-res", "-1"], ["--back-res -1 is below 0"]),
     (["--back-parries", "-1"], ["'--back-parries'", "0<=x<=12"]),
 ])

@@ -150,8 +150,8 @@ def test_mage_knight_errors_in_czech(muster):
                                "(3 akce); pro 250 bodů se dohodněte")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "score", "--player", "Radek=1",
                  "--player", "Honza=1", "--eliminated", "Eva=10")
-    assert_one_line_error(run, "--eliminated: Eva není mezi hráči (přidejte volbu "
-                               "--player Eva=CÍLE)")
+    assert_one_line_error(run, "--eliminated: hráč „Eva“ neexistuje (povolené hodnoty: Radek, "
+                               "Honza)")
     run = muster("--lang", "cs", "scatter", "mk", "-a", "8", "-m", "2", "--eliminated", "-D",
                  "14")
     assert_one_line_error(run, "bombardující vyřazený před vyhodnocením použije minimální "

@@ -231,8 +231,9 @@ def test_three_drivers_agree():
     (("--units", "orcs=201", "--units", "elves=2"), "out of range"),
     ((), "give --units"),
     (("--units", "orcs=0", "--units", "elves=0"), "neither side"),
-    (("--units", "a=1", "--units", "b=1", "--characters", "c=1"), "not a side"),
-    (("--method", "sideways"), "unknown deployment method 'sideways' (choose: alternate, "
+    (("--units", "a=1", "--units", "b=1", "--characters", "c=1"),
+     "--characters: unknown side 'c' (allowed: a, b)"),
+    (("--method", "sideways"), "unknown deployment method 'sideways' (allowed: alternate, "
                                "one-side, maps, screen)"),
     (("-m", "Sideways", "--units", "a=1"), "unknown deployment method 'sideways'"),
     (("--method",), "option '--method' requires an argument"),

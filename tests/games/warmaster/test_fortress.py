@@ -302,7 +302,7 @@ def test_a_long_narrow_tower_by_side_or_by_area(muster, tmp_path):
 
 
 @pytest.mark.parametrize("args,needle", [
-    (("--section", "X9", "--hits", "1"), "no section 'X9'"),
+    (("--section", "X9", "--hits", "1"), "unknown section 'X9' (allowed: "),
     (("--section", "W1", "--hits", "1", "--damaged"), "from the fortress file"),
     (("--section", "W1", "--hits", "1", "--target", "gate"), "is a wall"),
     (("--hits", "1"), "--section"),

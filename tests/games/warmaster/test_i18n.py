@@ -542,8 +542,8 @@ def test_fortress_file_errors_in_czech(muster, tmp_path):
     bad.write_text("name: x\nsections:\n  - id: A\n    kind: moat\n", encoding="utf-8")
     run = muster("siege-breach", "wm", "--fortress", str(bad), "--lang", "cs")
     assert_one_line_error(run)
-    assert run.err.strip() == (f"muster: chyba: {bad}:4: sections/0/kind: „moat“ není povolená "
-                               "hodnota (povolené hodnoty: část hradeb, brána, malé dveře, "
+    assert run.err.strip() == (f"muster: chyba: {bad}:4: sections/0/kind: hodnota „moat“ "
+                               "neexistuje (povolené hodnoty: část hradeb, brána, malé dveře, "
                                "věž); viz schemas/fortress.schema.json")
     czech_kind = tmp_path / "czech.yaml"  # the Czech names it lists are accepted
     czech_kind.write_text("name: x\nsections:\n  - {id: A, kind: malé dveře}\n"
@@ -601,7 +601,7 @@ def test_rule_errors_are_worded_when_shown_not_when_raised():
         i18n.set_lang("cs")
         assert "druh vojska „tank“ neexistuje (povolené hodnoty: pěchota, jízda, osobnost, " \
             "obluda," in str(door.value)
-        assert ("„moat“ není povolená hodnota (povolené hodnoty: část hradeb, brána, malé "
+        assert ("hodnota „moat“ neexistuje (povolené hodnoty: část hradeb, brána, malé "
                 "dveře, věž)" in str(schema.value))
     finally:
         i18n.set_lang(before)

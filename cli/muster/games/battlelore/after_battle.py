@@ -5,6 +5,7 @@ ground, a mounted unit's pursuit and bonus melee attack) and the victory banners
 from __future__ import annotations
 
 from muster.engine.frozen import frozen
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.errors import FieldError, within
 from muster.games.battlelore.tables import HEXES, UNIT_TYPES, at_least_zero, dashed, require, rules
 from muster.i18n import N_, Named, counted, named
@@ -40,8 +41,8 @@ class AfterBattle:
                 raise FieldError("attacker_type", "{field} creature is not supported: the "
                                  "creature rules (Ch.7) are not in the rules text")
         if self.battle not in KINDS:
-            raise FieldError("battle", "{field} must be one of {kinds}, not '{kind}'",
-                             kinds=", ".join(KINDS), kind=self.battle)
+            raise Lookup.of_names(N_("kind of battle"), KINDS).unknown(
+                self.battle, field="battle", template=UNKNOWN_FOR)
         at_least_zero("banners", self.banners)
         if self.victory is not None:
             within("victory", self.victory, 1)

@@ -161,10 +161,10 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source,
     first = [s for s in sides if data["sides"][s].get("moves_first")]
     order = list(src.shuffle(cards))
     if dealt is not None and len(dealt) != need - 1:
-        raise FieldError("card", "{field}: the hands take {need} cards ({hands}, the first "
-                         "side's first), not {given}", need=need - 1, given=len(dealt),
-                         hands=say("{first} and {second}", first=hand_size[sides[0]],
-                                   second=hand_size[sides[1]]))
+        raise FieldError("card", "{field}: the hands take {need} cards, {first} for {side} "
+                         "first, then {second} for {other}; not {given}", need=need - 1,
+                         given=len(dealt), first=hand_size[sides[0]], side=sides[0],
+                         second=hand_size[sides[1]], other=sides[1])
     try:
         held, deck = turn_over(entered(dealt, order), order, need - 1, cards)
     except CardNotLeft as err:

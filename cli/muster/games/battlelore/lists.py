@@ -274,13 +274,11 @@ def sides_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
     sides = army.scenario["sides"]
     for side in army.sides:
         if not side.known:
-            yield Finding(f"{GAME}.side-unknown",
-                          say("{title} has no side '{side}' (its sides: {sides}){hint}",
-                              title=army.title, side=side.label, sides=Named(
-                                  ", ".join(sides), ", ".join(  # 'Francouzi – french'
-                                      f"{e['cs']} \u2013 {k}" if e.get("cs") else k
-                                      for k, e in sides.items())),
-                              hint=Lookup(N_("side"), sides).hint(side.name, ids=True)), side.path)
+            yield Finding(f"{GAME}.side-unknown", Lookup(N_("side"), sides).said(
+                side.name, unit=army.title, ids=True, allowed=Named(
+                    ", ".join(sides), ", ".join(  # 'Francouzi – french'
+                        f"{e['cs']} \u2013 {k}" if e.get("cs") else k
+                        for k, e in sides.items()))), side.path)
 
 
 def banners(army: Army, ctx: ListContext) -> Iterator[Finding]:
@@ -338,13 +336,8 @@ def unit_names(army: Army, ctx: ListContext) -> Iterator[Finding]:
                                              (u.utype, "type", "unit_types", UNIT_TYPES),
                                              (u.weapon, "weapon", "weapons", WEAPONS)):
                 if key is None:
-                    value = str(u.raw[field_])
-                    # the shape of every unknown name (`muster.engine.names.UNKNOWN`)
-                    yield Finding(f"{GAME}.{field_}", say(
-                        "{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}",
-                        unit=u.label, what=say(what), value=value,
-                        allowed=allowed_values(r[table]),
-                        hint=Lookup("", r[table]).hint(value, ids=True)), u.path + (field_,))
+                    yield Finding(f"{GAME}.{field_}", Lookup(what, r[table]).said(
+                        str(u.raw[field_]), unit=u.label, ids=True), u.path + (field_,))
 
 
 def weapon_carriers(army: Army, ctx: ListContext) -> Iterator[Finding]:

@@ -10,7 +10,7 @@ import os
 from typing import Any
 
 from muster.engine.data import check_with, load
-from muster.engine.names import Lookup, hint
+from muster.engine.names import Lookup
 from muster.errors import allowed_values
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
 from muster.i18n import N_, Named, say, shown_repr
@@ -70,10 +70,10 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[st
     if not is_path(name):
         key = scenario_key(name)
         if key is None:
-            raise ScenarioError(say("unknown scenario '{name}' (bundled: {bundled}; or give a "
-                                    "scenario file path ending in .toml, .yaml or .json){hint}",
-                                    name=name, bundled=", ".join(vocab()["scenarios"]),
-                                    hint=hint(name, list(vocab()["scenarios"]))))
+            bundled = ", ".join(vocab()["scenarios"])
+            raise ScenarioError(Lookup.of_names(N_("scenario"), vocab()["scenarios"]).said(
+                name, allowed=say("{bundled}, or a scenario file path ending in .toml, .yaml "
+                                  "or .json", bundled=bundled)))
         check_with(GAME, key, lambda d: check_scenario(d, key))  # a MUSTER_DATA file too
         data = load(GAME, key)
         return data.get("en", key), data

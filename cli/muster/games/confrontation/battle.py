@@ -17,14 +17,13 @@ from typing import Any
 
 from muster.battle.rules import BattleRules, Join
 from muster.engine.data import load
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.errors import Field, FieldError, MusterError, within
 from muster.games.confrontation import battle_fear as fear
 from muster.games.confrontation.damage import check_kills
 from muster.games.confrontation.tables import location_key, size_key, wound_rules
-from muster.i18n import named, say
+from muster.i18n import N_, named, say
 from muster.limits import PROFILE as PROFILE_BOUNDS
-from muster.text import fold
 
 GAME = "confrontation"
 
@@ -59,12 +58,9 @@ def check_profile(profile: dict[str, Any]) -> None:
     if "regeneration" in profile:  # a d6 >= X: the die's faces (data)
         within("regeneration", profile["regeneration"], 1, regeneration_sides())
     if profile.get("toughness") is not None:  # 'colossal' or the rulebook's 'Kolosální'
-        found = Lookup("toughness", load(GAME, "wounds")["toughness"]).key(
-            str(profile["toughness"]))
-        if found not in TOUGHNESS:
-            raise FieldError("toughness", "{field} must be one of {allowed}",
-                             allowed=", ".join(TOUGHNESS))
-        profile["toughness"] = found
+        table = load(GAME, "wounds")["toughness"]
+        profile["toughness"] = Lookup(N_("toughness"), {k: table[k] for k in TOUGHNESS}).find(
+            str(profile["toughness"]), field="toughness", template=UNKNOWN_FOR)
     if "immune" in profile:
         profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
 
@@ -93,29 +89,31 @@ def _ability(text: str) -> dict[str, Any]:
     """What one printed ability ("Name / X") puts in a profile; {} for one it does not."""
     name, _, value = (part.strip() for part in text.partition("/"))
     w = wound_rules()
-
-    def called(entry: Mapping[str, Any]) -> bool:
-        return fold(name) in (fold(str(entry.get("en", ""))), fold(str(entry.get("cs", ""))))
-
+    rolls = load(GAME, "rolls")
+    # each ability a profile takes, by its English and Czech names (the first named wins)
     flags = {"hard_boiled": w["ability"]["hard-boiled"], "possessed": w["possessed"],
              "survival_instinct": w["ability"]["survival-instinct"],
              "assassin_immune": w["ability"]["assassin"]}
-    for key, entry in flags.items():
-        if called(entry):
-            return {key: True}
-    for kind, entry in w["toughness"].items():
-        if called(entry):
-            return {"toughness": kind}
-    rolls = load(GAME, "rolls")
-    if called(rolls["regeneration"]) and value.isdigit():
+    printed = {**flags, **{f"toughness {kind}": e for kind, e in w["toughness"].items()},
+               "regeneration": rolls["regeneration"], "reinforcement": rolls["reinforcement"],
+               "mutagenic": rolls["mutagenic"],
+               "leadership": load(GAME, "battle")["ability"]["leadership"],
+               "immune": w["immunity"]}
+    key = Lookup(N_("ability"), [{"id": k, "en": e.get("en"), "cs": e.get("cs")}
+                                 for k, e in printed.items()]).key(name)
+    if key in flags:
+        return {key: True}
+    if key is not None and key.startswith("toughness "):
+        return {"toughness": key.removeprefix("toughness ")}
+    if key == "regeneration" and value.isdigit():
         return {"regeneration": int(value)}
-    if called(rolls["reinforcement"]):
+    if key == "reinforcement":
         return {"reinforcement": True}
-    if called(rolls["mutagenic"]) and value.lstrip("-").isdigit():
+    if key == "mutagenic" and value.lstrip("-").isdigit():
         return {"mutagenic": int(value)}
-    if called(load(GAME, "battle")["ability"]["leadership"]) and value.isdigit():
+    if key == "leadership" and value.isdigit():
         return {"leadership": int(value)}
-    if called(w["immunity"]) and value:
+    if key == "immune" and value:
         try:
             return {"immune": [location_key(value, "immune")]}
         except MusterError:

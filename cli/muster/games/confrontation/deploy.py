@@ -29,11 +29,12 @@ from muster.engine.names import Lookup
 from muster.engine.rule import rule
 from muster.errors import CardNotLeft, Field, FieldError, MusterError, RangeError, pointer
 from muster.errors import within as in_range
-from muster.i18n import N_, say, say_n, say_plural, shown_repr
+from muster.i18n import N_, Message, say, say_n, say_plural, shown_repr
 from muster.json_text import copied
 from muster.limits import MOST_CHARACTERISTIC
 from muster.numbers import parse_int
 from muster.state_check import schema_check
+from muster.text import card_key
 
 if TYPE_CHECKING:  # the rolls a new deck and a new round take (a deck action rolls nothing)
     from muster.games.confrontation.rolloffs import RollOff, Rolls
@@ -284,16 +285,14 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
             "draw without {field} (L431-434)", limit, side=t,
             cards=", ".join(state["reserves"][t]), field=Field("hold")))
     named = card is not None
+    waiting = _waiting_scout(state, pile, card)
+    if waiting is not None:
+        raise FieldError("card", "{name} is in the scout pile, drawn once the main pile is "
+                         "empty (L1275-1278)", name=waiting)
     card = _turned_over(state, pile, card)
     owner = state["cards"][card]["side"]
     if hold and owner != t:
-        raise MusterError(say("the top card is {whose} card: an enemy card is placed at once by "
-                              "its owner and cannot be held as a reserve (L437-441)",
-                              whose=poss(owner))
-                          if state["phase"] == "deployment" else
-                          say("the top card is {whose} card: an enemy card is activated at once "
-                              "by its owner and cannot be held as a reserve (L437-441)",
-                              whose=poss(owner)))
+        raise MusterError(_not_held(named, state["phase"] == "deployment", poss(owner)))
     if not hold:
         state["activated"].append({"card": card, "side": owner, "how":
                                    "drawn" if owner == t else "drawn by the enemy"})
@@ -311,6 +310,31 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
     if named:
         event["entered"] = True
     return state, event
+
+
+def _not_held(named: bool, deploying: bool, whose: object) -> Message:
+    """An enemy card cannot be held as a reserve (L437-441): the top card drawn, or the card
+    the table turned over (``named``), is placed or activated at once by its owner."""
+    if named:
+        return (say("the card turned over is {whose} card: an enemy card is placed at once by "
+                    "its owner and cannot be held as a reserve (L437-441)", whose=whose)
+                if deploying else
+                say("the card turned over is {whose} card: an enemy card is activated at once "
+                    "by its owner and cannot be held as a reserve (L437-441)", whose=whose))
+    return (say("the top card is {whose} card: an enemy card is placed at once by its owner "
+                "and cannot be held as a reserve (L437-441)", whose=whose)
+            if deploying else
+            say("the top card is {whose} card: an enemy card is activated at once by its "
+                "owner and cannot be held as a reserve (L437-441)", whose=whose))
+
+
+def _waiting_scout(state: dict[str, Any], pile: str, name: str | None) -> str | None:
+    """The scout ``name`` turns over while the main pile still lasts (the scout pile is drawn
+    once it is empty, L1275-1278), or None."""
+    if name is None or pile != "pile":
+        return None
+    waiting = {card_key(c): c for c in state["scouts"]}
+    return waiting.get(card_key(name))
 
 
 def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:

@@ -16,7 +16,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.keys import NamedKey
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, UnknownName
 from muster.games.confrontation.melee import (
     _WAVE_STATE,
     MeleeSpec,
@@ -64,6 +64,8 @@ def _back_args(args: dict[str, Any]) -> dict[str, Any]:
 
 def _as_strike_back(err: FieldError) -> FieldError:
     """A wave's refusal as the strike back's: every field named as the strike back's."""
+    if isinstance(err, UnknownName):
+        return err.with_fields(_back_args(err.fields))
     message = err.message
     if isinstance(message, Message):
         err.message = Message(message.msgid, _back_args(message.args))

@@ -44,10 +44,14 @@ def _data() -> dict[str, Any]:
     return load("confrontation", "peoples")
 
 
+_KINDS = {"people": N_("people"), "path": N_("path"), "ability": N_("ability"),
+          "rank": N_("rank")}  # what a refusal calls each
+
+
 @cache
 def _lookup(kind: str) -> Lookup:
     """A data section (people, path, ability, rank) by id, English, Czech or extra name."""
-    return Lookup(kind, _data()[kind])
+    return Lookup(_KINDS[kind], _data()[kind])
 
 
 def people_id(name: str) -> str | None:
@@ -202,19 +206,19 @@ def blood_brothers(army: Army, ctx: ListContext) -> Iterator[Finding]:
 
 
 def peoples_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    peoples = _lookup("people")
     known = [k for k in _data()["people"] if k != "hyperians"]
+    allowed = Named(", ".join(known), ", ".join(listed_cs(k, _data()["people"][k])
+                                               for k in known))
     if army.people is None:
-        yield Finding(RULE + "unknown-people",
-                      say("unknown people '{people}' (known: {known}; English and Czech names "
-                          "work too)", people=str(army.data.get("people")),
-                          known=Named(", ".join(known), ", ".join(
-                              listed_cs(k, _data()["people"][k]) for k in known))),
+        yield Finding(RULE + "unknown-people", peoples.said(str(army.data.get("people")),
+                                                            allowed=allowed, ids=True),
                       ("people",))
     for f in army.figures:
         if f.people_given and f.people is None:
             yield Finding(RULE + "unknown-people",
-                          say("{name}: unknown people '{people}'", name=f.name,
-                              people=f.people_text), ("figures", f.index, "people"))
+                          peoples.said(f.people_text, unit=f.name, allowed=allowed, ids=True),
+                          ("figures", f.index, "people"))
 
 
 def ranks_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
@@ -224,11 +228,9 @@ def ranks_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
         lookup = _lookup("rank")
         if rank is not None and lookup.key(str(rank)) is None:
             yield Finding(RULE + "unknown-rank",
-                          say("{name}: unknown rank '{rank}' (ranks: {ranks}){hint}", name=f.name,
-                              rank=str(rank), ranks=named({
-                                  "en": ", ".join(r["en"] for r in ranks.values()),
-                                  "cs": ", ".join(r["cs"] for r in ranks.values())}),
-                              hint=lookup.hint(str(rank))),
+                          lookup.said(str(rank), unit=f.name, allowed=named({
+                              "en": ", ".join(r["en"] for r in ranks.values()),
+                              "cs": ", ".join(r["cs"] for r in ranks.values())})),
                           ("figures", f.index, "rank"), "warning")
 
 

@@ -12,17 +12,17 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from muster.engine.data import fold, load
-from muster.engine.names import Lookup
-from muster.errors import FieldError, listed_cs
+from muster.engine.data import load
+from muster.engine.names import UNKNOWN_FOR, Lookup
+from muster.errors import FieldError
 from muster.i18n import N_, Named
 
 GAME = "confrontation"
 
 SEVERITY = ("none", "stunned", "light", "serious", "critical", "killed")
 CURRENT = ("none", "light", "serious", "critical")
-# --current none, in Czech too
-UNWOUNDED = ("none", "zadne", "bez zraneni", "beze zraneni", "nezranen")
+# --current none, in Czech too (the other spellings of `current_key`'s none)
+UNWOUNDED = ("zadne", "bez zraneni", "nezranen")
 
 
 def char_rules() -> dict[str, Any]:
@@ -61,16 +61,23 @@ def ability_key(name: str, field: str = "abilities") -> str:
 
 def current_key(name: str, field: str = "current") -> str:
     """A figure's wound so far: none, light, serious or critical (English or Czech)."""
-    if fold(name) in UNWOUNDED:
-        return "none"
-    wounds = _wounds(char_rules()["penalty"])
-    key = Lookup.of("wound", wounds).key(name)
-    if key is None or key not in CURRENT:
-        raise FieldError(field, "{field} must be one of {allowed}, not '{name}'",
-                         allowed=Named(", ".join(CURRENT), ", ".join(
-                             "beze zranění" if k == "none" else listed_cs(k, wounds[k])
-                             for k in CURRENT)), name=name)
-    return key
+    return Lookup.of(N_("wound"), _current(char_rules()["penalty"])).find(
+        name, field=field, template=UNKNOWN_FOR)
+
+
+_CURRENT: dict[int, tuple[object, dict[str, Any]]] = {}
+
+
+def _current(penalties: dict[str, Any]) -> dict[str, Any]:
+    """The wounds a figure may have so far (`CURRENT`), unwounded among them, one table per
+    penalty table loaded (its `Lookup` made once)."""
+    made = _CURRENT.get(id(penalties))
+    if made is None or made[0] is not penalties:
+        wounds = _wounds(penalties)
+        made = _CURRENT[id(penalties)] = (penalties, {
+            "none": {"cs_value": "beze zranění", "aliases": list(UNWOUNDED)},
+            **{k: wounds[k] for k in CURRENT if k != "none"}})
+    return made[1]
 
 
 _WOUNDS: dict[int, tuple[object, dict[str, Any]]] = {}

@@ -14,7 +14,7 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.frozen import frozen
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult
 from muster.errors import Field, FieldError
 from muster.i18n import N_, Named, both_ways, listed
@@ -86,11 +86,8 @@ class ScoreSpec:
     def player(self, field: str, name: str) -> str:
         """The player ``name`` means (names match whatever the case), as given in
         ``players``."""
-        known = Lookup.of_names(N_("player"), (n for n, _ in self.players)).key(name)
-        if known is not None:
-            return known
-        raise FieldError(field, "{field}: {name} is not a player (give him with {players} "
-                                "{name}=OBJECTIVES)", name=name, players=Field("players"))
+        return Lookup.of_names(N_("player"), (n for n, _ in self.players)).find(
+            name, field=field, template=UNKNOWN_FOR)
 
 
 def _once(field: str, names: list[str]) -> None:

@@ -23,7 +23,7 @@ from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError, allowed_values
 from muster.games.void.catalogue import modification_problem, weapon_cs
-from muster.i18n import N_, Named, both_ways, counted, czech, joined, named, say, shown
+from muster.i18n import N_, Message, Named, both_ways, counted, czech, joined, named, say, shown
 from muster.i18n import name as i18n_name
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import whole
@@ -309,9 +309,8 @@ def classes_known(team: Team, ctx: ListContext) -> Iterator[Finding]:
     for ch in team.characters:
         if ch.cls is None:
             yield Finding("void.class",
-                          say("{who}: unknown class '{name}' ({allowed}){hint}", who=ch.name,
-                              **_refused("classes", str(ch.raw.get("class")),
-                                         "zapasnik / brawler or strelec / shooter")),
+                          _refused("classes", str(ch.raw.get("class")),
+                                   "zapasnik / brawler or strelec / shooter", ch.name),
                           ch.path + ("class",))
 
 
@@ -357,9 +356,8 @@ def modes(team: Team, ctx: ListContext) -> Iterator[Finding]:
                               who=ch.name, item=named(g.item)), g.path + ("mode",))
         elif g.mode is None:
             yield Finding("void.mode",
-                          say("{who}: unknown firing mode '{name}' ({allowed}){hint}",
-                              who=ch.name, **_refused("modes", str(g.entry["mode"]),
-                                                      "semi-automatic or automatic")),
+                          _refused("modes", str(g.entry["mode"]),
+                                   "semi-automatic or automatic", ch.name),
                           g.path + ("mode",))
 
 
@@ -378,10 +376,8 @@ def modifications(team: Team, ctx: ListContext) -> Iterator[Finding]:
             key = _find("modifications", m)
             if key is None:
                 yield Finding("void.modification",
-                              say("{who}: unknown modification '{name}' ({allowed}){hint}",
-                                  who=ch.name, **_refused("modifications", str(m), "adamantium, "
-                                                          "monomolecular, long-range, "
-                                                          "rapid-fire")), path)
+                              _refused("modifications", str(m), "adamantium, monomolecular, "
+                                       "long-range, rapid-fire", ch.name), path)
                 continue
             problem = modification_problem(g.item, g.mode, key)
             if problem and (g.mode is not None or "mode" not in g.entry):  # unknown mode: above
@@ -397,18 +393,16 @@ def types(team: Team, ctx: ListContext) -> Iterator[Finding]:
         if g.key == "hud":
             if typ is not None and g.hud_type is None:
                 yield Finding("void.type",
-                              say("{who}: unknown HUD type '{name}' ({allowed}){hint}",
-                                  who=ch.name, **_refused("hud_types", str(typ),
-                                                          "tactical, scientific, recon")), path)
+                              _refused("hud_types", str(typ), "tactical, scientific, recon",
+                                       ch.name), path)
             elif typ is None:
                 yield Finding("void.hud", say("{who}: a HUD needs a type (tactical, "
                                               "scientific or recon)", who=ch.name), g.path)
         elif g.item["category"] == "grenade":
             if typ is not None and _find("charges", typ) is None:
                 yield Finding("void.type",
-                              say("{who}: unknown grenade charge '{name}' ({allowed}){hint}",
-                                  who=ch.name, **_refused("charges", str(typ), "fragmentation, "
-                                                          "high-explosive, shaped")), path)
+                              _refused("charges", str(typ), "fragmentation, high-explosive, "
+                                       "shaped", ch.name), path)
         elif typ is not None:
             yield Finding("void.type", say("{who}: the {item} has no types", who=ch.name,
                                            item=named(g.item)), path)
@@ -566,12 +560,17 @@ RULES: list[Rule[Team]] = [classes_known, items_known, sizes, modes, modificatio
 # ------------------------------------------------------------------ totals
 
 
-def _refused(kind: str, name: str, english: str) -> dict[str, Any]:
-    """An unknown ``name``'s finding arguments: the table's allowed values (``english`` as
-    it reads in English, the Czech names, each agreeing with the finding's noun, after
-    *povolené hodnoty* in Czech) and the did-you-mean (``hint``)."""
-    return {"name": name, "allowed": Named(english, allowed_values(_lookup(kind).entries).cs),
-            "hint": _lookup(kind).hint(name)}
+_WHAT = {"classes": N_("class"), "modes": N_("firing mode"), "modifications": N_("modification"),
+         "hud_types": N_("HUD type"), "charges": N_("grenade charge")}  # as a refusal names it
+
+
+def _refused(kind: str, name: str, english: str, who: object) -> Message:
+    """The finding of ``who``'s unknown ``name`` (`Lookup.said`): the table's allowed values
+    (``english`` as it reads in English, the Czech names, each agreeing with the finding's
+    noun, in Czech) and the did-you-mean."""
+    entries = _lookup(kind).entries
+    return Lookup(_WHAT[kind], entries).said(
+        name, unit=who, allowed=Named(english, allowed_values(entries).cs))
 
 
 def _capital(text: str) -> str:

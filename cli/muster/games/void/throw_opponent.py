@@ -8,6 +8,7 @@ from dataclasses import field
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
@@ -65,8 +66,8 @@ class ThrowSpec:
 
     def _check_struck(self) -> None:
         if self.struck is not None and self.struck not in STRUCK:
-            raise FieldError("struck", "{field} must be one of {known}, not '{value}'",
-                             known=", ".join(STRUCK), value=self.struck)
+            raise Lookup.of_names(N_("roll of the struck"), STRUCK).unknown(
+                self.struck, field="struck", template=UNKNOWN_FOR)
         if self.struck is not None and self.struck_value is None:
             raise FieldError("struck", "{field} needs {value_field} (its Armor, Durability or "
                              "Agility)", value_field=Field("struck_value"))

@@ -16,13 +16,13 @@ from typing import Any, NamedTuple
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rolloff import rank
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError, listed_cs
+from muster.errors import Field, FieldError, MusterError
 from muster.games.warmaster.game_length import GameLength, roll_game_length
 from muster.games.warmaster.tables import GAME
-from muster.i18n import N_, Message, Named, say
+from muster.i18n import N_, Message, say
 from muster.numbers import NotANumber, parse_int
 
 VIEWS = "muster.games.warmaster.views.deploy"  # its text and odds tables
@@ -45,14 +45,11 @@ def _named(table: str, name: str) -> str:
     return Lookup("", data()[table]).key(name) or name.strip().lower()
 
 
-def _listed(table: str, keys: tuple[str, ...]) -> Named:
-    """The allowed methods: the ids in English, the Czech names in Czech."""
-    return Named(", ".join(keys), ", ".join(listed_cs(k, data()[table][k]) for k in keys))
-
-
-def _unknown_method(method: str) -> FieldError:
-    return FieldError("method", "unknown deployment method '{method}' (choose: {methods})",
-                      method=method, methods=_listed("method", METHODS))
+def _unknown(field: str, name: str) -> MusterError:
+    """The refusal of a method no entry of ``field``'s table answers to (`UNKNOWN`)."""
+    table, what, keys = {"method": ("method", N_("deployment method"), METHODS),
+                         "terrain": ("terrain", N_("terrain method"), TERRAIN)}[field]
+    return Lookup(what, {k: data()[table][k] for k in keys}).unknown(name, field=field)
 
 
 def method_named(word: str) -> str:
@@ -60,7 +57,7 @@ def method_named(word: str) -> str:
     command reads a method word); an unknown word is refused as the spec refuses it."""
     method = _named("method", word)
     if method not in METHODS:
-        raise _unknown_method(method)
+        raise _unknown("method", method)
     return method
 
 
@@ -117,10 +114,8 @@ def _sides(units: list[str], side: list[str], characters: list[str]) -> tuple[Si
     for text in characters:
         name, n = _count(text, "characters", limits["max_characters"])
         if name not in counts:
-            a, b = list(counts)
-            raise FieldError("characters", "{field} names '{name}', which is not a side "
-                                           "({sides})", name=name,
-                             sides=say("{a} or {b}", a=a, b=b))
+            raise Lookup.of_names(N_("side"), counts).unknown(name, field="characters",
+                                                               template=UNKNOWN_FOR)
         chars[name] = n
     return tuple(Side(n, c, chars.get(n, 0)) for n, c in counts.items())
 
@@ -139,7 +134,7 @@ class DeploySpec:
 
     def __post_init__(self) -> None:
         if self.method not in METHODS:
-            raise _unknown_method(self.method)
+            raise _unknown("method", self.method)
         if self.method == "alternate":
             missing = [s.name for s in self.sides if s.units is None]
             if missing:
@@ -166,8 +161,7 @@ class DeploySpec:
                                            "methods have no such choice",
                                  method=Field("method"))
         if self.terrain is not None and self.terrain not in TERRAIN:
-            raise FieldError("terrain", "unknown terrain method '{terrain}' (choose: {methods})",
-                             terrain=self.terrain, methods=_listed("terrain", TERRAIN))
+            raise _unknown("terrain", self.terrain)
         if self.first_turn_rolloff and self.method == "one-side":
             raise FieldError("first_turn_rolloff", "{field} is not needed with {method} "
                                                    "one-side: the side that deployed first "

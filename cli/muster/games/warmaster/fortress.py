@@ -34,7 +34,7 @@ from muster.engine.rule import JsonResult
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
-from muster.i18n import Message, Named, Worded, say, shown
+from muster.i18n import N_, Message, Named, Worded, say, shown
 from muster.load import LoadError, parse_yaml
 from muster.text import grouped
 
@@ -117,12 +117,12 @@ class Fortress:
         return Named(f"{en} ({cs})", f"{cs} ({en})")
 
     def section(self, section_id: str) -> FortressSection:
-        for s in self.sections:
-            if s.id == section_id:
-                return s
-        known = ", ".join(s.id for s in self.sections)
-        raise MusterError(say("no section '{id}' in the fortress (sections: {known})",
-                              id=section_id, known=known), file=self.path)
+        by_id = {s.id: s for s in self.sections}
+        sections = Lookup.of_names(N_("section"), by_id)
+        key = section_id if section_id in by_id else sections.key(section_id)
+        if key is None:
+            raise MusterError(sections.unknown(section_id).message, file=self.path)
+        return by_id[key]
 
     def index(self, section_id: str) -> int:
         return [s.id for s in self.sections].index(self.section(section_id).id)

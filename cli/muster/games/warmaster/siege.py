@@ -51,15 +51,7 @@ def kind_name(kind: str) -> Named:
 
 def find_weapon(name: str) -> str:
     """The weapon key for a name a player typed (English, Czech, alias; any case/accents)."""
-    weapons = rules()["weapons"]
-    key = Lookup(N_("weapon"), weapons).key(name)
-    if key is not None:
-        return key
-    able = ", ".join(k for k, w in weapons.items() if w["damages"])
-    other = ", ".join(k for k, w in weapons.items() if not w["damages"])
-    raise FieldError("weapon", "unknown weapon '{name}' (weapons that can damage "
-                               "fortifications: {able}; known but unable: {other})",
-                     name=name, able=able, other=other)
+    return Lookup.of(N_("weapon"), rules()["weapons"]).find(name, field="weapon")
 
 
 @frozen

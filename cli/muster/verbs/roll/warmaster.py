@@ -9,8 +9,9 @@ import click
 import typer
 
 from muster.commands import roll_warmaster
+from muster.engine.names import Lookup
 from muster.errors import MusterError
-from muster.i18n import say
+from muster.i18n import N_, say
 from muster.verbs import DefaultGroup
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import Units, in_battle
@@ -38,8 +39,8 @@ class Rolls(DefaultGroup):
     def resolve_command(self, ctx: click.Context, args: list[str]
                         ) -> tuple[str | None, click.Command | None, list[str]]:
         if args and not args[0].startswith("-") and self.get_command(ctx, args[0]) is None:
-            raise MusterError(say("unknown Warmaster roll '{form}' (choose: {forms})",
-                                  form=args[0].strip().lower(), forms=", ".join(FORMS)))
+            raise MusterError(Lookup.of_names(N_("Warmaster roll"), FORMS).unknown(
+                args[0].strip().lower()).message)
         found: tuple[str | None, click.Command | None, list[str]] = \
             super().resolve_command(ctx, args)
         return found

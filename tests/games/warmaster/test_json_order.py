@@ -1,47 +1,14 @@
-"""Every Warmaster result's JSON is its fields (`muster.engine.rule.JsonResult`): no result
-writes its ``to_json`` by hand, and the published keys keep their order (a golden compares
-text)."""
+"""Warmaster results' JSON keys keep their published order (a golden compares text); that
+every result's JSON is its fields is tests/games/test_result_json.py's, for every game."""
 
 from __future__ import annotations
 
-import importlib
-import inspect
-import pkgutil
-
-import muster.games.warmaster as wm
 from muster import api
-from muster.engine.rule import JsonResult
 from muster.games.warmaster.deploy import DeploySpec
 from muster.games.warmaster.driveback import DriveBackSpec
 from muster.games.warmaster.rage import RageSavesSpec
 from muster.games.warmaster.siege import Attack, BreachSpec, Section
 from muster.games.warmaster.wound import WoundSpec
-
-
-def _classes_with_json() -> dict[str, type]:
-    """Every class a Warmaster rule module defines that has a ``to_json`` (the views are
-    left out: they build odds tables, not results)."""
-    found = {}
-    for info in pkgutil.walk_packages(wm.__path__, wm.__name__ + "."):
-        if ".views" in info.name:
-            continue
-        module = importlib.import_module(info.name)
-        for name, cls in vars(module).items():
-            if inspect.isclass(cls) and cls.__module__ == module.__name__ \
-                    and hasattr(cls, "to_json"):
-                found[f"{module.__name__}.{name}"] = cls
-    return found
-
-
-def test_no_result_writes_its_json_by_hand():
-    found = _classes_with_json()
-    # the walk reaches the results (a rule module's result found by name)
-    assert {"muster.games.warmaster.wound.Wounds", "muster.games.warmaster.deploy.Deployment",
-            "muster.games.warmaster.fortress.FortressView",
-            "muster.games.warmaster.siege.Breach"} <= set(found)
-    by_hand = [name for name, cls in found.items()
-               if not issubclass(cls, JsonResult) or cls.to_json is not JsonResult.to_json]
-    assert by_hand == []
 
 
 def test_wounds_show_the_funnel_s_figures_in_its_place():
