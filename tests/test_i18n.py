@@ -766,7 +766,7 @@ _NOT_THE_RULEBOOKS = {
     r"\bOstrostřel": "Přesný střelec (000 L1292)",
     r"\bČilost": "Duchapřítomnost (000 L1306)",
     r"\b[Jj]edovat": "Toxický / X (000 L1494)",
-    r"\bRULINGS \d": "výklad č. N v docs/RULINGS.md (review #44)",
+    r"\bRULINGS \d": "výklad č. N v docs/RULINGS.md",
     r"\bFyzický výkon": "Tělesný úkon (000 L561)",
     r"v záloze|ze zálohy|zálohy\b": "rezervní karta (000 L431)",
     r"\bpřirozen[áéý] \d": "padne 1, padnou dvě jedničky (000 L378, 004 L11)",

@@ -69,6 +69,17 @@ def test_no_comment_or_docstring_names_its_history(root):
     assert tagged == [], "say why, not which review, audit or issue: " + "\n".join(tagged)
 
 
+def test_no_test_message_names_its_history():
+    """A test's strings (what a failing assertion says) give the reason too: the rulebook's
+    term and line, not the review round that asked for it (this file's own examples aside)."""
+    tagged = [f"{path.relative_to(TESTS.parent).as_posix()}:{tok.start[0]}: {tok.string[:80]}"
+              for path in sorted(TESTS.rglob("*.py")) if path.name != "test_layout.py"
+              for tok in tokenize.generate_tokens(
+                  io.StringIO(path.read_text(encoding="utf-8")).readline)
+              if tok.type == tokenize.STRING and HISTORY_TAG.search(tok.string)]
+    assert tagged == [], "say why, not which review: " + "\n".join(tagged)
+
+
 def test_the_guard_catches_a_history_tag():
     for tag in ("(review22 #41)", "czrev23-2b #8", "(rev23-1 #15)", "(audit7 F1, F8)",
                 "czverify21 #4", "czreview21 row 31", "Issue 23: the clean-up", "(issue 17)",

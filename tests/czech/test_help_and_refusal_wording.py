@@ -29,7 +29,7 @@ from helpers import catalog_found
     (r"„žádná“ /|(?<!“/)„none“|\(none\)|4\+, žádná|\(4\+, nebo none\)|\(bez záchrany\)",
      "Warmaster's 'no save': the Czech word first, as the refusal says it, the id after a "
      "slash (czech.md): „žádná“/„none“ in help, „žádná“ in a refusal; never the English id "
-     "first, „none“ (žádná) (#15; czrev24-1 #1)"),
+     "first, „none“ (žádná)"),
     (r"metod", "Warmaster's deployment 'způsob', as its help's ZPŮSOB (seed 002 L202; #17)"),
     (r"\)\)", "no nested brackets that end in '))' (#23)"),
     (r"\b[KN] (?:kostek|útoků)|zasahuje na T\+|zbrojí na A\+", "no placeholder letters for "

@@ -29,7 +29,7 @@ def _data_found(pattern: str) -> list[str]:
 @pytest.mark.parametrize("pattern, why", [
     (r"pod výbuchem|mimo výbuch\b|výbuch sahá",
      "a target is 'v dosahu výbuchu' / 'mimo dosah výbuchu', as Void's grenade says (seed 003 "
-     "L45 'Exploze, dosah 5 metrů'; czrev22-2b 1)"),
+     "L45 'Exploze, dosah 5 metrů')"),
     (r"rozhoduje hod kostkami",
      "a natural roll hits or misses 'automaticky' (seed 004 L11-12; 2b 2)"),
     (r"nejvyšší výsledek začíná", "'bojovník s nejvyšším výsledkem začíná' (seed 003 L27; 2b 3)"),

@@ -115,7 +115,7 @@ def test_schema_help_lists_every_file_it_takes(muster):
 
 @pytest.mark.parametrize("pattern, why", [
     (r"nepovažují za automatický neúspěch jen", "ambiguous: 'přestává být automatickým "
-     "neúspěchem jen jednička, která skutečně padla' (rev24-3 #3)"),
+     "neúspěchem jen jednička, která skutečně padla'"),
     (r"ve fázi pohybu výklad", "a bracket with a verb: 'tak stanoví výklad' (#4a)"),
     (r"hodí --attacks útoků", "one throws dice, not attacks (#4b)"),
     (r"hod na CC, kterému", "one dodges an attack, not a roll (#4c)"),

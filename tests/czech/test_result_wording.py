@@ -126,7 +126,7 @@ def test_a_battle_names_its_units_as_its_view_does(muster, tmp_path, game, profi
     (r"výklad\w* „", "a ruling is cited by its number or in Czech words, not by its English "
                      "heading (2b 6)"),
     (r"test na (Disciplínu|Odvahu)", "a test is named in the genitive everywhere, 'test "
-                                     "Disciplíny' as 'test Odvahy' (czrev21-D 30; 2b 9)"),
+                                     "Disciplíny' as 'test Odvahy'"),
     (r"`", "a command is quoted „…“ in Czech, never with Markdown backticks (2b 12)"),
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):

@@ -498,3 +498,17 @@ def test_an_exchange_names_the_strike_back_s_fields_by_their_path():
     with pytest.raises(FieldError) as refused:
         ExchangeSpec(first, StrikeBack(difficulties=[6], **{**back, "parries": -1}))
     assert refused.value.field == "back.parries" and "back.parries" in str(refused.value)
+
+
+@pytest.mark.parametrize(("changes", "field"), [
+    ({"att": 1, "attacker_extra": 1}, "attacker_extra"),  # 2 ATT an extra die, L933-942
+    ({"defence": 1, "defender_extra": 1}, "defender_extra"),
+    ({"counter": True, "sustained": True, "opponents": 2}, "sustained"),  # L896-899
+    ({"sustained": True, "opponents": 2, "parries": 0, "defender_attacks": 1}, "parries"),
+])
+def test_a_wave_the_rules_refuse_names_its_field_for_a_library_caller(changes, field):
+    base = {"att": 4, "difficulties": (7, 7), "defence": 5, "parries": 1, "strength": 6,
+            "resilience": 7}
+    with pytest.raises(FieldError) as err:
+        MeleeSpec(**{**base, **changes})
+    assert err.value.field == field

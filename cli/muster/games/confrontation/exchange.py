@@ -16,7 +16,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.keys import NamedKey
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError, UnknownName
+from muster.errors import Field, FieldError, UnknownName
 from muster.games.confrontation.melee import (
     _WAVE_STATE,
     MeleeSpec,
@@ -26,7 +26,7 @@ from muster.games.confrontation.melee import (
     melee,
 )
 from muster.games.confrontation.tables import GAME, char_rules
-from muster.i18n import N_, Message, say
+from muster.i18n import N_, Message
 
 VIEWS = "muster.games.confrontation.views.exchange"  # its text and odds tables
 
@@ -91,9 +91,12 @@ class ExchangeSpec:
         a_extra, d_extra = first.extra
         object.__setattr__(self, "back_att", back.att - cost * d_extra)
         object.__setattr__(self, "back_def", back.defence - cost * a_extra)
-        if self.back_att < 0 or self.back_def < 0:
-            raise MusterError(say("the extra dice take the defender's ATT or the attacker's "
-                                  "DEF below 0 for the strike back"))
+        if self.back_att < 0:  # the defender's extra dice cost his own strike back
+            raise FieldError("first.defender_extra", "the extra dice take the defender's ATT or "
+                             "the attacker's DEF below 0 for the strike back")
+        if self.back_def < 0:
+            raise FieldError("first.attacker_extra", "the extra dice take the defender's ATT or "
+                             "the attacker's DEF below 0 for the strike back")
         if first.counter:
             if back.counter_at is None:
                 raise FieldError("back.counter_at", "{counter} earns attack dice: give their "

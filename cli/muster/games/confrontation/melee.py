@@ -19,7 +19,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.keys import NamedKey
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError, Spec, within
+from muster.errors import Field, FieldError, Spec, within
 from muster.games.confrontation.characteristic_roll import (
     CharacteristicRoll,
     characteristic_test,
@@ -27,7 +27,7 @@ from muster.games.confrontation.characteristic_roll import (
 )
 from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
 from muster.games.confrontation.tables import GAME, char_rules, current_key, wound_rules
-from muster.i18n import N_, say
+from muster.i18n import N_
 from muster.limits import CHARACTERISTICS, MOST_FIGURES, MOST_WAVE_DICE
 
 VIEWS = "muster.games.confrontation.views.melee"  # its text and odds tables
@@ -155,13 +155,13 @@ class MeleeSpec:
                              n=attacker_extra, given=len(difficulties),
                              attack_at=Field("difficulties"))
         if att - cost * attacker_extra < 0:
-            raise MusterError(say("{n} extra dice cost {cost} ATT, more than ATT {att} (it "
-                                  "never goes below 0, L933-942)", n=attacker_extra,
-                                  cost=cost * attacker_extra, att=att))
+            raise FieldError("attacker_extra", "{n} extra dice cost {cost} ATT, more than ATT "
+                             "{att} (it never goes below 0, L933-942)", n=attacker_extra,
+                             cost=cost * attacker_extra, att=att)
         if defence - cost * defender_extra < 0:
-            raise MusterError(say("{n} extra dice cost {cost} DEF, more than DEF {defence} (it "
-                                  "never goes below 0, L933-942)", n=defender_extra,
-                                  cost=cost * defender_extra, defence=defence))
+            raise FieldError("defender_extra", "{n} extra dice cost {cost} DEF, more than DEF "
+                             "{defence} (it never goes below 0, L933-942)", n=defender_extra,
+                             cost=cost * defender_extra, defence=defence)
         if defender_extra > parries + defender_attacks:
             raise FieldError("defender_extra", "{n} extra dice for the defender, but he has "
                              "{total} dice in all ({parries} and {defender_attacks} include "
@@ -173,7 +173,8 @@ class MeleeSpec:
             raise FieldError("difficulties", "{melee} needs the attack dice: one {field} D per "
                              "die, D its chosen difficulty", melee=Spec("MeleeSpec"))
         if len(difficulties) > MAX_DICE or parries > MAX_DICE:
-            raise MusterError(say("at most {n} attack or defence dice in one wave", n=MAX_DICE))
+            raise FieldError("difficulties" if len(difficulties) > MAX_DICE else "parries",
+                             "at most {n} attack or defence dice in one wave", n=MAX_DICE)
         if parries and not fencer:
             low = [d for d in difficulties if d < defence]
             if low:
@@ -185,16 +186,16 @@ class MeleeSpec:
             raise FieldError("ambidextrous", "Ambidextrous changes a counter-attack "
                              "(L1102-1107): add {counter}", counter=Field("counter"))
         if counter and sustained:
-            raise MusterError(say("a counter-attack cannot be combined with a sustained "
-                                  "defence (L896-899)"))
+            raise FieldError("sustained", "a counter-attack cannot be combined with a "
+                             "sustained defence (L896-899)")
         if sustained:
             if opponents < 2:
                 raise FieldError("opponents", "sustained defence is for a fighter facing "
                                  "several opponents: give {field} N (2 or more)")
             if parries < defender_attacks:
-                raise MusterError(say("sustained defence needs the defender to keep at least "
-                                      "as many defence dice as attack dice ({parries} < "
-                                      "{attacks})", parries=parries, attacks=defender_attacks))
+                raise FieldError("parries", "sustained defence needs the defender to keep at "
+                                 "least as many defence dice as attack dice ({parries} < "
+                                 "{attacks})", parries=parries, attacks=defender_attacks)
         within("opponents", opponents, 1, MOST_FIGURES)
         options = self.damage_options
         if isinstance(options, dict):
