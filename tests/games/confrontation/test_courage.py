@@ -51,3 +51,15 @@ def test_the_command_says_what_happens_to_the_fanatic(muster):
     assert [o["outcome"] for o in activated["outcomes"]] == ["courage passed",
                                                             "held by fanaticism", "afraid"]
     assert activated["flees"]["p"] == 0 and activated["success"]["fraction"] == "2/3"
+
+
+def test_a_test_against_fear_is_named_the_courage_test(muster):
+    """L645: the test against Fear is the Courage test ('test Odvahy'), as a flight's is."""
+    english = muster("roll", "conf", "courage", "-v", "4", "-D", "7", "--dice", "5").out
+    assert english.startswith("Courage test: Characteristic test (hod na charakteristiku): "
+                              "die 5 = 5, + 4 = 9 (needs > 7)")
+    czech = muster("--lang", "cs", "roll", "conf", "courage", "-v", "4", "-D", "7", "--dice",
+                   "5").out
+    assert czech.startswith("Test Odvahy: kostka 5 = 5, + 4 = 9 (potřeba > 7)")
+    plain = muster("roll", "conf", "test", "-v", "4", "-D", "7", "--dice", "5").out
+    assert plain.startswith("Characteristic test (hod na charakteristiku): die 5")

@@ -51,7 +51,9 @@ def head(roll: CharacteristicRoll) -> str:
 
 @view(CharacteristicRoll)
 def test_lines(roll: CharacteristicRoll) -> list[str]:
-    return headed_lines(roll)
+    """A test's lines; a test against Fear (``over``) is named as the Courage test it is
+    (L645), as a flight's and a shot's are."""
+    return headed_lines(roll, _("Courage test: ") if roll.over else None)
 
 
 def headed_lines(roll: CharacteristicRoll, heading: str | None = None) -> list[str]:
