@@ -160,10 +160,6 @@ class GenericScatter(JsonResult):
     spec: GenericSpec | None = field(default=None, metadata={"json": False})
     distance: float | int = field(default=0, metadata={"json": False})
 
-    @property
-    def under(self) -> bool | None:
-        return self.target_under_blast
-
 
 class ScatterKey(NamedTuple):
     """What matters about one generic scatter, for --odds and --times."""
