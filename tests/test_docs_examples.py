@@ -184,6 +184,8 @@ STATED: dict[str, list[str | Callable[[str], bool]]] = {
     "muster roll mk --attack 9 --defense 15 --defense 16 --dice 2,4":
         ["defense 15: HIT (15 >= 15)", "defense 16: MISS (15 < 16)"],
     "muster roll conf -v 5 -D 8 --over --dice 5": ["SUCCESS: 10 > 8"],
+    "muster roll conf courage -v 4 -D 7 --charging --fanatic 3 --dice 2,4":
+        ["PARALYSED: 7 is not > 7"],
     "muster roll conf -v 0 -D 8 --ability Otrlý --dice 5,3":
         ["die 5! + 3 = 8", "abilities: Hardened (Otrlý)"],
     "muster roll conf -v 4 -D 5 --ability sharp-shooter --dice 1":
