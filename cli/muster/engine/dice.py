@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, TypeVar, cast
 
+from muster.engine.names import Lookup
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import CardNotLeft, DiceError, LimitError
 from muster.i18n import N_, _, both_ways, die_name, say, say_n
@@ -95,7 +96,6 @@ class Die:
                 raise DiceError(say("{value} cannot be rolled on a {die} (1-{sides})",
                                     value=value, die=self.name, sides=self.sides))
             return value
-        from muster.engine.names import Lookup  # a named die's only (start-up)
 
         # a face by every spelling ("meč-na-štítu": a --dice token has no spaces), listed as
         # typed in English, in Czech as the result names it ("meč na štítu")

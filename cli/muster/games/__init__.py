@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from muster.engine.names import Lookup, did_you_mean, hint
 from muster.errors import MusterError
 from muster.i18n import Named, say
 from muster.language import czech
@@ -88,8 +89,6 @@ def lookup() -> Lookup:
     """The games by id, title, alias and spelling, compared without case, accents, spaces,
     dashes or punctuation (`muster.text.squashed`: 'Mage-Knight', 'war master')."""
     if not _LOOKUP:
-        from muster.engine.names import Lookup  # start-up: a name not matched as typed
-
         _LOOKUP.append(Lookup("game", {g: {"en": name, "aliases": [*aliases, *SPELLINGS[g]]}
                                        for g, (name, aliases) in GAMES.items()},
                               folding=squashed))
@@ -141,7 +140,6 @@ def game_hint(name: str) -> str:
     """The did-you-mean of a misspelt game, '' when none is close: the spelling closest
     to what was typed, in its language ('konfrontce': 'konfrontace', 'confrontaton':
     'confrontation'), each one accepted."""
-    from muster.engine.names import did_you_mean  # a misspelt name only
 
     return did_you_mean(name, all_names(), same=canonical)
 
@@ -149,8 +147,6 @@ def game_hint(name: str) -> str:
 def resolve(name: str) -> str:
     game = canonical(name)
     if game is None:
-        from muster.engine.names import hint  # start-up: only a misspelt game loads it
-
         # the did-you-mean inside the bracket of allowed values in Czech; the names Czech
         # lists are `games_listed`'s
         raise MusterError(say("unknown game '{name}' (allowed: {known}){hint}", name=Named(name),
