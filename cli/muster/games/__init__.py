@@ -1,15 +1,18 @@
 """One package per game: its rules, its views and its rule data, all in one place.
 
-`REGISTRY` says explicitly what each game offers each verb; the verbs list, import and
-complete games from it (a game's command module is ``muster.verbs.<verb>.<game>``), the
-list checker finds a game's list rules through it (`Game.part`: ``lists``) and the battle
-tracker a game's battle part (``battle``, for the games that offer `BATTLE`).
+`REGISTRY` says explicitly what each game offers each verb: one `GameEntry` per game, read
+through the `Game` protocol. The verbs list, import and complete games from it (a game's
+command module is ``muster.verbs.<verb>.<game>``), the list checker finds a game's list
+rules through it (`Game.part`: ``lists``) and the battle tracker a game's battle part
+(``battle``, for the games that offer `BATTLE`). Importing it imports no game's module: a
+part is a module's name, imported by whoever reads it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from muster.engine.names import Lookup, did_you_mean, hint
 from muster.errors import MusterError
@@ -22,14 +25,42 @@ if TYPE_CHECKING:
 
 ROLL, WOUND, LISTS, DEPLOY, SCATTER, SIEGE, BATTLE = (
     "roll", "wound", "list-validate", "deploy-shuffle", "scatter", "siege-breach", "battle")
-# the module of a game's package that holds what a verb asks of it (`Game.part`)
+# the module of a game's package that holds what a verb asks of it, the same in every game
+# that offers the verb (`Game.part`)
 PARTS = {LISTS: "lists", BATTLE: "battle"}
 
 
+@runtime_checkable
+class Game(Protocol):
+    """What a game offers muster: its id, the name players know it by, the short names a
+    command takes, the verbs it offers and, for a verb that reads a module of the game, that
+    module's name."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+
+    @property
+    def verbs(self) -> frozenset[str]: ...
+
+    def offers(self, verb: str) -> bool:
+        """Whether the game has a command of ``verb``."""
+        ...
+
+    def part(self, verb: str) -> str:
+        """The module of the game that ``verb`` reads; KeyError when it reads none (the
+        game does not offer the verb, or the verb reads no module of a game)."""
+        ...
+
+
 @dataclass(frozen=True)
-class Game:
-    """A game muster knows: its id, the name players know it by, the short names a
-    command takes, and the verbs it offers."""
+class GameEntry:
+    """A game in `REGISTRY`: a `Game`."""
 
     id: str
     name: str
@@ -48,12 +79,12 @@ class Game:
 
 _EVERYWHERE = frozenset({ROLL, WOUND, LISTS, DEPLOY, SCATTER, BATTLE})
 
-REGISTRY: dict[str, Game] = {g.id: g for g in (
-    Game("confrontation", "Confrontation", ("conf",), _EVERYWHERE),
-    Game("battlelore", "BattleLore", ("bl",), _EVERYWHERE),
-    Game("warmaster", "Warmaster", ("wm",), _EVERYWHERE | {SIEGE}),
-    Game("void", "Void: Sci-Fantasy", (), _EVERYWHERE),
-    Game("mageknight", "Mage Knight", ("mk", "mage-knight"), _EVERYWHERE | {SIEGE}),
+REGISTRY: Mapping[str, Game] = {g.id: g for g in (
+    GameEntry("confrontation", "Confrontation", ("conf",), _EVERYWHERE),
+    GameEntry("battlelore", "BattleLore", ("bl",), _EVERYWHERE),
+    GameEntry("warmaster", "Warmaster", ("wm",), _EVERYWHERE | {SIEGE}),
+    GameEntry("void", "Void: Sci-Fantasy", (), _EVERYWHERE),
+    GameEntry("mageknight", "Mage Knight", ("mk", "mage-knight"), _EVERYWHERE | {SIEGE}),
 )}
 
 # canonical id -> (display name, aliases)
