@@ -7,6 +7,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -14,9 +15,10 @@ import pytest
 from helpers import assert_one_line_error, bare_env
 from muster.app import VERBS
 from muster.battle.rules import BattleRules
-from muster.games import PARTS, REGISTRY, Game, GameEntry, offering
+from muster.games import DECK, PARTS, REGISTRY, Game, GameEntry, offering
 from muster.lists import ListRules
 
+ROOT = Path(__file__).resolve().parents[2]
 GAME_VERBS = ("roll", "wound", "deploy-shuffle", "scatter", "siege-breach")
 
 
@@ -73,13 +75,18 @@ def _battle(module: ModuleType) -> bool:
     return isinstance(getattr(module, "RULES", None), BattleRules)
 
 
+def _deck(module: ModuleType) -> bool:
+    return callable(getattr(module, "semantic_check", None))
+
+
 # what a verb reads in the module `Game.part` names: list-validate the game's `ListRules`
-# (RULES, read, tally: `muster.lists.validate.rules_for`), battle its `BattleRules` as RULES
-READS = {"list-validate": _lists, "battle": _battle}
+# (RULES, read, tally: `muster.lists.validate.rules_for`), battle its `BattleRules` as
+# RULES, a battle's undo of a deck the deck's `semantic_check` (`muster.battle.attached`)
+READS = {"list-validate": _lists, "battle": _battle, DECK: _deck}
 
 
 def test_every_part_has_its_check():
-    assert set(READS) == set(PARTS)
+    assert set(READS) == set(PARTS) | {DECK}
 
 
 @pytest.mark.parametrize("game", list(REGISTRY))
@@ -93,7 +100,7 @@ def test_each_verb_a_game_offers_reads_a_module_holding_what_it_reads(game):
                 entry.part(verb)  # its command module is the verb's (muster.verbs.<verb>.<game>)
 
 
-@pytest.mark.parametrize("verb", sorted(READS))
+@pytest.mark.parametrize("verb", sorted(PARTS))
 def test_a_game_has_the_module_a_verb_reads_exactly_when_it_offers_the_verb(verb):
     for game in REGISTRY.values():
         if game.offers(verb):
@@ -103,6 +110,21 @@ def test_a_game_has_the_module_a_verb_reads_exactly_when_it_offers_the_verb(verb
                 game.part(verb)
     with pytest.raises(KeyError):
         REGISTRY["warmaster"].part("roll")  # a verb that reads no module of the game
+
+
+def test_the_games_with_a_deck_part_are_those_whose_deploy_shuffle_keeps_a_deck():
+    """The deck schema's games (BattleLore's command cards, Confrontation's reference
+    cards): each has the part that checks its deck file; the others have none."""
+    schema = json.loads((ROOT / "schemas" / "deck.schema.json").read_text(encoding="utf-8"))
+    kept = schema["properties"]["game"]["enum"]
+    assert sorted(kept) == ["battlelore", "confrontation"]
+    for entry in REGISTRY.values():
+        if entry.id in kept:
+            assert entry.offers("deploy-shuffle")
+            assert _deck(importlib.import_module(entry.part(DECK)))
+        else:
+            with pytest.raises(KeyError):
+                entry.part(DECK)
 
 
 def test_the_registry_imports_no_game():

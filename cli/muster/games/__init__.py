@@ -3,9 +3,10 @@
 `REGISTRY` says explicitly what each game offers each verb: one `GameEntry` per game, read
 through the `Game` protocol. The verbs list, import and complete games from it (a game's
 command module is ``muster.verbs.<verb>.<game>``), the list checker finds a game's list
-rules through it (`Game.part`: ``lists``) and the battle tracker a game's battle part
-(``battle``, for the games that offer `BATTLE`). Importing it imports no game's module: a
-part is a module's name, imported by whoever reads it.
+rules through it (`Game.part`: ``lists``), the battle tracker a game's battle part
+(``battle``, for the games that offer `BATTLE`) and a battle's undo the check of a deck
+file (`DECK`, for the games whose deploy-shuffle keeps one). Importing it imports no game's
+module: a part is a module's name, imported by whoever reads it.
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ ROLL, WOUND, LISTS, DEPLOY, SCATTER, SIEGE, BATTLE = (
 # the module of a game's package that holds what a verb asks of it, the same in every game
 # that offers the verb (`Game.part`)
 PARTS = {LISTS: "lists", BATTLE: "battle"}
+# the part whose ``semantic_check`` checks the deck file a game's deploy-shuffle keeps (what
+# its schema cannot say); a game's entry names its module (`GameEntry.deck`)
+DECK = "deck"
 
 
 @runtime_checkable
@@ -53,8 +57,9 @@ class Game(Protocol):
         ...
 
     def part(self, verb: str) -> str:
-        """The module of the game that ``verb`` reads; KeyError when it reads none (the
-        game does not offer the verb, or the verb reads no module of a game)."""
+        """The module of the game that ``verb`` reads, or for `DECK` the one that checks
+        its deck file; KeyError when there is none (the game does not offer the verb or
+        keeps no deck, or the verb reads no module of a game)."""
         ...
 
 
@@ -66,22 +71,30 @@ class GameEntry:
     name: str
     aliases: tuple[str, ...]
     verbs: frozenset[str]
+    # the module of the game's package that checks its deck file (`DECK`), for a game
+    # whose deploy-shuffle keeps one
+    deck: str | None = None
 
     def offers(self, verb: str) -> bool:
         return verb in self.verbs
 
     def part(self, verb: str) -> str:
-        """The module of this game that ``verb`` reads (its list rules, its battle part)."""
-        if not self.offers(verb) or verb not in PARTS:
+        """The module of this game that ``verb`` reads (its list rules, its battle part,
+        its deck file's check)."""
+        if verb == DECK and self.deck is not None and self.offers(DEPLOY):
+            module = self.deck
+        elif self.offers(verb) and verb in PARTS:
+            module = PARTS[verb]
+        else:
             raise KeyError(f"{self.id} has no part for {verb}")
-        return f"{__name__}.{self.id}.{PARTS[verb]}"
+        return f"{__name__}.{self.id}.{module}"
 
 
 _EVERYWHERE = frozenset({ROLL, WOUND, LISTS, DEPLOY, SCATTER, BATTLE})
 
 REGISTRY: Mapping[str, Game] = {g.id: g for g in (
-    GameEntry("confrontation", "Confrontation", ("conf",), _EVERYWHERE),
-    GameEntry("battlelore", "BattleLore", ("bl",), _EVERYWHERE),
+    GameEntry("confrontation", "Confrontation", ("conf",), _EVERYWHERE, deck="deploy"),
+    GameEntry("battlelore", "BattleLore", ("bl",), _EVERYWHERE, deck="cards"),
     GameEntry("warmaster", "Warmaster", ("wm",), _EVERYWHERE | {SIEGE}),
     GameEntry("void", "Void: Sci-Fantasy", (), _EVERYWHERE),
     GameEntry("mageknight", "Mage Knight", ("mk", "mage-knight"), _EVERYWHERE | {SIEGE}),
