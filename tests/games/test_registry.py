@@ -137,7 +137,10 @@ def test_the_registry_imports_no_game():
     loaded = json.loads(run.stdout)
     assert "muster.games" in loaded
     assert not [m for m in loaded if m.startswith(("muster.games.", "muster.battle",
-                                                   "muster.lists", "muster.engine"))]
+                                                   "muster.lists"))]
+    # of the engine, only the name lookup a misspelt game is refused through
+    assert [m for m in loaded if m.startswith("muster.engine")] == [
+        "muster.engine", "muster.engine.names"]
 
 
 def test_the_battle_tracker_takes_its_games_from_the_registry():
