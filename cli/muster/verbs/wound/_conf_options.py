@@ -68,10 +68,10 @@ AssassinImmune = Annotated[bool, typer.Option(
     "--assassin-immune", help="Target is an Assassin or has Consciousness (Uvědomnění): "
                               "--assassin rolls the usual two dice.")]
 
-Melee = Annotated[bool, typer.Option(
-    "--melee", help="A melee wave: the attacker's attack dice (--att, one --attack-at D "
-    "each) against the defender's defence dice (--def, --parries), then a damage roll "
-    "for every hit not parried.", rich_help_panel=MELEE, show_default=False)]
+# the mode switch of the spelling without a subcommand (``wound conf --melee ...``, which
+# `muster.verbs.wound.confrontation` routes to ``melee``): taken there, not shown, since the
+# subcommand's name says it
+Melee = Annotated[bool, typer.Option("--melee", hidden=True)]
 ATT, DEF = CHARACTERISTICS["att"], CHARACTERISTICS["def"]
 Att = Annotated[int, typer.Option("--att", metavar="INTEGER", help="The attacker's ATT.",
                                   rich_help_panel=MELEE, min=ATT[0], max=ATT[1])]
