@@ -80,7 +80,7 @@ def test_the_root_help_on_a_pipe_builds_no_verb():
     assert "muster.app" in loaded
     assert not any(m.startswith(("muster.verbs.", "muster.games.", "muster.battle"))
                    and m not in ("muster.verbs._click", "muster.verbs._params",
-                                 "muster.verbs._plain_help")
+                                 "muster.verbs._picking", "muster.verbs._plain_help")
                    for m in loaded)
 
 

@@ -4,7 +4,9 @@ old FORM argument could; an unknown mode word is one line in the user's language
 
 from __future__ import annotations
 
-from helpers import assert_one_line_error, offered, ok_json
+import pytest
+
+from helpers import assert_one_line_error, assert_spellings_run_alike, offered, ok_json
 from muster import verbs
 
 
@@ -85,3 +87,40 @@ def test_a_groups_help_lists_its_modes_without_building_them(muster, monkeypatch
             assert listed.out == built.out, (verb, game, lang)
             lazy += "Commands" in listed.out or "Příkazy" in listed.out
     assert lazy >= 10  # the groups of modes are among them
+
+
+# `wound void`: an option's value names the mode (`DefaultGroup.named_by`, `verbs.named`)
+GRAB = "--cc 12 --strength 12 --target-strength 10 --defence parry --target-cc 8"
+
+
+@pytest.mark.parametrize("old", [f"--action grab {GRAB} --dice 11,9",
+                                 f"{GRAB} --action=grab --dice 11,9",
+                                 f"--action sweep {GRAB} --action grab --dice 11,9"])
+def test_an_option_s_value_naming_a_mode_runs_that_mode(capsys, old):
+    # the last --action wins, as for any option, and every --action is taken off the line
+    assert_spellings_run_alike(("wound", "void"), old, f"grab {GRAB} --dice 11,9", (), capsys)
+
+
+def test_the_mode_a_value_names_is_the_rule_s_roll(muster):
+    # seed 003 L31: a grab is a CC roll (11 <= CC 12 hits) the target may parry (9 > CC 8
+    # fails): grabbed; the same line with --action after its options
+    for line in (f"--action grab {GRAB}", f"{GRAB} --action grab"):
+        out = ok_json(muster, "wound", "void", *line.split(), "--dice", "11,9")
+        assert (out["hit"], out["defended"], out["grabbed"]) == (True, False, True)
+
+
+def test_a_value_naming_no_mode_stays_the_default_mode_s_option(muster):
+    out = ok_json(muster, "wound", "void", "--action", "grab", "--weapon", "sword",
+                  "--action", "sweep", "--targets", "3", "--target-armor", "5", "--odds")
+    assert out["action"] == "sweep"
+    assert verbs.named(["--action", "grab", "--action"], "--action", ("grab",)) is None
+    assert verbs.named(["--action", "--action", "--action", "grab", "-x"], "--action",
+                       ("grab",)) == ("grab", ["-x"])
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_flag_and_a_value_picking_two_modes_is_refused(muster, lang):
+    # a fall (--fall) is no move (--action grab): one line naming --fall, whichever is first
+    for line in (["--fall", "3", "--action", "grab"], ["--action", "grab", "--fall", "3"]):
+        assert_one_line_error(muster("--lang", lang, "wound", "void", *line), "--fall",
+                              "--action")

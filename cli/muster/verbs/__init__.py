@@ -25,6 +25,7 @@ from muster.errors import options as options  # where the verbs import it from
 from muster.games import CZECH_NAMES, GAMES, REGISTRY, all_names, canonical, names_listed, offering
 from muster.help_text import help_text, metavar_text
 from muster.verbs._params import introspected
+from muster.verbs._picking import named, picked
 from muster.verbs._plain_help import install as _install_plain_help
 
 _install_plain_help()
@@ -547,14 +548,24 @@ class DefaultGroup(TyperGroup):
     command line that names no mode runs the default one. Mode names are matched without
     case. On a line without its word, a flag of ``picked_by`` picks a mode (`picked`: each
     table in turn, ``{flag: mode}``; ``wound mk --heal`` runs ``heal``); the word, where
-    it is given among the options, wins."""
+    it is given among the options, wins. Before either, an option of ``named_by`` whose
+    last value names a mode runs it, the option taken off the line (`named`: ``wound void
+    --action grab``); with a flag picking another mode too, `both_picked` says which."""
 
     default: str | None = None
     picked_by: tuple[dict[str, str], ...] = ()
+    named_by: dict[str, tuple[str, ...]] = {}  # {option: the modes its value may name}
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         help_asked = bool(args) and args[0] in ctx.help_option_names
-        if args and args[0].startswith("-") and not help_asked:
+        options_first = bool(args) and args[0].startswith("-") and not help_asked
+        found = next((n for o, modes in self.named_by.items() if (n := named(args, o, modes))),
+                     None) if options_first else None
+        if found is not None:
+            flagged = next((m for flags in self.picked_by if (m := picked(found[1], flags))),
+                           found[0])
+            args = [self.both_picked(flagged, found[0]), *found[1]]
+        elif options_first:
             later = self._mode_word(ctx, args)
             if later is not None:  # the mode word after options, as FORM could stand
                 args = [args[later], *args[:later], *args[later + 1:]]
@@ -568,6 +579,11 @@ class DefaultGroup(TyperGroup):
                 and (not args or args[0].startswith("-")):
             args = [self.default, *args]
         return super().parse_args(ctx, args)
+
+    def both_picked(self, flagged: str, named: str) -> str:
+        """The mode to run when a flag picks ``flagged`` and a value names ``named``: the
+        named one (a group refuses the line instead where the two contradict)."""
+        return named
 
     def _mode_word(self, ctx: click.Context, args: list[str]) -> int | None:
         """Where a mode word stands among the options (not as an option's value), or None."""
@@ -605,19 +621,6 @@ class DefaultGroup(TyperGroup):
         if cmd is None and cmd_name.strip().lower() != cmd_name:
             cmd = super().get_command(ctx, cmd_name.strip().lower())
         return cmd
-
-
-def picked(args: list[str], flags: dict[str, str]) -> str | None:
-    """The subcommand the first of ``flags`` ({flag: subcommand}) among ``args`` picks on a
-    line without the subcommand (``wound mk --heal``, ``roll void --control``); a what-if
-    column's options (``--vs '--heal'``) are its value, which picks nothing of the line."""
-    value_of_vs = False
-    for arg in args:
-        word, equals, _ = arg.partition("=")
-        if not value_of_vs and word in flags:
-            return flags[word]
-        value_of_vs = not value_of_vs and word == "--vs" and not equals
-    return None
 
 
 def default_group(default: str | None) -> type[DefaultGroup]:

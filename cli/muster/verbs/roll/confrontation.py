@@ -12,10 +12,11 @@ import typer
 from muster.commands import roll_confrontation as characteristic
 from muster.commands import roll_confrontation_shots as shots
 from muster.commands import roll_confrontation_table as table
-from muster.verbs import DefaultGroup, picked
+from muster.verbs import DefaultGroup
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import NO_UNITS, Units, in_battle
 from muster.verbs._params import declared
+from muster.verbs._picking import picked
 from muster.verbs.roll import _conf_options
 
 if TYPE_CHECKING:

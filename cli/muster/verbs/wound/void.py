@@ -5,7 +5,6 @@ throw-opponent) the move, so the spellings before the subcommands work."""
 
 from __future__ import annotations
 
-import click
 import typer
 
 from muster.commands import wound_void, wound_void_moves
@@ -82,46 +81,19 @@ def _factor(value: float) -> str:
 Command = numbers_from(_numbers)
 
 
-
-def _move_in(args: list[str]) -> tuple[str, list[str]] | None:
-    """The move the last ``--action`` names among ``args`` (grab, break-free,
-    throw-opponent; the last one given wins, as for any option), and the arguments without
-    any ``--action``; None when the last action is no move (or there is none)."""
-    found: list[tuple[int, int, str]] = []  # (index, words taken, value)
-    i = 0
-    while i < len(args):
-        word, eq, value = args[i].partition("=")
-        if word == "--action":
-            if not eq and i + 1 >= len(args):
-                return None
-            taken = 1 if eq else 2
-            found.append((i, taken, value if eq else args[i + 1]))
-            i += taken
-            continue
-        i += 1
-    if not found or found[-1][2] not in MOVES:
-        return None
-    dropped = {j for at, taken, _ in found for j in range(at, at + taken)}
-    return found[-1][2], [a for j, a in enumerate(args) if j not in dropped]
-
-
 class Modes(FillsNumbers, DefaultGroup):
     """``wound void`` with options first: ``--fall`` picks ``fall``, ``--action grab``
     (break-free, throw-opponent) that move, anything else is an ``attack``; the help quotes
     the data's numbers (`_numbers`)."""
 
     default = "attack"
+    picked_by = ({"--fall": "fall"},)
+    named_by = {"--action": MOVES}  # the last --action that names a move: the move
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
-            move = _move_in(args)
-            if any(a.partition("=")[0] == "--fall" for a in args):
-                if move is not None:
-                    raise MusterError(_("--fall is a fall, not an action: leave out --action"))
-                args = ["fall", *args]
-            elif move is not None:
-                args = [move[0], *move[1]]
-        return super().parse_args(ctx, args)
+    def both_picked(self, flagged: str, named: str) -> str:
+        if flagged == "fall":
+            raise MusterError(_("--fall is a fall, not an action: leave out --action"))
+        return named
 
 
 HELP = ("Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for melee, "
