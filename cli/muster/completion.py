@@ -86,8 +86,9 @@ def attach(cmd: click.Command, game: str | None = None) -> None:
     """Completers for ``cmd``'s options; ``game`` is the game a subcommand belongs to
     (``roll conf test``: confrontation), by default the command's own name."""
     for param in cmd.params:
-        if not isinstance(param, click.Option) or param.name is None:
-            continue
+        if not isinstance(param, click.Option) or param.name is None \
+                or isinstance(param.type, click.Choice) and param.opts[0] not in WORDS:
+            continue  # click offers a choice's own values
         source = (SOURCES.get((game or cmd.name or "", param.name))  # a game's command or mode
                   or SOURCES.get((getattr(cmd, "game", None) or "", param.name)))
         words = next((WORDS[o] for o in param.opts if o in WORDS), None)

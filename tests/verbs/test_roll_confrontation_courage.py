@@ -157,3 +157,29 @@ def test_the_spec_keeps_its_field_named_refusals_for_a_library_caller():
         with pytest.raises(FieldError) as err:
             made()
         assert err.value.field == field and "--" not in str(err.value)
+
+
+@pytest.mark.parametrize("line", ["courage -v 4 -D 7", "-v 4 -D 7 --over",
+                                  "test -v 4 -D 7 --over"])
+@pytest.mark.parametrize("wound", ["stunned", "critical", "kritické"])
+def test_the_courage_test_s_penalty_is_a_declared_choice(muster, line, wound):
+    # L1564-1566: wounds and a stun modify INI, ATT, DEF and AIM rolls, not a Courage test;
+    # its --penalty takes a fallen blood brother's alone (L1380-1382), so click refuses the
+    # rest, naming the option, and the help says why
+    args = (*CONF, *line.split(), "--penalty", wound, "--dice", "4")
+    assert_one_line_error(muster(*args), "invalid value for '--penalty'",
+                          f"'{wound}' is not 'blood-brother'", "muster roll conf courage --help")
+    assert_one_line_error(muster("--lang", "cs", *args), "neplatná hodnota pro „--penalty“",
+                          f"„{wound}“ není „blood-brother“")
+    shown = " ".join(muster(*CONF, "courage", "--help").out.split())
+    assert "blood-brother (-1). Wounds and a stun modify Initiative, Attack, Defence and Aim " \
+        "rolls, not a Courage test (L1564-1566)" in shown
+
+
+@pytest.mark.parametrize("name", ["blood-brother", "bratr", "pokrevní bratr", "Pokrevni-Bratr",
+                                  "padlý pokrevní bratr"])
+def test_the_courage_test_s_penalty_takes_each_name_of_the_blood_brother(muster, name):
+    # COU 4 against FEAR 7 on a 4: 4 - 1 + 4 = 7 is not > 7 (L1380-1382, RULINGS 5)
+    for line in ("courage -v 4 -D 7", "-v 4 -D 7 --over"):
+        out = muster(*CONF, *line.split(), "-p", name, "--dice", "4", "--json").json
+        assert (out["penalty"], out["total"], out["success"]) == (1, 7, False)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from muster.verbs.roll._conf_options import (
         Ability,
         AlwaysRollOn,
+        CouragePenalty,
         Current,
         FeatCurrent,
         FiveAsSix,
@@ -91,8 +92,9 @@ def courage(
              "fills it (a rally roll's is the FEAR the figure flees from). Repeat it with "
              "--odds to compare side by side.")] = None,
     over: Annotated[bool, typer.Option("--over", hidden=True)] = False,
-    penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
-    ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
+    penalty: CouragePenalty = None, five_as_six: FiveAsSix = False,
+    no_auto_fail: NoAutoFail = False, ability: Ability = None,
+    always_roll_on: AlwaysRollOn = False, group: Group = 1,
     fanatic: Annotated[int | None, typer.Option(
         "--fanatic", metavar="DIS",
         help="Fanaticism: after a failed Courage test, a Discipline test with DIS at the "

@@ -50,7 +50,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'value': ('int', False, True, None, (-20, 20)),
             'difficulty': ('int', True, False, None, (None, None)),
             'over': ('flag', False, False, False, None),
-            'penalty': ('str', True, False, None, None),
+            'penalty': ('choice', True, False, None, ('blood-brother',)),
             'five_as_six': ('flag', False, False, False, None),
             'no_auto_fail': ('flag', False, False, False, None),
             'ability': ('str', True, False, None, None),

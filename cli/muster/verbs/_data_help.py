@@ -132,3 +132,35 @@ def data_option(make_help: Callable[[], str], *decls: str, **kwargs: Any) -> Any
     info.__class__ = _HelpFromData
     info.__dict__["make_help"] = make_help
     return info
+
+
+class DataChoice(click.Choice[str]):
+    """The values an option allows, read from a data file when they are first asked for
+    (``keys``: the allowed ids), each also by the other names the data gives it (``key_of``:
+    its English and Czech names and aliases, as the game looks them up): click refuses any
+    other value, naming the option and the allowed ids."""
+
+    def __init__(self, keys: Callable[[], list[str]], key_of: Callable[[str], str]) -> None:
+        self._keys, self._key_of = keys, key_of
+        self._read: tuple[str, ...] | None = None
+        self.case_sensitive = True
+
+    @property
+    def choices(self) -> tuple[str, ...]:  # click.Choice sets an attribute: read lazily here
+        if self._read is None:
+            self._read = tuple(self._keys())
+        return self._read
+
+    @choices.setter
+    def choices(self, _value: object) -> None:  # made from the data, not set
+        pass
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Any:
+        from muster.errors import MusterError
+
+        try:
+            key = self._key_of(value)
+        except MusterError:  # no name of any entry: click's refusal lists the allowed ones
+            key = value
+        return super().convert(key if key in self.choices else value, param, ctx)

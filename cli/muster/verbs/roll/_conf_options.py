@@ -9,7 +9,7 @@ from typing import Annotated, Any
 import typer
 
 from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
-from muster.verbs._data_help import data_option
+from muster.verbs._data_help import DataChoice, data_option
 
 
 def _tests() -> dict[str, Any]:
@@ -24,6 +24,24 @@ def _penalty_help() -> str:
     return f"Die penalty: {shown}; repeat for stunned plus a wound."
 
 
+def _courage_penalties() -> list[str]:
+    """The die penalties a Courage test takes: those on every roll (data/tests.toml
+    ``all_rolls``: a fallen blood brother's, L1380-1382)."""
+    return [k for k, v in _tests()["penalty"].items() if v.get("all_rolls", False)]
+
+
+def _courage_penalty_help() -> str:
+    shown = ", ".join(f"{k} (-{_tests()['penalty'][k]['value']})" for k in _courage_penalties())
+    return (f"Die penalty: {shown}. Wounds and a stun modify Initiative, Attack, Defence and "
+            "Aim rolls, not a Courage test (L1564-1566).")
+
+
+def _penalty_key(name: str) -> str:
+    from muster.games.confrontation.tables import penalty_key
+
+    return penalty_key(name)
+
+
 def _ability_help() -> str:
     names = ", ".join(_tests()["ability"])
     return (f"An ability that changes the die rules, by name: {names} (Czech names work "
@@ -36,6 +54,9 @@ Value = Annotated[int, typer.Option(
     min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)]
 Penalty = Annotated[list[str] | None, data_option(
     _penalty_help, "--penalty", "-p", metavar="STATE")]
+CouragePenalty = Annotated[list[str] | None, data_option(
+    _courage_penalty_help, "--penalty", "-p", metavar="STATE",
+    click_type=DataChoice(_courage_penalties, _penalty_key))]
 FiveAsSix = Annotated[bool, typer.Option(
     "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
 NoAutoFail = Annotated[bool, typer.Option(
