@@ -17,7 +17,8 @@ CONF = ("roll", "conf")
 # Fanaticism's Discipline re-test)
 PAIRS = [
     ("-v 5 -D 8 --over --dice 5", "courage -v 5 -D 8 --dice 5"),
-    ("-v 2 -D 6 --over --group 3 --dice 3", "courage -v 2 -D 6 --group 3 --dice 3"),
+    ("-v 2 -D 6 --over --charging --group 3 --dice 3",
+     "courage -v 2 -D 6 --charging --group 3 --dice 3"),
     ("-v 4 -D 7 --over --fanatic 5 --dice 2,3", "courage -v 4 -D 7 --fanatic 5 --dice 2,3"),
     ("-v 4 -D 7 --fanatic 5 --over --odds", "courage -v 4 -D 7 --fanatic 5 --odds"),
     ("-v 3 -D 6 --over --charging --dice 2", "courage -v 3 -D 6 --charging --dice 2"),
@@ -183,3 +184,30 @@ def test_the_courage_test_s_penalty_takes_each_name_of_the_blood_brother(muster,
     for line in ("courage -v 4 -D 7", "-v 4 -D 7 --over"):
         out = muster(*CONF, *line.split(), "-p", name, "--dice", "4", "--json").json
         assert (out["penalty"], out["total"], out["success"]) == (1, 7, False)
+
+
+@pytest.mark.parametrize("line", ["courage -v 2 -D 6 --group 3", "-v 2 -D 6 --over -g 3",
+                                  "courage -v 2 -D 6 --activated --group 2",
+                                  "test --over -v 2 -D 6 --group 3"])
+def test_a_group_s_courage_test_is_a_charge(muster, line):
+    # L672-675: a group tests its Courage together only when it charges a fear-causer at
+    # once; several fear-causers charging one figure raise the FEAR instead (L676-678,
+    # RULINGS), and a creature charges one figure at a time
+    run = muster(*CONF, *line.split(), "--dice", "3")
+    assert_one_line_error(run, "--group", "--charging", "L672-675")
+    assert_one_line_error(muster("--lang", "cs", *CONF, *line.split(), "--dice", "3"),
+                          "--group", "jeden společný test Odvahy dělá skupina jen tehdy, "
+                          "když současně napadá stvůru působící strach (ř. 672–675); "
+                          "přidejte i --charging")
+
+
+def test_a_charging_group_s_courage_test_is_the_rulebook_s(muster):
+    # L672-675: three figures, the best COU 2 + 1 for each other = 4; a 3 gives 7 > FEAR 6
+    for line in ("courage -v 2 -D 6 --charging --group 3", "-v 2 -D 6 --over --charging -g 3"):
+        out = muster(*CONF, *line.split(), "--dice", "3", "--json").json
+        assert (out["group"], out["group_bonus"], out["total"], out["success"]) == \
+            (3, 2, 7, True)
+    # one figure is no group: --group 1 is taken without a charge; any test may be a group's
+    assert muster(*CONF, "courage", "-v", "2", "-D", "6", "-g", "1", "--dice", "5").code == 0
+    assert muster(*CONF, "-v", "2", "-D", "6", "-g", "3", "--dice", "2", "--json").json[
+        "total"] == 6

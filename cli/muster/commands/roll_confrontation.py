@@ -38,9 +38,10 @@ if TYPE_CHECKING:
     )
 
 TEST_FIELDS = {"penalties": "--penalty", "abilities": "--ability"}
-# a Courage test named by its subcommand (not by --over): its spec's ``over`` is the
-# subcommand itself
-COURAGE_FIELDS = {**TEST_FIELDS, "over": "courage"}
+# a Courage test named by --over, and by its subcommand (its spec's ``over`` is the
+# subcommand itself); a charge's own spec is --charging
+OVER_FIELDS = {**TEST_FIELDS, "ChargingCourageSpec": "--charging"}
+COURAGE_FIELDS = {**OVER_FIELDS, "over": "courage"}
 
 
 def check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
@@ -122,6 +123,11 @@ def courage(
         raise MusterError(say("--charging and --activated: a figure that charges the "
                               "fear-causer is paralysed when it fails; --activated is for a "
                               "figure charged by it"))
+    held = battle_session()
+    if held is not None and not charging and "group" in held.filled:
+        # the battle's group of several figures for a test that is no charge: the battle
+        # refuses them by name when the test is rolled (`battle_fear.tested_among`)
+        group = 1
     kind: type[CharacteristicSpec] = CharacteristicSpec
     if charging or activated:  # a charge's Courage test: its own spec (a battle keeps it)
         from muster.games.confrontation.courage import ActivatedCourageSpec, ChargingCourageSpec
@@ -131,7 +137,7 @@ def courage(
         value, d, over=True, penalties=tuple(penalty or ()), abilities=tuple(ability or ()),
         five_as_six=five_as_six, no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
         group=group, fanatic=fanatic), difficulty, opts,
-        TEST_FIELDS if over else COURAGE_FIELDS)  # a refusal names what the line said
+        OVER_FIELDS if over else COURAGE_FIELDS)  # a refusal names what the line said
 
 
 def _tested(made: Callable[[int | None], CharacteristicSpec], difficulty: list[int] | None,

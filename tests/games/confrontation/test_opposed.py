@@ -221,12 +221,25 @@ def test_an_opposed_roll_has_no_difficulty():
 def test_group_charging_a_fear_causer(muster):
     # L672-675: three figures, best COU 2, test once at 2 + 2 = 4 against FEAR 6 (> 6):
     # a 3 gives 7 > 6, passes; a 2 gives 6, fails.
-    ok = ok_json(muster, "roll", "conf", "-v", "2", "-D", "6", "--over", "--group", "3", "--dice",
-                 "3")
+    charge = ("roll", "conf", "-v", "2", "-D", "6", "--over", "--charging", "--group", "3")
+    ok = ok_json(muster, *charge, "--dice", "3")
     assert ok["success"] is True and ok["total"] == 7 and ok["group_bonus"] == 2
-    bad = ok_json(muster, "roll", "conf", "-v", "2", "-D", "6", "--over", "--group", "3", "--dice",
-                  "2")
+    bad = ok_json(muster, *charge, "--dice", "2")
     assert bad["success"] is False and bad["total"] == 6
+
+
+def test_a_courage_test_s_group_is_a_charge():
+    # L672-675: the Courage test a group makes together is a group charging a fear-causer;
+    # several fear-causers charging one figure raise the FEAR instead (L676-678, RULINGS)
+    from muster.games.confrontation.courage import ActivatedCourageSpec, ChargingCourageSpec
+
+    assert ChargingCourageSpec(2, 6, over=True, group=3).group == 3
+    assert CharacteristicSpec(2, 6, group=3).group == 3  # any other test the player names
+    for made in (lambda: CharacteristicSpec(2, 6, over=True, group=3),
+                 lambda: ActivatedCourageSpec(2, 6, over=True, group=2)):
+        with pytest.raises(FieldError, match="L672-675") as err:
+            made()
+        assert err.value.field == "group" and "ChargingCourageSpec" in str(err.value)
 
 
 def test_group_odds(muster):

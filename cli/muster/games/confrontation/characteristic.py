@@ -14,7 +14,7 @@ from functools import cached_property
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, within
+from muster.errors import Field, FieldError, Spec, within
 from muster.games.confrontation.characteristic_roll import (
     ROLL_OFF_FAILURE as ROLL_OFF_FAILURE,
 )
@@ -86,6 +86,9 @@ class CharacteristicSpec:
     courage`)."""
 
     FAILED = N_("flees")
+    # the one Courage test a group makes together: a group charging a fear-causer at once
+    # (L672-675, `muster.games.confrontation.courage.ChargingCourageSpec`)
+    GROUP_COURAGE = False
     value: int
     difficulty: int | None = None
     over: bool = False
@@ -114,6 +117,13 @@ class CharacteristicSpec:
         object.__setattr__(self, "abilities", tuple(ability_key(a) for a in self.abilities))
         if self.over:
             courage_only(self.penalties, self.abilities)
+        if self.over and self.group > 1 and not self.GROUP_COURAGE:
+            # several fear-causers charging one figure raise the FEAR to beat instead
+            # (L676-678, docs/RULINGS.md); a creature charges one figure at a time
+            raise FieldError("group", "{field} {group}: a group makes one Courage test "
+                             "together only when it charges a fear-causer at once "
+                             "(L672-675); give {charging} too", group=self.group,
+                             charging=Spec("ChargingCourageSpec"))
 
     # the die rules the abilities switch on (worked out once: the exact driver's runs)
     @cached_property

@@ -28,6 +28,7 @@ class ChargingCourageSpec(CharacteristicSpec):
     Discipline re-test fails too is paralysed the same (RULINGS: Fanaticism in a charge)."""
 
     FAILED = N_("paralysed")
+    GROUP_COURAGE = True
 
     def __post_init__(self) -> None:
         super().__post_init__()
