@@ -288,6 +288,34 @@ def _overrides(group: click.Group, ctx: click.Context, subs: dict[str, tuple[Any
     return wins
 
 
+def _kinds(group: click.Group, ctx: click.Context, key: tuple[str, str, str],
+           commands: dict[tuple[str, ...], tuple[Any, ...]], groups: dict[tuple[str, str], Any],
+           naming: Naming) -> tuple[Any, ...] | None:
+    """A subcommand that is a group of kinds without a default (``roll conf feat climb``,
+    `muster.verbs.roll.confrontation._Kinds`): its kinds' entries as subcommands "NAME
+    KIND" (COMMANDS), the group under "GAME NAME" (GROUPS) and the option whose value names
+    the kind (NAMING: ``--feat climb``). For the game's group, what picks the subcommand on
+    a line without it: an entry with every kind's options and that option's."""
+    verb, game, name = key
+    names = group.list_commands(ctx)
+    kinds = {n: e for n in names if (c := group.get_command(ctx, n)) is not None
+             and (e := command_entry(c)) is not None}
+    if not kinds:
+        return None
+    commands.update({(verb, game, f"{name} {n}"): e for n, e in kinds.items()})
+    groups[(verb, f"{game} {name}")] = ("", tuple(names), {}, {})
+    own = {opt: tuple(n for n in names if _probe(group, ctx, [opt, n]) == n)
+           for opt in getattr(group, "named_by", ())}
+    if _naming(group, ctx, own):
+        naming[(verb, f"{game} {name}")] = _naming(group, ctx, own)
+    opts = {o: p for e in kinds.values() for o, p in e[3].items()}
+    params = {p: v for e in kinds.values() for p, v in e[4].items()}
+    for opt in own:  # the kind's name: a text
+        opts[opt] = opt.lstrip("-")
+        params[opt.lstrip("-")] = ("str", False, False, None, None)
+    return ("", False, False, opts, params, ())
+
+
 OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {}  # filled by `table`
 
 
@@ -321,13 +349,20 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
             game_ctx = click.Context(cmd, parent=verb_ctx, info_name=game)
             names = cmd.list_commands(game_ctx)
             subs = {}
+            inner: dict[str, tuple[Any, ...]] = {}  # a subcommand of kinds: what picks it
             for name in names:
                 sub = cmd.get_command(game_ctx, name)
                 entry = command_entry(sub) if sub is not None else None
                 if entry is not None:
                     subs[name] = entry
+                elif isinstance(sub, DefaultGroup) and not sub.default:
+                    kinds = _kinds(sub, click.Context(sub, parent=game_ctx, info_name=name),
+                                   (verb, game, name), commands, groups, naming)
+                    if kinds is not None:
+                        inner[name] = kinds
             if not subs:
                 continue
+            subs.update(inner)  # read by the probes below, never a command of the table
             default = cmd.default if isinstance(cmd, DefaultGroup) and cmd.default else ""
             elsewhere = None
             if default in subs:
@@ -339,7 +374,8 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
             wins = _overrides(cmd, game_ctx, subs, picks)
             if wins:
                 OVERRIDES[(verb, game)] = wins
-            commands.update({(verb, game, name): entry for name, entry in subs.items()})
+            commands.update({(verb, game, name): entry for name, entry in subs.items()
+                             if name not in inner})
             groups[(verb, game)] = (default, tuple(names), elsewhere, picks)
             # and the options the group reads itself (``naming``: `deploy-shuffle wm
             # --method one-side`, `muster.verbs.deploy_shuffle.warmaster.Methods`)
@@ -452,7 +488,14 @@ def _groups_text(groups: dict[tuple[str, str], Any], naming: Naming,
         lines.append("    }),")
     lines.append("}")
     lines.append("NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {")
-    lines += [f"    {key!r}: {value!r}," for key, value in sorted(naming.items())]
+    for key, value in sorted(naming.items()):
+        line = f"    {key!r}: {value!r},"
+        if len(line) > 99:  # one option a line, its names packed
+            line = f"    {key!r}: {{\n" + "\n".join(
+                f"        {opt!r}: (\n" + "\n".join(_packed([f"{n!r}," for n in names],
+                                                           "            ")) + "\n        ),"
+                for opt, names in value.items()) + "\n    },"
+        lines.append(line)
     lines.append("}")
     lines.append("OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {")
     for key, wins in sorted(overrides.items()):

@@ -32,6 +32,7 @@ TABLES = [importlib.import_module(f"muster.quick_table.{verb.replace('-', '_')}"
           for verb in VERBS]
 COMMANDS = {key: entry for table in TABLES for key, entry in table.COMMANDS.items()}
 GROUPS = {key: entry for table in TABLES for key, entry in table.GROUPS.items()}
+NAMING = {key: entry for table in TABLES for key, entry in table.NAMING.items()}
 
 
 def _script() -> Any:
@@ -255,8 +256,18 @@ def _sample_lines(key: tuple[str, str, str], count: int, rng: random.Random) -> 
         words = [word for chunk in spelt for word in chunk]
         head = [verb, rng.choice([game, game[:4]]) if game == "confrontation" else game]
         picked = {picks[w.partition("=")[0]] for w in words if w.partition("=")[0] in picks}
-        if sub and not (words and picked <= {sub} and (sub == default or picked)
-                        and rng.random() < 0.5):
+        outer, _, kind = sub.partition(" ")
+        if kind:  # a kind (``roll conf feat climb``): its word, or the option naming it
+            naming = next(iter(NAMING.get((verb, f"{game} {outer}"), {})), None)
+            way = rng.choice(["words", "option", "option alone"] if naming else ["words"])
+            if way == "words":
+                head += [outer, kind]
+            else:
+                at = rng.randint(0, len(words))
+                words[at:at] = _spelt(str(naming), kind, rng)
+                head += [outer] if way == "option" else []
+        elif sub and not (words and picked <= {sub} and (sub == default or picked)
+                          and rng.random() < 0.5):
             head.append(sub)
         lines.append([*head, *words])
     return lines

@@ -292,7 +292,9 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("roll", "conf", "--into-melee", "small", "--into-melee", "large", "--seed", "1"),
      "roll_confrontation"),
     (("roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
-      "--seed", "1"), "roll_confrontation"),
+      "--seed", "1"), "roll_confrontation_feat"),
+    (("roll", "conf", "feat", "fall", "--mov", "10", "--res", "3", "--height", "10", "--seed",
+      "1"), "roll_confrontation_feat"),
     (("roll", "conf", "shoot", "--aim", "3", "--range", "medium", "--seed", "1"),
      "roll_confrontation_shots"),
     (("roll", "conf", "shooting-order", "--shooter", "lions:archers:4", "--shooter",
@@ -540,7 +542,8 @@ def test_every_group_is_listed():
         "list-validate"}
     split = {("deploy-shuffle", "battlelore"), ("deploy-shuffle", "confrontation"),
              ("deploy-shuffle", "mageknight"), ("deploy-shuffle", "warmaster"),
-             ("roll", "battlelore"), ("roll", "confrontation"), ("roll", "void"),
+             ("roll", "battlelore"), ("roll", "confrontation"),
+             ("roll", "confrontation", "feat"), ("roll", "void"),
              ("roll", "warmaster"), ("scatter", "confrontation"),
              ("siege-breach", "warmaster"), ("wound", "confrontation"),
              ("wound", "mageknight"), ("wound", "void")}

@@ -97,6 +97,15 @@ def recognise(argv: list[str]) -> Call | None:
                 if picked is None:
                     return None
                 sub = picked
+    kinds = table.GROUPS.get((verb, f"{game} {sub}")) if sub else None
+    if kinds is not None:  # a subcommand of kinds: its word, or the option naming it
+        if words and words[0] in kinds[1]:
+            found: tuple[str, list[str]] | None = (words[0], words[1:])
+        else:
+            found = _named(words, table.NAMING.get((verb, f"{game} {sub}"), {}))
+        if found is None:
+            return None  # no kind: click's error
+        sub, words = f"{sub} {found[0]}", found[1]
     entry = table.COMMANDS.get((verb, game, sub))
     if entry is None:
         return None

@@ -29,7 +29,8 @@ AIMED = ("this roll is against", "attack on several targets", "na kterou hod mí
     (("roll", "conf", "regeneration"), "figurka, která regeneruje"),
     (("roll", "conf", "reinforcement"), "vyřazená figurka, za kterou se hází"),
     (("roll", "conf", "mutagenic"), "figurka, jejíž Mutagenní / X se čte"),
-    (("roll", "conf", "feat"), "figurka, která tělesný úkon provádí"),
+    (("roll", "conf", "feat", "swim"), "figurka, která tělesný úkon provádí"),
+    (("roll", "conf", "feat", "climb"), "figurka, která tělesný úkon provádí"),
     (("roll", "wm", "rage"), "jednotka, která hází Běs chaosu"),
     (("wound", "void", "climb"), "postava, která leze"),
     (("wound", "void", "fall"), "postava, která padá"),
@@ -46,7 +47,8 @@ def test_a_roll_aimed_at_no_one_says_whom_its_battle_options_name(muster, words,
         assert not [phrase for phrase in AIMED if phrase in text], text
 
 
-@pytest.mark.parametrize("words", [("roll", "conf", "regeneration"), ("roll", "conf", "feat")])
+@pytest.mark.parametrize("words", [("roll", "conf", "regeneration"),
+                                   ("roll", "conf", "feat", "fall")])
 def test_one_figure_is_named_by_one_option(muster, words):
     """A figure that regenerates or performs a feat is both the roller and the one whose state
     changes: the screen shows --target alone (--attacker is still read, for old command
@@ -61,6 +63,9 @@ def test_one_figure_is_named_by_one_option(muster, words):
     (("wound", "void", "jump"), r"climbing|rappel|lezení|slaňov"),
     (("wound", "void", "fall"), r"\btarget's|\bcíle\b"),
     (("roll", "conf", "regeneration"), r"\bfeat\b|tělesn"),
+    (("roll", "conf", "feat", "high-jump"), r"[Cc]limb|[Ff]all:|šplh|[Pp]ád:"),
+    (("roll", "conf", "feat", "climb"), r"[Jj]ump|[Ff]all:|[Ss]kok|[Pp]ád:"),
+    (("roll", "conf", "feat", "plain"), r"--height|--res|--bases"),
 ])
 def test_a_single_purpose_screen_speaks_of_its_own_move(muster, words, foreign):
     """An option shared by several moves is worded for the screen it is on: no climbing on

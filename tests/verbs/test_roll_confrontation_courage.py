@@ -112,7 +112,7 @@ def test_a_courage_option_another_roll_refuses_names_the_courage_test(muster, li
     ("-v 4 -D 7 --over --bases 2 --feat long-jump", "-v"),
 ])
 def test_another_roll_s_option_is_one_line(muster, line, option):
-    sub = "courage" if line.startswith("courage") else "feat"
+    sub = "courage" if line.startswith("courage") else "feat long-jump"
     assert_not_an_option_of(muster, CONF, line.split(), option, sub)
 
 

@@ -1,6 +1,7 @@
 """`muster roll confrontation test`, ``courage``, ``opposed``, ``regeneration``,
-``reinforcement``, ``mutagenic``, ``into-melee`` and ``feat``: their command functions,
-without Typer (`muster.commands`). Their options are declared in
+``reinforcement``, ``mutagenic`` and ``into-melee``: their command functions, without Typer
+(`muster.commands`; a feat's are in `muster.commands.roll_confrontation_feat`). Their
+options are declared in
 `muster.verbs.roll.confrontation` and `muster.verbs.roll._conf_options`, whose names their
 annotations use; the former registers them (`muster.verbs._params.declared`).
 """
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
         AlwaysRollOn,
         CouragePenalty,
         Current,
-        FeatCurrent,
         FiveAsSix,
         Group,
         NoAutoFail,
@@ -285,65 +285,6 @@ def into_melee(
         figures = named_figures(held, figures)
     with options({"figures": "--into-melee"}):
         spec = IntoMeleeSpec.parse(list(figures))
-    emit(run(spec, opts), opts.json)
-
-
-def feat(
-    kind: Annotated[str, typer.Option(
-        "--feat", metavar="KIND", help="A physical feat, d6 + MOV/{cm_per_inch} above the "
-        "difficulty: "
-        "plain (--difficulty), swim, long-jump (--bases, --depth), high-jump (--height or "
-        "--over-models, --smaller), climb (--height), fall (deliberate, --height); failures "
-        "roll their wound.")],
-    mov: Annotated[str, typer.Option(
-        "--mov", help="MOV in cm, or as printed cm/inches (12/4.8), or inches (4.8in).")],
-    res: Annotated[int | None, typer.Option(
-        "--res", help="The figure's RES (swimming, jumps, climbing, falls).")] = None,
-    difficulty: Annotated[list[int] | None, typer.Option(
-        "--difficulty", "-D", help="A plain feat's difficulty.")] = None,
-    bases: Annotated[int | None, typer.Option("--bases", help=(
-        "Long jump: base lengths to clear (difficulty {base_difficulty} + {per_base} "
-        "each)."))] = None,
-    depth: Annotated[int | None, typer.Option(
-        "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).")]
-        = None,
-    height: Annotated[int | None, typer.Option(
-        "--height", metavar="CM", help="High jump: cm to clear; climb: cm above the ground "
-        "where the roll is made; fall: cm to the ground.")] = None,
-    smaller: Annotated[bool, typer.Option("--smaller", help=(
-        "High jump: the obstacle is smaller than the figure ({smaller_obstacle})."))] = False,
-    over_models: Annotated[str | None, typer.Option(
-        "--over-models", metavar="SIZE",
-        help="High jump over figures: the largest one's size sets the height ({heights}).")] = None,
-    on_flat: Annotated[bool, typer.Option(
-        "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
-        "failed climb does not hurt.")] = False,
-    current: FeatCurrent = "none",
-    ability: Annotated[list[str] | None, typer.Option(
-        "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
-        "hardened (a 5 rolls on), vivacity (no automatic failure on a {auto_fail}).")]
-        = None,
-    stunned: Annotated[bool, typer.Option(
-        "--stunned", help="The figure is stunned already this round: a failure's damage "
-        "roll keeps the stun and its die penalty (L1564-1567).")] = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.feat import FeatSpec
-    from muster.rolling import roll_options
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    if difficulty and len(difficulty) > 1:  # as the test says it (a feat takes one)
-        raise MusterError(say_n(
-            "{n} difficulties given: several are compared with --odds (e.g. -D 6 -D 8 --odds); "
-            "roll against one at a time", "{n} difficulties given: several are compared with "
-            "--odds (e.g. -D 6 -D 8 --odds); roll against one at a time", len(difficulty)))
-    with options({"kind": "--feat", "abilities": "--ability"}):
-        spec = FeatSpec(kind, mov, res=res, difficulty=difficulty[0] if difficulty else None,
-                        bases=bases, height=height, smaller=smaller, over_models=over_models,
-                        depth=depth, on_flat=on_flat, current=current,
-                        abilities=tuple(ability or ()), stunned=stunned)
     emit(run(spec, opts), opts.json)
 
 

@@ -60,26 +60,80 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'charging': ('flag', False, False, False, None),
             'activated': ('flag', False, False, False, None), **ROLLING_PARAMS,
         }, ()),
-    ('roll', 'confrontation', 'feat'): (
-        'muster.commands.roll_confrontation:feat', True, False, {
-            '--feat': 'kind', '--mov': 'mov', '--res': 'res',
-            '--difficulty': 'difficulty', '-D': 'difficulty', '--bases': 'bases',
-            '--depth': 'depth', '--height': 'height', '--smaller': 'smaller',
-            '--over-models': 'over_models', '--on-flat': 'on_flat', '--current': 'current',
-            '--ability': 'ability', '-a': 'ability', '--stunned': 'stunned', **ROLLING_OPTIONS,
+    ('roll', 'confrontation', 'feat climb'): (
+        'muster.commands.roll_confrontation_feat:climb', True, False, {
+            '--mov': 'mov', '--res': 'res', '--height': 'height', '--on-flat': 'on_flat',
+            '--current': 'current', '--stunned': 'stunned',
+            '--ability': 'ability', '-a': 'ability', **ROLLING_OPTIONS,
         }, {
-            'kind': ('str', False, True, None, None), 'mov': ('str', False, True, None, None),
+            'mov': ('str', False, True, None, None),
             'res': ('int', False, False, None, (None, None)),
-            'difficulty': ('int', True, False, None, (None, None)),
-            'bases': ('int', False, False, None, (None, None)),
-            'depth': ('int', False, False, None, (None, None)),
             'height': ('int', False, False, None, (None, None)),
-            'smaller': ('flag', False, False, False, None),
-            'over_models': ('str', False, False, None, None),
             'on_flat': ('flag', False, False, False, None),
             'current': ('str', False, False, 'none', None),
-            'ability': ('str', True, False, None, None),
-            'stunned': ('flag', False, False, False, None), **ROLLING_PARAMS,
+            'stunned': ('flag', False, False, False, None),
+            'ability': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'feat fall'): (
+        'muster.commands.roll_confrontation_feat:fall', True, False, {
+            '--mov': 'mov', '--res': 'res', '--height': 'height', '--current': 'current',
+            '--stunned': 'stunned', '--ability': 'ability', '-a': 'ability', **ROLLING_OPTIONS,
+        }, {
+            'mov': ('str', False, True, None, None),
+            'res': ('int', False, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'current': ('str', False, False, 'none', None),
+            'stunned': ('flag', False, False, False, None),
+            'ability': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'feat high-jump'): (
+        'muster.commands.roll_confrontation_feat:high_jump', True, False, {
+            '--mov': 'mov', '--res': 'res', '--height': 'height', '--over-models': 'over_models',
+            '--smaller': 'smaller', '--current': 'current', '--stunned': 'stunned',
+            '--ability': 'ability', '-a': 'ability', **ROLLING_OPTIONS,
+        }, {
+            'mov': ('str', False, True, None, None),
+            'res': ('int', False, False, None, (None, None)),
+            'height': ('int', False, False, None, (None, None)),
+            'over_models': ('str', False, False, None, None),
+            'smaller': ('flag', False, False, False, None),
+            'current': ('str', False, False, 'none', None),
+            'stunned': ('flag', False, False, False, None),
+            'ability': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'feat long-jump'): (
+        'muster.commands.roll_confrontation_feat:long_jump', True, False, {
+            '--mov': 'mov', '--res': 'res', '--bases': 'bases', '--depth': 'depth',
+            '--current': 'current', '--stunned': 'stunned',
+            '--ability': 'ability', '-a': 'ability', **ROLLING_OPTIONS,
+        }, {
+            'mov': ('str', False, True, None, None),
+            'res': ('int', False, False, None, (None, None)),
+            'bases': ('int', False, False, None, (None, None)),
+            'depth': ('int', False, False, None, (None, None)),
+            'current': ('str', False, False, 'none', None),
+            'stunned': ('flag', False, False, False, None),
+            'ability': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'feat plain'): (
+        'muster.commands.roll_confrontation_feat:plain', True, False, {
+            '--mov': 'mov', '--difficulty': 'difficulty', '-D': 'difficulty',
+            '--ability': 'ability', '-a': 'ability', **ROLLING_OPTIONS,
+        }, {
+            'mov': ('str', False, True, None, None),
+            'difficulty': ('int', True, False, None, (None, None)),
+            'ability': ('str', True, False, None, None), **ROLLING_PARAMS,
+        }, ()),
+    ('roll', 'confrontation', 'feat swim'): (
+        'muster.commands.roll_confrontation_feat:swim', True, False, {
+            '--mov': 'mov', '--res': 'res', '--current': 'current', '--stunned': 'stunned',
+            '--ability': 'ability', '-a': 'ability', **ROLLING_OPTIONS,
+        }, {
+            'mov': ('str', False, True, None, None),
+            'res': ('int', False, False, None, (None, None)),
+            'current': ('str', False, False, 'none', None),
+            'stunned': ('flag', False, False, False, None),
+            'ability': ('str', True, False, None, None), **ROLLING_PARAMS,
         }, ()),
     ('roll', 'confrontation', 'fly'): (
         'muster.commands.roll_confrontation_table:fly', False, False, {
@@ -397,16 +451,24 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         '--reinforcement': 'reinforcement',
         '--mutagenic': 'mutagenic',
         '--into-melee': 'into-melee',
-        '--feat': 'feat',
         '--mov': 'feat',
         '--res': 'feat',
         '--bases': 'feat',
         '--depth': 'feat',
         '--height': 'feat',
-        '--smaller': 'feat',
         '--over-models': 'feat',
+        '--smaller': 'feat',
         '--on-flat': 'feat',
+        '--feat': 'feat',
     }),
+    ('roll', 'confrontation feat'): ('', (
+        'plain',
+        'swim',
+        'long-jump',
+        'high-jump',
+        'climb',
+        'fall',
+    ), {}, {}),
     ('roll', 'void'): ('test', (
         'test',
         'control',
@@ -427,6 +489,11 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
     ), {}, {}),
 }
 NAMING: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
+    ('roll', 'confrontation feat'): {
+        '--feat': (
+            'plain', 'swim', 'long-jump', 'high-jump', 'climb', 'fall',
+        ),
+    },
 }
 OVERRIDES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {
     ('roll', 'confrontation'): {

@@ -51,30 +51,40 @@ def click_message(err: click.ClickException) -> str:
 
 def _siblings_option(err: click.NoSuchOption) -> str | None:
     """An option a subcommand refuses that is another subcommand's of the same split
-    command (`muster.verbs.DefaultGroup`): which one takes it, rather than the refusing
+    command (`muster.verbs.DefaultGroup`), or of the split command around it (``roll conf
+    feat climb`` refusing ``-v``, the test's): which one takes it, rather than the refusing
     one's close options ('no such option: --fanatic; it is an option of 'muster roll conf
     courage'')."""
     from muster.i18n import _, either, quoted
 
-    ctx = err.ctx
-    parent = ctx.parent if ctx is not None else None
+    child = err.ctx
+    parent = child.parent if child is not None else None
     # a split command's group (the class is not imported: `muster.verbs` imports this)
-    if ctx is None or parent is None or not hasattr(parent.command, "picked_by"):
-        return None
-    group = parent.command
-    assert isinstance(group, click.Group)
-    takers = [name for name in group.list_commands(parent) if name != ctx.info_name
-              and (cmd := group.get_command(parent, name)) is not None
-              and any(err.option_name in (*p.opts, *p.secondary_opts) for p in cmd.params
-                      if isinstance(p, click.Option))]
-    if not takers:
-        return None
-    if len(takers) > 2:  # the subcommands' names alone, the line short
-        return house_style(err.message) + _("; it is an option of the other subcommands of "
-                                            "{group} ({names})").format(
-            group=quoted(parent.command_path), names=", ".join(takers))
-    return house_style(err.message) + _("; it is an option of {commands}").format(
-        commands=either([quoted(f"{parent.command_path} {name}") for name in takers]))
+    while child is not None and parent is not None and hasattr(parent.command, "picked_by"):
+        group = parent.command
+        assert isinstance(group, click.Group)
+        takers = [name for name in group.list_commands(parent) if name != child.info_name
+                  and (cmd := group.get_command(parent, name)) is not None
+                  and _takes(cmd, parent, err.option_name)]
+        if len(takers) > 2:  # the subcommands' names alone, the line short
+            return house_style(err.message) + _(
+                "; it is an option of the other subcommands of {group} ({names})").format(
+                group=quoted(parent.command_path), names=", ".join(takers))
+        if takers:
+            return house_style(err.message) + _("; it is an option of {commands}").format(
+                commands=either([quoted(f"{parent.command_path} {name}") for name in takers]))
+        child, parent = parent, parent.parent
+    return None
+
+
+def _takes(cmd: click.Command, ctx: click.Context, option: str) -> bool:
+    """``cmd`` takes ``option``, or (a group of kinds: ``roll conf feat``) one of its
+    subcommands does."""
+    if isinstance(cmd, click.Group):
+        return any(_takes(sub, ctx, option) for name in cmd.list_commands(ctx)
+                   if (sub := cmd.get_command(ctx, name)) is not None)
+    return any(option in (*p.opts, *p.secondary_opts) for p in cmd.params
+               if isinstance(p, click.Option))
 
 
 def _choices_quoted(err: click.ClickException, message: str) -> str:

@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from muster.errors import FieldError
 from muster.games.confrontation.feat import FeatSpec, _key, feat, parse_mov
 
 
@@ -182,10 +183,14 @@ def test_a_feat_takes_one_difficulty(muster):
     ("swim", ["--res", "6"]), ("long-jump", ["--res", "6", "--bases", "1", "--depth", "5"]),
     ("climb", ["--res", "6", "--height", "5"]), ("fall", ["--res", "6", "--height", "5"])])
 def test_a_difficulty_given_to_a_feat_with_its_own_is_refused(muster, kind, extra):
-    """Only a plain feat takes -D; the others set their difficulty (it was ignored)."""
-    run = muster("roll", "conf", "feat", "--feat", kind, "--mov", "10", *extra, "-D", "5",
-                 "--dice", "2")
-    assert_one_line_error(run, "sets its own difficulty", "--difficulty")
+    """Only a plain feat takes -D; the others set their difficulty: their subcommands have
+    no such option, and the spec refuses one (a library caller)."""
+    for line in (["feat", "--feat", kind], ["feat", kind], ["--feat", kind]):
+        run = muster("roll", "conf", *line, "--mov", "10", *extra, "-D", "5", "--dice", "2")
+        assert_one_line_error(run, "no such option: -D; it is an option of 'muster roll conf "
+                              "feat plain'", f"'muster roll conf feat {kind} --help'")
+    with pytest.raises(FieldError, match="sets its own difficulty"):
+        FeatSpec(kind, 10, res=6, difficulty=5, bases=1, depth=5, height=5)
     spec = FeatSpec(kind, 10, res=6, bases=1 if kind == "long-jump" else None,
                     depth=5 if kind == "long-jump" else None,
                     height=5 if kind in ("climb", "fall") else None)

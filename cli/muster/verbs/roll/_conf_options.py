@@ -83,3 +83,35 @@ FeatCurrent = Annotated[str, typer.Option(
 SidePenalty = Annotated[list[str] | None, typer.Option(
     "--penalty", "-p", metavar="STATE", help="The first side's die penalty (stunned, a wound "
     "level, blood-brother); repeat for stunned plus a wound.")]
+
+# a physical feat's options (`muster.commands.roll_confrontation_feat`): each kind of feat
+# takes its own (`muster.verbs.roll._conf_feat`)
+Mov = Annotated[str, typer.Option(
+    "--mov", help="MOV in cm, or as printed cm/inches (12/4.8), or inches (4.8in).")]
+Res = Annotated[int | None, typer.Option("--res", help="The figure's RES.")]
+FeatDifficulty = Annotated[list[int] | None, typer.Option(
+    "--difficulty", "-D", help="A plain feat's difficulty.")]
+Bases = Annotated[int | None, typer.Option("--bases", help=(
+    "Long jump: base lengths to clear (difficulty {base_difficulty} + {per_base} each)."))]
+Depth = Annotated[int | None, typer.Option(
+    "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).")]
+JumpHeight = Annotated[int | None, typer.Option(
+    "--height", metavar="CM", help="High jump: cm to clear.")]
+ClimbHeight = Annotated[int | None, typer.Option(
+    "--height", metavar="CM", help="Climb: cm above the ground where the roll is made.")]
+FallHeight = Annotated[int | None, typer.Option(
+    "--height", metavar="CM", help="Fall: cm to the ground.")]
+Smaller = Annotated[bool, typer.Option("--smaller", help=(
+    "High jump: the obstacle is smaller than the figure ({smaller_obstacle})."))]
+OverModels = Annotated[str | None, typer.Option(
+    "--over-models", metavar="SIZE",
+    help="High jump over figures: the largest one's size sets the height ({heights}).")]
+OnFlat = Annotated[bool, typer.Option(
+    "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
+    "failed climb does not hurt.")]
+FeatAbility = Annotated[list[str] | None, typer.Option(
+    "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
+    "hardened (a 5 rolls on), vivacity (no automatic failure on a {auto_fail}).")]
+Stunned = Annotated[bool, typer.Option(
+    "--stunned", help="The figure is stunned already this round: a failure's damage "
+    "roll keeps the stun and its die penalty (L1564-1567).")]

@@ -10,13 +10,14 @@ import click
 import typer
 
 from muster.commands import roll_confrontation as characteristic
+from muster.commands import roll_confrontation_feat as feat
 from muster.commands import roll_confrontation_shots as shots
 from muster.commands import roll_confrontation_table as table
-from muster.verbs import DefaultGroup
+from muster.verbs import DefaultGroup, command_of
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._in_battle import NO_UNITS, Units, in_battle
 from muster.verbs._params import declared
-from muster.verbs._picking import picked
+from muster.verbs._picking import named, picked
 from muster.verbs.roll import _conf_options
 
 if TYPE_CHECKING:
@@ -276,15 +277,110 @@ into_melee = app.command(
         declared(characteristic.into_melee, vars(_conf_options))))
 
 
-feat = app.command(
-    "feat", cls=ROLL_NUMBERS,
-    help="A physical feat, d6 + MOV/{cm_per_inch} above the difficulty, and the wound "
-         "a failure costs.\n\nExamples:\n\n"
-         "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")(
-    in_battle("FeatSpec", Units(hidden=frozenset({"attacker"}), helps={
-        "target": "In a battle: the figure that performs the feat; its MOV, RES and wound "
-                  "fill the options you leave out, and its new state is written back."}))(
-        declared(characteristic.feat, vars(_conf_options))))
+# a physical feat: one subcommand per kind (`muster.games.confrontation.feat.FEATS`), each
+# with only its own options; ``--feat KIND`` (the spelling before them: an English or Czech
+# name) names the kind
+KINDS = ("plain", "swim", "long-jump", "high-jump", "climb", "fall")
+
+
+class _Kinds(FillsNumbers, DefaultGroup):
+    """``roll conf feat`` with options first: ``--feat KIND`` (its last value, by any of the
+    feat's names) names the kind; without a kind the line misses --feat."""
+
+    named_by = {"--feat": KINDS}
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
+            args = _kind_named(args)
+            if named(args, "--feat", KINDS) is None and self._mode_word(ctx, args) is None:
+                raise click.MissingParameter(ctx=ctx, param_hint="'--feat'",
+                                             param_type="option")
+        return super().parse_args(ctx, args)
+
+
+def _kind_named(args: list[str]) -> list[str]:
+    """``args`` with the last ``--feat``'s value as the kind it names ('plavání': swim); a
+    value no feat answers to is refused as the feat's (`feat_key`)."""
+    last: int | None = None
+    i = 0
+    while i < len(args):
+        word, eq, _ = args[i].partition("=")
+        if word == "--feat" and (eq or i + 1 < len(args)):
+            last, i = i, i + (1 if eq else 2)
+        else:
+            i += 1
+    if last is None:
+        return args
+    __, eq, value = args[last].partition("=")
+    at = last if eq else last + 1
+    value = value if eq else args[at]
+    if value in KINDS:
+        return args
+    from muster.errors import options
+    from muster.games.confrontation.feat import feat_key
+
+    with options({"kind": "--feat"}):
+        kind = feat_key(value)
+    return [*args[:at], f"--feat={kind}" if eq else kind, *args[at + 1:]]
+
+
+FEAT_HELP = ("A physical feat, d6 + MOV/{cm_per_inch} above the difficulty, and the wound "
+             "a failure costs: one subcommand per kind, each with only its own options "
+             "(plain, swim, long-jump, high-jump, climb, fall); --feat KIND names it too."
+             "\n\nExamples:\n\n"
+             "  muster roll conf feat swim --mov 10 --res 6 --dice 2\n\n"
+             "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")
+feats = typer.Typer(cls=numbers_from(_roll_numbers, _Kinds), add_completion=False,
+                    help=FEAT_HELP, subcommand_metavar="KIND [OPTIONS]")
+
+
+class _FeatCommand(FillsNumbers):
+    """What ``roll conf`` registers as ``feat`` (Typer builds a command by calling its
+    class): the group of the kinds, made lazily as every split command is
+    (`muster.verbs.command_of`); its help quotes the data's numbers."""
+
+    numbers = staticmethod(_roll_numbers)
+
+    def __new__(cls, **settings: Any) -> Any:  # a click group, not an instance of cls
+        group = command_of(feats)
+        group.name = settings["name"]
+        return group
+
+
+app.command("feat", cls=_FeatCommand, help=FEAT_HELP)(lambda: None)  # type: ignore[arg-type]
+
+
+def _kind(name: str, function: Any, help: str) -> Any:
+    """Register the feat of kind ``name`` (its function in muster.commands)."""
+    return feats.command(name, cls=ROLL_NUMBERS, help=help)(
+        in_battle("FeatSpec", Units(hidden=frozenset({"attacker"}), helps={
+            "target": "In a battle: the figure that performs the feat; its MOV, RES and "
+                      "wound fill the options you leave out, and its new state is written "
+                      "back."}))(declared(function, vars(_conf_options))))
+
+
+plain_feat = _kind("plain", feat.plain, "A plain physical feat: the total must be above its "
+                   "--difficulty (L557-561).\n\nExamples:\n\n"
+                   "  muster roll conf feat plain --mov 12/4.8 --difficulty 7 --dice 3")
+swim = _kind("swim", feat.swim, "Swimming: d6 + MOV/{cm_per_inch} - RES must be above 0; a "
+             "failure is a light wound (L562-567).\n\nExamples:\n\n"
+             "  muster roll conf feat swim --mov 10 --res 6 --dice 2")
+long_jump = _kind("long-jump", feat.long_jump, "A long jump over --bases base lengths "
+                  "(difficulty {base_difficulty} + {per_base} each); a failure is a leg wound "
+                  "at STR --depth (L568-576).\n\nExamples:\n\n"
+                  "  muster roll conf feat long-jump --mov 10 --res 3 --bases 2 --depth 8 "
+                  "--dice 2,2,5")
+high_jump = _kind("high-jump", feat.high_jump, "A high jump: the difficulty is --height cm "
+                  "(or over figures: --over-models) + RES; a failure is a leg wound at STR "
+                  "the height (L577-588).\n\nExamples:\n\n"
+                  "  muster roll conf feat high-jump --mov 10 --res 3 --over-models large "
+                  "--smaller --dice 4")
+climb = _kind("climb", feat.climb, "Climbing: d6 + MOV/{cm_per_inch} - RES is the cm "
+              "climbed; below 0 the figure falls from --height (L589-598).\n\nExamples:\n\n"
+              "  muster roll conf feat climb --mov 12/4.8 --res 2 --height 5 --dice 4")
+fall = _kind("fall", feat.fall, "A deliberate fall from --height cm: a leg wound at STR "
+             "the height less the feat's total, d6 + MOV/{cm_per_inch} (L599-605).\n\nExamples:\n\n"
+             "  muster roll conf feat fall --mov 10 --res 3 --height 10 --dice 2,1,2")
 
 
 # the functions are in muster.commands (the quick door calls them without Typer)
