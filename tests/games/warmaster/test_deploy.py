@@ -231,6 +231,7 @@ def test_three_drivers_agree():
     (("--units", "orcs=201", "--units", "elves=2"), "out of range"),
     ((), "give --units"),
     (("--units", "orcs=0", "--units", "elves=0"), "neither side"),
+    (("maps", "--side", "a"), "two sides; 1 given (a)"),
     (("--units", "a=1", "--units", "b=1", "--characters", "c=1"),
      "--characters: unknown side 'c' (allowed: a, b)"),
     (("--method", "sideways"), "unknown deployment method 'sideways' (allowed: alternate, "
@@ -258,6 +259,12 @@ def test_refusals_are_one_line(muster, args, needle):
     ({"method": "one-side", "first_turn_rolloff": True}, "first_turn_rolloff", "L208"),
     ({"method": "alternate", "side": ["orcs", "elves"]}, "units", "missing: orcs, elves"),
     ({"method": "sideways"}, "method", "unknown deployment method"),
+    ({"method": "alternate", "units": ["a=1", "a=2"]}, "units", "units: side 'a' is given twice"),
+    ({"method": "maps", "side": ["a", "a"]}, "side", "side: side 'a' is given twice"),
+    ({"method": "maps", "side": ["a"]}, "side", "two sides; 1 given (a)"),
+    ({"method": "alternate", "units": ["a=1", "b=1", "c=1"]}, "units", "3 given (a, b, c)"),
+    ({"method": "alternate", "units": ["a=0", "b=0"]}, "units",
+     "neither side has a unit to place (units is 0 for both)"),
 ])
 def test_the_spec_refuses_what_its_method_does_not_use(fields, field, needle):
     """A library caller may give any field with any method: the spec refuses, naming the

@@ -86,6 +86,10 @@ def _count(text: str, field_name: str, limit: int) -> tuple[str, int]:
     return name, n
 
 
+TWICE = N_("{field}: side '{name}' is given twice")
+TWO_SIDES = N_("Warmaster is played by two sides; {n} given ({names})")
+
+
 def _sides(units: list[str], side: list[str], characters: list[str]) -> tuple[Side, ...]:
     limits = data()["limits"]
     if units and side:
@@ -96,20 +100,22 @@ def _sides(units: list[str], side: list[str], characters: list[str]) -> tuple[Si
     for text in units:
         name, n = _count(text, "units", limits["max_units"])
         if name in counts:
-            raise MusterError(say("side '{name}' is given twice", name=name))
+            raise FieldError("units", TWICE, name=name)
         counts[name] = n
     for name in side:
         name = name.strip()
         if not name:
             raise FieldError("side", "{field} needs a name")
         if name in counts:
-            raise MusterError(say("side '{name}' is given twice", name=name))
+            raise FieldError("side", TWICE, name=name)
         counts[name] = None
     if not counts:
         counts = {"A": None, "B": None}
     if len(counts) != 2:
-        raise MusterError(say("Warmaster is played by two sides; {n} given ({names})",
-                              n=len(counts), names=", ".join(counts)))
+        given = {"n": len(counts), "names": ", ".join(counts)}
+        if side:
+            raise FieldError("side", TWO_SIDES, **given)
+        raise FieldError("units", TWO_SIDES, **given)
     chars: dict[str, int] = {}
     for text in characters:
         name, n = _count(text, "characters", limits["max_characters"])
@@ -142,7 +148,8 @@ class DeploySpec:
                                           "SIDE=N for both sides (missing: {missing})",
                                  missing=", ".join(missing))
             if not any(s.units for s in self.sides):
-                raise MusterError(say("alternate placement: neither side has a unit to place"))
+                raise FieldError("units", "alternate placement: neither side has a unit to "
+                                          "place ({field} is 0 for both)")
         else:
             if any(s.characters for s in self.sides):
                 raise FieldError("characters", "{field} applies to alternate placement only "
