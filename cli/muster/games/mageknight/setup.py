@@ -17,7 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError, pointer
+from muster.errors import Field, FieldError, pointer
 from muster.i18n import N_, Named, counted, say, series, shown
 
 VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
@@ -47,10 +47,10 @@ def actions_for(points: int) -> dict[str, Any]:
     parts = [shown(say("{points} points: {actions}", points=r["points"], actions=Named(
         str(r["actions"]), counted(r["actions"], ("akce", "akce", "akcí"))))) for r in rows]
     known = series(parts)
-    raise MusterError(say("the rulebook muster has gives actions per turn only for {known}; "
-                          "for {points} points agree it, or add a row to the actions table "
-                          "(MUSTER_DATA=DIR with DIR/mageknight/setup.toml)", known=known,
-                          points=points))
+    raise FieldError("points", "the rulebook muster has gives actions per turn only for "
+                     "{known}; for {points} points agree it, or add a row to the actions "
+                     "table (MUSTER_DATA=DIR with DIR/mageknight/setup.toml)", known=known,
+                     points=points)
 
 
 @frozen
