@@ -138,6 +138,12 @@ NAMED = [
     (("deploy-shuffle", "wm", "alternate", "--units", "orcs=0", "--units", "elves=0"),
      "alternate placement: neither side has a unit to place (--units is 0 for both)",
      "střídavé rozmisťování: žádná strana nemá jednotku k rozmístění (--units je u obou 0)"),
+    (("scatter", "mk", "--aim-distance", "2", "--at", "3"),
+     "--at '3' is not a point: give X,Y (e.g. --at 3,-2)",
+     "--at „3“ není bod: zadejte X,Y (např. --at 3,-2)"),
+    (("scatter", "any", "--distance", "2", "--target", "3"),
+     "--target '3' is not a point: give X,Y (e.g. --target 3,-2)",
+     "--target „3“ není bod: zadejte X,Y (např. --target 3,-2)"),
 ]
 
 

@@ -82,7 +82,7 @@ class GenericSpec:
         if self.base and not self.radius:
             raise FieldError("base", "{field} counts only with a blast: give {radius} too",
                              radius=Field("radius"))
-        keep("point", parse_point(self.target, Field("target")) if self.target else (0.0, 0.0))
+        keep("point", parse_point(self.target, "target") if self.target else (0.0, 0.0))
         # the Czech word for the inch is the inch, declined with its number ('6 palců'),
         # not a unit of its own printed as typed ('6 palce')
         unit = "in" if fold(self.unit) in ("palec", "palce", "palcu") else self.unit
