@@ -228,3 +228,39 @@ def test_hands_the_deck_cannot_deal_are_refused_and_no_deck_written(muster, tmp_
     assert czech.code == 2 and "--card: " in czech.err and not path.exists()
     assert ("do rukou se rozdá karet: 10 (nejdřív english: 6, pak french: 4), ne 3"
             in czech.err if len(cards) == 3 else "není karta „1“" in czech.err)
+
+
+# ------------------------------------------------------------------ SIDE=VALUE, read by the verb
+
+
+@pytest.mark.parametrize(("args", "english", "czech"), [
+    (["--dis", "lions4"], "--dis takes SIDE=VALUE (e.g. --dis lions=4), not 'lions4'",
+     "--dis bere STRANA=HODNOTA (např. --dis lions=4), ne „lions4“"),
+    (["--dis", "lions=4", "--card", "=Paladin"],
+     "--card takes SIDE=VALUE (e.g. --card lions=4), not '=Paladin'",
+     "--card bere STRANA=HODNOTA (např. --card lions=4), ne „=Paladin“"),
+    (["--army", "lions"], "--army takes SIDE=VALUE (e.g. --army lions=4), not 'lions'",
+     "--army bere STRANA=HODNOTA (např. --army lions=4), ne „lions“"),
+    (["--dis", "lions=four", "--dis", "acheron=3"], "--dis lions=four: DIS must be a whole number",
+     "--dis lions=four: DIS musí být celé číslo"),
+])
+def test_a_side_s_value_the_command_cannot_read_names_the_option(muster, tmp_path, args,
+                                                                  english, czech):
+    """`deploy-shuffle conf new` reads SIDE=VALUE itself and hands the rules (side, value)
+    pairs; what it cannot read is its own one-line refusal, naming its option."""
+    path = tmp_path / "g.json"
+    for lang, said in (("en", f"muster: error: {english}\n"), ("cs", f"muster: chyba: {czech}\n")):
+        run = muster("--lang", lang, "deploy-shuffle", "conf", "new", "--deck", str(path), *args)
+        assert (run.code, run.out, run.err) == (2, "", said)
+    assert not path.exists()
+
+
+def test_a_new_round_s_dis_the_command_cannot_read_names_the_option(muster, tmp_path):
+    deck = copy(tmp_path, "lions-acheron.json")
+    before = deck.read_bytes()
+    for lang, said in (("en", "muster: error: --dis lions=x: DIS must be a whole number\n"),
+                       ("cs", "muster: chyba: --dis lions=x: DIS musí být celé číslo\n")):
+        run = muster("--lang", lang, "deploy-shuffle", "conf", "round", "--deck", str(deck),
+                     "--dis", "lions=x")
+        assert (run.code, run.err) == (2, said)
+    assert deck.read_bytes() == before

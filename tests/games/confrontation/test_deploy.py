@@ -182,6 +182,26 @@ def test_the_limit_refusal_names_the_commands_option_in_both_languages(muster, d
     assert_one_line_error(czech, "lions už drží 1 rezervní kartu", "bez --hold (ř. 431–434)")
 
 
+def test_a_setup_and_a_new_round_take_each_side_s_dis_as_a_number():
+    """The library takes (side, DIS) as numbers; a DIS outside a characteristic's range
+    (0 to 20, `muster.limits`) is a RangeError naming ``dis``."""
+    from muster.errors import RangeError
+    from muster.games.confrontation import deploy as d
+
+    setup = d.Setup()
+    setup.set_dis("lions", 4)
+    setup.set_dis("Lions", 5)  # a side answers to any case, as typed first
+    assert setup.dis == {"lions": 5} and setup.sides == ["lions"]
+    with pytest.raises(RangeError) as err:
+        setup.set_dis("acheron", 21)
+    assert (err.value.field, err.value.value, err.value.high) == ("dis", 21, 20)
+    state = {"finished": True, "sides": ["lions", "acheron"], "dis": {"lions": 4, "acheron": 3}}
+    assert d.check_round(state, [("ACHERON", 2)]) == {"lions": 4, "acheron": 2}
+    with pytest.raises(RangeError) as err:
+        d.check_round(state, (("lions", -1),))
+    assert err.value.field == "dis"
+
+
 def test_deck_actions_are_pure():
     """draw, play and new_round return the new state and leave the one given as it was (the
     command's read-modify-write writes it)."""

@@ -11,6 +11,7 @@ given as it is; a refused action raises `MusterError`, so nothing is written.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +33,6 @@ from muster.errors import within as in_range
 from muster.i18n import N_, Message, say, say_n, say_plural, shown_repr
 from muster.json_text import copied
 from muster.limits import MOST_CHARACTERISTIC
-from muster.numbers import parse_int
 from muster.state_check import schema_check
 from muster.text import card_key
 
@@ -49,18 +49,6 @@ def rules() -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ setting up
-
-
-def pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
-    """``SIDE=VALUE`` options as (side, value); SIDE is kept as typed."""
-    out = []
-    for v in values or []:
-        side, eq, value = v.partition("=")
-        if not eq or not side.strip() or not value.strip():
-            raise MusterError(say("{option} takes SIDE=VALUE (e.g. {option} lions=4), not "
-                                  "'{value}'", option=option, value=v))
-        out.append((side.strip(), value.strip()))
-    return out
 
 
 @dataclass
@@ -91,13 +79,8 @@ class Setup:
             return
         self.cards[name] = {"side": side, "scout": scout}
 
-    def set_dis(self, side: str, value: str | int) -> None:
+    def set_dis(self, side: str, dis: int) -> None:
         side = self.side(side)
-        try:
-            dis = parse_int(value) if isinstance(value, str) else int(value)
-        except ValueError:
-            raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
-                             side=side, value=value) from None
         check_dis(side, dis)
         self.dis[side] = dis
 
@@ -414,8 +397,9 @@ def new_round(state: dict[str, Any], result: Rolls, src: Source, remove: list[st
     return state, {"round": state["round"], "removed": removed, "cards": len(live)}
 
 
-def check_round(state: dict[str, Any], dis: list[tuple[str, str]]) -> dict[str, int]:
-    """Refuse a new round while cards are still in play; the DIS the roll uses."""
+def check_round(state: dict[str, Any], dis: Sequence[tuple[str, int]]) -> dict[str, int]:
+    """Refuse a new round while cards are still in play; the DIS the roll uses (a side's
+    given in ``dis`` as (side, DIS) pairs, else the deck's)."""
     if not state["finished"]:
         left = len(state["pile"]) + len(state["scouts"]) + sum(
             len(v) for v in state["reserves"].values())
@@ -427,12 +411,8 @@ def check_round(state: dict[str, Any], dis: list[tuple[str, str]]) -> dict[str, 
     values = dict(state["dis"])
     for side, v in dis:
         s = find_side(state["sides"], side)
-        try:
-            values[s] = parse_int(v) if isinstance(v, str) else int(v)
-        except ValueError:
-            raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
-                             side=side, value=v) from None
-        check_dis(side, values[s])
+        check_dis(side, v)
+        values[s] = v
     return values
 
 
