@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import FrozenInstanceError
 from fractions import Fraction
 from pathlib import Path
 
@@ -616,6 +617,22 @@ def test_the_chance_of_a_card_within_k_draws_by_hand(pile, scouts):
             assert api.odds(WithinSpec("scouts", pile, scouts, k))[True] == \
                 Fraction(max(0, min(k - pile, scouts)), scouts)
         assert api.odds(WithinSpec("drawn", pile, scouts, k))[True] == 0
+
+
+def test_a_card_within_k_draws_rolled_is_a_frozen_record_of_its_coming_up():
+    from muster.engine.draws import Drawn
+    from muster.games.confrontation.deploy import WithinSpec
+
+    # a card drawn or removed never comes up; the only card of a pile comes up on its draw;
+    # a scout card waits for the pile's draws (3 here), then comes up on the first scout draw
+    assert api.roll(WithinSpec("drawn", 3, 0, 5), seed=1) == Drawn(False)
+    assert api.roll(WithinSpec("removed", 3, 0, 5), seed=1) == Drawn(False)
+    assert api.roll(WithinSpec("pile", 1, 2, 1), seed=1) == Drawn(True)
+    assert api.roll(WithinSpec("scouts", 3, 1, 3), seed=1) == Drawn(False)
+    came = api.roll(WithinSpec("scouts", 3, 1, 4), seed=1)
+    assert came.to_json() == {"drawn": True}
+    with pytest.raises(FrozenInstanceError):
+        came.drawn = False
 
 
 # ------------------------------------------------------------------ the real cards

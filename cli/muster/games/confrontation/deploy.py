@@ -18,7 +18,9 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.draws import (
     NOT_LEFT,
+    Drawn,
     WithinDrawsSpec,
+    came_up,
     comes_up_within,
     entered,
     turn_over,
@@ -512,12 +514,8 @@ class WithinSpec:
         in_range("within", self.within, 1)
 
 
-def _seen(hit: bool) -> bool:
-    return hit
-
-
-@rule(WithinSpec, key=_seen, label=N_("drawn"))
-def comes_up(src: Source, spec: WithinSpec) -> bool:
+@rule(WithinSpec, key=came_up, label=N_("drawn"))
+def comes_up(src: Source, spec: WithinSpec) -> Drawn:
     """The card among the first draws: the draws its own pile gets, over the cards of that
     pile (`muster.engine.draws`: the others only count)."""
     if spec.where == "pile":
@@ -525,9 +523,9 @@ def comes_up(src: Source, spec: WithinSpec) -> bool:
     elif spec.where == "scouts":
         size, draws = spec.scouts, spec.within - spec.pile
     else:
-        return False
+        return Drawn(False)
     if draws <= 0:
-        return False
+        return Drawn(False)
     return comes_up_within(src, WithinDrawsSpec.of(("it",) + ("other",) * (size - 1), "it",
                                                    draws))
 
