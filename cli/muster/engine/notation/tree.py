@@ -133,12 +133,13 @@ class Group:
 
 @frozen
 class GroupRoll(JsonResult):
-    """What one group rolled: every die, which were kept, its value (a subtotal, or the
-    dice meeting a counting group's target); which dice exploded, for a group that explodes;
-    per die the faces thrown again, for one that re-rolls; its successes, for one that
-    counts them. The group is shown by its notation."""
+    """What one group rolled: its notation, every die, which were kept, its value (a
+    subtotal, or the dice meeting a counting group's target); which dice exploded, for a
+    group that explodes; per die the faces thrown again, for one that re-rolls; its
+    successes, for one that counts them. ``group`` is the group itself (for its view)."""
 
-    group: Group = field(metadata={"json": "extra"})
+    group: Group = field(metadata={"json": False}, compare=False, repr=False)
+    notation: str
     sign: int
     dice: tuple[int, ...]
     kept: tuple[bool, ...]
@@ -148,9 +149,6 @@ class GroupRoll(JsonResult):
                                                           metadata={"json": "optional"})
     successes: int | None = field(default=None, metadata={"json": "optional"})
 
-    def extra_json(self) -> Json:
-        return {"notation": self.group.text}
-
 
 def group_roll(g: Group, sign: int, dice: list[int], value: int,
                kept: list[bool] | None = None, exploded: list[bool] | None = None,
@@ -159,7 +157,8 @@ def group_roll(g: Group, sign: int, dice: list[int], value: int,
     exploded dice, the faces thrown again and the successes kept for a group that explodes,
     re-rolls or counts."""
     n = len(dice)
-    return GroupRoll(g, sign, tuple(dice), (True,) * n if kept is None else tuple(kept), value,
+    return GroupRoll(g, g.text, sign, tuple(dice), (True,) * n if kept is None else tuple(kept),
+                     value,
                      (tuple(exploded) if exploded is not None else (False,) * n)
                      if g.explode else None,
                      tuple(tuple(r) for r in rerolled or ()) if g.reroll else None,

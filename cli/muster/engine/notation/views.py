@@ -39,7 +39,7 @@ def roll_lines(r: NotationRoll) -> list[str]:
     for g in r.groups:
         note = "" if g.successes is None else " → " + ngettext(
             "{n} success", "{n} successes", g.successes).format(n=number(g.successes))
-        label = "" if single else f"{esc(g.group.text)} "
+        label = "" if single else f"{esc(g.notation)} "
         if r.simple:
             parts.append(("- " if g.sign < 0 else ("+ " if parts else ""))
                          + f"{label}\\[{_group_dice(g)}]{note}")
