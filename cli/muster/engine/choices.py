@@ -26,8 +26,9 @@ from muster.engine.pools import (
     sum_work,
 )
 from muster.errors import Field, LimitError
-from muster.i18n import die_name, say
+from muster.i18n import say
 from muster.text import grouped as _grouped
+from muster.typography import die_name
 
 TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
 

@@ -39,10 +39,11 @@ from typing import Any, Generic, TypeVar, cast
 
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import CardNotLeft, DiceError, LimitError
-from muster.i18n import N_, _, both_ways, die_name, say, say_n
+from muster.i18n import N_, _, both_ways, say, say_n
 from muster.limits import MOST_DICE
 from muster.numbers import NotANumber, parse_int
 from muster.text import card_key, number
+from muster.typography import die_name
 
 MAX_DICE = MOST_DICE
 MAX_SIDES = 1_000

@@ -38,9 +38,10 @@ from muster.engine.dice import (
 from muster.engine.render import die, esc, verdict
 from muster.engine.work import CHAIN_DIE
 from muster.errors import DiceError
-from muster.i18n import die_name, ngettext, say
+from muster.i18n import ngettext, say
 from muster.numbers import parse_int
 from muster.text import number
+from muster.typography import die_name
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
