@@ -27,15 +27,10 @@ import operator
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.dice import (
-    MAX_CHAIN,
-    ChainTooLong,
-    Die,
-    Source,
-    keep_indices,
-    numbered,
-)
+from muster.engine.dice import Source
+from muster.engine.die import MAX_CHAIN, ChainTooLong, Die, numbered
 from muster.engine.render import die, esc, verdict
+from muster.engine.thrown import keep_indices
 from muster.engine.work import CHAIN_DIE
 from muster.errors import DiceError
 from muster.i18n import ngettext, say
