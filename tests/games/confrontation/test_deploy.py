@@ -218,9 +218,9 @@ def test_deck_actions_are_pure():
 
 
 def test_hold_over_the_limit_is_refused_without_naming_the_face_down_card(muster, deck):
-    """Audit: a side at its limit asking to hold is refused for the limit, which does not
-    depend on the card; the refusal must not turn the top card face up (it named the enemy
-    card there, a free look at the pile before playing reserves)."""
+    """A side at its limit asking to hold is refused for the limit, which does not depend
+    on the card; the refusal must not turn the top card face up (naming the enemy card there
+    would be a free look at the pile before playing reserves)."""
     set_state(deck, pile=["Paladin", "Zombies", "Wolfen", "Spearmen", "Red Lioness",
                           "Skeletons"], turn="lions")
     cmd(muster, "draw", deck, "--hold")  # lions holds Paladin: 1 of 1; acheron draws Zombies
@@ -232,10 +232,10 @@ def test_hold_over_the_limit_is_refused_without_naming_the_face_down_card(muster
 
 
 def test_at_the_limit_an_own_card_drawn_may_be_held_and_a_reserve_placed_instead(muster, deck):
-    """Audit (L434-436, L439-440): reserves may be played at any time of their owner's turn,
+    """L434-436, L439-440: reserves may be played at any time of their owner's turn,
     and only a card the opponent drew cannot be exchanged for a reserve card; so a side at its
     limit that draws its own card may keep it and place a reserve in its stead, in one turn.
-    `draw --hold --play OLD` does that; the hold was refused as over the limit."""
+    `draw --hold --play OLD` does that."""
     set_state(deck, pile=["Paladin", "Zombies", "Spearmen", "Wolfen", "Red Lioness",
                           "Skeletons"], turn="lions")
     cmd(muster, "draw", deck, "--hold")  # lions holds Paladin: 1 of 1
