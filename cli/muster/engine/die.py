@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from functools import cache
 
+from muster.engine.names import Lookup
 from muster.errors import DiceError, LimitError
 from muster.i18n import N_, say
 from muster.limits import MOST_DICE
@@ -64,7 +65,6 @@ class Die:
                 raise DiceError(say("{value} cannot be rolled on a {die} (1-{sides})",
                                     value=value, die=self.name, sides=self.sides))
             return value
-        from muster.engine.names import Lookup  # a named die's only (start-up)
 
         # a face by every spelling ("meč-na-štítu": a --dice token has no spaces), listed as
         # typed in English, in Czech as the result names it ("meč na štítu")
