@@ -43,7 +43,7 @@ from muster.errors import CardNotLeft, DiceError, LimitError
 from muster.i18n import N_, _, both_ways, die_name, say, say_n
 from muster.limits import MOST_DICE
 from muster.numbers import NotANumber, parse_int
-from muster.text import card_key, number
+from muster.text import number
 
 MAX_DICE = MOST_DICE
 MAX_SIDES = 1_000
@@ -574,19 +574,20 @@ class EnteredSource(Source):
                 from None
 
     def card(self, left: Sequence[C]) -> C:
-        """The next card entered, as ``left`` spells it (else as `muster.text.card_key`)."""
+        """The next card entered, as ``left`` spells it, else as `Lookup.of_cards` finds it
+        (a number by its value; a name two cards left answer to so is refused, naming both)."""
         if self.used >= len(self.tokens):
             raise DiceError(say("too few cards: {n} entered, but the deck needs another (card "
                                 "{next})", n=len(self.tokens), next=self.used + 1))
         token = self.tokens[self.used]
         self.used += 1
-        for card in left:
-            if str(card) == token:
-                return card
-        for card in left:
-            if card_key(str(card)) == card_key(token):
-                return card
-        raise CardNotLeft(self.used, token, [str(c) for c in left])
+        names = [str(c) for c in left]
+        if token not in names:
+            from muster.engine.names import Lookup  # a card not entered as written (start-up)
+            token = Lookup.of_cards(names).key(token) or token
+        if token in names:
+            return left[names.index(token)]
+        raise CardNotLeft(self.used, self.tokens[self.used - 1], names)
 
     def finish(self) -> None:
         left = len(self.tokens) - self.used
