@@ -583,7 +583,6 @@ class EnteredSource(Source):
         self.used += 1
         names = [str(c) for c in left]
         if token not in names:
-            from muster.engine.names import Lookup  # a card not entered as written (start-up)
             token = Lookup.of_cards(names).key(token) or token
         if token in names:
             return left[names.index(token)]
