@@ -53,7 +53,7 @@ from muster.engine.work import ATTEMPT, CARD
 from muster.errors import CardNotLeft, DiceError, LimitError
 from muster.i18n import _, both_ways, say, say_n
 from muster.numbers import NotANumber, parse_int
-from muster.text import card_key, number
+from muster.text import number
 
 S = TypeVar("S")
 R = TypeVar("R")
@@ -343,19 +343,19 @@ class EnteredSource(Source):
                 from None
 
     def card(self, left: Sequence[C]) -> C:
-        """The next card entered, as ``left`` spells it (else as `muster.text.card_key`)."""
+        """The next card entered, as ``left`` spells it, else as `Lookup.of_cards` finds it
+        (a number by its value; a name two cards left answer to so is refused, naming both)."""
         if self.used >= len(self.tokens):
             raise DiceError(say("too few cards: {n} entered, but the deck needs another (card "
                                 "{next})", n=len(self.tokens), next=self.used + 1))
         token = self.tokens[self.used]
         self.used += 1
-        for card in left:
-            if str(card) == token:
-                return card
-        for card in left:
-            if card_key(str(card)) == card_key(token):
-                return card
-        raise CardNotLeft(self.used, token, [str(c) for c in left])
+        names = [str(c) for c in left]
+        if token not in names:
+            token = Lookup.of_cards(names).key(token) or token
+        if token in names:
+            return left[names.index(token)]
+        raise CardNotLeft(self.used, self.tokens[self.used - 1], names)
 
     def finish(self) -> None:
         left = len(self.tokens) - self.used
