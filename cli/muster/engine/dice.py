@@ -29,8 +29,7 @@ the exact driver (docs/architecture.md shows what each driver does with each):
   table turned over (entered), or every order with its chance (exact).
 
 A die, its faces and its limits are `muster.engine.die`'s; the dice a throw shows (`Pool`,
-`Chain`, `Funnel`, `ExplodingPool`) `muster.engine.thrown`'s. The exact driver imports them
-from here, with the source they come from.
+`Chain`, `Funnel`, `ExplodingPool`) `muster.engine.thrown`'s.
 """
 
 from __future__ import annotations
@@ -40,15 +39,9 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
-from muster.engine.die import MAX_CHAIN, MAX_DICE
-from muster.engine.die import ChainTooLong as ChainTooLong
-from muster.engine.die import Die as Die
-from muster.engine.die import check_count as check_count
-from muster.engine.die import numbered as numbered
-from muster.engine.thrown import Chain as Chain
-from muster.engine.thrown import ExplodingPool as ExplodingPool
-from muster.engine.thrown import Funnel as Funnel
-from muster.engine.thrown import Pool as Pool
+from muster.engine.die import MAX_CHAIN, MAX_DICE, ChainTooLong, Die, check_count, numbered
+from muster.engine.names import Lookup
+from muster.engine.thrown import Chain, ExplodingPool, Funnel, Pool
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import CardNotLeft, DiceError, LimitError
 from muster.i18n import _, both_ways, say, say_n
