@@ -132,14 +132,25 @@ def test_a_card_turned_over_at_random_is_each_card_left_by_its_copies():
 
 
 @pytest.mark.parametrize("typed, card", [
-    ("Meč", "Meč"), ("mec", "Meč"), ("  MEČ ", "Meč"), ("07", "7"), ("7", "7"),
+    ("Meč", "Meč"), ("mec", "Meč"), ("  MEČ ", "Meč"), ("08", "8"), ("7", "7"), (" 7", "7"),
     ("attack-left", "Attack Left"), ("007", "007"),
 ])
 def test_an_entered_card_is_matched_as_the_deck_spells_it(typed, card):
     # the same name first ("007" is its own card beside "7"), else any case, no accents, a
     # number by its value
-    left = ["Meč", "7", "Attack Left", "007"]
+    left = ["Meč", "7", "Attack Left", "007", "8"]
     assert EnteredSource([typed]).card(left) == card
+
+
+@pytest.mark.parametrize("typed, both", [
+    ("07", "'7' or '007'"), ("0007", "'7' or '007'"), ("SCOUT", "'Scout' or 'scout'"),
+])
+def test_an_entered_card_two_cards_left_answer_to_is_refused_naming_both(typed, both):
+    # never the first of them: the table says which card it turned over
+    with pytest.raises(FieldError) as err:
+        EnteredSource([typed]).card(["Meč", "7", "Scout", "007", "scout", "7"])
+    assert str(err.value) == f"card '{typed}' could be {both}; give the name exactly as it " \
+                             "is written"
 
 
 @pytest.mark.parametrize("typed", ["Mec2", "8", "", "a" * 5000, "1" * 5000])

@@ -64,7 +64,7 @@ def unknown_card(token: str, shown: Iterable[str], template: str, **args: Any) -
     """The refusal of a card entered as turned over (``field`` ``card``) that the deck does
     not hold where it was drawn from: ``template`` (an `N_` message with ``{field}``,
     ``{name}`` and ``{allowed}``, the ``shown`` cards) and the closest names."""
-    cards = Lookup(N_("card"), {card: {} for card in shown})
+    cards = Lookup.of_cards(shown)
     if token in cards:  # a card listed, but not where it was drawn from: nothing to offer
         return FieldError("card", template, name=Named(token, token), allowed=", ".join(shown),
                           **args)

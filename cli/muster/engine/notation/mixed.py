@@ -14,8 +14,9 @@ from collections.abc import Callable
 from math import comb, prod
 from typing import cast
 
-from muster.engine.dice import Source, keep_indices
+from muster.engine.dice import Source
 from muster.engine.notation.tree import Group, GroupRoll, Node, Table, group_roll
+from muster.engine.thrown import keep_indices
 from muster.errors import Field, LimitError
 from muster.i18n import say
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from muster.engine.dice import MAX_DICE, MAX_SIDES, Die, numbered
+from muster.engine.die import MAX_DICE, MAX_SIDES, Die, numbered
 from muster.engine.notation.tree import (
     D66,
     FATE,

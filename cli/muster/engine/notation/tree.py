@@ -30,20 +30,16 @@ from collections.abc import Callable, Hashable
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.dice import (
-    MAX_CHAIN,
-    ChainTooLong,
-    Die,
-    Source,
-    keep_indices,
-    numbered,
-)
+from muster.engine.dice import Source
+from muster.engine.die import MAX_CHAIN, ChainTooLong, Die, numbered
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
+from muster.engine.thrown import keep_indices
 from muster.engine.work import CHAIN_DIE
 from muster.errors import DiceError
-from muster.i18n import die_name, say
+from muster.i18n import say
 from muster.numbers import parse_int
+from muster.typography import die_name
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution

@@ -36,7 +36,6 @@ from muster.json_text import copied
 from muster.limits import MOST_CHARACTERISTIC
 from muster.numbers import parse_int
 from muster.state_check import schema_check
-from muster.text import card_key
 
 if TYPE_CHECKING:  # the rolls a new deck and a new round take (a deck action rolls nothing)
     from muster.games.confrontation.rolloffs import RollOff, Rolls
@@ -157,9 +156,9 @@ def from_army(setup: Setup, side: str, path: str) -> None:
 
 
 def find_card(cards: dict[str, Any], name: str, field: str = "card") -> str:
-    """The card of the deck ``name`` spells (any case, accents, dashes); else the one
-    unknown-name error, naming ``field``."""
-    return Lookup.of_names(N_("card"), cards).find(name, field=field)
+    """The card of the deck ``name`` spells (any case, accents, dashes; a number by its
+    value: `Lookup.of_cards`); else the one unknown-name error, naming ``field``."""
+    return Lookup.of_cards(cards).find(name, field=field)
 
 
 def find_side(sides: list[str], name: str, field: str = "side") -> str:
@@ -335,8 +334,8 @@ def _waiting_scout(state: dict[str, Any], pile: str, name: str | None) -> str | 
     once it is empty, L1275-1278), or None."""
     if name is None or pile != "pile":
         return None
-    waiting = {card_key(c): c for c in state["scouts"]}
-    return waiting.get(card_key(name))
+    key = Lookup.of_cards([*state[pile], *state["scouts"]]).key(name, field="card")
+    return key if key in state["scouts"] else None
 
 
 def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:
