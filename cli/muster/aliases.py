@@ -17,6 +17,7 @@ from collections.abc import Collection
 from typing import Any
 
 from muster import config, state
+from muster.engine.names import Lookup, did_you_mean
 from muster.errors import MusterError
 from muster.i18n import N_, _, say
 
@@ -104,8 +105,6 @@ def words_of(command: str, verbs: Collection[str]) -> list[str]:
         raise MusterError(say("the command has {n} words (at most {most})", n=len(words),
                               most=MAX_WORDS))
     if words[0] not in verbs:
-        from muster.engine.names import did_you_mean  # a misspelt name only
-
         raise MusterError(_("an alias runs a muster command, and '{word}' is none").format(
             word=words[0]) + did_you_mean(words[0], list(verbs)))
     return words
@@ -133,8 +132,6 @@ def remove(name: str, verbs: Collection[str]) -> list[str]:
     where = path()
     known = read(verbs)
     if name not in known:
-        from muster.engine.names import Lookup  # a misspelt name only
-
         raise Lookup.of_names(N_("alias"), known).unknown(name)
     with state.update(where, kind=KIND, check=checker(verbs), game=GAME) as change:
         words: list[str] = change.state["aliases"].pop(name)

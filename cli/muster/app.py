@@ -21,6 +21,7 @@ from typer.core import TyperGroup
 
 from muster import __version__, boundary
 from muster.boundary import VERBS as VERBS
+from muster.engine.names import did_you_mean
 from muster.errors import Exit, MusterError
 from muster.help_text import help_text
 from muster.i18n import N_, _, from_argv, say
@@ -118,8 +119,6 @@ class LazyVerbs(TyperGroup):
                         ) -> tuple[str | None, click.Command | None, list[str]]:
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
-            from muster.engine.names import did_you_mean  # a misspelt name only
-
             ctx.fail(_("no such command '{name}'").format(name=name)
                      + did_you_mean(name, list(VERBS)))
         return super().resolve_command(ctx, args)

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from muster.engine.names import Lookup
 from muster.errors import MusterError
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
 from muster.i18n import N_, from_argv, say
@@ -110,8 +111,6 @@ def read(path: str) -> dict[str, Setting]:
             out.update(_rules(value, text, name, path, line))
             continue
         if key not in KEYS:
-            from muster.engine.names import Lookup  # a misspelt setting only (start-up)
-
             raise ConfigError(Lookup.of_names(N_("setting"), [*KEYS, RULE]).unknown(key).message,
                               file=path, line=line)
         choices = KEYS[key][1]
@@ -119,8 +118,6 @@ def read(path: str) -> dict[str, Setting]:
             raise ConfigError(say("'{key}' must be text in quotes", key=key), file=path,
                               line=line)
         if choices is not None and value.strip().lower() not in choices:
-            from muster.engine.names import Lookup  # a mistyped value only (start-up)
-
             raise ConfigError(Lookup.of_names(key, choices).unknown(value).message, file=path,
                               line=line)
         if choices is not None:

@@ -30,10 +30,7 @@ def _numeric(dist: Distribution) -> Distribution:
     """A comparison's yes/no as 1/0, to stand beside totals."""
     if not any(isinstance(k, bool) for k in dist.weights):
         return dist
-    from muster.engine.distribution import Distribution  # --odds only: start-up
-
-    return Distribution(weights={int(cast(bool, k)): w for k, w in dist.weights.items()},
-                        denom=dist.denom, truncated_weight=dist.truncated_weight)
+    return dist.marginal(lambda k: int(cast(bool, k)))
 
 
 def roll_notation(expressions: list[str], opts: RollOptions) -> None:

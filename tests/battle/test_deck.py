@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from helpers import assert_one_line_error, deck_state, example_deck, ok_json
+from muster.errors import MusterError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -76,3 +77,33 @@ def test_without_a_battle_the_deck_must_be_named(muster, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert_one_line_error(muster("deploy-shuffle", "bl", "show"), "--deck FILE",
                           "battle attach")
+
+
+def test_a_confrontation_deck_is_undone_with_its_games_deck_check(muster, new, tmp_path):
+    """`battle undo` of a deck change reads the deck with the check of its game's deck
+    part (`Game.part(DECK)`): Confrontation's reference cards are taken back as its own
+    `deploy-shuffle conf undo` would, and a card in two piles is refused by its rules."""
+    from muster.battle import attached
+
+    battle = str(new("conf"))
+    deck = example_deck(tmp_path, "lions-acheron.json")
+    pile = deck_state(deck)["pile"]
+    drawn = ok_json(muster, "deploy-shuffle", "conf", "draw", "--deck", str(deck))
+    assert deck_state(deck)["pile"] != pile
+    change = {"kind": "deck", "file": str(deck), "revision": drawn["revision"],
+              "action": "draw"}
+    attached.undo_file(battle, change)
+    assert deck_state(deck)["pile"] == pile
+
+    twice = example_deck(tmp_path, "lions-acheron.json", "twice.json", scouts=[pile[0]])
+    with pytest.raises(MusterError, match="two places"):
+        attached.undo_file(battle, {**change, "file": str(twice), "revision": 1})
+
+
+def test_a_game_that_keeps_no_deck_has_no_deck_check(new, tmp_path):
+    from muster.battle import attached
+
+    deck = example_deck(tmp_path, "lions-acheron.json")
+    with pytest.raises(KeyError):
+        attached.undo_file(str(new("void")), {"kind": "deck", "file": str(deck),
+                                              "revision": 1, "action": "draw"})

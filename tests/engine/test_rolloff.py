@@ -7,7 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from muster.engine.dice import ChainTooLong, EnteredSource, RandomSource
+from muster.engine.dice import EnteredSource, RandomSource
+from muster.engine.die import ChainTooLong
 from muster.engine.odds import enumerate_outcomes
 from muster.engine.rolloff import Tie, order_by_totals, rank
 from muster.errors import DiceError, LimitError
@@ -121,7 +122,8 @@ def test_ties_of_different_sizes_in_one_computation_each_weigh_their_own_round()
 from itertools import permutations, product  # noqa: E402
 
 from muster.engine.dice import Part, same  # noqa: E402
-from muster.engine.rolloff import Placing, place, placing_odds  # noqa: E402
+from muster.engine.placing_odds import placing_odds  # noqa: E402
+from muster.engine.rolloff import Placing, place  # noqa: E402
 
 
 def die_plus(src, spec):

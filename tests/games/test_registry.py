@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, bare_env
 from muster.app import VERBS
-from muster.games import REGISTRY, offering
+from muster.battle.rules import BattleRules
+from muster.games import DECK, PARTS, REGISTRY, Game, GameEntry, offering
+from muster.lists import ListRules
 
+ROOT = Path(__file__).resolve().parents[2]
 GAME_VERBS = ("roll", "wound", "deploy-shuffle", "scatter", "siege-breach")
 
 
@@ -42,7 +51,56 @@ def test_the_verb_lists_only_the_games_offering_it(muster):
     assert "void" not in commands and "battlelore" not in commands
 
 
-@pytest.mark.parametrize("verb", ["list-validate", "battle"])
+def test_every_entry_is_a_game():
+    """The registry is typed against the protocol (`REGISTRY: Mapping[str, Game]`, which
+    mypy checks of every entry); here at run time too, and a stand-in short of a method is
+    not one."""
+    for entry in REGISTRY.values():
+        assert isinstance(entry, GameEntry) and isinstance(entry, Game)
+
+    class Nameless:
+        id, name, aliases, verbs = "x", "X", (), frozenset({"roll"})
+
+        def offers(self, verb: str) -> bool:
+            return verb in self.verbs
+
+    assert not isinstance(Nameless(), Game)
+
+
+def _lists(module: ModuleType) -> bool:
+    return isinstance(module, ListRules)
+
+
+def _battle(module: ModuleType) -> bool:
+    return isinstance(getattr(module, "RULES", None), BattleRules)
+
+
+def _deck(module: ModuleType) -> bool:
+    return callable(getattr(module, "semantic_check", None))
+
+
+# what a verb reads in the module `Game.part` names: list-validate the game's `ListRules`
+# (RULES, read, tally: `muster.lists.validate.rules_for`), battle its `BattleRules` as
+# RULES, a battle's undo of a deck the deck's `semantic_check` (`muster.battle.attached`)
+READS = {"list-validate": _lists, "battle": _battle, DECK: _deck}
+
+
+def test_every_part_has_its_check():
+    assert set(READS) == set(PARTS) | {DECK}
+
+
+@pytest.mark.parametrize("game", list(REGISTRY))
+def test_each_verb_a_game_offers_reads_a_module_holding_what_it_reads(game):
+    entry = REGISTRY[game]
+    for verb in entry.verbs:
+        if verb in READS:
+            assert READS[verb](importlib.import_module(entry.part(verb))), verb
+        else:
+            with pytest.raises(KeyError):
+                entry.part(verb)  # its command module is the verb's (muster.verbs.<verb>.<game>)
+
+
+@pytest.mark.parametrize("verb", sorted(PARTS))
 def test_a_game_has_the_module_a_verb_reads_exactly_when_it_offers_the_verb(verb):
     for game in REGISTRY.values():
         if game.offers(verb):
@@ -52,6 +110,37 @@ def test_a_game_has_the_module_a_verb_reads_exactly_when_it_offers_the_verb(verb
                 game.part(verb)
     with pytest.raises(KeyError):
         REGISTRY["warmaster"].part("roll")  # a verb that reads no module of the game
+
+
+def test_the_games_with_a_deck_part_are_those_whose_deploy_shuffle_keeps_a_deck():
+    """The deck schema's games (BattleLore's command cards, Confrontation's reference
+    cards): each has the part that checks its deck file; the others have none."""
+    schema = json.loads((ROOT / "schemas" / "deck.schema.json").read_text(encoding="utf-8"))
+    kept = schema["properties"]["game"]["enum"]
+    assert sorted(kept) == ["battlelore", "confrontation"]
+    for entry in REGISTRY.values():
+        if entry.id in kept:
+            assert entry.offers("deploy-shuffle")
+            assert _deck(importlib.import_module(entry.part(DECK)))
+        else:
+            with pytest.raises(KeyError):
+                entry.part(DECK)
+
+
+def test_the_registry_imports_no_game():
+    """A part is a module's name: importing the registry (every game command's quick door
+    does) imports no game's module, its reader imports the one it reads."""
+    code = ("import json, sys, muster.games; "
+            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('muster.'))))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=bare_env(), check=True)
+    loaded = json.loads(run.stdout)
+    assert "muster.games" in loaded
+    assert not [m for m in loaded if m.startswith(("muster.games.", "muster.battle",
+                                                   "muster.lists"))]
+    # of the engine, only the name lookup a misspelt game is refused through
+    assert [m for m in loaded if m.startswith("muster.engine")] == [
+        "muster.engine", "muster.engine.names"]
 
 
 def test_the_battle_tracker_takes_its_games_from_the_registry():

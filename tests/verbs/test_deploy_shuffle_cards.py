@@ -264,3 +264,50 @@ def test_a_new_round_s_dis_the_command_cannot_read_names_the_option(muster, tmp_
                      "--dis", "lions=x")
         assert (run.code, run.err) == (2, said)
     assert deck.read_bytes() == before
+
+
+# ------------------------------------------------------------------ cards that fold alike
+
+SEVENS = ["--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=7,Paladin", "--card",
+          "acheron=07,Zombies", "--seed", "1"]
+
+
+@pytest.mark.parametrize("command", [["draw", "--card"], ["show", "--odds"], ["play"]])
+def test_a_card_two_cards_answer_to_is_refused_naming_both(muster, tmp_path, command):
+    """'7' and '07' are two cards: '007' is either by its value, so it is refused, never
+    taken for the first of them; each as written is its own card."""
+    path = tmp_path / "sevens.json"
+    ok_json(muster, "deploy-shuffle", "conf", "new", "--deck", str(path), *SEVENS)
+    before = path.read_bytes()
+    run = refused_unchanged(muster("deploy-shuffle", "conf", *command, "007", "--deck",
+                                   str(path)), path, before)
+    assert run.err.strip() == ("muster: error: card '007' could be '7' or '07'; give the "
+                               "name exactly as it is written")
+    czech = refused_unchanged(muster("--lang", "cs", "deploy-shuffle", "conf", *command, "007",
+                                     "--deck", str(path)), path, before)
+    assert czech.err.strip() == ("muster: chyba: karta „007“ může být „7“ nebo „07“; zadejte "
+                                 "název přesně tak, jak je napsán")
+
+
+@pytest.mark.parametrize("name", ["7", "07"])
+def test_a_card_named_as_written_is_that_card(muster, tmp_path, name):
+    path = tmp_path / "sevens.json"
+    ok_json(muster, "deploy-shuffle", "conf", "new", "--deck", str(path), *SEVENS)
+    out = ok_json(muster, "deploy-shuffle", "conf", "draw", "--deck", str(path), "--card", name)
+    assert out["event"]["card"] == name and name not in deck_state(path)["pile"]
+
+
+def test_a_card_of_the_main_pile_is_not_taken_for_a_scout_that_folds_alike(muster, tmp_path):
+    """L1275-1278: only a scout named waits for the main pile to end; the main pile's '7'
+    is drawn though the scout '07' is 7 by its value too."""
+    path = tmp_path / "scout.json"
+    ok_json(muster, "deploy-shuffle", "conf", "new", "--deck", str(path), "--dis", "lions=4",
+            "--dis", "acheron=3", "--card", "lions=7,Paladin", "--card", "acheron=Zombies",
+            "--card", "lions=07", "--scout", "07", "--seed", "1")
+    before = path.read_bytes()
+    for name in ("07", "007"):  # the scout, and a name either card is
+        run = refused_unchanged(muster("deploy-shuffle", "conf", "draw", "--deck", str(path),
+                                       "--card", name), path, before)
+        assert ("07 is in the scout pile" if name == "07" else "could be '7' or '07'") in run.err
+    out = ok_json(muster, "deploy-shuffle", "conf", "draw", "--deck", str(path), "--card", "7")
+    assert out["event"]["card"] == "7" and out["event"]["from"] == "pile"

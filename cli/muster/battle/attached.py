@@ -18,6 +18,7 @@ from typing import Any
 from muster import state
 from muster.battle import store
 from muster.errors import MusterError
+from muster.games import DECK, REGISTRY
 from muster.i18n import say
 
 ACTION = "attached"  # the battle's log action of a change to an attached file
@@ -87,15 +88,15 @@ def changed(doc: Any, revision: int) -> dict[str, Any] | None:
     return None
 
 
-# the module whose ``semantic_check`` checks an attached file of a kind, by game
-CHECKED = {("deck", "battlelore"): "muster.games.battlelore.cards",
-           ("deck", "confrontation"): "muster.games.confrontation.deploy"}
 SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json"}
 
 
 def undo_file(path: str, detail: dict[str, Any]) -> None:
     """Take back an attached file's change the battle in ``path`` recorded (``undoing``):
-    refused when the file has moved on, or when the change was the file's own undo."""
+    refused when the file has moved on, or when the change was the file's own undo. A
+    deck is checked as its game's deploy-shuffle checks it: the schema, then the
+    ``semantic_check`` of the game's deck part (`muster.games.Game.part`: `DECK`; a game
+    whose deploy-shuffle keeps no deck has none, KeyError)."""
     from muster.state_check import schema_check  # start-up: an undo's only
 
     if detail["kind"] == "fortress":
@@ -106,7 +107,7 @@ def undo_file(path: str, detail: dict[str, Any]) -> None:
                               "no redo: it cannot be taken back from the battle",
                               file=detail["file"]))
     game = store.game_of(path)
-    module = importlib.import_module(CHECKED[(detail["kind"], game)])
+    module = importlib.import_module(REGISTRY[game].part(DECK))
     check = schema_check(SCHEMAS[detail["kind"]], game, module.semantic_check)
     doc = state.read(detail["file"], kind=detail["kind"], game=game, check=check)
     if at(doc) != detail["revision"]:

@@ -108,6 +108,26 @@ class Distribution:
         """A probability as JSON: a float always, an exact fraction where finite."""
         return prob_json(value, self.exact)
 
+    def chance(self, weight: int) -> Fraction:
+        """``weight`` ways over the denominator, as a probability."""
+        return Fraction(weight, self.denom)
+
+    def marginal(self, pick: Callable[[Any], Hashable]) -> Distribution:
+        """The distribution of ``pick(key)``: outcomes that pick the same value merged (the
+        truncated weight kept), in lowest terms. A view reads one part of a rule's outcome
+        key this way (the hits of a melee, the metres of a scatter)."""
+        weights: dict[Hashable, int] = {}
+        for k, w in self.weights.items():
+            v = pick(k)
+            weights[v] = weights.get(v, 0) + w
+        return reduced(weights, self.denom, self.truncated_weight)
+
+    def given(self, pred: Callable[[Any], bool]) -> Distribution:
+        """The distribution of the outcomes ``pred`` takes, given that one of them comes up
+        (the mean of the totals of a roll that may also fail outright)."""
+        weights = {k: w for k, w in self.weights.items() if pred(k)}
+        return reduced(weights, sum(weights.values()))
+
     def _prob_w(self, weight: int, fraction: bool = True) -> Json:
         """A probability given as a weight over the denominator, as JSON (without its
         fraction when ``fraction`` is false: a view that shows floats only)."""

@@ -103,7 +103,7 @@ _RULES: dict[type, Rule] = {}
 
 def _placing_exact(places: Callable[[Any], Placing]) -> Callable[[Any], Distribution]:
     def exact(spec: Any) -> Distribution:
-        from muster.engine.rolloff import placing_odds  # the exact driver: for odds only
+        from muster.engine.placing_odds import placing_odds  # the exact driver: for odds only
 
         return placing_odds(places(spec))
 
@@ -121,7 +121,7 @@ def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
     """Register the decorated procedure as the rule for ``spec`` (a spec type has one).
     ``places(spec)``, for a rule whose outcome is the order of independent parts (the
     procedure rolls it with `muster.engine.rolloff.place`), makes its exact form who takes
-    each place, derived from those parts (`muster.engine.rolloff.placing_odds`).
+    each place, derived from those parts (`muster.engine.placing_odds`).
     ``weighs`` names the rule's own further procedures ``proc(src, spec) -> key`` whose
     exact distributions the engine hands the odds view, by name, beside the outcome's
     (`Rule.weighed`): a view never runs the exact driver itself."""

@@ -337,12 +337,7 @@ def landing_points(dist: Distribution, landing_of: Callable[[Any], Landing]
 def landing_rows(dist: Distribution, points: list[tuple[Landing, int]]
                  ) -> list[dict[str, Any]]:
     """The landing points (`landing_points`) as JSON rows, each with its chance."""
-    from fractions import Fraction  # --odds only
-
-    from muster.engine.distribution import prob_json  # --odds only
-
-    return [{**lnd.to_json(), **prob_json(Fraction(w, dist.denom), dist.exact)}
-            for lnd, w in points]
+    return [{**lnd.to_json(), **dist.prob(dist.chance(w))} for lnd, w in points]
 
 
 class ScatterOdds:

@@ -18,10 +18,11 @@ from muster.engine.scatter import Landing, Point, land, parse_point
 from muster.engine.scatter_words import amount, die_degrees, number, text_number, tidy
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError, within
-from muster.i18n import _, czech, die_name, say
+from muster.i18n import _, czech, say
 from muster.limits import MOST_SCATTER
 from muster.numbers import NotANumber, decimal_point, parse_float
 from muster.text import fold, grouped
+from muster.typography import die_name
 
 if TYPE_CHECKING:
     from fractions import Fraction

@@ -17,8 +17,9 @@ from muster.engine.scatter import (
 )
 from muster.engine.scatter_generic import GenericScatter, GenericSpec, ScatterKey, _UnitKey
 from muster.engine.scatter_words import amount, text_number
-from muster.i18n import N_, _, czech, die_word, ngettext, say
+from muster.i18n import N_, _, czech, ngettext, say
 from muster.text import fraction_note, measure, measured, percent_column
+from muster.typography import die_word
 
 if TYPE_CHECKING:
     from collections.abc import Hashable
@@ -112,15 +113,7 @@ def _parts(key: Hashable) -> ScatterKey:
 
 @odds_view(GenericSpec)
 def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
-    from fractions import Fraction  # --odds only
-
-    from muster.engine.distribution import Distribution  # --odds only
-
-    distances: dict[Any, Fraction] = {}
-    for k, p in dist.probs.items():
-        distance = _parts(k)[1]
-        distances[distance] = distances.get(distance, Fraction(0)) + p
-    ddist = Distribution(distances, dist.truncated)
+    ddist = dist.marginal(lambda k: _parts(k)[1])  # the distance
     p_hit = dist.p(lambda k: _parts(k)[0])
     body: dict[str, Any] = {
         "odds": True, "form": "generic", "distance_expression": spec.distance_text,

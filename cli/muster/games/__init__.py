@@ -1,16 +1,21 @@
 """One package per game: its rules, its views and its rule data, all in one place.
 
-`REGISTRY` says explicitly what each game offers each verb; the verbs list, import and
-complete games from it (a game's command module is ``muster.verbs.<verb>.<game>``), the
-list checker finds a game's list rules through it (`Game.part`: ``lists``) and the battle
-tracker a game's battle part (``battle``, for the games that offer `BATTLE`).
+`REGISTRY` says explicitly what each game offers each verb: one `GameEntry` per game, read
+through the `Game` protocol. The verbs list, import and complete games from it (a game's
+command module is ``muster.verbs.<verb>.<game>``), the list checker finds a game's list
+rules through it (`Game.part`: ``lists``), the battle tracker a game's battle part
+(``battle``, for the games that offer `BATTLE`) and a battle's undo the check of a deck
+file (`DECK`, for the games whose deploy-shuffle keeps one). Importing it imports no game's
+module: a part is a module's name, imported by whoever reads it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from muster.engine.names import Lookup, did_you_mean, hint
 from muster.errors import MusterError
 from muster.i18n import Named, say
 from muster.language import czech
@@ -21,38 +26,78 @@ if TYPE_CHECKING:
 
 ROLL, WOUND, LISTS, DEPLOY, SCATTER, SIEGE, BATTLE = (
     "roll", "wound", "list-validate", "deploy-shuffle", "scatter", "siege-breach", "battle")
-# the module of a game's package that holds what a verb asks of it (`Game.part`)
+# the module of a game's package that holds what a verb asks of it, the same in every game
+# that offers the verb (`Game.part`)
 PARTS = {LISTS: "lists", BATTLE: "battle"}
+# the part whose ``semantic_check`` checks the deck file a game's deploy-shuffle keeps (what
+# its schema cannot say); a game's entry names its module (`GameEntry.deck`)
+DECK = "deck"
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What a game offers muster: its id, the name players know it by, the short names a
+    command takes, the verbs it offers and, for a verb that reads a module of the game, that
+    module's name."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+
+    @property
+    def verbs(self) -> frozenset[str]: ...
+
+    def offers(self, verb: str) -> bool:
+        """Whether the game has a command of ``verb``."""
+        ...
+
+    def part(self, verb: str) -> str:
+        """The module of the game that ``verb`` reads, or for `DECK` the one that checks
+        its deck file; KeyError when there is none (the game does not offer the verb or
+        keeps no deck, or the verb reads no module of a game)."""
+        ...
 
 
 @dataclass(frozen=True)
-class Game:
-    """A game muster knows: its id, the name players know it by, the short names a
-    command takes, and the verbs it offers."""
+class GameEntry:
+    """A game in `REGISTRY`: a `Game`."""
 
     id: str
     name: str
     aliases: tuple[str, ...]
     verbs: frozenset[str]
+    # the module of the game's package that checks its deck file (`DECK`), for a game
+    # whose deploy-shuffle keeps one
+    deck: str | None = None
 
     def offers(self, verb: str) -> bool:
         return verb in self.verbs
 
     def part(self, verb: str) -> str:
-        """The module of this game that ``verb`` reads (its list rules, its battle part)."""
-        if not self.offers(verb) or verb not in PARTS:
+        """The module of this game that ``verb`` reads (its list rules, its battle part,
+        its deck file's check)."""
+        if verb == DECK and self.deck is not None and self.offers(DEPLOY):
+            module = self.deck
+        elif self.offers(verb) and verb in PARTS:
+            module = PARTS[verb]
+        else:
             raise KeyError(f"{self.id} has no part for {verb}")
-        return f"{__name__}.{self.id}.{PARTS[verb]}"
+        return f"{__name__}.{self.id}.{module}"
 
 
 _EVERYWHERE = frozenset({ROLL, WOUND, LISTS, DEPLOY, SCATTER, BATTLE})
 
-REGISTRY: dict[str, Game] = {g.id: g for g in (
-    Game("confrontation", "Confrontation", ("conf",), _EVERYWHERE),
-    Game("battlelore", "BattleLore", ("bl",), _EVERYWHERE),
-    Game("warmaster", "Warmaster", ("wm",), _EVERYWHERE | {SIEGE}),
-    Game("void", "Void: Sci-Fantasy", (), _EVERYWHERE),
-    Game("mageknight", "Mage Knight", ("mk", "mage-knight"), _EVERYWHERE | {SIEGE}),
+REGISTRY: Mapping[str, Game] = {g.id: g for g in (
+    GameEntry("confrontation", "Confrontation", ("conf",), _EVERYWHERE, deck="deploy"),
+    GameEntry("battlelore", "BattleLore", ("bl",), _EVERYWHERE, deck="cards"),
+    GameEntry("warmaster", "Warmaster", ("wm",), _EVERYWHERE | {SIEGE}),
+    GameEntry("void", "Void: Sci-Fantasy", (), _EVERYWHERE),
+    GameEntry("mageknight", "Mage Knight", ("mk", "mage-knight"), _EVERYWHERE | {SIEGE}),
 )}
 
 # canonical id -> (display name, aliases)
@@ -88,8 +133,6 @@ def lookup() -> Lookup:
     """The games by id, title, alias and spelling, compared without case, accents, spaces,
     dashes or punctuation (`muster.text.squashed`: 'Mage-Knight', 'war master')."""
     if not _LOOKUP:
-        from muster.engine.names import Lookup  # start-up: a name not matched as typed
-
         _LOOKUP.append(Lookup("game", {g: {"en": name, "aliases": [*aliases, *SPELLINGS[g]]}
                                        for g, (name, aliases) in GAMES.items()},
                               folding=squashed))
@@ -141,7 +184,6 @@ def game_hint(name: str) -> str:
     """The did-you-mean of a misspelt game, '' when none is close: the spelling closest
     to what was typed, in its language ('konfrontce': 'konfrontace', 'confrontaton':
     'confrontation'), each one accepted."""
-    from muster.engine.names import did_you_mean  # a misspelt name only
 
     return did_you_mean(name, all_names(), same=canonical)
 
@@ -149,8 +191,6 @@ def game_hint(name: str) -> str:
 def resolve(name: str) -> str:
     game = canonical(name)
     if game is None:
-        from muster.engine.names import hint  # start-up: only a misspelt game loads it
-
         # the did-you-mean inside the bracket of allowed values in Czech; the names Czech
         # lists are `games_listed`'s
         raise MusterError(say("unknown game '{name}' (allowed: {known}){hint}", name=Named(name),

@@ -247,24 +247,23 @@ def test_refusals_are_one_line(muster, args, needle):
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from muster.engine.rolloff import place_odds  # noqa: E402
+from muster.engine.placing_odds import place_odds  # noqa: E402
 
 
 def walked_places(plan):
     """The slow way, kept as the reference: walk `initiative` itself under the exact driver
     (20^n d20 paths and every tie re-roll) and read off each fighter's chance of each place."""
     from muster.engine.odds import enumerate_outcomes
-    from muster.engine.rolloff import marginal
 
     dist = enumerate_outcomes(lambda src: ini.initiative(src, plan), ini.initiative_key)
     names = [f.name for f in plan.active]
-    return [[marginal(dist, lambda k, i=i, n=n: k[i] == n).get(True, 0)
+    return [[dist.marginal(lambda k, i=i, n=n: k[i] == n)[True]
              for i in range(len(names))] for n in names]
 
 
 def table_of(plan):
     """The rule's exact form as a table: each active fighter's chance of each place (what
-    the engine derives from the fighters' parts, `muster.engine.rolloff.placing_odds`)."""
+    the engine derives from the fighters' parts, `muster.engine.placing_odds`)."""
     from muster import api
 
     dist = api.odds(plan)
@@ -382,7 +381,7 @@ def test_odds_thirty_fighters_within_the_work_budget():
     # the most fighters allowed, each a step apart (every value shared by up to 20 of them:
     # the most ties among different fighters); its speed is measured in bench/void_odds.py,
     # here only that the work estimate admits it and the answer is a true place table
-    from muster.engine.rolloff import MAX_PLACE_WORK, place_work
+    from muster.engine.placing_odds import MAX_PLACE_WORK, place_work
 
     plan = plan_of([f"F{i}={i // 2 - 7}" for i in range(30)], [], [], [], [], [], [], 1)
     assert place_work([20] * 30) <= MAX_PLACE_WORK

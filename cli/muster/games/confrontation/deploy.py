@@ -19,7 +19,9 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.draws import (
     NOT_LEFT,
+    Drawn,
     WithinDrawsSpec,
+    came_up,
     comes_up_within,
     entered,
     turn_over,
@@ -34,7 +36,6 @@ from muster.i18n import N_, Message, say, say_n, say_plural, shown_repr
 from muster.json_text import copied
 from muster.limits import MOST_CHARACTERISTIC
 from muster.state_check import schema_check
-from muster.text import card_key
 
 if TYPE_CHECKING:  # the rolls a new deck and a new round take (a deck action rolls nothing)
     from muster.games.confrontation.rolloffs import RollOff, Rolls
@@ -138,9 +139,9 @@ def from_army(setup: Setup, side: str, path: str) -> None:
 
 
 def find_card(cards: dict[str, Any], name: str, field: str = "card") -> str:
-    """The card of the deck ``name`` spells (any case, accents, dashes); else the one
-    unknown-name error, naming ``field``."""
-    return Lookup.of_names(N_("card"), cards).find(name, field=field)
+    """The card of the deck ``name`` spells (any case, accents, dashes; a number by its
+    value: `Lookup.of_cards`); else the one unknown-name error, naming ``field``."""
+    return Lookup.of_cards(cards).find(name, field=field)
 
 
 def find_side(sides: list[str], name: str, field: str = "side") -> str:
@@ -316,8 +317,8 @@ def _waiting_scout(state: dict[str, Any], pile: str, name: str | None) -> str | 
     once it is empty, L1275-1278), or None."""
     if name is None or pile != "pile":
         return None
-    waiting = {card_key(c): c for c in state["scouts"]}
-    return waiting.get(card_key(name))
+    key = Lookup.of_cards([*state[pile], *state["scouts"]]).key(name, field="card")
+    return key if key in state["scouts"] else None
 
 
 def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:
@@ -492,12 +493,8 @@ class WithinSpec:
         in_range("within", self.within, 1)
 
 
-def _seen(hit: bool) -> bool:
-    return hit
-
-
-@rule(WithinSpec, key=_seen, label=N_("drawn"))
-def comes_up(src: Source, spec: WithinSpec) -> bool:
+@rule(WithinSpec, key=came_up, label=N_("drawn"))
+def comes_up(src: Source, spec: WithinSpec) -> Drawn:
     """The card among the first draws: the draws its own pile gets, over the cards of that
     pile (`muster.engine.draws`: the others only count)."""
     if spec.where == "pile":
@@ -505,9 +502,9 @@ def comes_up(src: Source, spec: WithinSpec) -> bool:
     elif spec.where == "scouts":
         size, draws = spec.scouts, spec.within - spec.pile
     else:
-        return False
+        return Drawn(False)
     if draws <= 0:
-        return False
+        return Drawn(False)
     return comes_up_within(src, WithinDrawsSpec.of(("it",) + ("other",) * (size - 1), "it",
                                                    draws))
 

@@ -4,7 +4,6 @@ other one)."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
@@ -17,7 +16,6 @@ from muster.i18n import N_, _, czech, ngettext
 from muster.text import fraction_note, number, percent_column
 
 if TYPE_CHECKING:  # a rolled retreat needs no fractions (start-up): its odds import them
-    from fractions import Fraction
 
     from muster.engine.distribution import Distribution
 
@@ -110,18 +108,8 @@ def displacement_lines(d: Displacement) -> list[str]:
 
 @odds_view(RetreatSpec)
 def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
-    from fractions import Fraction  # --odds only
-
-    from muster.engine.distribution import Distribution  # --odds only
-
-    def marginal(i: int) -> Distribution:
-        m: dict[Hashable, Fraction] = {}
-        for k, p in dist.probs.items():
-            v = cast(tuple[Any, ...], k)[i]
-            m[v] = m.get(v, Fraction(0)) + p
-        return Distribution(m, dist.truncated)
-
-    hexes, lost = marginal(0), marginal(1)
+    hexes = dist.marginal(lambda k: cast(tuple[Any, ...], k)[0])
+    lost = dist.marginal(lambda k: cast(tuple[Any, ...], k)[1])
     figures = spec.unit_figures
 
     def destroyed(k: Any) -> bool:  # every figure lost to the blocked retreat

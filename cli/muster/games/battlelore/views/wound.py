@@ -4,7 +4,7 @@ neither the deck's views nor its rules."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.odds_tables import OddsResult, distribution_lines
@@ -30,17 +30,6 @@ if TYPE_CHECKING:  # an odds view is given one; a plain roll loads no fractions
 def _at(i: int) -> Callable[[Any], Any]:
     """The ``i``-th fact of a compound outcome key."""
     return lambda k: k[i]
-
-
-def _marginal(dist: Distribution, pick: Callable[[Any], Hashable]) -> Distribution:
-    from muster.engine.distribution import Distribution  # --odds only
-
-    weights: dict[Hashable, int] = {}
-    for k, w in dist.weights.items():
-        v = pick(k)
-        weights[v] = weights.get(v, 0) + w
-    return Distribution(weights=weights, denom=dist.denom,
-                        truncated_weight=dist.truncated_weight)
 
 
 @key_view(WoundKey)
@@ -231,8 +220,8 @@ def follow_on_lines(w: Wound) -> list[str]:
 
 @odds_view(WoundSpec)
 def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
-    lost = _marginal(dist, _at(0))  # WoundKey: lost, destroyed, hexes, battle back
-    hexes = _marginal(dist, _at(2))
+    lost = dist.marginal(_at(0))  # WoundKey: lost, destroyed, hexes, battle back
+    hexes = dist.marginal(_at(2))
     destroyed = dist.p(_at(1))
     back = dist.p(_at(3))
     count = spec.count()

@@ -43,6 +43,9 @@ def roll_text(value: int, pen: int) -> str:
     return f"{_('d6')} + {value}" + _on_the_die(pen)
 
 
+SHOWN_FROM = 1e-6  # a row of an odds table with a smaller chance is counted, not shown
+
+
 def at_least(over: bool) -> str:
     """The comparison of a test: '>' or '>=' ('≥' in Czech)."""
     return ">" if over else ("\u2265" if czech() else ">=")
@@ -53,19 +56,17 @@ def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None)
     probs = dist.probs  # each chance made once (long denominators: a gcd each)
     keys = order if order is not None else sorted(probs, key=lambda k: -probs[k])
     rows = [{"outcome": k, **dist.prob(probs[k])} for k in keys if probs.get(k)]
-    kept = [r for r in rows if r["p"] >= 1e-6]
+    kept = [r for r in rows if r["p"] >= SHOWN_FROM]
     body = {"odds": True, "game": "confrontation", "outcomes": rows, "exact": dist.exact}
     view_ = [f"[bold]{esc(shown(title))}[/]"] + table(
         [_("outcome"), _("chance")],
         [[esc(_outcome(r["outcome"])), percent(r["p"]) + table_fraction(r["fraction"])]
          for r in kept])
     if len(kept) < len(rows):
-        from fractions import Fraction  # --odds only
-
         hidden = len(rows) - len(kept)
         view_.append(ngettext("(and {n} more outcomes, each below {p})",
                               "(and {n} more outcomes, each below {p})", hidden).format(
-                                  n=hidden, p=percent(Fraction(1, 1000000))))
+                                  n=hidden, p=percent(SHOWN_FROM)))
     if not dist.exact:
         view_.append(chains_left_out(dist.truncated))
     return OddsResult(body, view_)

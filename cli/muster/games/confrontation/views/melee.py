@@ -12,9 +12,10 @@ from muster.games.confrontation.melee import DefenceRoll, MeleeKey, MeleeSpec, M
 from muster.games.confrontation.tables import SEVERITY, char_rules, penalty_total
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, die_word, name, ngettext, pgettext, series
+from muster.i18n import _, both, name, ngettext, pgettext, series
 from muster.text import chance as percent
 from muster.text import fraction_note
+from muster.typography import die_word
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from fractions import Fraction
@@ -136,17 +137,10 @@ def _chance(dist: Distribution, text: str, p: Fraction, bold: bool = False) -> s
 
 @odds_view(MeleeSpec)
 def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
-    from fractions import Fraction  # --odds only
-
     wounded, killed = _hurt(dist, 2, 3)
-    hits: dict[Any, Fraction] = {}
-    states: dict[Any, Fraction] = {}
-    through: dict[Any, Fraction] = {}
-    for key, pr in dist.probs.items():
-        k = cast(MeleeKey, key)
-        hits[k[1]] = hits.get(k[1], Fraction(0)) + pr
-        states[k[3]] = states.get(k[3], Fraction(0)) + pr
-        through[k[0] - k[1]] = through.get(k[0] - k[1], Fraction(0)) + pr
+    # MeleeKey: hits, parried, wounds, state, counter
+    states = cast("dict[str, Fraction]", dist.marginal(lambda k: k[3]).probs)
+    through = cast("dict[int, Fraction]", dist.marginal(lambda k: k[0] - k[1]).probs)
     order = {s: i for i, s in enumerate(SEVERITY)}
     body = {"odds": True, "game": "confrontation", "melee": True, "att": setup.wave_att,
             "difficulties": list(setup.difficulties), "def": setup.wave_def,

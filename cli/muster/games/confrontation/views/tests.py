@@ -15,7 +15,7 @@ from muster.games.confrontation.characteristic import (
     fanatic_outcomes,
 )
 from muster.games.confrontation.tables import char_rules
-from muster.games.confrontation.views.common import _options, at_least, roll_text
+from muster.games.confrontation.views.common import SHOWN_FROM, _options, at_least, roll_text
 from muster.i18n import _, both, czech, name, ngettext, shown
 from muster.text import chance as percent
 from muster.text import fraction_note, measure
@@ -170,14 +170,10 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     body = {"odds": True, "game": "confrontation", "value": spec.value, "difficulty": None,
             "penalty": pen, "options": spec.options(), "distribution": rows,
             "automatic_failure": dist.prob(auto), "exact": dist.exact}
-    from fractions import Fraction  # --odds only
-
-    from muster.engine.distribution import Distribution  # --odds only
-
-    totals_only = Distribution({t: dist[t] for t in totals})
+    totals_only = dist.given(lambda k: isinstance(k, (int, float)))
     body["mean"] = round(totals_only.mean(), 6)  # of the totals, automatic failures left out
     body["sd"] = round(totals_only.sd(), 6)
-    kept = [r for r in rows if r["p"] >= 1e-6]
+    kept = [r for r in rows if r["p"] >= SHOWN_FROM]
     top = max((r["p"] for r in rows), default=0.0)
     view_ = [f"[bold]{_('Roll-off')}: " + roll_text(spec.value, pen)
              + _(", rolling on after every 6")
@@ -189,7 +185,7 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
         hidden = len(rows) - len(kept)
         view_.append(ngettext("(and {n} higher totals, each below {p})",
                               "(and {n} higher totals, each below {p})", hidden).format(
-                                  n=hidden, p=percent(Fraction(1, 1000000))))
+                                  n=hidden, p=percent(SHOWN_FROM)))
     view_.append(_("automatic failure (ranks below every total): {p}").format(
         p=f"[bold]{percent(auto)}[/]"))
     view_.append(_("mean of the totals {mean}  sd {sd}").format(

@@ -22,6 +22,8 @@ from muster.text import chance as percent
 from muster.text import fraction_note
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from muster.engine.distribution import Distribution
 
 
@@ -341,15 +343,14 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
     lines = ["[bold]" + _(MODES[spec.mode]).format(attack=spec.attack_value,
                                                         damage=spec.damage_value) + "[/]"]
     lines += rule_of_3_lines(spec.uncapped)
-    from fractions import Fraction  # the odds alone: a roll imports no fractions
-
     for i, d in enumerate(spec.defenses):
         p_hit = dist.p(_target_is(i, 0))
-        amounts: dict[int, Fraction] = {}
-        for k, p in dist.probs.items():
-            t = cast(Any, k)[0][i]
-            v = (t[2] or 0) if spec.heal else t[1]
-            amounts[v] = amounts.get(v, Fraction(0)) + p
+
+        def amount(k: Any, i: int = i) -> Any:  # the i-th target's damage or healing
+            t = k[0][i]
+            return (t[2] or 0) if spec.heal else t[1]
+
+        amounts = cast("dict[int, Fraction]", dist.marginal(amount).probs)
         fort = spec.fortification[i] if spec.fortification else 0
         terr = terrain[i] if terrain else 0
         row = {"defense": d, "fortification": fort, "terrain": terr,

@@ -17,9 +17,10 @@ from muster.games.void.initiative import (
     data,
     modifier_label,
 )
-from muster.i18n import _, die_word, empty_cell, lang, ngettext, series
+from muster.i18n import _, empty_cell, lang, ngettext, series
 from muster.text import chance as percent
 from muster.text import fraction_note
+from muster.typography import die_word
 
 
 def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
@@ -91,7 +92,7 @@ def initiative_lines(r: Initiative) -> list[str]:
 @odds_view(InitiativeSpec)
 def initiative_odds(spec: InitiativeSpec, dist: Distribution) -> OddsResult:
     """The chance of each fighter taking each place in the order (the first place above
-    all): ``dist`` is keyed by (name, place) (`muster.engine.rolloff.placing_odds`)."""
+    all): ``dist`` is keyed by (name, place) (`muster.engine.placing_odds`)."""
     names = [f.name for f in spec.active]
     places = [[dist[name, i] for i in range(1, len(names) + 1)] for name in names]
     body: dict[str, Any] = {"game": GAME, "odds": True, "round": spec.round, "exact": True,

@@ -18,8 +18,9 @@ from muster.engine.scatter_words import clock_degrees
 from muster.games.void import catalogue as cat
 from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
 from muster.games.void.views.terms import HOUSE_RULE, luck_mark, signed
-from muster.i18n import _, czech, die_word, say, shown
+from muster.i18n import _, czech, say, shown
 from muster.text import fraction_note, percent_column
+from muster.typography import die_word
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -109,8 +110,6 @@ def _blast_lines(g: GrenadeScatter) -> list[str]:
 
 @odds_view(GrenadeSpec)
 def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
-    from fractions import Fraction  # --odds only
-
     # one pass over the outcomes (ThrowKey: hit, metres, bearing, caught, supply lost,
     # escaped), each chance as ways over the distribution's denominator
     hit = caught = lost = struck = 0
@@ -127,9 +126,8 @@ def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
                 struck += w
         if k[4]:
             lost += w
-    p_hit, p_caught, p_lost, p_struck = (Fraction(n, dist.denom)
-                                         for n in (hit, caught, lost, struck))
-    metres = {m: Fraction(w, dist.denom) for m, w in ways.items()}
+    p_hit, p_caught, p_lost, p_struck = (dist.chance(n) for n in (hit, caught, lost, struck))
+    metres = {m: dist.chance(w) for m, w in ways.items()}
     body = {"game": GAME, "odds": True, "form": "grenade", "charge": t.charge,
             "hit_target": t.target, "radius": t.radius, "hit": dist.prob(p_hit),
             "target_in_blast": dist.prob(p_caught), "supply_lost": dist.prob(p_lost),

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc
-from muster.engine.rolloff import marginal
 from muster.engine.rule import key_view, odds_view, view
 from muster.errors import Field, field_shown
 from muster.games.warmaster.deploy import (
@@ -145,7 +144,7 @@ def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
                "first_turn_chooser": _("{side} wins the first-turn roll-off and chooses who "
                                        "moves first")}
     for name, phrase in phrases.items():
-        by_side: dict[str | None, Fraction] = marginal(dist, attrgetter(name))
+        by_side = cast("dict[str | None, Fraction]", dist.marginal(attrgetter(name)).probs)
         if None in by_side:
             continue
         # a side that never gets it has chance 0 (a Fraction(0) prints as an int 0 did)
@@ -154,7 +153,8 @@ def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
             pr = by_side.get(side, Fraction(0))
             view.append("  " + phrase.format(side=esc(side))
                         + f": [bold]{percent(pr)}[/]{fraction_note(pr)}")
-    by_length = marginal(dist, lambda k: _deployment(k).turns)
+    by_length = cast("dict[int | None, Fraction]",
+                     dist.marginal(lambda k: _deployment(k).turns).probs)
     if None not in by_length:
         turns = {t: p for t, p in by_length.items() if t is not None}
         body["turns"] = [{"value": t, **dist.prob(turns[t])} for t in sorted(turns)]

@@ -78,16 +78,8 @@ def drive_back_lines(r: DriveBack) -> list[str]:
 
 @odds_view(DriveBackSpec)
 def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
-    from fractions import Fraction  # --odds only
-
-    from muster.engine.distribution import Distribution  # --odds only
-
     one_die, edge_cm = spec.one_die, spec.edge_cm
-    cms: dict[int, Fraction] = {}
-    for k, p in dist.probs.items():
-        cm = cast(DriveKey, k).cm  # the rule's key (drive_key)
-        cms[cm] = cms.get(cm, Fraction(0)) + p
-    cdist = Distribution({cm: p for cm, p in cms.items()}, dist.truncated)
+    cdist = dist.marginal(lambda k: cast(DriveKey, k).cm)  # the rule's key (drive_key)
     rows = cdist.numeric_table()
     body: dict[str, Any] = {"game": "warmaster", "odds": True, "form": "drive-back",
                   "reading": "d6x5" if one_die else "5d6", "distribution": rows,
@@ -102,6 +94,7 @@ def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
         p = dist.p(lambda k: bool(cast(DriveKey, k).leaves_table))
         body["leaves_table"] = dist.prob(p)
         view.append(chance_line(_("the unit leaves the table"), p))
+    cms = cast(list[int], list(cdist))
     top = max(cms)
     pic = Picture(None, UNIT, 0, [(".", 0, v, _("a possible end point")) for v in cms if v],
                   path=[(0, y) for y in range(top + 1)], edge_y=edge_cm,
