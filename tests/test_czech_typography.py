@@ -125,7 +125,7 @@ def test_a_negative_number_takes_the_minus_sign_but_an_example_command_does_not(
     """'postih −1', a table's '−2 panika', an option's value '--mod −2'
     (muster reads the minus sign back): a negative number is set with
     the minus sign in Czech; an example's command is left as typed."""
-    from muster.i18n import czech_operators, czech_typography
+    from muster.typography import czech_operators, czech_typography
 
     assert czech_operators("figurka (postih -1) a") == "figurka (postih \u22121) a"
     assert czech_operators("  2.  Bandit   12  -2 panika") == "  2.  Bandit   12  \u22122 panika"
@@ -139,7 +139,8 @@ def test_coordinates_and_penalties_take_the_minus_sign_from_the_line_rule():
     """The views print a negative coordinate or die penalty as the number it is; the one
     rule every Czech line passes through (`czech_operators`, in `shown_line`) sets its minus
     sign, in every place they stand (i18n.signed_number did it twice before)."""
-    from muster.i18n import set_lang, shown_line
+    from muster.i18n import set_lang
+    from muster.typography import shown_line
 
     set_lang("cs")
     try:
@@ -191,7 +192,7 @@ def test_a_negative_total_after_markup_takes_the_minus_sign(muster):
     """A roll's total is set in markup ('= [bold cyan]-2[/]'): a negative one takes the
     minus sign in Czech as the subtraction before it does ('3k6 [2 5 1] − 10 = −2'); the
     JSON and English keep the hyphen."""
-    from muster.i18n import czech_operators
+    from muster.typography import czech_operators
 
     assert czech_operators("= [bold cyan]-2[/]") == "= [bold cyan]\u22122[/]"
     assert czech_operators("[dim]-[/] a [b]1-6[/]") == "[dim]-[/] a [b]1-6[/]"
@@ -203,7 +204,7 @@ def test_a_negative_total_after_markup_takes_the_minus_sign(muster):
 
 def test_rulebook_references_are_grouped_by_page_in_czech():
     """The page first, then its lines; a list grouped by page."""
-    from muster.i18n import czech_refs
+    from muster.typography import czech_refs
 
     assert czech_refs("(seed 001 L9/p.3, L11/p.4, L33/p.15)") == \
         "(s. 3, ř. 9; s. 4, ř. 11; s. 15, ř. 33)"

@@ -154,7 +154,7 @@ def test_scatter_times_rows_name_the_unit_in_czech(muster):
 def test_czech_operators_are_spaced_and_a_minus_sign():
     """Spaces round the operator and a minus sign (U+2212), in every Czech line;
     a hyphen before a word is a dash and stays (the dash is a translation's own)."""
-    from muster.i18n import czech_operators
+    from muster.typography import czech_operators
 
     assert czech_operators("útok 10 -3 = 7") == "útok 10 \u2212 3 = 7"
     assert czech_operators("skóre: 6 +1 (již poškozeno) = 7") == "skóre: 6 + 1 (již poškozeno) = 7"
@@ -165,7 +165,7 @@ def test_czech_operators_are_spaced_and_a_minus_sign():
         "součet 9 + STR 13 \u2212 RES 7 = 15"
     assert czech_operators("kostka [bold]5[/] - 3 (kritické zranění)") == \
         "kostka [bold]5[/] \u2212 3 (kritické zranění)"
-    assert czech_operators("(--mod -2)") == "(--mod \u22122)"  # read back: i18n.typed_minus
+    assert czech_operators("(--mod -2)") == "(--mod \u22122)"  # read back: typography.typed_minus
     for kept in ("Hod na poškození: 1 5 - místo zranění nohy",
                  "6 6 - dvojice", "odchylka 2 -> 3"):
         assert czech_operators(kept) == kept

@@ -80,6 +80,21 @@ def test_no_test_message_names_its_history():
     assert tagged == [], "say why, not which review: " + "\n".join(tagged)
 
 
+# a ruling's source is the rulebook (a seed line, a digest's section, a worked example) or
+# the reasoning, said to be our reading: any audit, an issue or a finding's number is history
+RULING_HISTORY = re.compile(r"(?i)\baudit|\bF\d{1,2}\b")
+
+
+def test_no_ruling_cites_its_history():
+    """docs/RULINGS.md gives each reading's source as the seed's lines or as our reading,
+    never the review, audit or issue that raised it."""
+    rulings = TESTS.parent / "docs" / "RULINGS.md"
+    tagged = [f"docs/RULINGS.md:{n}: {line.strip()}"
+              for n, line in enumerate(rulings.read_text(encoding="utf-8").splitlines(), 1)
+              if HISTORY_TAG.search(line) or RULING_HISTORY.search(line)]
+    assert tagged == [], "cite the rulebook's lines or say 'our reading': " + "\n".join(tagged)
+
+
 def test_the_guard_catches_a_history_tag():
     for tag in ("(review22 #41)", "czrev23-2b #8", "(rev23-1 #15)", "(audit7 F1, F8)",
                 "czverify21 #4", "czreview21 row 31", "Issue 23: the clean-up", "(issue 17)",
@@ -88,6 +103,9 @@ def test_the_guard_catches_a_history_tag():
     for text in ("seed 000 L372", "RULINGS 19", "the revision recorded", "a previous roll",
                  "review the diff", "an audit of the file", "revealed hands"):
         assert not HISTORY_TAG.search(text), text
+    for tag in ("(audit)", "audit correction", "(F2, reread against seed 002 L102"):
+        assert RULING_HISTORY.search(tag), tag
+    assert not RULING_HISTORY.search("(seed 002 L102, L136-140; our reading)")
 
 
 def _imported_again(path: Path) -> list[str]:

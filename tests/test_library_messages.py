@@ -388,6 +388,35 @@ def test_no_rule_outside_a_view_calls_a_translation_function():
     assert found == {}, "say(...), say_plural(...), Named or Worded: a view words them"
 
 
+# the language of the run, read: a rule builds its words in every language before it matters
+# (`Named`, `say`, `joined`), and the view or the roster shows them in the user's
+READING = {"czech"}
+# {file under games/: why it still reads the language}
+READS_LANGUAGE = {"__init__.py": "games_listed: an unknown game's refusal lists the names"}
+
+
+def language_reads(text: str) -> list[str]:
+    """Where one module's source asks the run's language (``czech()``) or imports the
+    function that does."""
+    out = []
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.Call) and _called(node) in READING:
+            out.append(f"{node.lineno}: calls {_called(node)}()")
+        if isinstance(node, ast.ImportFrom):
+            out += [f"{node.lineno}: imports {a.name}" for a in node.names if a.name in READING]
+    return out
+
+
+def test_no_rule_outside_a_view_reads_the_language():
+    found = {rel: lines for path in sorted(GAMES_DIR.rglob("*.py")) if not _in_views(path)
+             for rel in [path.relative_to(GAMES_DIR).as_posix()]
+             for lines in [language_reads(path.read_text(encoding="utf-8"))]
+             if lines and rel not in READS_LANGUAGE}
+    assert found == {}, "Named(english, czech), say(...) or joined(...): the view shows them"
+    assert all(language_reads((GAMES_DIR / f).read_text(encoding="utf-8"))
+               for f in READS_LANGUAGE)
+
+
 def test_the_views_are_where_the_translation_calls_are():
     """The scan reads every game's views as views (they do call ``_``), and nothing else."""
     views = [p for p in GAMES_DIR.rglob("*.py") if _in_views(p)]

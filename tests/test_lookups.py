@@ -42,7 +42,7 @@ NOT_A_NAME = {
     # cards that exist but are no longer there to draw (`muster.errors.CardNotLeft`'s kin)
     ("draws.py", "{field}: no card '{name}' is left to draw"),
     ("cards.py", "{field}: no card '{name}' is left in the face-down deck"),
-    ("dice.py", "'{token}' is not a number"),  # a die's value, not a name
+    ("die.py", "'{token}' is not a number"),  # a die's value, not a name
     ("validate.py", "no game: field (one of {games})"),  # a missing field
     # a card that exists but is not in that hand (`muster.errors.CardNotLeft`'s kin)
     ("deploy.py", "{card} is not one of {whose} reserve cards"),

@@ -47,6 +47,15 @@ def test_a_plain_roll_imports_no_game_nor_odds_nor_chart_machinery():
     assert not any(m.startswith("muster.games.") for m in loaded)
 
 
+def test_a_plain_roll_is_shown_by_the_notation_s_views_without_the_mixed_pools():
+    # the roll's line is its view's (`muster.engine.notation.views`); the pools in braces
+    # are read only where a pool is written
+    loaded = modules_of("roll", "2d6", "--seed", "1")
+    assert "muster.engine.notation.views" in loaded
+    assert "muster.engine.notation.mixed" not in loaded
+    assert "muster.engine.notation.mixed" in modules_of("roll", "{2d6+1d8}kh2", "--seed", "1")
+
+
 FRONT_END = ("typer", "click", "rich", "muster.app", "muster.verbs")
 
 

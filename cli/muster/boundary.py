@@ -18,8 +18,9 @@ from muster import config, i18n, streams
 from muster.engine import render, work
 from muster.engine.render import clean
 from muster.errors import Exit, MusterError, UnknownName, as_options, command_line
-from muster.i18n import _, czech, shown, shown_line
+from muster.i18n import _, czech, shown
 from muster.text import czech_range, grouped
+from muster.typography import shown_line, typed_minus
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
 VERBS: dict[str, str] = {
@@ -94,7 +95,7 @@ def run(argv: list[str] | None, line: Line) -> int:
         sys.stdin = streams.ClosedInput()
     if argv is None:
         argv = [_redecoded(a) for a in sys.argv[1:]]
-    argv = [i18n.typed_minus(a) for a in argv]  # '--mod −2' copied from Czech output
+    argv = [typed_minus(a) for a in argv]  # '--mod −2' copied from Czech output
     before = i18n.lang()
     i18n.set_lang(i18n.detect(argv))
     try:

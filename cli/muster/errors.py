@@ -91,6 +91,9 @@ class FieldError(MusterError):
 
     def __init__(self, field: str, msgid: str, **args: object) -> None:
         self.field = field
+        if isinstance(msgid, Worded):  # worded already (`say_p`'s context): no field in it
+            super().__init__(msgid)
+            return
         if isinstance(msgid, Message):  # made already: a count's plural (`say_plural`)
             args = {**msgid.args, **args}
             args.setdefault("field", Field(field))

@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from muster import language as _language
-from muster.i18n import N_p, _, czech_dice, czech_typography, pgettext
+from muster.i18n import N_p, _, pgettext
+from muster.typography import czech_dice, czech_typography
 
 # the words of usage lines and value placeholders, translated where help shows them
 METAVAR_WORDS = frozenset((

@@ -14,16 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from muster.engine.dice import (
-    MAX_CHAIN,
-    ChainTooLong,
-    Die,
-    EnteredSource,
-    Part,
-    RandomSource,
-    Reroll,
-    Source,
-)
+from muster.engine.dice import EnteredSource, Part, RandomSource, Reroll, Source
+from muster.engine.die import MAX_CHAIN, ChainTooLong, Die
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import DiceError
 

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 from muster.engine import odds
 from muster.engine.choices import Choice
 from muster.engine.deferred import Cell, Count, settled
-from muster.engine.dice import Die, Reroll
+from muster.engine.dice import Reroll
+from muster.engine.die import Die
 from muster.engine.funnels import funnel_gf
 from muster.engine.gf import GF
 from muster.engine.odds import ExactSource, enumerate_outcomes

@@ -3,6 +3,7 @@ the cards counted; the cards turned over, from the stored order or as the table 
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
 from fractions import Fraction
 from itertools import permutations
 from math import comb
@@ -11,7 +12,14 @@ import pytest
 
 from muster import api
 from muster.engine.dice import EnteredSource, Source
-from muster.engine.draws import NOT_LEFT, WithinDrawsSpec, stored, turn_over, unknown_card
+from muster.engine.draws import (
+    NOT_LEFT,
+    Drawn,
+    WithinDrawsSpec,
+    stored,
+    turn_over,
+    unknown_card,
+)
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import CardNotLeft, FieldError
 
@@ -48,10 +56,26 @@ def test_a_big_deck_is_one_path_per_draw():
 
 
 def test_a_roll_draws_until_the_card_or_the_draws_are_spent():
-    assert api.roll(WithinDrawsSpec.of(CARDS, "z", 6), seed=1) is True  # every card drawn
-    assert api.roll(WithinDrawsSpec.of(CARDS, "w", 6), seed=1) is False
-    rolled = [api.roll(WithinDrawsSpec.of(CARDS, "y", 3), seed=s) for s in range(200)]
+    assert api.roll(WithinDrawsSpec.of(CARDS, "z", 6), seed=1) == Drawn(True)  # every card
+    assert api.roll(WithinDrawsSpec.of(CARDS, "w", 6), seed=1) == Drawn(False)
+    rolled = [api.roll(WithinDrawsSpec.of(CARDS, "y", 3), seed=s).drawn for s in range(200)]
     assert 60 < rolled.count(True) < 140  # 1/2
+
+
+def test_a_roll_is_a_frozen_record_whose_json_is_its_one_field():
+    result = api.roll(WithinDrawsSpec.of(CARDS, "z", 6), seed=1)
+    assert result.to_json() == {"drawn": True}
+    assert Drawn(False).to_json() == {"drawn": False}
+    with pytest.raises(FrozenInstanceError):
+        result.drawn = False
+
+
+def test_the_odds_and_a_tally_are_of_came_up_or_not():
+    spec = WithinDrawsSpec.of(CARDS, "y", 3)
+    assert set(api.odds(spec).weights) == {True, False}
+    tally = api.times(spec, 50, seed=1)
+    assert set(tally.counts) <= {True, False} and sum(tally.counts.values()) == 50
+    assert tally.to_json()["rolls"][0] in ({"drawn": True}, {"drawn": False})
 
 
 @pytest.mark.parametrize("args, field", [
@@ -108,14 +132,25 @@ def test_a_card_turned_over_at_random_is_each_card_left_by_its_copies():
 
 
 @pytest.mark.parametrize("typed, card", [
-    ("Meč", "Meč"), ("mec", "Meč"), ("  MEČ ", "Meč"), ("07", "7"), ("7", "7"),
+    ("Meč", "Meč"), ("mec", "Meč"), ("  MEČ ", "Meč"), ("08", "8"), ("7", "7"), (" 7", "7"),
     ("attack-left", "Attack Left"), ("007", "007"),
 ])
 def test_an_entered_card_is_matched_as_the_deck_spells_it(typed, card):
     # the same name first ("007" is its own card beside "7"), else any case, no accents, a
     # number by its value
-    left = ["Meč", "7", "Attack Left", "007"]
+    left = ["Meč", "7", "Attack Left", "007", "8"]
     assert EnteredSource([typed]).card(left) == card
+
+
+@pytest.mark.parametrize("typed, both", [
+    ("07", "'7' or '007'"), ("0007", "'7' or '007'"), ("SCOUT", "'Scout' or 'scout'"),
+])
+def test_an_entered_card_two_cards_left_answer_to_is_refused_naming_both(typed, both):
+    # never the first of them: the table says which card it turned over
+    with pytest.raises(FieldError) as err:
+        EnteredSource([typed]).card(["Meč", "7", "Scout", "007", "scout", "7"])
+    assert str(err.value) == f"card '{typed}' could be {both}; give the name exactly as it " \
+                             "is written"
 
 
 @pytest.mark.parametrize("typed", ["Mec2", "8", "", "a" * 5000, "1" * 5000])

@@ -7,7 +7,8 @@ from fractions import Fraction
 import pytest
 
 from helpers import ok_json
-from muster.engine.dice import EnteredSource, RandomSource, split_dice
+from muster.engine.dice import EnteredSource, RandomSource
+from muster.engine.die import split_dice
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import DiceError, LimitError
 

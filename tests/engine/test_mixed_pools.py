@@ -10,9 +10,9 @@ from math import comb
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error
-from muster.engine.dice import keep_indices
 from muster.engine.notation.reader import parse
 from muster.engine.odds import enumerate_outcomes
+from muster.engine.thrown import keep_indices
 
 
 def _brute(sides: list[int], keep: str | None, n: int, target: int | None = None

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from muster.engine.names import Lookup, unknown_name
-from muster.errors import allowed_values
+from muster.errors import FieldError, allowed_values
 from muster.i18n import lang, set_lang
 
 GAMES = Path(__file__).resolve().parents[2] / "cli" / "muster" / "games"
@@ -173,3 +173,65 @@ def test_an_unknown_name_is_a_field_error_naming_its_field():
     with pytest.raises(FieldError) as refused:
         AttackSpec("swrod")
     assert refused.value.field == "weapon" and "swrod" in str(refused.value)
+
+
+# ---------------------------------------------------------------- a name several entries answer to
+
+ASKED = "give the name exactly as it is written"
+
+
+def test_a_card_is_matched_as_written_first_and_a_number_by_its_value_when_one_card_is():
+    cards = Lookup.of_cards(["7", "07", "Scout", "scout", "12"])
+    assert [cards.key(n) for n in ("7", "07", " 07 ", "Scout", "scout", "012", "12")] == \
+        ["7", "07", "07", "Scout", "scout", "12", "12"]
+    assert cards.key("13") is None
+
+
+@pytest.mark.parametrize(("typed", "both"), [
+    ("007", "'7' or '07'"),  # a number by its value: two cards are 7
+    ("0007", "'7' or '07'"),
+    ("SCOUT", "'Scout' or 'scout'"),  # any case: two cards are scout
+    ("s-c-o-u-t", None),  # folded to 's c o u t': no card
+])
+def test_a_name_two_cards_answer_to_only_when_compared_is_refused_naming_both(typed, both):
+    cards = Lookup.of_cards(["7", "07", "Scout", "scout"])
+    if both is None:
+        assert cards.key(typed) is None
+        return
+    with pytest.raises(FieldError) as err:
+        cards.key(typed)
+    assert err.value.field == ""
+    assert str(err.value) == f"card '{typed}' could be {both}; {ASKED}"
+    with pytest.raises(FieldError) as err:  # found for a field: the error's, as unknown's
+        cards.find(typed, field="card")
+    assert err.value.field == "card"
+    assert str(err.value) == f"card '{typed}' could be {both}; {ASKED}"
+
+
+def test_the_refusal_in_czech_names_each_entry_as_the_czech_list_does(czech):
+    table = {"elite": {"en": "Elite", "cs": "Elita"},
+             "veteran": {"en": "Veteran", "cs": "Veterán", "aliases": ["ELITE"]}}
+    ranks = Lookup("rank", table)
+    # an id as written, then a spelling as written: each names one entry
+    assert (ranks.key("elite"), ranks.key("ELITE"), ranks.key("Elite")) == \
+        ("elite", "veteran", "elite")
+    with pytest.raises(FieldError) as err:
+        ranks.find("élite", field="rank")
+    # English for JSON: the ids, as the English list gives them; shown: the Czech names
+    assert err.value.field == "rank"
+    assert err.value.message == "rank 'élite' could be 'elite' or 'veteran'; " + ASKED
+    assert str(err.value) == ("zařazení „élite“ může být „Elita“ nebo „Veterán“; zadejte "
+                              "název přesně tak, jak je napsán")
+
+
+def test_a_table_whose_entries_share_a_spelling_still_offers_its_did_you_mean():
+    cards = Lookup.of_cards(["Scout", "scout", "Paladin"])
+    assert str(cards.unknown("Paladn")).endswith("(did you mean 'Paladin'?)")
+    assert "'Scout'" in cards.suggest("Scuot")
+
+
+def test_no_data_table_has_a_spelling_two_entries_answer_to():
+    # so a player's name is never refused as ambiguous in a game's own tables
+    for name, table in TABLES:
+        lookup = Lookup("", table)
+        assert not lookup._several, (name, lookup._several)

@@ -19,7 +19,8 @@ from fractions import Fraction
 import pytest
 
 from muster.engine import run as run_mod
-from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
+from muster.engine.dice import Source
+from muster.engine.die import MAX_CHAIN, ChainTooLong
 from muster.engine.odds import Distribution
 from muster.engine.rule import Rule
 

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import assert_one_line_error, ctrl_c_at, hang_guard
-from muster.engine.dice import Die
+from muster.engine.die import Die
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import LimitError
 

@@ -12,11 +12,11 @@ from math import comb, prod
 import pytest
 
 from muster.engine.choices import MAX_KEEP_WORK, _explode_depth, _exploding_count, _exploding_kept
-from muster.engine.dice import keep_indices
 from muster.engine.distribution import ratio
 from muster.engine.notation import parse
 from muster.engine.odds import TRUNCATED, enumerate_outcomes
 from muster.engine.pools import chain_count_table, chain_table, keep_work, kept_sum, sum_ways
+from muster.engine.thrown import keep_indices
 
 icepool = pytest.importorskip("icepool")
 

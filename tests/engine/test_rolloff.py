@@ -7,7 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from muster.engine.dice import ChainTooLong, EnteredSource, RandomSource
+from muster.engine.dice import EnteredSource, RandomSource
+from muster.engine.die import ChainTooLong
 from muster.engine.odds import enumerate_outcomes
 from muster.engine.rolloff import Tie, order_by_totals, rank
 from muster.errors import DiceError, LimitError

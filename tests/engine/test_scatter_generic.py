@@ -23,6 +23,10 @@ def test_the_spec_is_frozen_and_reads_the_spellings_players_type():
     with pytest.raises(FieldError) as err:
         GenericSpec("2d6", "d7")
     assert err.value.field == "direction"
+    with pytest.raises(FieldError) as err:
+        GenericSpec("2d6", "d6", target="3")  # a point is X,Y
+    assert err.value.field == "target"
+    assert str(err.value) == "target '3' is not a point: give X,Y (e.g. target 3,-2)"
 
 
 def test_a_roll_with_the_dice_entered_and_its_json_from_its_fields():

@@ -178,6 +178,7 @@ def test_text_is_a_leaf_below_i18n():
     assert _muster_imports("muster.text") == {"muster.language", "muster.czech_numbers"}
     assert _muster_imports("muster.language") == set()
     assert _muster_imports("muster.czech_numbers") == set()
+    assert _muster_imports("muster.typography") == {"muster.language", "muster.text"}
 
 
 def test_the_language_is_one_state(czech):

@@ -12,7 +12,8 @@ import pytest
 
 from muster.engine import choices
 from muster.engine.choices import TRUNCATED, whole_chains
-from muster.engine.dice import MAX_CHAIN, EnteredSource, RandomSource
+from muster.engine.dice import EnteredSource, RandomSource
+from muster.engine.die import MAX_CHAIN
 from muster.engine.frozen import frozen
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import LimitError

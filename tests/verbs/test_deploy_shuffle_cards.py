@@ -228,3 +228,86 @@ def test_hands_the_deck_cannot_deal_are_refused_and_no_deck_written(muster, tmp_
     assert czech.code == 2 and "--card: " in czech.err and not path.exists()
     assert ("do rukou se rozdá karet: 10 (nejdřív english: 6, pak french: 4), ne 3"
             in czech.err if len(cards) == 3 else "není karta „1“" in czech.err)
+
+
+# ------------------------------------------------------------------ SIDE=VALUE, read by the verb
+
+
+@pytest.mark.parametrize(("args", "english", "czech"), [
+    (["--dis", "lions4"], "--dis takes SIDE=VALUE (e.g. --dis lions=4), not 'lions4'",
+     "--dis bere STRANA=HODNOTA (např. --dis lions=4), ne „lions4“"),
+    (["--dis", "lions=4", "--card", "=Paladin"],
+     "--card takes SIDE=VALUE (e.g. --card lions=4), not '=Paladin'",
+     "--card bere STRANA=HODNOTA (např. --card lions=4), ne „=Paladin“"),
+    (["--army", "lions"], "--army takes SIDE=VALUE (e.g. --army lions=4), not 'lions'",
+     "--army bere STRANA=HODNOTA (např. --army lions=4), ne „lions“"),
+    (["--dis", "lions=four", "--dis", "acheron=3"], "--dis lions=four: DIS must be a whole number",
+     "--dis lions=four: DIS musí být celé číslo"),
+])
+def test_a_side_s_value_the_command_cannot_read_names_the_option(muster, tmp_path, args,
+                                                                  english, czech):
+    """`deploy-shuffle conf new` reads SIDE=VALUE itself and hands the rules (side, value)
+    pairs; what it cannot read is its own one-line refusal, naming its option."""
+    path = tmp_path / "g.json"
+    for lang, said in (("en", f"muster: error: {english}\n"), ("cs", f"muster: chyba: {czech}\n")):
+        run = muster("--lang", lang, "deploy-shuffle", "conf", "new", "--deck", str(path), *args)
+        assert (run.code, run.out, run.err) == (2, "", said)
+    assert not path.exists()
+
+
+def test_a_new_round_s_dis_the_command_cannot_read_names_the_option(muster, tmp_path):
+    deck = copy(tmp_path, "lions-acheron.json")
+    before = deck.read_bytes()
+    for lang, said in (("en", "muster: error: --dis lions=x: DIS must be a whole number\n"),
+                       ("cs", "muster: chyba: --dis lions=x: DIS musí být celé číslo\n")):
+        run = muster("--lang", lang, "deploy-shuffle", "conf", "round", "--deck", str(deck),
+                     "--dis", "lions=x")
+        assert (run.code, run.err) == (2, said)
+    assert deck.read_bytes() == before
+
+
+# ------------------------------------------------------------------ cards that fold alike
+
+SEVENS = ["--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=7,Paladin", "--card",
+          "acheron=07,Zombies", "--seed", "1"]
+
+
+@pytest.mark.parametrize("command", [["draw", "--card"], ["show", "--odds"], ["play"]])
+def test_a_card_two_cards_answer_to_is_refused_naming_both(muster, tmp_path, command):
+    """'7' and '07' are two cards: '007' is either by its value, so it is refused, never
+    taken for the first of them; each as written is its own card."""
+    path = tmp_path / "sevens.json"
+    ok_json(muster, "deploy-shuffle", "conf", "new", "--deck", str(path), *SEVENS)
+    before = path.read_bytes()
+    run = refused_unchanged(muster("deploy-shuffle", "conf", *command, "007", "--deck",
+                                   str(path)), path, before)
+    assert run.err.strip() == ("muster: error: card '007' could be '7' or '07'; give the "
+                               "name exactly as it is written")
+    czech = refused_unchanged(muster("--lang", "cs", "deploy-shuffle", "conf", *command, "007",
+                                     "--deck", str(path)), path, before)
+    assert czech.err.strip() == ("muster: chyba: karta „007“ může být „7“ nebo „07“; zadejte "
+                                 "název přesně tak, jak je napsán")
+
+
+@pytest.mark.parametrize("name", ["7", "07"])
+def test_a_card_named_as_written_is_that_card(muster, tmp_path, name):
+    path = tmp_path / "sevens.json"
+    ok_json(muster, "deploy-shuffle", "conf", "new", "--deck", str(path), *SEVENS)
+    out = ok_json(muster, "deploy-shuffle", "conf", "draw", "--deck", str(path), "--card", name)
+    assert out["event"]["card"] == name and name not in deck_state(path)["pile"]
+
+
+def test_a_card_of_the_main_pile_is_not_taken_for_a_scout_that_folds_alike(muster, tmp_path):
+    """L1275-1278: only a scout named waits for the main pile to end; the main pile's '7'
+    is drawn though the scout '07' is 7 by its value too."""
+    path = tmp_path / "scout.json"
+    ok_json(muster, "deploy-shuffle", "conf", "new", "--deck", str(path), "--dis", "lions=4",
+            "--dis", "acheron=3", "--card", "lions=7,Paladin", "--card", "acheron=Zombies",
+            "--card", "lions=07", "--scout", "07", "--seed", "1")
+    before = path.read_bytes()
+    for name in ("07", "007"):  # the scout, and a name either card is
+        run = refused_unchanged(muster("deploy-shuffle", "conf", "draw", "--deck", str(path),
+                                       "--card", name), path, before)
+        assert ("07 is in the scout pile" if name == "07" else "could be '7' or '07'") in run.err
+    out = ok_json(muster, "deploy-shuffle", "conf", "draw", "--deck", str(path), "--card", "7")
+    assert out["event"]["card"] == "7" and out["event"]["from"] == "pile"

@@ -131,6 +131,19 @@ NAMED = [
      "--target-armor musí být mezi 0 a 19, ne 50"),
     (("deploy-shuffle", "void", *(w for i in range(31) for w in ("--fighter", f"f{i}"))),
      "--fighter names 31 fighters; at most 30", "--fighter jmenuje 31 bojovníků; nejvýš 30"),
+    (("deploy-shuffle", "wm", "--units", "orcs=3", "-u", "orcs=2"),
+     "--units: side 'orcs' is given twice", "--units: strana „orcs“ je zadána dvakrát"),
+    (("deploy-shuffle", "wm", "maps", "--side", "orcs", "--side", "orcs"),
+     "--side: side 'orcs' is given twice", "--side: strana „orcs“ je zadána dvakrát"),
+    (("deploy-shuffle", "wm", "alternate", "--units", "orcs=0", "--units", "elves=0"),
+     "alternate placement: neither side has a unit to place (--units is 0 for both)",
+     "střídavé rozmisťování: žádná strana nemá jednotku k rozmístění (--units je u obou 0)"),
+    (("scatter", "mk", "--aim-distance", "2", "--at", "3"),
+     "--at '3' is not a point: give X,Y (e.g. --at 3,-2)",
+     "--at „3“ není bod: zadejte X,Y (např. --at 3,-2)"),
+    (("scatter", "any", "--distance", "2", "--target", "3"),
+     "--target '3' is not a point: give X,Y (e.g. --target 3,-2)",
+     "--target „3“ není bod: zadejte X,Y (např. --target 3,-2)"),
 ]
 
 

@@ -29,6 +29,33 @@ def _deck_ops() -> ModuleType:
     return deploy
 
 
+def _pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
+    """``SIDE=VALUE`` options as (side, value); SIDE is kept as typed."""
+    from muster.errors import MusterError
+    from muster.i18n import say
+
+    out = []
+    for v in values or []:
+        side, eq, value = v.partition("=")
+        if not eq or not side.strip() or not value.strip():
+            raise MusterError(say("{option} takes SIDE=VALUE (e.g. {option} lions=4), not "
+                                  "'{value}'", option=option, value=v))
+        out.append((side.strip(), value.strip()))
+    return out
+
+
+def _dis(side: str, value: str) -> int:
+    """The DIS a ``--dis SIDE=V`` gives ``side``."""
+    from muster.errors import FieldError
+    from muster.numbers import NotANumber, parse_int
+
+    try:
+        return parse_int(value)
+    except NotANumber:
+        raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
+                         side=side, value=value) from None
+
+
 def new(
     deck: NewDeck = None,
     card: Annotated[list[str] | None, typer.Option(
@@ -60,16 +87,17 @@ def new(
     opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
     setup = d.Setup()
-    for side, _ in d.pairs(dis, "--dis"):
+    dis_given = _pairs(dis, "--dis")
+    for side, _ in dis_given:
         setup.side(side)
-    for side, names in d.pairs(card, "--card"):
+    for side, names in _pairs(card, "--card"):
         for name in names.split(","):
             if name.strip():
                 setup.add_card(side, name.strip())
-    for side, path in d.pairs(army, "--army"):
+    for side, path in _pairs(army, "--army"):
         d.from_army(setup, side, path)
-    for side, value in d.pairs(dis, "--dis"):
-        setup.set_dis(side, value)
+    for side, value in dis_given:
+        setup.set_dis(side, _dis(setup.side(side), value))
     setup.mark_scouts(scout or [])
     if odds or times:
         setup.check(need_cards=False)
@@ -160,7 +188,7 @@ def round_(
     d = _deck_ops()
     opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
-    pairs = d.pairs(dis, "--dis")
+    pairs = [(side, _dis(side, value)) for side, value in _pairs(dis, "--dis")]
     if odds or times:
         doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
         values = d.check_round({**doc.state, "finished": True}, pairs)

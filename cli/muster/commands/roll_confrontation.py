@@ -291,7 +291,8 @@ def into_melee(
 def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
     """Run the test; when entered dice go past a 6 that had already won it, say why
     (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
-    from muster.engine.dice import EnteredSource, split_dice
+    from muster.engine.dice import EnteredSource
+    from muster.engine.die import split_dice
     from muster.engine.run import run
     from muster.games.confrontation.characteristic import characteristic
 

@@ -66,7 +66,7 @@ def mageknight(
     opts = start(seed, dice, odds, times, as_json, svg)
     with options({"defenses": "--defense"}):  # its refusals and its views name them
         spec = BombardSpec(load_token(token), attack, damage, tuple(defense or ()),
-                           tuple(parse_point(a, "--at") for a in at or ()), base, blocked,
+                           tuple(parse_point(a, "at") for a in at or ()), base, blocked,
                            eliminated, demoralized, range_in, aim_distance)
         result = run(spec, opts)
         if opts.times is not None and spec.token.example:

@@ -105,7 +105,7 @@ def battlelore(
     if faces and (odds or times is not None):
         raise MusterError(say("--faces are dice already rolled; --odds and --times roll by "
                               "themselves (give --attacker-colour instead)"))
-    from muster.engine.dice import split_dice
+    from muster.engine.die import split_dice
     from muster.engine.render import emit
     from muster.engine.run import run
     from muster.games.battlelore.wound import WoundSpec

@@ -16,7 +16,7 @@ from functools import lru_cache
 from math import comb, factorial, gcd
 from typing import Generic, TypeVar
 
-from muster.engine.dice import MAX_CHAIN, Chain, Die, numbered
+from muster.engine.die import MAX_CHAIN, Die, numbered
 from muster.engine.pools import (
     chain_count_table,
     chain_table,
@@ -25,9 +25,11 @@ from muster.engine.pools import (
     sum_ways,
     sum_work,
 )
+from muster.engine.thrown import Chain
 from muster.errors import Field, LimitError
-from muster.i18n import die_name, say
+from muster.i18n import say
 from muster.text import grouped as _grouped
+from muster.typography import die_name
 
 TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
 

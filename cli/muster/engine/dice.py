@@ -27,6 +27,9 @@ the exact driver (docs/architecture.md shows what each driver does with each):
 * ``src.until(proc, spec, accept, reduce)`` - a sub-procedure run again until it counts (a tie).
 * ``src.shuffle(cards)`` / ``src.draw(cards, k)`` - cards: a random order, the order the
   table turned over (entered), or every order with its chance (exact).
+
+A die, its faces and its limits are `muster.engine.die`'s; the dice a throw shows (`Pool`,
+`Chain`, `Funnel`, `ExplodingPool`) `muster.engine.thrown`'s.
 """
 
 from __future__ import annotations
@@ -34,126 +37,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, Generic, TypeVar, cast
 
+from muster.engine.die import MAX_CHAIN, MAX_DICE, ChainTooLong, Die, check_count, numbered
 from muster.engine.names import Lookup
+from muster.engine.thrown import Chain, ExplodingPool, Funnel, Pool
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import CardNotLeft, DiceError, LimitError
-from muster.i18n import N_, _, both_ways, die_name, say, say_n
-from muster.limits import MOST_DICE
+from muster.i18n import _, both_ways, say, say_n
 from muster.numbers import NotANumber, parse_int
-from muster.text import card_key, number
-
-MAX_DICE = MOST_DICE
-MAX_SIDES = 1_000
-MAX_CHAIN = 100  # dice in one open-ended / exploding chain
-
-
-class Die:
-    """A die whose faces are equally likely: numbered (d6) or named (a battle die).
-
-    ``aliases`` are extra spellings a player may type for a face, as (spelling, face);
-    ``face_names`` the faces as messages name them (a `Named` each: Czech when shown)."""
-
-    __slots__ = ("faces", "name", "aliases", "face_names")
-
-    def __init__(self, faces: tuple[Hashable, ...], name: str,
-                 aliases: tuple[tuple[str, Hashable], ...] = (),
-                 face_names: tuple[str, ...] = ()):
-        self.faces = tuple(faces)
-        self.name = name
-        self.aliases = tuple(aliases)
-        self.face_names = tuple(face_names)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Die) and (self.faces, self.name) == (other.faces, other.name)
-
-    def __hash__(self) -> int:
-        return hash((self.faces, self.name))
-
-    def __repr__(self) -> str:
-        return f"Die({self.name})"
-
-    @property
-    def sides(self) -> int:
-        return len(self.faces)
-
-    @property
-    def numeric(self) -> bool:
-        return all(isinstance(f, int) for f in self.faces)
-
-    def parse(self, token: str) -> Hashable:
-        """Read one entered die; raises DiceError naming the die and its faces."""
-        text = token.strip().lower()
-        if self.numeric:
-            try:
-                value = parse_int(text)
-            except NotANumber:
-                raise DiceError(say("'{token}' is not a number (expected a {die}: 1-{sides})",
-                                    token=token, die=self.name, sides=self.sides)) from None
-            if value not in self.faces:
-                raise DiceError(say("{value} cannot be rolled on a {die} (1-{sides})",
-                                    value=value, die=self.name, sides=self.sides))
-            return value
-
-        # a face by every spelling ("meč-na-štítu": a --dice token has no spaces), listed as
-        # typed in English, in Czech as the result names it ("meč na štítu")
-        shown = self.face_names or tuple(str(f) for f in self.faces)
-        keys = [_typed(str(n)) for n in shown]
-        faces = Lookup(N_("face"), {k: {"en": str(f), "cs": getattr(n, "cs", None)}
-                                    for k, f, n in zip(keys, self.faces, shown, strict=True)},
-                       spellings={alias: keys[self.faces.index(face)]
-                                  for alias, face in self.aliases})
-        key = faces.key(token)
-        if key is None:
-            raise DiceError(faces.unknown(token).message)
-        return self.faces[keys.index(key)]
-
-
-@cache
-def numbered(sides: int) -> Die:
-    if sides < 1:
-        raise LimitError(say("a die needs at least one side, not {n}", n=sides))
-    if sides > MAX_SIDES:
-        raise LimitError(say("dice over {most} sides are refused (asked for {die})",
-                             most=MAX_SIDES, die=die_name(f"d{sides}")))
-    return Die(tuple(range(1, sides + 1)), die_name(f"d{sides}"))
-
-
-def keep_indices(values: Sequence[int], keep: str | None, n: int) -> set[int]:
-    """Which dice ``keep`` n keeps: kh (highest n), kl (lowest n), dh (all but the highest
-    n), dl (all but the lowest n); ties go to the earlier die. None keeps every die."""
-    order = sorted(range(len(values)), key=lambda i: (values[i], i))
-    n = min(n, len(values))
-    if keep == "kh":
-        return set(order[len(values) - n:])
-    if keep == "kl":
-        return set(order[:n])
-    if keep == "dh":
-        return set(order[:len(values) - n])
-    if keep == "dl":
-        return set(order[n:])
-    if keep is None:
-        return set(range(len(values)))
-    raise ValueError(f"unknown keep mode {keep!r}")
-
-
-def check_count(n: int) -> None:
-    if n < 0:
-        raise LimitError(say("cannot roll a negative number of dice ({n})", n=n))
-    if n > MAX_DICE:
-        raise LimitError(say("more than {most} dice are refused (asked for {n})",
-                             most=MAX_DICE, n=n))
-
-
-class ChainTooLong(LimitError):
-    """An open-ended chain went past MAX_CHAIN dice."""
-
-    def __init__(self, message: str | None = None) -> None:
-        super().__init__(message or say("an exploding or open-ended chain went past {most} "
-                                        "dice; refused", most=MAX_CHAIN))
-
+from muster.text import number
 
 S = TypeVar("S")
 R = TypeVar("R")
@@ -161,11 +54,6 @@ C = TypeVar("C", bound=Hashable)  # a card: whatever a deck holds, handed back a
 A = TypeVar("A", bound=Hashable)  # one attempt's value (`Source.until`)
 K = TypeVar("K", bound=Hashable)  # what a rule reads from an accepted attempt
 T = TypeVar("T", bound=Hashable)  # a fold's state (`Source.fold`)
-
-# A die's face as a pool or funnel holds it: an int for a numbered die, a name for a picture
-# die. A pool does not track its die's face type, so a rule's reading (a sum, a comparison)
-# is checked where the die is chosen, not here.
-Face = Any
 
 
 def same(value: Any) -> Any:
@@ -207,85 +95,6 @@ def _stage_key(proc: Callable[..., Any], spec: Hashable,
         raise TypeError(f"a stage's spec must be hashable (a frozen dataclass), not "
                         f"{type(spec).__name__}") from None
     return ("stage", proc, spec, reduce)
-
-
-class Pool:
-    """A handful of dice thrown together, with every value known (random / entered)."""
-
-    def __init__(self, die: Die, values: Sequence[Face]):
-        self.die = die
-        self.values = list(values)
-
-    def __len__(self) -> int:
-        return len(self.values)
-
-    def total(self, value: Callable[[Face], int] | None = None) -> int:
-        """The sum of the dice, or of ``value(face)`` for each die (a D3 read off a D6)."""
-        if value is None:
-            return sum(self.values)
-        return sum(value(v) for v in self.values)
-
-    def count(self, pred: Callable[[Face], bool]) -> int:
-        return sum(1 for v in self.values if pred(v))
-
-    def sorted(self, reverse: bool = False) -> list[Face]:
-        return sorted(self.values, reverse=reverse)
-
-    def highest(self) -> int:
-        """The highest die (numbered dice; the pool must not be empty)."""
-        return int(max(self.values))
-
-    def kept_total(self, keep: str, n: int) -> int:
-        """The sum of the dice kept by ``keep`` (kh, kl, dh, dl) ``n``: ``4d6kh3``."""
-        values = list(self.values)
-        return sum(values[i] for i in keep_indices(values, keep, n))
-
-    def seen(self) -> list[Face]:
-        """The dice to show a player (none under the exact driver, which knows only
-        the view it was asked for)."""
-        return list(self.values)
-
-    def tally(self) -> Counts:
-        """How many dice show each face (every face listed, zero included)."""
-        counts = Counts({f: 0 for f in self.die.faces})
-        for v in self.values:
-            counts[v] += 1
-        return counts
-
-
-class Counts(dict[Hashable, int]):
-    """A pool's tally: face -> dice showing it. ``of(*faces)`` counts several faces as one
-    (the exact driver then weighs them as one count)."""
-
-    def of(self, *faces: Hashable) -> int:
-        return sum(self[f] for f in set(faces))
-
-    def none(self, face: Hashable) -> bool:
-        """No die shows ``face`` (the exact driver weighs this as one yes/no)."""
-        return self[face] == 0
-
-
-def _typed(name: str) -> str:
-    """A face's name as a --dice token: its words joined by hyphens."""
-    return "-".join(name.split())
-
-
-
-class Chain(list[int]):
-    """The dice of an open-ended roll (`Source.chain`), read as a rule reads them; the exact
-    driver's (`muster.engine.lazy_chain.LazyChain`) answers with counts not chosen yet."""
-
-    def total(self) -> int:
-        return sum(self)
-
-    def last(self) -> int:
-        return self[-1]
-
-    def rolled_on(self) -> bool:
-        return len(self) > 1
-
-    def seen(self) -> list[int]:  # the dice to show (none under the exact driver)
-        return list(self)
 
 
 class Source:
@@ -438,53 +247,6 @@ class Source:
         return ExplodingPool([self.chain(sides, lambda d: d[-1] == sides) for _ in range(n)])
 
 
-class Funnel:
-    """Dice thrown in stages, each stage throwing again the dice that passed the one
-    before: ``passed(i)`` how many passed stage i, ``seen(i)`` the dice thrown at it.
-
-    Under the exact driver a funnel read at its last stage first is weighed as one count
-    (each die passes every stage); read it stage by stage only when a rule needs to."""
-
-    def __init__(self, counts: list[int], dice: list[list[Face]],
-                 rerolled: list[Face | None] | None = None):
-        self.counts = counts
-        self.dice = dice
-        self.again = rerolled or [None] * len(counts)
-
-    def passed(self, stage: int = -1) -> int:
-        return self.counts[stage]
-
-    def seen(self, stage: int = 0) -> list[Face]:
-        return list(self.dice[stage])
-
-    def rerolled(self, stage: int = 0) -> Face | None:
-        """The die a `Reroll` stage threw again (None: none was, or the exact driver)."""
-        return self.again[stage]
-
-
-class ExplodingPool:
-    """Exploding dice: one chain of rolls per die."""
-
-    def __init__(self, chains: list[list[int]]):
-        self.chains = chains
-
-    def total(self) -> int:
-        return sum(sum(c) for c in self.chains)
-
-    def kept_total(self, keep: str, n: int) -> int:
-        """The sum of the chains ``keep`` (kh, kl, dh, dl) ``n`` keeps, each chain's total
-        being one die: ``5d10!kh3``."""
-        totals = [sum(c) for c in self.chains]
-        return sum(totals[i] for i in keep_indices(totals, keep, n))
-
-    def count(self, pred: Callable[[int], bool]) -> int:
-        """How many of the dice thrown (explosions included) meet ``pred``: ``6d6!>=5``."""
-        return sum(1 for c in self.chains for v in c if pred(v))
-
-    def seen(self) -> list[list[int]]:
-        return self.chains
-
-
 class RandomSource(Source):
     """Draws from a seeded ``random.Random``; ``drawn`` counts the dice drawn so far and
     ``extra`` the other work done, in units (`muster.engine.work`): a ``--times`` run is
@@ -574,19 +336,19 @@ class EnteredSource(Source):
                 from None
 
     def card(self, left: Sequence[C]) -> C:
-        """The next card entered, as ``left`` spells it (else as `muster.text.card_key`)."""
+        """The next card entered, as ``left`` spells it, else as `Lookup.of_cards` finds it
+        (a number by its value; a name two cards left answer to so is refused, naming both)."""
         if self.used >= len(self.tokens):
             raise DiceError(say("too few cards: {n} entered, but the deck needs another (card "
                                 "{next})", n=len(self.tokens), next=self.used + 1))
         token = self.tokens[self.used]
         self.used += 1
-        for card in left:
-            if str(card) == token:
-                return card
-        for card in left:
-            if card_key(str(card)) == card_key(token):
-                return card
-        raise CardNotLeft(self.used, token, [str(c) for c in left])
+        names = [str(c) for c in left]
+        if token not in names:
+            token = Lookup.of_cards(names).key(token) or token
+        if token in names:
+            return left[names.index(token)]
+        raise CardNotLeft(self.used, self.tokens[self.used - 1], names)
 
     def finish(self) -> None:
         left = len(self.tokens) - self.used
@@ -632,18 +394,3 @@ def _listed(tokens: Sequence[str], most: int = 10) -> str:
         return shown
     more = len(tokens) - most
     return shown + ", ... " + _("{n} more").format(n=number(more))
-
-
-def split_dice(values: Iterable[str]) -> list[str]:
-    """``--dice 3,6 --dice 4`` and ``--dice "3 6 4"`` both give ['3', '6', '4']; between
-    commas, a symbol of several words is one die (``--dice 'meč na štítu,vlajka'``: the
-    face as the rulebook names it)."""
-    out: list[str] = []
-    for v in values:
-        for piece in v.split(",") if "," in v else [v]:
-            words = piece.split()
-            if len(words) > 1 and "," in v and not any(w[:1].isdigit() for w in words):
-                out.append(" ".join(words))
-            else:
-                out.extend(words)
-    return out

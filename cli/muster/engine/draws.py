@@ -25,7 +25,7 @@ from typing import Any
 from muster.engine.dice import EnteredSource, Source
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
-from muster.engine.rule import rule
+from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, MusterError
 from muster.i18n import N_, Named
 
@@ -64,7 +64,7 @@ def unknown_card(token: str, shown: Iterable[str], template: str, **args: Any) -
     """The refusal of a card entered as turned over (``field`` ``card``) that the deck does
     not hold where it was drawn from: ``template`` (an `N_` message with ``{field}``,
     ``{name}`` and ``{allowed}``, the ``shown`` cards) and the closest names."""
-    cards = Lookup(N_("card"), {card: {} for card in shown})
+    cards = Lookup.of_cards(shown)
     if token in cards:  # a card listed, but not where it was drawn from: nothing to offer
         return FieldError("card", template, name=Named(token, token), allowed=", ".join(shown),
                           **args)
@@ -109,12 +109,20 @@ class WithinDrawsSpec:
         return dict(self.cards).get(self.card, 0)
 
 
-def _drawn(hit: bool) -> bool:
-    return hit
+@frozen
+class Drawn(JsonResult):
+    """Whether a copy of the card came up within the draws."""
+
+    drawn: bool
 
 
-@rule(WithinDrawsSpec, key=_drawn, label=N_("drawn"))
-def comes_up_within(src: Source, spec: WithinDrawsSpec) -> bool:
+def came_up(r: Drawn) -> bool:
+    """The outcome the odds are of: came up, or not."""
+    return r.drawn
+
+
+@rule(WithinDrawsSpec, key=came_up, label=N_("drawn"))
+def comes_up_within(src: Source, spec: WithinDrawsSpec) -> Drawn:
     """The cards turned over one by one until a copy comes up or the draws are spent. A card
     is drawn as a copy (True) or not (False): which other card it is changes no chance, and
     neither do the draws after the first copy, so the exact driver walks one path per draw
@@ -122,6 +130,6 @@ def comes_up_within(src: Source, spec: WithinDrawsSpec) -> bool:
     left = [True] * spec.copies + [False] * (spec.size - spec.copies)
     for _ in range(min(spec.draws, len(left))):
         if src.draw(left, 1)[0]:
-            return True
+            return Drawn(True)
         left.pop()  # another card gone: the last of the list is one while any is left
-    return False
+    return Drawn(False)

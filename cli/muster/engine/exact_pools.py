@@ -28,7 +28,9 @@ from muster.engine.choices import (
     _sum_distribution,
 )
 from muster.engine.deferred import Count
-from muster.engine.dice import ChainTooLong, Die, ExplodingPool, Face, Funnel, Pool, Reroll
+from muster.engine.dice import Reroll
+from muster.engine.die import ChainTooLong, Die
+from muster.engine.thrown import ExplodingPool, Face, Funnel, Pool
 from muster.errors import LimitError
 from muster.i18n import say
 

@@ -11,8 +11,9 @@ from typing import Any, cast
 
 from muster.engine.choices import TRUNCATED, Choice
 from muster.engine.deferred import Count
-from muster.engine.dice import Chain, ChainTooLong
+from muster.engine.die import ChainTooLong
 from muster.engine.exact_pools import Chooser
+from muster.engine.thrown import Chain
 
 EAGER_CHAINS = 24  # an open-ended roll with this many whole chains or fewer: one choice
 

@@ -1,10 +1,13 @@
 """Finding a name a player types, and the one error for a name nothing answers to.
 
 One `Lookup` serves every table: an entry answers to its id, its English and Czech names
-and its aliases, compared without case, accents, dashes or extra spaces (`fold`). An unknown
-name is one error that lists what is allowed and offers the closest spellings
-(`unknown_name`). The did-you-mean of every refusal of a name is built here (`did_you_mean`,
-`hint`): no other module compares spellings itself (tests/test_lookups.py).
+and its aliases, compared without case, accents, dashes or extra spaces (`fold`). A name
+as written comes first (an id, then a spelling: ``scout`` is the card "scout" beside
+"Scout"); a name that answers to several entries only when compared so is refused, listing
+them (`AMBIGUOUS`), never taken for the first of them. An unknown name is one error that
+lists what is allowed and offers the closest spellings (`unknown_name`). The did-you-mean
+of every refusal of a name is built here (`did_you_mean`, `hint`): no other module compares
+spellings itself (tests/test_lookups.py).
 
 Nothing here reads a data file: the quick door and the Typer app look names up without the
 data loader (tests/test_startup_imports.py).
@@ -17,6 +20,7 @@ from typing import Any
 
 from muster.errors import (
     Field,
+    FieldError,
     MusterError,
     UnknownName,
     allowed_values,
@@ -36,7 +40,7 @@ from muster.i18n import (
     quoted,
     say,
 )
-from muster.text import fold
+from muster.text import card_key, fold
 
 # the one shape of a refused name; a command whose options share a table (two banner
 # colours) names the option first (`UNKNOWN_FOR`)
@@ -47,6 +51,9 @@ UNKNOWN_FOR = "{field}: unknown {what} '{name}' (allowed: {allowed})"
 SAID = "unknown {what} '{value}' (allowed: {allowed}){hint}"
 SAID_IN = "{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}"
 MAX_NAME = 80  # characters of an unknown name echoed back
+# a name that answers to several entries, none of them written so (as `UNKNOWN`, it names
+# no field: a field is not always the option or argument a command took the name by)
+AMBIGUOUS = N_("{what} '{name}' could be {names}; give the name exactly as it is written")
 _MESSAGES = (N_("unknown {what} '{name}' (allowed: {allowed})"),  # for scripts/i18n.py
              N_("{field}: unknown {what} '{name}' (allowed: {allowed})"),
              N_("unknown {what} '{value}' (allowed: {allowed}){hint}"),
@@ -75,18 +82,29 @@ class Lookup:
             self.entries = {str(e.get("id", e.get("en", ""))): e for e in entries}
         self.what = what
         self.folding = folding  # how two spellings are compared (`fold` unless told)
-        self._index: dict[str, str] = {}
+        self._written: dict[str, str] = {}  # a spelling as written: its entry
+        self._index: dict[str, str] = {}  # a spelling compared (folded): its entry
+        # a spelling (True: as written) that several entries answer to: all of them
+        self._several: dict[tuple[bool, str], list[str]] = {}
         self.spellings: list[str] = []  # every name an entry answers to, as written
         for key, entry in self.entries.items():
             words = [key, *(entry.get(f) for f in NAME_FIELDS)]
             words += [w for f in LIST_FIELDS for w in entry.get(f, [])]
             for word in words:
                 if isinstance(word, str) and word:
-                    self._index.setdefault(folding(word), key)
-                    self.spellings.append(word)
+                    self._add(word, key)
         for word, key in (spellings or {}).items():  # extra spellings a table does not hold
-            self._index.setdefault(folding(word), key)
-            self.spellings.append(word)
+            self._add(word, key)
+
+    def _add(self, word: str, key: str) -> None:
+        self.spellings.append(word)
+        for written, index, form in ((True, self._written, word),
+                                     (False, self._index, self.folding(word))):
+            first = index.setdefault(form, key)
+            if first != key:
+                several = self._several.setdefault((written, form), [first])
+                if key not in several:
+                    several.append(key)
 
     @classmethod
     def of(cls, what: str, table: Mapping[str, dict[str, Any]]) -> Lookup:
@@ -106,9 +124,46 @@ class Lookup:
         named): the same comparison and the same error as a data table's."""
         return cls(what, {str(n): {} for n in names})
 
-    def key(self, name: str) -> str | None:
-        """The id of the entry ``name`` spells, or None."""
-        return self._index.get(self.folding(str(name)))
+    @classmethod
+    def of_cards(cls, names: Iterable[str]) -> Lookup:
+        """The lookup of a deck's cards (`of_names`) as a card entered is matched to one:
+        a number by its value ('07' is card 7 when no card is written '07';
+        `muster.text.card_key`)."""
+        return cls(N_("card"), {str(n): {} for n in names}, folding=card_key)
+
+    def key(self, name: str, *, field: str | None = None) -> str | None:
+        """The id of the entry ``name`` spells, or None: an id as written first, then a
+        spelling as written, then compared (`folding`); spaces round it aside. A name that
+        several entries answer to so is refused (a `FieldError` naming ``field``,
+        `AMBIGUOUS`)."""
+        name = str(name)
+        as_written = name.strip()
+        if as_written in self.entries:
+            return as_written
+        for written, index, form in ((True, self._written, as_written),
+                                     (False, self._index, self.folding(name))):
+            key = index.get(form)
+            if key is not None:
+                several = self._several.get((written, form))
+                if several is not None:
+                    raise self.ambiguous(name, several, field=field)
+                return key
+        return None
+
+    def _same(self, spelling: str) -> str | None:
+        """The entry a spelling of the table names (the first, where several share it): a
+        did-you-mean offers each entry once."""
+        return self._written.get(spelling) or self._index.get(self.folding(spelling))
+
+    def ambiguous(self, name: str, keys: list[str], *, field: str | None = None) -> FieldError:
+        """The refusal of ``name``, which the entries ``keys`` each answer to: each listed
+        as the allowed values list it (English its id, Czech its Czech name)."""
+        def names() -> str:
+            return either([quoted(listed_cs(k, self.entries[k]) if czech() else k)
+                           for k in keys])
+
+        return FieldError(field or "", AMBIGUOUS, what=say(self.what or N_("name")),
+                          name=name, names=both_ways(names))
 
     def get(self, name: str) -> dict[str, Any] | None:
         key = self.key(name)
@@ -122,7 +177,7 @@ class Lookup:
         """The id of the entry ``name`` spells; else the one unknown-name error. ``field``
         is the spec field the name was given for (a command shows its option: ``{field}``
         in ``template``, translated by ``context`` when given)."""
-        key = self.key(name)
+        key = self.key(name, field=field)
         if key is None:
             raise self.unknown(name, field=field, template=template, context=context, **args)
         return key
@@ -134,7 +189,7 @@ class Lookup:
         English by its English name (``ids``: by its id, where the English list gives ids)."""
         english = {fold(s) for key, e in self.entries.items() for s in (key, e.get("en") or "")
                    if s}
-        return hint(name, self.spellings, same=self.key,
+        return hint(name, self.spellings, same=self._same,
                     listed=lambda key: listed_cs(str(key), self.entries[str(key)])
                     if czech() else str(key) if ids else self.entries[str(key)].get("en"),
                     english=lambda s: fold(s) in english)  # glossed in Czech
@@ -155,7 +210,7 @@ class Lookup:
                    if s}
         # an English name before the id it folds to: 'Archers' offered, not 'archers'
         written = [str(e["en"]) for e in self.entries.values() if e.get("en")]
-        return did_you_mean(name, [*written, *self.spellings], same=self.key, listed=listed,
+        return did_you_mean(name, [*written, *self.spellings], same=self._same, listed=listed,
                             english=lambda s: fold(s) in english,
                             known=[listed(k) for k in self.entries] if known else False, **how)
 

@@ -64,28 +64,11 @@ from muster.engine.choices import (
     whole_chains,
 )
 from muster.engine.deferred import Cell, Count, Held, settled
-from muster.engine.dice import (
-    A,
-    C,
-    Chain,
-    ChainTooLong,
-    Die,
-    ExplodingPool,
-    Funnel,
-    K,
-    Part,
-    Pool,
-    R,
-    S,
-    Source,
-    T,
-    _stage_key,
-    check_count,
-    numbered,
-    same,
-)
+from muster.engine.dice import A, C, K, Part, R, S, Source, T, _stage_key, same
+from muster.engine.die import ChainTooLong, Die, check_count, numbered
 from muster.engine.distribution import Distribution, over_one_denominator, prob_json, reduced
 from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
+from muster.engine.thrown import Chain, ExplodingPool, Funnel, Pool
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent

@@ -18,7 +18,8 @@ from typing import Any, Protocol, TextIO, cast
 
 from muster.engine import watch
 from muster.engine.rule import view_for
-from muster.i18n import _, czech, czech_fractions, die_word, shown_line
+from muster.i18n import _, czech
+from muster.typography import czech_fractions, die_word, shown_line
 
 # The version of muster's JSON output. Every JSON document muster prints starts with
 # {"schema_version": SCHEMA_VERSION, ...}; it goes up when a field is renamed, removed or

@@ -17,7 +17,8 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cast
 
 from muster.engine import work
-from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
+from muster.engine.dice import EnteredSource, RandomSource, Source
+from muster.engine.die import split_dice
 from muster.engine.render import Result, esc, table
 from muster.engine.rule import Rule, key_view_for, odds_view_for, rule_for, with_seed
 from muster.engine.sampling import CHUNK, Sampler, all_in, sampler

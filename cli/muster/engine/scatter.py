@@ -29,7 +29,7 @@ from muster.engine.scatter_words import (
     text_number,
     tidy,
 )
-from muster.errors import MusterError
+from muster.errors import Field, FieldError, MusterError
 from muster.files import FileRefused
 from muster.i18n import N_, Message, Named, _, say, shown
 from muster.numbers import parse_float
@@ -96,8 +96,9 @@ def land(distance: float | int | Fraction, degrees: float | int | Fraction | Non
     return Landing(number(distance), None if deg is None else number(deg))
 
 
-def parse_point(text: str, option: str) -> tuple[float, float]:
-    """'3,-2' -> (3.0, -2.0); ``option`` names what was given (a `Field`, or an option)."""
+def parse_point(text: str, field: str) -> tuple[float, float]:
+    """'3,-2' -> (3.0, -2.0); ``field`` names what was given (a spec's field or a keyword,
+    which a command shows as its option)."""
     parts = [p for p in text.replace(";", ",").split(",")]
     try:
         if len(parts) != 2:
@@ -107,8 +108,8 @@ def parse_point(text: str, option: str) -> tuple[float, float]:
             raise ValueError
         return point
     except ValueError:
-        raise MusterError(say("{option} '{text}' is not a point: give X,Y (e.g. {option} 3,-2)",
-                              option=option, text=text)) from None
+        raise FieldError(field, "{option} '{text}' is not a point: give X,Y (e.g. {option} "
+                         "3,-2)", option=Field(field), text=text) from None
 
 
 # ---------------------------------------------------------------- pictures

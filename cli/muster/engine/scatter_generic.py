@@ -18,10 +18,11 @@ from muster.engine.scatter import Landing, Point, land, parse_point
 from muster.engine.scatter_words import amount, die_degrees, number, text_number, tidy
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError, within
-from muster.i18n import _, czech, die_name, say
+from muster.i18n import _, czech, say
 from muster.limits import MOST_SCATTER
 from muster.numbers import NotANumber, decimal_point, parse_float
 from muster.text import fold, grouped
+from muster.typography import die_name
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -82,7 +83,7 @@ class GenericSpec:
         if self.base and not self.radius:
             raise FieldError("base", "{field} counts only with a blast: give {radius} too",
                              radius=Field("radius"))
-        keep("point", parse_point(self.target, Field("target")) if self.target else (0.0, 0.0))
+        keep("point", parse_point(self.target, "target") if self.target else (0.0, 0.0))
         # the Czech word for the inch is the inch, declined with its number ('6 palců'),
         # not a unit of its own printed as typed ('6 palce')
         unit = "in" if fold(self.unit) in ("palec", "palce", "palcu") else self.unit

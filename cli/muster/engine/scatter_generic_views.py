@@ -17,8 +17,9 @@ from muster.engine.scatter import (
 )
 from muster.engine.scatter_generic import GenericScatter, GenericSpec, ScatterKey, _UnitKey
 from muster.engine.scatter_words import amount, text_number
-from muster.i18n import N_, _, czech, die_word, ngettext, say
+from muster.i18n import N_, _, czech, ngettext, say
 from muster.text import fraction_note, measure, measured, percent_column
+from muster.typography import die_word
 
 if TYPE_CHECKING:
     from collections.abc import Hashable

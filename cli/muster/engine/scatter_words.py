@@ -56,7 +56,7 @@ def text_number(value: float | int | Fraction) -> str:
 
 def point_text(x: float | int, y: float | int) -> str:
     """(3, -2) in English; (3; -2) in Czech, where the comma is the decimal mark (a line
-    shown in Czech gives a negative coordinate its minus sign: `i18n.czech_operators`)."""
+    shown in Czech gives a negative coordinate its minus sign: `typography.czech_operators`)."""
     if not czech():
         return f"({text_number(x)}, {text_number(y)})"
     return f"({text_number(x)}; {text_number(y)})"

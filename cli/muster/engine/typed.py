@@ -11,7 +11,19 @@ class (a nested spec), ``tuple[X, ...]`` and ``tuple[X, Y]`` (a list too, which 
 turns into a tuple; each item checked), and ``list``, ``dict``, ``frozenset`` and the like by
 their container alone. A field whose annotation names what the module imports only for the
 type checker, or a type it cannot test (a callable, ``Any``), is not checked.
-"""
+
+A tuple's wrong item is named by its position from 0 and refused with the type the item
+takes (``penalties[1] must be of type str, not int``; the error's ``field`` is still the
+spec field, ``penalties``, which a command maps to its option). A generator or any other
+iterable where a tuple is declared is refused as it is, the tuple named: a spec is hashable
+(the exact driver's memo key), so the caller makes the tuple.
+
+Numbers are taken as declared, no wider: an ``int`` field takes an int, not a bool; a
+``float`` field an int or a float (typing's convention), not a bool, a ``Fraction`` or a
+``Decimal``. Each of those equals, and hashes as, the number it stands for, so a spec built
+of one would share the exact driver's memo with the spec of that number, yet its result
+is not the number's (its JSON says ``true`` for 1, cannot write a Fraction or a Decimal at
+all, and a Decimal does not add to a float): the caller converts (``float(x)``)."""
 
 from __future__ import annotations
 
@@ -22,13 +34,15 @@ from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from muster.errors import FieldError
-from muster.i18n import N_
+from muster.errors import Field, FieldError
+from muster.i18n import N_, say
 
 Test = Callable[[Any], bool]
 WRONG_TYPE = N_("{field} must be of type {expected}, not {kind}")
+ITEM = N_("{field}[{index}]")  # an item of a tuple field, by its position from 0
 _GUARDED = "__muster_typed__"
-_TESTS: dict[type, tuple[tuple[str, Test, str], ...]] = {}
+# each field's name, test, type as declared and type as resolved, per class
+_TESTS: dict[type, tuple[tuple[str, Test, str, Any], ...]] = {}
 
 
 def guard(spec: type) -> None:
@@ -66,14 +80,50 @@ def check(spec: Any) -> None:
     tests = _TESTS.get(kind)
     if tests is None:
         tests = _TESTS[kind] = _tests(kind)
-    for name, test, expected in tests:
+    for name, test, expected, annotation in tests:
         value = getattr(spec, name)
         if not test(value):
-            raise FieldError(name, WRONG_TYPE, expected=expected, kind=type(value).__name__)
+            raise _refused(name, value, expected, annotation)
 
 
-def _tests(kind: type) -> tuple[tuple[str, Test, str], ...]:
-    """(field, its test, its type as declared) for each checkable init field of ``kind``."""
+def _refused(name: str, value: Any, expected: str, annotation: Any) -> FieldError:
+    """The refusal of field ``name``: a tuple's wrong item is named by its position
+    (``penalties[1]``, ``cards[2][0]``) with the type that item takes; else the field."""
+    field: object = Field(name)
+    while (wrong := _wrong_item(annotation, value)) is not None:
+        index, value, annotation = wrong
+        field, expected = say(ITEM, field=field, index=index), _shown(annotation)
+    return FieldError(name, say(WRONG_TYPE, field=field, expected=expected,
+                                kind=type(value).__name__))
+
+
+def _wrong_item(annotation: Any, value: Any) -> tuple[int, Any, Any] | None:
+    """The first item of the tuple (or list) ``value`` that its declared type refuses:
+    (its position, the item, its type); None where the value is no tuple of the declared
+    length, or each of its items is right."""
+    if not isinstance(value, (tuple, list)):
+        return None
+    origin = typing.get_origin(annotation)
+    args = typing.get_args(annotation)
+    if origin is typing.Annotated:
+        return _wrong_item(args[0], value)
+    if origin is typing.Union or isinstance(annotation, types.UnionType):
+        return next((w for a in args if (w := _wrong_item(a, value)) is not None), None)
+    if origin is not tuple or not args:
+        return None
+    declared = [args[0]] * len(value) if len(args) == 2 and args[1] is Ellipsis else args
+    if len(declared) != len(value):
+        return None
+    for index, (item, kind) in enumerate(zip(value, declared, strict=True)):
+        test = _test(kind)
+        if test is not None and not test(item):
+            return index, item, kind
+    return None
+
+
+def _tests(kind: type) -> tuple[tuple[str, Test, str, Any], ...]:
+    """(field, its test, its type as declared, as resolved) for each checkable init field
+    of ``kind``."""
     out = []
     for field in fields(kind):
         if not field.init:
@@ -86,7 +136,7 @@ def _tests(kind: type) -> tuple[tuple[str, Test, str], ...]:
             annotation = _resolved(annotation, vars(sys.modules[owner.__module__]))
         test = _test(annotation) if annotation is not _UNKNOWN else None
         if test is not None:
-            out.append((field.name, test, text))
+            out.append((field.name, test, text, annotation))
     return tuple(out)
 
 

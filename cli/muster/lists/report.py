@@ -11,10 +11,11 @@ from typing import Any, TextIO
 from muster.engine.render import SCHEMA_VERSION, clean, json_safe
 from muster.errors import Exit
 from muster.games import GAMES
-from muster.i18n import N_, _, czech, ngettext, shown, shown_line
+from muster.i18n import N_, _, czech, ngettext, shown
 from muster.lists import Located
 from muster.lists.validate import FileReport
 from muster.text import number as _number
+from muster.typography import shown_line
 
 UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "points"
 FORMATS = ("text", "json", "github", "csv", "markdown", "html", "cards")

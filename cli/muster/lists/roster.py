@@ -22,11 +22,12 @@ from typing import Any, TextIO
 
 from muster.engine.render import clean
 from muster.games import GAMES
-from muster.i18n import N_, Message, N_p, Named, _, czech, pgettext, shown, shown_line
+from muster.i18n import N_, Message, N_p, Named, _, czech, pgettext, shown
 from muster.lists import Located
 from muster.lists.report import summary_line, unit, verdict_line
 from muster.lists.validate import FileReport
 from muster.text import number, plain
+from muster.typography import shown_line
 
 TEXT = {
     "title": N_("Army rosters"),

@@ -148,7 +148,7 @@ _TYPE_NAMES = ("integer", "float", "text", "path", "filename")
 def _czech_metavars(cmd: click.Command) -> None:
     """The usage line and the value placeholders in Czech (`muster.help_text.metavar_text`):
     '[VOLBY] PŘÍKAZ [ARGUMENTY]...', 'ČÍSLO', 'SOUBOR', 'STRANA=N'."""
-    from muster import i18n
+    from muster.typography import czech_dice
     from muster.verbs._placeholders import czech_placeholder
 
     if cmd.options_metavar:
@@ -158,7 +158,7 @@ def _czech_metavars(cmd: click.Command) -> None:
     for param in cmd.params:
         if isinstance(param, click.Option) and isinstance(param.default, str) \
                 and re.fullmatch(r"\d*d\d+", param.default):  # a die: 'k12', as typed in Czech
-            param.default = i18n.czech_dice(param.default)
+            param.default = czech_dice(param.default)
         names = [*param.opts, *param.secondary_opts]
         if param.metavar is not None:
             param.metavar = czech_placeholder(names, param.metavar) \
@@ -262,7 +262,7 @@ class _Listed(click.Command):
 
     def get_short_help_str(self, limit: int = 45) -> str:
         if self.numbers is not None and self.help and "{" in _shown_words(self.help, limit):
-            from muster.i18n import shown_line
+            from muster.typography import shown_line
 
             self.help = shown_line(self.help.format_map(self.numbers()))  # as its help shows
             self.numbers = None

@@ -34,7 +34,7 @@ class FillsNumbers:
     def _filled(self) -> Iterator[None]:
         """The help texts with their numbers, while the help or a completion is shown; the
         templates are put back after (a process may show help again, after a data change)."""
-        from muster.i18n import shown_line
+        from muster.typography import shown_line
 
         numbers = type(self).numbers()
         owners: list[Any] = [self, *self.params]
@@ -67,7 +67,7 @@ def _listed_filled(commands: list[click.Command]) -> Iterator[None]:
     """The helps of a group's subcommands with their numbers, while the terminal's help
     lists them (rich shows a subcommand's first paragraph whole, from its ``help``); a
     subcommand that quotes no number is left as it is."""
-    from muster.i18n import shown_line
+    from muster.typography import shown_line
 
     templates = []
     for command in commands:

@@ -4,12 +4,16 @@ dice, and has exact odds equal to a brute force over the dice."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import FrozenInstanceError
 from fractions import Fraction
 
 import pytest
 
+from muster import api
 from muster.engine.dice import EnteredSource
-from muster.engine.notation import parse
+from muster.engine.notation import NotationRoll, parse
+from muster.engine.notation.spec import ExpressionSpec
+from muster.engine.notation.tree import Comparison
 from muster.engine.odds import enumerate_outcomes
 
 
@@ -222,3 +226,72 @@ def test_d6_explode_over_five_is_the_documented_change():
     """`d6!>5` explodes on a 6 (> 5) and counts nothing: the total of `d6!`."""
     a, b = parse("d6!>5").distribution(), parse("d6!").distribution()
     assert a.weights == b.weights and a.denom == b.denom
+
+
+# ------------------------------------------------------------------ the roll's record
+
+
+def _entered(text: str, *dice: int) -> NotationRoll:
+    return api.roll(ExpressionSpec(text), dice=dice)
+
+
+def test_a_roll_is_a_frozen_record_of_what_was_rolled():
+    roll = _entered("4d6kh3+1", 2, 5, 5, 1)
+    assert (roll.expression, roll.total, roll.constant, roll.simple) == ("4d6kh3+1", 13, 1, True)
+    (group,) = roll.groups
+    assert (group.notation, group.sign, group.dice, group.kept, group.value) == \
+        ("4d6kh3", 1, (2, 5, 5, 1), (True, True, True, False), 12)
+    # neither exploding, re-rolling nor counting: nothing of those kept
+    assert (group.exploded, group.rerolled, group.successes) == (None, None, None)
+    assert (roll.seed, roll.compare, roll.success, roll.outcome) == (None, None, None, 13)
+    with pytest.raises(FrozenInstanceError):
+        roll.total = 3
+    with pytest.raises(FrozenInstanceError):
+        group.value = 3
+
+
+def test_a_seeded_roll_carries_its_seed_and_rolls_the_same_dice_again():
+    first, again = (api.roll(ExpressionSpec("3d6"), seed=11) for _ in range(2))
+    assert first == again and first.seed == 11
+    assert first.total == sum(first.groups[0].dice) and len(first.groups[0].dice) == 3
+    assert first.to_json()["seed"] == 11
+
+
+def test_the_json_of_entered_dice_is_the_record_field_by_field_in_order():
+    out = _entered("2d6+1d3-2", 3, 5, 2).to_json()
+    assert out == {
+        "expression": "2d6+1d3-2", "total": 8, "dice": [3, 5, 2],
+        "groups": [
+            {"notation": "2d6", "sign": 1, "dice": [3, 5], "kept": [True, True], "value": 8},
+            {"notation": "1d3", "sign": 1, "dice": [2], "kept": [True], "value": 2}],
+        "constant": -2, "seed": None}
+    assert list(out) == ["expression", "total", "dice", "groups", "constant", "seed"]
+    assert list(out["groups"][0]) == ["notation", "sign", "dice", "kept", "value"]
+
+
+def test_the_json_keeps_explosions_re_rolls_successes_and_a_comparison():
+    # d6! on 6, 6, 2: two explosions; 4d6r1>=4: the 1s thrown again, 4 and 5 succeed
+    assert _entered("d6!-1d4", 6, 6, 2, 3).to_json()["groups"] == [
+        {"notation": "d6!", "sign": 1, "dice": [6, 6, 2], "kept": [True, True, True],
+         "value": 14, "exploded": [True, True, False]},
+        {"notation": "1d4", "sign": -1, "dice": [3], "kept": [True], "value": 3}]
+    counted = _entered("4d6r1>=4", 1, 1, 3, 4, 5, 3)
+    assert counted.to_json()["groups"] == [
+        {"notation": "4d6r1>=4", "sign": 1, "dice": [3, 4, 5, 3],
+         "kept": [True, True, True, True], "value": 2, "rerolled": [[1, 1], [], [], []],
+         "successes": 2}]
+    assert counted.groups[0].rerolled == ((1, 1), (), (), ())
+    against = _entered("(2d6)>=8", 4, 5)
+    assert against.compare == Comparison(">=", 8, True)
+    assert (against.success, against.outcome) == (True, True)
+    out = against.to_json()
+    assert list(out)[-2:] == ["seed", "compare"]
+    assert out["compare"] == {"op": ">=", "against": 8, "success": True}
+    assert _entered("(2d6)>=8", 1, 2).to_json()["compare"]["success"] is False
+
+
+def test_a_mixed_pool_is_one_group_of_every_die():
+    roll = _entered("{2d6+1d8}kh2", 3, 5, 7)
+    assert roll.to_json()["groups"] == [
+        {"notation": "{2d6+1d8}kh2", "sign": 1, "dice": [3, 5, 7],
+         "kept": [False, True, True], "value": 12}]

@@ -198,9 +198,9 @@ def test_a_seed_repeats_the_shuffle_and_no_seed_logs_none(muster, tmp_path):
 
 
 def test_the_chance_of_a_card_never_tells_what_is_in_the_face_down_deck(muster, deck):
-    """Audit: which cards lie in the face-down deck is unknown at the table, so `show --odds`
-    must not count the copies in the deck (that told the English that card 18 sat in the
-    French hand). Without --reveal the chance is taken over every card the asker has not
+    """Which cards lie in the face-down deck is unknown at the table, so `show --odds`
+    must not count the copies in the deck (that would tell the English that card 18 sits in
+    the French hand). Without --reveal the chance is taken over every card the asker has not
     seen: the deck and the other hand (with --side), or the deck and both hands.
     examples/decks/agincourt.json: 24 cards, deck 14 face down, English hand 20, 9, 22, 7, 13,
     5, French hand 18, 19, 8, 4 (the usage page), nothing discarded."""

@@ -4,15 +4,14 @@ reference-card deck, step by step (seed 000 L411-479, L1275-1291; RULINGS 2-4, 1
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
+from dataclasses import FrozenInstanceError
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error, killed_mid_write, refused_unchanged
+from helpers import assert_one_line_error, killed_mid_write, refused_unchanged, writers_at_once
 from helpers import deck_state as state
 from helpers import set_deck_state as set_state
 from muster import api
@@ -182,6 +181,26 @@ def test_the_limit_refusal_names_the_commands_option_in_both_languages(muster, d
     assert_one_line_error(czech, "lions už drží 1 rezervní kartu", "bez --hold (ř. 431–434)")
 
 
+def test_a_setup_and_a_new_round_take_each_side_s_dis_as_a_number():
+    """The library takes (side, DIS) as numbers; a DIS outside a characteristic's range
+    (0 to 20, `muster.limits`) is a RangeError naming ``dis``."""
+    from muster.errors import RangeError
+    from muster.games.confrontation import deploy as d
+
+    setup = d.Setup()
+    setup.set_dis("lions", 4)
+    setup.set_dis("Lions", 5)  # a side answers to any case, as typed first
+    assert setup.dis == {"lions": 5} and setup.sides == ["lions"]
+    with pytest.raises(RangeError) as err:
+        setup.set_dis("acheron", 21)
+    assert (err.value.field, err.value.value, err.value.high) == ("dis", 21, 20)
+    state = {"finished": True, "sides": ["lions", "acheron"], "dis": {"lions": 4, "acheron": 3}}
+    assert d.check_round(state, [("ACHERON", 2)]) == {"lions": 4, "acheron": 2}
+    with pytest.raises(RangeError) as err:
+        d.check_round(state, (("lions", -1),))
+    assert err.value.field == "dis"
+
+
 def test_deck_actions_are_pure():
     """draw, play and new_round return the new state and leave the one given as it was (the
     command's read-modify-write writes it)."""
@@ -218,9 +237,9 @@ def test_deck_actions_are_pure():
 
 
 def test_hold_over_the_limit_is_refused_without_naming_the_face_down_card(muster, deck):
-    """Audit: a side at its limit asking to hold is refused for the limit, which does not
-    depend on the card; the refusal must not turn the top card face up (it named the enemy
-    card there, a free look at the pile before playing reserves)."""
+    """A side at its limit asking to hold is refused for the limit, which does not depend
+    on the card; the refusal must not turn the top card face up (naming the enemy card there
+    would be a free look at the pile before playing reserves)."""
     set_state(deck, pile=["Paladin", "Zombies", "Wolfen", "Spearmen", "Red Lioness",
                           "Skeletons"], turn="lions")
     cmd(muster, "draw", deck, "--hold")  # lions holds Paladin: 1 of 1; acheron draws Zombies
@@ -232,10 +251,10 @@ def test_hold_over_the_limit_is_refused_without_naming_the_face_down_card(muster
 
 
 def test_at_the_limit_an_own_card_drawn_may_be_held_and_a_reserve_placed_instead(muster, deck):
-    """Audit (L434-436, L439-440): reserves may be played at any time of their owner's turn,
+    """L434-436, L439-440: reserves may be played at any time of their owner's turn,
     and only a card the opponent drew cannot be exchanged for a reserve card; so a side at its
     limit that draws its own card may keep it and place a reserve in its stead, in one turn.
-    `draw --hold --play OLD` does that; the hold was refused as over the limit."""
+    `draw --hold --play OLD` does that."""
     set_state(deck, pile=["Paladin", "Zombies", "Spearmen", "Wolfen", "Red Lioness",
                           "Skeletons"], turn="lions")
     cmd(muster, "draw", deck, "--hold")  # lions holds Paladin: 1 of 1
@@ -491,25 +510,19 @@ def test_army_files_give_one_card_per_troop_type(muster, tmp_path):
 # ------------------------------------------------------------------ two processes at once
 
 
-# the locking itself is tested in tests/test_state.py; this is the deck end to end
+# the locking itself is tested in tests/test_state.py; this is the deck end to end, under the
+# harness every kept file's writers run under (a battle's, a state file's)
 @pytest.mark.soak
 def test_two_processes_drawing_from_one_deck_lose_nothing(muster, tmp_path):
+    """Two terminals draw from one deck at once, twelve times each: every draw succeeds (none
+    refused, none timed out on the lock) and lands, one revision each."""
     path = tmp_path / "big.json"
     lions = ",".join(f"L{i}" for i in range(12))
     acheron = ",".join(f"A{i}" for i in range(12))
     new(muster, path, "--dis", "lions=4", "--dis", "acheron=3", "--card", f"lions={lions}",
         "--card", f"acheron={acheron}", seed=9)
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "cli"))
-    script = ("import sys\nfrom muster.app import main\n"
-              "for _ in range(12):\n"
-              "    assert main(['deploy-shuffle', 'conf', 'draw', '--deck', sys.argv[1],"
-              " '--json']) == 0\n")
-    procs = [subprocess.Popen([sys.executable, "-c", script, str(path)], env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-             for _ in range(2)]
-    for p in procs:
-        _, err = p.communicate(timeout=120)
-        assert p.returncode == 0, err
+    writers_at_once([sys.executable, "-m", "muster", "deploy-shuffle", "conf", "draw", "--deck",
+                     str(path), "--json"], workers=2, times=12)
     doc = json.loads(path.read_text())
     drawn = [a["card"] for a in doc["state"]["activated"]]
     assert sorted(drawn) == sorted(doc["state"]["cards"])  # every card drawn exactly once
@@ -616,6 +629,22 @@ def test_the_chance_of_a_card_within_k_draws_by_hand(pile, scouts):
             assert api.odds(WithinSpec("scouts", pile, scouts, k))[True] == \
                 Fraction(max(0, min(k - pile, scouts)), scouts)
         assert api.odds(WithinSpec("drawn", pile, scouts, k))[True] == 0
+
+
+def test_a_card_within_k_draws_rolled_is_a_frozen_record_of_its_coming_up():
+    from muster.engine.draws import Drawn
+    from muster.games.confrontation.deploy import WithinSpec
+
+    # a card drawn or removed never comes up; the only card of a pile comes up on its draw;
+    # a scout card waits for the pile's draws (3 here), then comes up on the first scout draw
+    assert api.roll(WithinSpec("drawn", 3, 0, 5), seed=1) == Drawn(False)
+    assert api.roll(WithinSpec("removed", 3, 0, 5), seed=1) == Drawn(False)
+    assert api.roll(WithinSpec("pile", 1, 2, 1), seed=1) == Drawn(True)
+    assert api.roll(WithinSpec("scouts", 3, 1, 3), seed=1) == Drawn(False)
+    came = api.roll(WithinSpec("scouts", 3, 1, 4), seed=1)
+    assert came.to_json() == {"drawn": True}
+    with pytest.raises(FrozenInstanceError):
+        came.drawn = False
 
 
 # ------------------------------------------------------------------ the real cards

@@ -10,9 +10,10 @@ from fractions import Fraction
 
 import pytest
 
+from engine.test_data import clear_caches, house  # noqa: F401 - the fixture
 from helpers import assert_drivers_agree, assert_one_line_error
 from muster.engine.odds import enumerate_outcomes
-from muster.errors import FieldError
+from muster.errors import FieldError, RangeError
 from muster.games.confrontation.flight import FlightSpec, flee, flight_key
 
 BASE = ["scatter", "conf", "--mov", "10", "--courage", "4", "--fear", "7"]
@@ -129,3 +130,16 @@ def test_the_spec_refuses_another_mode_s_fields_naming_them(fields, field, needl
         FlightSpec(10, **fields)
     assert err.value.field == field
     assert all(needle in str(err.value) for needle in needles) and "--" not in str(err.value)
+
+
+def test_a_flight_longer_than_muster_works_out_is_refused_naming_mov(house):  # noqa: F811
+    """A house rule multiplying MOV past the longest flight muster draws (10,000 cm) is a
+    `RangeError` on ``mov``: its ``high`` the most MOV the data's multiplier allows."""
+    house("confrontation", "flight", "[flight]\nmov_multiplier = 1000\n")
+    assert FlightSpec(10).distance == 10_000
+    with pytest.raises(RangeError) as err:
+        FlightSpec(11)
+    assert (err.value.field, err.value.value, err.value.low, err.value.high) == ("mov", 11, 0, 10)
+    assert str(err.value) == ("a flight of 11000 cm (mov 11 x 1000 from the rule data) is over "
+                              "the 10000 cm muster works out; check mov_multiplier in the "
+                              "MUSTER_DATA flight.toml")

@@ -11,7 +11,8 @@ from fractions import Fraction
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
-from muster.engine.dice import MAX_CHAIN, EnteredSource, RandomSource
+from muster.engine.dice import EnteredSource, RandomSource
+from muster.engine.die import MAX_CHAIN
 from muster.engine.rule import rule_for
 from muster.errors import FieldError
 from muster.games.confrontation.characteristic import (

@@ -13,7 +13,7 @@ import pytest
 
 from helpers import assert_drivers_agree
 from muster import api
-from muster.engine.dice import MAX_CHAIN
+from muster.engine.die import MAX_CHAIN
 from muster.engine.rule import rule_for
 from muster.errors import FieldError
 from muster.games.confrontation.opposed import OpposedSpec

@@ -36,6 +36,21 @@ def test_a_total_the_rulebook_does_not_give_is_refused(muster):
                           "only for 200 points: 2, 300 points: 3")
 
 
+def test_a_total_the_rulebook_does_not_give_names_the_points_to_a_library_caller():
+    from muster import i18n
+    from muster.errors import FieldError
+
+    with pytest.raises(FieldError) as err:
+        mk.setup(mk.SetupSpec(points=250))
+    assert err.value.field == "points" and "for 250 points agree it" in str(err.value)
+    assert "only for 200 points: 2, 300 points: 3;" in str(err.value)
+    i18n.set_lang("cs")  # refused in English, shown in Czech: worded when shown
+    try:
+        assert "jen pro 200 bodů (2 akce) a 300 bodů (3 akce);" in i18n.shown(err.value.message)
+    finally:
+        i18n.set_lang("en")
+
+
 def test_help_says_what_the_rulebook_leaves_out(muster):
     out = " ".join(muster("deploy-shuffle", "mk", "--help").out.split())
     assert "does not say who places terrain first" in out

@@ -62,6 +62,18 @@ def test_a_refusal_names_the_spec_field_not_an_option():
     assert err.value.field == "fixed"
 
 
+@pytest.mark.parametrize("weapon,modification,needle", [
+    ("laser pistol", "adamantium", "adamantium fits melee and throwing weapons only"),
+    ("hammer", "monomolecular", "monomolecular fits stabbing and cutting weapons only"),
+    ("sword", "long-range", "long-range fits semi-automatic rifles only"),
+])
+def test_a_modification_the_weapon_cannot_take_names_the_field(weapon, modification, needle):
+    # L33, L39: each modification fits only some weapons
+    with pytest.raises(FieldError) as err:
+        AttackSpec(weapon, modification=modification)
+    assert err.value.field == "modification" and needle in str(err.value)
+
+
 def test_names_are_resolved_so_equal_attacks_are_one_spec():
     # Czech and English names, any case, "none" for no defence: the same hashable spec
     a = AttackSpec("meč", defence="none", mods=[1])

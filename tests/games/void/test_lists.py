@@ -411,3 +411,38 @@ def test_the_json_example_with_its_schema_key():
     # pole-axe 160 x 5 (adamantium) + 10 + 60 + 10 + 5 + tent 10 x 4 + 20
     assert got.summary["spent"] == {"Hana Procházková": 400 + 50 + 30 + 10 + 20 + 5 + 5 + 10 + 2,
                                     "Jiří Svoboda": 800 + 10 + 60 + 10 + 5 + 40 + 20}
+
+
+# ------------------------------------------------------------------ the roster's words
+
+
+def test_the_roster_words_are_made_before_the_language_matters():
+    """The rules build a roster line's words in English and Czech from the data, reading no
+    language: checked in English, the same line shows in Czech as the Czech rulebook
+    names the gear (a charge and a weapon's adjectives agreeing with their noun, L45; a
+    class capitalised, L13)."""
+    from muster import i18n
+
+    assert i18n.lang() == "en"
+    got = run(team(char("strelec",
+                        {"item": "laser rifle", "mode": "automatic", "mod": "rapid-fire"},
+                        {"item": "impact grenade", "type": "shaped", "count": 2},
+                        {"item": "tent", "size": 4}, {"item": "military rations", "count": 3},
+                        {"item": "hud", "type": "tactical"}, name="Jana")))
+    [unit] = got.units
+    english = ["laser rifle, automatic, rapid-fire (2000)", "2 x impact grenade, shaped (200)",
+               "tent of size 4 (40)", "3 x military rations (15)", "HUD, tactical (20)"]
+    assert [str(i) for i in unit.items] == english
+    assert (str(unit.details[0]), str(unit.details[-1])) == ("shooter",
+                                                              "275 over the budget of 2000")
+    i18n.set_lang("cs")
+    try:
+        assert [i18n.shown(i) for i in unit.items] == [
+            "rychlopalná automatická laserová puška (2\u00a0000)",
+            "2\u00d7 kumulativní nárazový granát (200)", "stan o velikosti 4 (40)",
+            "3\u00d7 vojenské jídlo (15)", "monokulární HUD, taktický (20)"]
+        assert (i18n.shown(unit.details[0]), i18n.shown(unit.details[-1])) == (
+            "Střelec", "o 275 peněz přes rozpočet 2\u00a0000 peněz")
+    finally:
+        i18n.set_lang("en")
+    assert [str(i) for i in unit.items] == english  # the English text, for JSON

@@ -212,7 +212,7 @@ def test_three_drivers_agree():
                             game_length=True)
     dist = assert_drivers_agree(lambda src: wm.deploy(src, plan), wm.Deployment.key, range(6))
     assert dist.exact and sum(dist.probs.values()) == 1
-    plan = wm.DeploySpec.of(["a=3", "b=3"], [], [], "alternate", first_turn_rolloff=True)
+    plan = wm.DeploySpec.of([("a", 3), ("b", 3)], [], [], "alternate", first_turn_rolloff=True)
     assert_drivers_agree(lambda src: wm.deploy(src, plan), wm.Deployment.key, 1)
 
 
@@ -231,6 +231,7 @@ def test_three_drivers_agree():
     (("--units", "orcs=201", "--units", "elves=2"), "out of range"),
     ((), "give --units"),
     (("--units", "orcs=0", "--units", "elves=0"), "neither side"),
+    (("maps", "--side", "a"), "two sides; 1 given (a)"),
     (("--units", "a=1", "--units", "b=1", "--characters", "c=1"),
      "--characters: unknown side 'c' (allowed: a, b)"),
     (("--method", "sideways"), "unknown deployment method 'sideways' (allowed: alternate, "
@@ -250,14 +251,28 @@ def test_refusals_are_one_line(muster, args, needle):
 
 
 @pytest.mark.parametrize("fields,field,needle", [
-    ({"method": "one-side", "characters": ["A=1"]}, "characters", "alternate placement only"),
+    ({"method": "one-side", "characters": [("A", 1)]}, "characters", "alternate placement only"),
     ({"method": "maps", "characters_together": True}, "characters_together",
      "alternate placement only"),
     ({"method": "screen", "choose": "first"}, "choose", "one-side"),
-    ({"method": "alternate", "units": ["a=1", "b=1"], "choose": "first"}, "choose", "one-side"),
+    ({"method": "alternate", "units": [("a", 1), ("b", 1)], "choose": "first"}, "choose",
+     "one-side"),
     ({"method": "one-side", "first_turn_rolloff": True}, "first_turn_rolloff", "L208"),
     ({"method": "alternate", "side": ["orcs", "elves"]}, "units", "missing: orcs, elves"),
     ({"method": "sideways"}, "method", "unknown deployment method"),
+    ({"method": "alternate", "units": [("a", 1), ("a", 2)]}, "units",
+     "units: side 'a' is given twice"),
+    ({"method": "maps", "side": ["a", "a"]}, "side", "side: side 'a' is given twice"),
+    ({"method": "maps", "side": ["a"]}, "side", "two sides; 1 given (a)"),
+    ({"method": "alternate", "units": [("a", 1), ("b", 1), ("c", 1)]}, "units",
+     "3 given (a, b, c)"),
+    ({"method": "alternate", "units": [("a", 0), ("b", 0)]}, "units",
+     "neither side has a unit to place (units is 0 for both)"),
+    ({"method": "alternate", "units": [("a", 201), ("b", 1)]}, "units",
+     "units a=201 is out of range (0 to 200)"),
+    ({"method": "alternate", "units": [(" ", 1), ("b", 1)]}, "units", "units needs a name"),
+    ({"method": "alternate", "units": [("a", 1), ("b", 1)], "characters": [("a", -1)]},
+     "characters", "characters a=-1 is out of range"),
 ])
 def test_the_spec_refuses_what_its_method_does_not_use(fields, field, needle):
     """A library caller may give any field with any method: the spec refuses, naming the

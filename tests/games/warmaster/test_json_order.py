@@ -23,7 +23,7 @@ def test_wounds_show_the_funnel_s_figures_in_its_place():
 
 def test_a_deployment_s_keyword_keys_are_the_fields_less_their_underscore():
     # equal units: the roll-off (2 against 5) decides; B places first, one at a time
-    out = api.roll(DeploySpec.of(["A=2", "B=2"], [], [], "alternate"), dice=[2, 5]).to_json()
+    out = api.roll(DeploySpec.of([("A", 2), ("B", 2)], [], [], "alternate"), dice=[2, 5]).to_json()
     assert out["rolloffs"][0] == {"for": "who places first", "winner": "B",
                                   "rounds": out["rolloffs"][0]["rounds"]}
     assert out["phases"] == [{"kind": "unit", "sides": ["B", "A"], "each": 2, "from": 1,

@@ -136,6 +136,23 @@ def test_tower_size_read_by_base_area():
     assert err.value.field == "tower_reading"  # the keyword given, as `fortress.load`'s
 
 
+@pytest.mark.parametrize("call,field,needle", [
+    (lambda: siege.wall_sections(0), "length_mm", "a wall length must be a positive number"),
+    (lambda: siege.wall_sections(float("inf")), "length_mm", "not inf"),
+    (lambda: siege.tower_sections(-5, 40), "width_mm", "not -5x40 mm"),
+    (lambda: siege.tower_sections(40, float("nan")), "depth_mm", "not 40xnan mm"),
+    (lambda: siege.Section("tower", breaches=2), "breaches", "the tower is already destroyed"),
+    (lambda: siege.Section("tower", breaches=3, id="T1"), "breaches",
+     "section T1 is already destroyed"),
+])
+def test_a_size_or_a_breach_count_the_rules_refuse_names_its_field(call, field, needle):
+    """A library caller's wall, tower base or breach count that cannot be: the refusal
+    names the keyword it came from (a tower falls at its second breach, L248, RULINGS 17)."""
+    with pytest.raises(FieldError) as err:
+        call()
+    assert err.value.field == field and needle in str(err.value)
+
+
 def test_case_12_fortified_target_hit_only_on_a_six(muster):
     miss = breach(muster, "--target", "wall", "--shots", "1", "--weapon", "cannon",
                   "--dice", "5")

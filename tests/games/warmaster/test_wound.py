@@ -224,7 +224,7 @@ def test_entered_dice_order_covers_every_reroll():
 
 
 def test_both_swords_are_two_units_rolled_as_one_pool(muster):
-    # F2 (docs/RULINGS.md): a unit carries one magic item (seed 002 L102), so the two swords
+    # docs/RULINGS.md: a unit carries one magic item (seed 002 L102), so the two swords
     # are on two attacking units; the Sword of Cleaving re-rolls one failed attack of the
     # pool (2 -> 4, L147-148) and the target re-rolls one successful save (6 -> 3, L136-140)
     args = ("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "5",

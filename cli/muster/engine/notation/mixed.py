@@ -14,8 +14,9 @@ from collections.abc import Callable
 from math import comb, prod
 from typing import cast
 
-from muster.engine.dice import Source, keep_indices
-from muster.engine.notation.tree import Group, GroupRoll, Node, Table
+from muster.engine.dice import Source
+from muster.engine.notation.tree import Group, GroupRoll, Node, Table, group_roll
+from muster.engine.thrown import keep_indices
 from muster.errors import Field, LimitError
 from muster.i18n import say
 
@@ -49,18 +50,14 @@ class MixedPool(Node):
     def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
         g = self.group
         values = [cast(int, src.face(p.die)) for p in self.parts for _ in range(p.count)]
-        gr = GroupRoll(g, sign)
-        gr.dice = values
         if g.op:
-            gr.value = sum(1 for v in values if g.meets(v))
+            value = sum(1 for v in values if g.meets(v))
             keep = set(range(len(values)))
         else:
             keep = keep_indices(values, g.keep, g.keep_n)
-            gr.value = sum(values[i] for i in keep)
-        gr.kept = [i in keep for i in range(len(values))]
-        gr.exploded = [False] * len(values)
-        out.append(gr)
-        return gr.value
+            value = sum(values[i] for i in keep)
+        out.append(group_roll(g, sign, values, value, [i in keep for i in range(len(values))]))
+        return value
 
     def weigh(self) -> Table:
         g, n = self.group, self.count

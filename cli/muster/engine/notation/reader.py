@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from muster.engine.dice import MAX_DICE, MAX_SIDES, Die, numbered
-from muster.engine.notation.mixed import MixedPool
+from muster.engine.die import MAX_DICE, MAX_SIDES, Die, numbered
 from muster.engine.notation.tree import (
     D66,
     FATE,
@@ -22,6 +21,9 @@ from muster.engine.notation.tree import (
 from muster.errors import LimitError, MusterError
 from muster.i18n import Named, say
 from muster.numbers import parse_int
+
+if TYPE_CHECKING:
+    from muster.engine.notation.mixed import MixedPool
 
 
 class _Parser:
@@ -153,6 +155,8 @@ class _Parser:
     def pool(self) -> MixedPool:
         """``{2d6+1d8}kh2``: plain dice in braces, joined by +, then keep/drop or a target
         for the whole pool."""
+        from muster.engine.notation.mixed import MixedPool  # start-up: a pool in braces only
+
         start = self.pos
         self.pos += 1  # {
         parts: list[Group] = []

@@ -18,29 +18,28 @@ Grammar (case-insensitive, spaces ignored; docs/usage/notation.md)::
 
 `parse` builds the expression; `Expression.roll(src)` is the procedure, run by the random
 and entered drivers like any game procedure; `Expression.distribution()` is its exact
-distribution, weighed group by group from one die's table (`muster.engine.pools`).
+distribution, weighed group by group from one die's table (`muster.engine.pools`). Its
+result, `NotationRoll`, is a record of what was rolled; `muster.engine.notation.views`
+shows it.
 """
 
 from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Hashable
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.dice import (
-    MAX_CHAIN,
-    ChainTooLong,
-    Die,
-    Source,
-    keep_indices,
-    numbered,
-)
-from muster.engine.render import die, esc, verdict
+from muster.engine.dice import Source
+from muster.engine.die import MAX_CHAIN, ChainTooLong, Die, numbered
+from muster.engine.frozen import frozen
+from muster.engine.rule import JsonResult
+from muster.engine.thrown import keep_indices
 from muster.engine.work import CHAIN_DIE
 from muster.errors import DiceError
-from muster.i18n import die_name, ngettext, say
+from muster.i18n import say
 from muster.numbers import parse_int
-from muster.text import number
+from muster.typography import die_name
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -49,6 +48,8 @@ _OPS: dict[str, Callable[[int, int], bool]] = {
     ">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "=": operator.eq}
 
 Json = dict[str, Any]
+
+VIEWS = "muster.engine.notation.views"
 
 
 class FacesDie(Die):
@@ -126,88 +127,76 @@ class Group:
         return _OPS[self.op](value, self.target) if self.op else True
 
 
-class GroupRoll:
-    """What one group rolled: every die, which were kept, which exploded, its value."""
+@frozen
+class GroupRoll(JsonResult):
+    """What one group rolled: its notation, every die, which were kept, its value (a
+    subtotal, or the dice meeting a counting group's target); which dice exploded, for a
+    group that explodes; per die the faces thrown again, for one that re-rolls; its
+    successes, for one that counts them. ``group`` is the group itself (for its view)."""
 
-    def __init__(self, group: Group, sign: int):
-        self.group = group
-        self.sign = sign
-        self.dice: list[int] = []
-        self.kept: list[bool] = []
-        self.exploded: list[bool] = []  # this die rolled an exploding face and rolled again
-        self.rerolled: list[list[int]] = []  # per die, the faces thrown again (r, ro)
-        self.value = 0  # subtotal, or number of successes when counting
-
-    def to_json(self) -> Json:
-        out: Json = {"notation": self.group.text, "sign": self.sign, "dice": self.dice,
-                     "kept": self.kept, "value": self.value}
-        if self.group.explode:
-            out["exploded"] = self.exploded
-        if self.group.reroll:
-            out["rerolled"] = self.rerolled
-        if self.group.op:
-            out["successes"] = self.value
-        return out
+    group: Group = field(metadata={"json": False}, compare=False, repr=False)
+    notation: str
+    sign: int
+    dice: tuple[int, ...]
+    kept: tuple[bool, ...]
+    value: int
+    exploded: tuple[bool, ...] | None = field(default=None, metadata={"json": "optional"})
+    rerolled: tuple[tuple[int, ...], ...] | None = field(default=None,
+                                                          metadata={"json": "optional"})
+    successes: int | None = field(default=None, metadata={"json": "optional"})
 
 
-class NotationRoll:
-    def __init__(self, expression: str, groups: list[GroupRoll], constant: int, total: int,
-                 simple: bool = True, compare: tuple[str, int] | None = None):
-        self.expression = expression
-        self.groups = groups
-        self.constant = constant
-        self.total = total
-        self.simple = simple  # a sum of groups and numbers (shown term by term)
-        self.compare = compare
-        self.seed: int | None = None
+def group_roll(g: Group, sign: int, dice: list[int], value: int,
+               kept: list[bool] | None = None, exploded: list[bool] | None = None,
+               rerolled: list[list[int]] | None = None) -> GroupRoll:
+    """The record of a group's roll (every die kept, none exploded, unless given); the
+    exploded dice, the faces thrown again and the successes kept for a group that explodes,
+    re-rolls or counts."""
+    n = len(dice)
+    return GroupRoll(g, g.text, sign, tuple(dice), (True,) * n if kept is None else tuple(kept),
+                     value,
+                     (tuple(exploded) if exploded is not None else (False,) * n)
+                     if g.explode else None,
+                     tuple(tuple(r) for r in rerolled or ()) if g.reroll else None,
+                     value if g.op else None)
+
+
+@frozen
+class Comparison:
+    """A total compared with a number: ``op`` and ``against``, and whether it held."""
+
+    op: str
+    against: int
+    success: bool
+
+
+@frozen
+class NotationRoll(JsonResult):
+    """What an expression rolled: its ``total``, each group's roll (every die of the roll
+    shown first, group by group), the ``constant`` its numbers add, and a comparison's
+    answer. ``simple``: a sum of groups and numbers (shown term by term)."""
+
+    expression: str
+    total: int
+    groups: tuple[GroupRoll, ...] = field(metadata={"json": "extra"})
+    constant: int
+    simple: bool = field(metadata={"json": False})
+    seed: int | None = None
+    compare: Comparison | None = field(default=None, metadata={"json": "optional"})
+
+    def extra_json(self) -> Json:
+        return {"dice": [d for g in self.groups for d in g.dice],
+                "groups": [g.to_json() for g in self.groups]}
 
     @property
     def success(self) -> bool | None:
         """A comparison's answer (None: the expression is not one)."""
-        return _OPS[self.compare[0]](self.total, self.compare[1]) if self.compare else None
+        return None if self.compare is None else self.compare.success
 
     @property
     def outcome(self) -> int | bool:
         """What the odds are of: the total, or a comparison's yes/no."""
-        success = self.success
-        return self.total if success is None else success
-
-    def to_json(self) -> Json:
-        out: Json = {"expression": self.expression, "total": self.total,
-                     "dice": [d for g in self.groups for d in g.dice],
-                     "groups": [g.to_json() for g in self.groups], "constant": self.constant,
-                     "seed": self.seed}
-        if self.compare:
-            out["compare"] = {"op": self.compare[0], "against": self.compare[1],
-                              "success": self.success}
-        return out
-
-    def lines(self) -> list[str]:
-        parts: list[str] = []
-        single = len(self.groups) == 1 and not self.constant and self.simple
-        for g in self.groups:
-            shown = " ".join(die(v, kept=k, exploded=e,
-                                 good=(g.group.meets(v) if g.group.op else None))
-                             for v, k, e in zip(g.dice, g.kept, g.exploded, strict=True))
-            again = [v for r in g.rerolled for v in r]
-            if again:
-                shown += " | " + " ".join(f"[dim strike]{v}[/]" for v in again)
-            note = (" → " + ngettext("{n} success", "{n} successes", g.value).format(
-                n=number(g.value))) if g.group.op else ""
-            label = "" if single else f"{esc(g.group.text)} "
-            if self.simple:
-                parts.append(("- " if g.sign < 0 else ("+ " if parts else ""))
-                             + f"{label}\\[{shown}]{note}")
-            else:
-                parts.append(f"{label}\\[{shown}]{note}")
-        if self.constant and self.simple:
-            parts.append(("- " if self.constant < 0 else "+ ") + str(abs(self.constant)))
-        line = (f"[bold]{esc(self.expression)}[/]: " + (" " if self.simple else ", ").join(parts)
-                + f" = [bold cyan]{self.total}[/]")
-        success = self.success
-        if success is not None:
-            line += " → " + verdict(success)
-        return [line]
+        return self.total if self.compare is None else self.compare.success
 
 
 # --------------------------------------------------------------------------- the tree
@@ -407,88 +396,87 @@ class Expression:
         rolls: list[GroupRoll] = []
         total = self.tree.roll(src, 1, rolls)
         constant = sum(s * t.value for s, t in self.tree.terms if isinstance(t, Const))
-        return NotationRoll(self.text, rolls, constant, total, self.simple, self.compare)
+        compare = None
+        if self.compare is not None:
+            op, against = self.compare
+            compare = Comparison(op, against, _OPS[op](total, against))
+        return NotationRoll(self.text, total, tuple(rolls), constant, self.simple,
+                            compare=compare)
 
 
 # --------------------------------------------------------------------------- rolling
 
 def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
-    gr = GroupRoll(g, sign)
-    if g.explode and g.plain:
-        exploding = src.exploding(g.count, g.sides)
-        if g.op:
-            gr.value = exploding.count(g.meets)
-        elif g.keep:
-            gr.value = exploding.kept_total(g.keep, g.keep_n)
-        else:
-            gr.value = exploding.total()
-        chains = exploding.seen()
-        _lay_out(src, gr, chains)
-        return gr
     if g.explode:
-        chains = [_chain(src, g) for _ in range(g.count)]
-        if g.op:
-            gr.value = (sum(1 for c in chains if g.meets(sum(c))) if g.compound
-                        else sum(1 for c in chains for v in c if g.meets(v)))
-        elif g.keep:
-            totals = [sum(c) for c in chains]
-            gr.value = sum(totals[i] for i in g.kept_indices(totals))
+        if g.plain:
+            exploding = src.exploding(g.count, g.sides)
+            if g.op:
+                value = exploding.count(g.meets)
+            elif g.keep:
+                value = exploding.kept_total(g.keep, g.keep_n)
+            else:
+                value = exploding.total()
+            chains = exploding.seen()
         else:
-            gr.value = sum(sum(c) for c in chains)
-        _lay_out(src, gr, chains)
-        return gr
+            chains = [_chain(src, g) for _ in range(g.count)]
+            if g.op:
+                value = (sum(1 for c in chains if g.meets(sum(c))) if g.compound
+                         else sum(1 for c in chains for v in c if g.meets(v)))
+            elif g.keep:
+                totals = [sum(c) for c in chains]
+                value = sum(totals[i] for i in g.kept_indices(totals))
+            else:
+                value = sum(sum(c) for c in chains)
+        return _laid_out(src, g, sign, chains, value)
     if g.reroll:
         values: list[int] = []
+        rerolled: list[list[int]] = []
         for _ in range(g.count):
-            value, again = _rerolled(src, g)
-            values.append(value)
-            gr.rerolled.append(again)
-        gr.dice = values
+            face, again = _rerolled(src, g)
+            values.append(face)
+            rerolled.append(again)
         if g.op:
-            gr.value = sum(1 for v in values if g.meets(v))
+            value = sum(1 for v in values if g.meets(v))
         elif g.keep:
-            gr.value = sum(values[i] for i in g.kept_indices(values))
+            value = sum(values[i] for i in g.kept_indices(values))
         else:
-            gr.value = sum(values)
+            value = sum(values)
         keep = g.kept_indices(values) if g.keep else set(range(len(values)))
-        gr.kept = [i in keep for i in range(len(values))]
-        gr.exploded = [False] * len(values)
-        return gr
+        return group_roll(g, sign, values, value, [i in keep for i in range(len(values))],
+                          rerolled=rerolled)
     pool = src.pool(g.count, g.die)
     if g.op:
-        gr.value = pool.count(lambda v: g.meets(cast(int, v)))
-        gr.dice = cast(list[int], pool.seen())
-    elif g.keep:
-        gr.value = pool.kept_total(g.keep, g.keep_n)
-        gr.dice = cast(list[int], pool.seen())
-        keep = g.kept_indices(gr.dice)
-        gr.kept = [i in keep for i in range(len(gr.dice))]
-        gr.exploded = [False] * len(gr.dice)
-        return gr
-    else:
-        gr.value = pool.total()
-        gr.dice = cast(list[int], pool.seen())
-    gr.kept = [True] * len(gr.dice)
-    gr.exploded = [False] * len(gr.dice)
-    return gr
+        value = pool.count(lambda v: g.meets(cast(int, v)))
+        return group_roll(g, sign, cast(list[int], pool.seen()), value)
+    if g.keep:
+        value = pool.kept_total(g.keep, g.keep_n)
+        dice = cast(list[int], pool.seen())
+        keep = g.kept_indices(dice)
+        return group_roll(g, sign, dice, value, [i in keep for i in range(len(dice))])
+    value = pool.total()
+    return group_roll(g, sign, cast(list[int], pool.seen()), value)
 
 
-def _lay_out(src: Source, gr: GroupRoll, chains: list[list[int]]) -> None:
+def _laid_out(src: Source, g: Group, sign: int, chains: list[list[int]],
+              value: int) -> GroupRoll:
     """The dice of exploding chains: one die per throw (``!``) or one per chain (``!!``),
     each die laid out counted as work beyond its draw (`muster.engine.work.CHAIN_DIE`)."""
     src.charge(CHAIN_DIE * sum(len(c) for c in chains))
-    g = gr.group
     totals = [sum(c) for c in chains]
     keep = g.kept_indices(totals) if g.keep and not g.op else set(range(len(chains)))
+    dice: list[int] = []
+    kept: list[bool] = []
+    exploded: list[bool] = []
     for i, chain in enumerate(chains):
         if g.compound:
-            gr.dice.append(totals[i])
-            gr.exploded.append(len(chain) > 1)
-            gr.kept.append(i in keep)
+            dice.append(totals[i])
+            exploded.append(len(chain) > 1)
+            kept.append(i in keep)
         else:
-            gr.dice.extend(chain)
-            gr.exploded.extend([True] * (len(chain) - 1) + [False])
-            gr.kept.extend([i in keep] * len(chain))
+            dice.extend(chain)
+            exploded.extend([True] * (len(chain) - 1) + [False])
+            kept.extend([i in keep] * len(chain))
+    return group_roll(g, sign, dice, value, kept, exploded)
 
 
 def _chain(src: Source, g: Group) -> list[int]:

@@ -227,7 +227,7 @@ def play(deck: CommandDeck, side: str, card: str,
                               "a turn); end the turn{command}", side=side_label(deck, s),
                               card=_as_is(deck.played), command=pointer("battlelore.end_turn")))
     hand = deck.hand(s)
-    held = Lookup.of_names(N_("card"), hand).key(card)
+    held = Lookup.of_cards(hand).key(card, field="card")
     if held is None:
         raise FieldError("card", "{card} is not in {side}'s hand ({n} cards{listed})",
                          card=_as_is(card), side=s, n=len(hand),
@@ -365,7 +365,7 @@ def chance_in_next(deck: CommandDeck, name: str, within: int, side: str | None =
     (hypergeometric: `muster.api.odds` of the ``spec`` weighs them). With ``reveal`` (after
     the game) the deck's own contents are used."""
     in_range("within", within, 1)
-    card = Lookup.of_names(N_("card"), deck.cards).find(name, field="card")
+    card = Lookup.of_cards(deck.cards).find(name, field="card")
     unseen = list(deck.deck)
     if not reveal:
         for s, hand in deck.hands:

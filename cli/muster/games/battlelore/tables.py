@@ -12,7 +12,7 @@ from muster.errors import FieldError, within
 from muster.i18n import N_, Named, named
 
 if TYPE_CHECKING:
-    from muster.engine.dice import Die
+    from muster.engine.die import Die
 
 GAME = "battlelore"
 
@@ -52,7 +52,7 @@ def battle_die() -> Die:
     """Six faces, one of each symbol (RULINGS 13); a face answers to its English and Czech
     names and aliases, with or without accents."""
     # the dice engine only here: a help quoting `numbers` loads the data alone
-    from muster.engine.dice import Die  # start-up: a roll's only, not a list check's
+    from muster.engine.die import Die  # start-up: a roll's only, not a list check's
 
     r = rules()
     faces = tuple(r["die"]["faces"])

@@ -11,6 +11,7 @@ given as it is; a refused action raises `MusterError`, so nothing is written.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,9 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.draws import (
     NOT_LEFT,
+    Drawn,
     WithinDrawsSpec,
+    came_up,
     comes_up_within,
     entered,
     turn_over,
@@ -32,9 +35,7 @@ from muster.errors import within as in_range
 from muster.i18n import N_, Message, say, say_n, say_plural, shown_repr
 from muster.json_text import copied
 from muster.limits import MOST_CHARACTERISTIC
-from muster.numbers import parse_int
 from muster.state_check import schema_check
-from muster.text import card_key
 
 if TYPE_CHECKING:  # the rolls a new deck and a new round take (a deck action rolls nothing)
     from muster.games.confrontation.rolloffs import RollOff, Rolls
@@ -49,18 +50,6 @@ def rules() -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ setting up
-
-
-def pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
-    """``SIDE=VALUE`` options as (side, value); SIDE is kept as typed."""
-    out = []
-    for v in values or []:
-        side, eq, value = v.partition("=")
-        if not eq or not side.strip() or not value.strip():
-            raise MusterError(say("{option} takes SIDE=VALUE (e.g. {option} lions=4), not "
-                                  "'{value}'", option=option, value=v))
-        out.append((side.strip(), value.strip()))
-    return out
 
 
 @dataclass
@@ -91,13 +80,8 @@ class Setup:
             return
         self.cards[name] = {"side": side, "scout": scout}
 
-    def set_dis(self, side: str, value: str | int) -> None:
+    def set_dis(self, side: str, dis: int) -> None:
         side = self.side(side)
-        try:
-            dis = parse_int(value) if isinstance(value, str) else int(value)
-        except ValueError:
-            raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
-                             side=side, value=value) from None
         check_dis(side, dis)
         self.dis[side] = dis
 
@@ -155,9 +139,9 @@ def from_army(setup: Setup, side: str, path: str) -> None:
 
 
 def find_card(cards: dict[str, Any], name: str, field: str = "card") -> str:
-    """The card of the deck ``name`` spells (any case, accents, dashes); else the one
-    unknown-name error, naming ``field``."""
-    return Lookup.of_names(N_("card"), cards).find(name, field=field)
+    """The card of the deck ``name`` spells (any case, accents, dashes; a number by its
+    value: `Lookup.of_cards`); else the one unknown-name error, naming ``field``."""
+    return Lookup.of_cards(cards).find(name, field=field)
 
 
 def find_side(sides: list[str], name: str, field: str = "side") -> str:
@@ -333,8 +317,8 @@ def _waiting_scout(state: dict[str, Any], pile: str, name: str | None) -> str | 
     once it is empty, L1275-1278), or None."""
     if name is None or pile != "pile":
         return None
-    waiting = {card_key(c): c for c in state["scouts"]}
-    return waiting.get(card_key(name))
+    key = Lookup.of_cards([*state[pile], *state["scouts"]]).key(name, field="card")
+    return key if key in state["scouts"] else None
 
 
 def _turned_over(state: dict[str, Any], pile: str, name: str | None) -> str:
@@ -414,8 +398,9 @@ def new_round(state: dict[str, Any], result: Rolls, src: Source, remove: list[st
     return state, {"round": state["round"], "removed": removed, "cards": len(live)}
 
 
-def check_round(state: dict[str, Any], dis: list[tuple[str, str]]) -> dict[str, int]:
-    """Refuse a new round while cards are still in play; the DIS the roll uses."""
+def check_round(state: dict[str, Any], dis: Sequence[tuple[str, int]]) -> dict[str, int]:
+    """Refuse a new round while cards are still in play; the DIS the roll uses (a side's
+    given in ``dis`` as (side, DIS) pairs, else the deck's)."""
     if not state["finished"]:
         left = len(state["pile"]) + len(state["scouts"]) + sum(
             len(v) for v in state["reserves"].values())
@@ -427,12 +412,8 @@ def check_round(state: dict[str, Any], dis: list[tuple[str, str]]) -> dict[str, 
     values = dict(state["dis"])
     for side, v in dis:
         s = find_side(state["sides"], side)
-        try:
-            values[s] = parse_int(v) if isinstance(v, str) else int(v)
-        except ValueError:
-            raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
-                             side=side, value=v) from None
-        check_dis(side, values[s])
+        check_dis(side, v)
+        values[s] = v
     return values
 
 
@@ -512,12 +493,8 @@ class WithinSpec:
         in_range("within", self.within, 1)
 
 
-def _seen(hit: bool) -> bool:
-    return hit
-
-
-@rule(WithinSpec, key=_seen, label=N_("drawn"))
-def comes_up(src: Source, spec: WithinSpec) -> bool:
+@rule(WithinSpec, key=came_up, label=N_("drawn"))
+def comes_up(src: Source, spec: WithinSpec) -> Drawn:
     """The card among the first draws: the draws its own pile gets, over the cards of that
     pile (`muster.engine.draws`: the others only count)."""
     if spec.where == "pile":
@@ -525,9 +502,9 @@ def comes_up(src: Source, spec: WithinSpec) -> bool:
     elif spec.where == "scouts":
         size, draws = spec.scouts, spec.within - spec.pile
     else:
-        return False
+        return Drawn(False)
     if draws <= 0:
-        return False
+        return Drawn(False)
     return comes_up_within(src, WithinDrawsSpec.of(("it",) + ("other",) * (size - 1), "it",
                                                    draws))
 

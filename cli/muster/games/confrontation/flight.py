@@ -20,7 +20,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Landing, Point, land
-from muster.errors import Field, FieldError, MusterError, within
+from muster.errors import Field, FieldError, RangeError, within
 from muster.games.confrontation.characteristic import (
     CharacteristicRoll,
     CharacteristicSpec,
@@ -40,6 +40,8 @@ def data() -> dict[str, Any]:
 
 
 MAX_FLIGHT_CM = 10_000  # the longest flight worked out (and drawn, cm by cm): --edge-cm's range
+TOO_FAR = N_("a flight of {cm} cm ({field} {value} x {times} from the rule data) is over the "
+             "{most} cm muster works out; check mov_multiplier in the MUSTER_DATA flight.toml")
 
 
 @frozen
@@ -69,10 +71,10 @@ class FlightSpec:
         if self.edge_cm is not None:
             within("edge_cm", self.edge_cm, 0, MOST_EDGE_CM)
         if self.mov * self.multiplier > MAX_FLIGHT_CM:  # rule data bounded like --edge-cm
-            raise MusterError(say("a flight of {cm} cm (MOV {mov} x {times} from the rule data) "
-                                  "is over the {most} cm muster works out; check mov_multiplier "
-                                  "in the MUSTER_DATA flight.toml", cm=self.mov * self.multiplier,
-                                  mov=self.mov, times=self.multiplier, most=MAX_FLIGHT_CM))
+            # the most MOV the data's multiplier lets a flight take, for a caller
+            raise RangeError("mov", self.mov, 0, MAX_FLIGHT_CM // self.multiplier, "",
+                             msgid=TOO_FAR, cm=self.mov * self.multiplier,
+                             times=self.multiplier, most=MAX_FLIGHT_CM)
         if (self.courage is None) != (self.fear is None):
             raise FieldError("courage", "the Courage test needs both {field} C and {fear} F "
                              "(or neither: the fighter has already failed it)",

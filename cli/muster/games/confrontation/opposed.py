@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.engine.dice import ChainTooLong, Part, Source
+from muster.engine.dice import Part, Source
+from muster.engine.die import ChainTooLong
 from muster.engine.frozen import frozen
 from muster.engine.joints import Compare
 from muster.engine.rule import JsonResult, rule

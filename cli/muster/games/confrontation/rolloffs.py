@@ -14,7 +14,8 @@ from dataclasses import field
 from typing import Any, ClassVar, NamedTuple
 
 from muster.engine.data import load
-from muster.engine.dice import ChainTooLong, Source
+from muster.engine.dice import Source
+from muster.engine.die import ChainTooLong
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, pointer

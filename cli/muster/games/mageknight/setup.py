@@ -11,14 +11,15 @@ are on the cards. Numbers are in ``data/setup.toml``.
 from __future__ import annotations
 
 from dataclasses import field
+from functools import partial
 from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError, pointer
-from muster.i18n import N_, Named, counted, say, series, shown
+from muster.errors import Field, FieldError, pointer
+from muster.i18n import N_, Named, Worded, counted, say, series, shown
 
 VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
 
@@ -36,6 +37,10 @@ def data() -> dict[str, Any]:
 # ================================================================= actions and the table
 
 
+def _rows(parts: tuple[str, ...]) -> str:
+    return series([shown(p) for p in parts])
+
+
 def actions_for(points: int) -> dict[str, Any]:
     """The row of the actions table for a build total; refused where the seed is silent."""
     rows = data()["actions"]["table"]
@@ -44,13 +49,14 @@ def actions_for(points: int) -> dict[str, Any]:
             found: dict[str, Any] = row
             return found
     # Czech counts the actions with their noun ('2 akce', '5 akcí', seed 004 L227)
-    parts = [shown(say("{points} points: {actions}", points=r["points"], actions=Named(
-        str(r["actions"]), counted(r["actions"], ("akce", "akce", "akcí"))))) for r in rows]
-    known = series(parts)
-    raise MusterError(say("the rulebook muster has gives actions per turn only for {known}; "
-                          "for {points} points agree it, or add a row to the actions table "
-                          "(MUSTER_DATA=DIR with DIR/mageknight/setup.toml)", known=known,
-                          points=points))
+    parts = [say("{points} points: {actions}", points=r["points"], actions=Named(
+        str(r["actions"]), counted(r["actions"], ("akce", "akce", "akcí")))) for r in rows]
+    # worded when shown, in the user's language: Czech joins the last row with 'a'
+    known = Worded(", ".join(parts), partial(_rows, tuple(parts)))
+    raise FieldError("points", "the rulebook muster has gives actions per turn only for "
+                     "{known}; for {points} points agree it, or add a row to the actions "
+                     "table (MUSTER_DATA=DIR with DIR/mageknight/setup.toml)", known=known,
+                     points=points)
 
 
 @frozen

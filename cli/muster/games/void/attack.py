@@ -19,7 +19,7 @@ from typing import Any
 
 from muster.engine.frozen import frozen
 from muster.engine.typed import guard
-from muster.errors import Field, FieldError, MusterError, RangeError, allowed_values, within
+from muster.errors import Field, FieldError, RangeError, allowed_values, within
 from muster.games.void import catalogue as cat
 from muster.games.void.situations import (
     check_aim_and_cover,
@@ -175,7 +175,7 @@ def _check_weapon(s: AttackSpec) -> dict[str, Any]:
                                                                    "modification"))
         problem = cat.modification_problem(item, s.mode, s.modification)
         if problem:
-            raise MusterError(problem)  # a `say` message
+            raise FieldError("modification", problem)  # a `say` message
     else:
         _set(s, "modification", None)
     if item["category"] == "grenade":

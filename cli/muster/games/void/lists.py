@@ -23,10 +23,9 @@ from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError, allowed_values
 from muster.games.void.catalogue import modification_problem, weapon_cs
-from muster.i18n import N_, Message, Named, both_ways, counted, czech, joined, named, say, shown
-from muster.i18n import name as i18n_name
+from muster.i18n import N_, Message, Named, both_ways, counted, joined, named, say
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
-from muster.text import whole
+from muster.text import cs_decimal
 
 RULE_OPTIONS = ("budget", "class-equipment")  # the ruling-option names this game reads
 
@@ -107,14 +106,15 @@ def _cs(kind: str, raw: object) -> str:
     return _entry(kind, found)["cs"] if found else str(raw)
 
 
-def _extra(kind: str, raw: object) -> str:
-    """A bought item's firing mode, type or modification in a roster: as the list gives it
-    ('automatic'), in Czech the rulebook's name when it is a known one ('automatická')."""
-    found = _find(kind, raw) if czech() else None
+def _extra_cs(kind: str, raw: object) -> str:
+    """A bought item's firing mode, type or modification as a Czech roster lists it: the
+    rulebook's name when it is a known one ('automatická'), else as the list gives it
+    (English lists it as given: 'automatic')."""
+    found = _find(kind, raw)
     if not found:
         return str(raw)
     entry = _entry(kind, found)
-    return str(entry.get("cs_bought") or i18n_name(entry))  # 'meč, adamantiová zbraň'
+    return str(entry.get("cs_bought") or entry.get("cs") or entry["en"])  # 'meč, adamantiová zbraň'
 
 
 def _mods(entry: dict[str, Any]) -> list[Any]:
@@ -575,39 +575,58 @@ def _refused(kind: str, name: str, english: str, who: object) -> Message:
 
 def _capital(text: str) -> str:
     """A class's Czech name as the rulebook writes it, capitalised ('Zápasník', seed 003
-    L13); English names stay as they are."""
-    return text[:1].upper() + text[1:] if czech() else text
+    L13); English names stay as they are (`_class_name`)."""
+    return text[:1].upper() + text[1:]
+
+
+def _class_name(entry: dict[str, Any]) -> Named:
+    """A class as a roster names it: English 'shooter', Czech 'Střelec'."""
+    return Named(str(entry["en"]), _capital(str(entry.get("cs") or entry["en"])))
 
 
 def _bought(g: Gear) -> str:
-    """An entry as the roster lists it, with its price."""
+    """An entry as the roster lists it, with its price: English and Czech made here from
+    the data's names, shown in the user's language by the roster."""
     if g.key is None:
-        return shown(say("{name} (not in the price lists)", name=Named(g.name, g.name)))
+        return say("{name} (not in the price lists)", name=Named(g.name, g.name))
     types_ = "hud_types" if g.key == "hud" else "charges"
+    said = [(kind, x) for kind, x in (("modes", g.entry.get("mode")),
+                                      (types_, g.entry.get("type")),
+                                      *(("modifications", m) for m in _mods(g.entry))) if x]
+    price = Named(f" ({g.price})", f" ({cs_decimal(g.price)})")
+    sized = "price_per_size" in g.item and "size" in g.entry  # a tent
+    english = "".join([f"{g.count} x " if g.count != 1 else "", str(g.item["en"])])
+    extras = "".join(f", {x}" for _kind, x in said)
+    whole_cs = _bought_cs(g)  # a grenade's charge or a weapon's adjectives agree with it
+    if whole_cs is not None:
+        return Named(english + extras + price, whole_cs + price.cs)
+    czech_ = "".join([f"{g.count}\u00d7 " if g.count != 1 else "",  # '2× vojenské jídlo'
+                      str(g.item.get("cs") or g.item["en"])])
+    tail = Named(extras + price, "".join(f", {_extra_cs(k, x)}" for k, x in said) + price.cs)
+    if sized:
+        return joined(Named(english, czech_), say(" of size {size}", size=g.entry["size"]),
+                      tail)
+    return Named(english + tail, czech_ + tail.cs)
+
+
+def _bought_cs(g: Gear) -> str | None:
+    """A grenade with a known charge, or a weapon, as a Czech roster names it, its price
+    aside: the charge and the weapon's adjectives agree with its noun ('tříštivý časovaný
+    granát', 'rychlopalná automatická laserová puška', L45); None for any other entry."""
     typ = g.entry.get("type")
     charge = _find("charges", typ) \
-        if czech() and typ is not None and g.item.get("category") == "grenade" else None
+        if typ is not None and g.item.get("category") == "grenade" else None
     if charge:  # 'tříštivý časovaný granát (100)': the charge agrees with granát (L45)
         name = f"{_entry('charges', charge)['cs_grenade']} {g.item['cs']}"
         label = f"{g.count}\u00d7 {name}" if g.count != 1 else name
-        return ", ".join([label, *(_extra("modifications", m) for m in _mods(g.entry))]) \
-            + f" ({whole(g.price)})"
-    if czech() and "cs_gender" in g.item:  # a weapon: 'rychlopalná automatická laserová puška'
-        said = [(kind, x, _find(kind, x)) for kind, x in (
-            *(("modifications", m) for m in _mods(g.entry)), ("modes", g.entry.get("mode"))) if x]
-        name = weapon_cs(g.item, [_entry(kind, f)["cs"] for kind, _x, f in said if f])
-        label = f"{g.count}\u00d7 {name}" if g.count != 1 else name
-        return ", ".join([label, *(str(x) for _k, x, f in said if not f)]) \
-            + f" ({whole(g.price)})"
-    extras = [_extra(kind, x) for kind, x in (("modes", g.entry.get("mode")),
-                                               (types_, g.entry.get("type")),
-                                               *(("modifications", m) for m in _mods(g.entry)))
-              if x]
-    label = i18n_name(g.item) + (shown(say(" of size {size}", size=g.entry["size"]))  # a tent
-                                 if "price_per_size" in g.item and "size" in g.entry else "")
-    if g.count != 1:  # '2× vojenské jídlo' in Czech
-        label = f"{g.count}\u00d7 {label}" if czech() else f"{g.count} x {label}"
-    return ", ".join([label, *extras]) + f" ({whole(g.price)})"
+        return ", ".join([label, *(_extra_cs("modifications", m) for m in _mods(g.entry))])
+    if "cs_gender" not in g.item:
+        return None
+    said = [(kind, x, _find(kind, x)) for kind, x in (
+        *(("modifications", m) for m in _mods(g.entry)), ("modes", g.entry.get("mode"))) if x]
+    name = weapon_cs(g.item, [_entry(kind, f)["cs"] for kind, _x, f in said if f])
+    label = f"{g.count}\u00d7 {name}" if g.count != 1 else name
+    return ", ".join([label, *(str(x) for _k, x, f in said if not f)])
 
 
 def _final(ch: Character) -> dict[str, int]:
@@ -624,13 +643,12 @@ def tally(team: Team, ctx: ListContext) -> Totals:
     for ch in team.characters:
         spent, budget = ch.spent, ch.budget
         total += spent
-        details = [_capital(i18n_name(_entry("classes", ch.cls))) if ch.cls
-                   else str(ch.raw.get("class", ""))]
+        details: list[str] = [_class_name(_entry("classes", ch.cls)) if ch.cls
+                              else str(ch.raw.get("class", ""))]
         details += [joined(say(k), f" {v}") for k, v in _final(ch).items()]
-        left = shown(say("{left} of {budget} money left", left=budget - spent, budget=budget)
-                     if spent <= budget else
-                     say("{over} over the budget of {budget}", over=spent - budget,
-                         budget=budget))
+        left = (say("{left} of {budget} money left", left=budget - spent, budget=budget)
+                if spent <= budget else
+                say("{over} over the budget of {budget}", over=spent - budget, budget=budget))
         bought = [_bought(g) for g in ch.gear if g.key is None or g.for_sale]
         units.append(Unit(ch.name, spent, 1, bought, details + [left]))
         summary["spent"][ch.name] = spent

@@ -10,6 +10,7 @@ Numbers and names are in ``data/deploy.toml``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import field
 from typing import Any, NamedTuple
 
@@ -23,7 +24,6 @@ from muster.errors import Field, FieldError, MusterError
 from muster.games.warmaster.game_length import GameLength, roll_game_length
 from muster.games.warmaster.tables import GAME
 from muster.i18n import N_, Message, say
-from muster.numbers import NotANumber, parse_int
 
 VIEWS = "muster.games.warmaster.views.deploy"  # its text and odds tables
 
@@ -68,51 +68,51 @@ class Side(JsonResult):
     characters: int = 0
 
 
-def _count(text: str, field_name: str, limit: int) -> tuple[str, int]:
-    """'orcs=12' -> ('orcs', 12), given for the spec field ``field_name``."""
-    name, sep, number = text.partition("=")
-    name = name.strip()
-    if not sep or not name:
-        raise FieldError(field_name, "{field} '{text}' should be SIDE=N (e.g. {field} orcs=12)",
-                         text=text)
-    try:
-        n = parse_int(number)
-    except NotANumber:
-        raise FieldError(field_name, "{field} '{text}': '{number}' is not a whole number",
-                         text=text, number=number) from None
-    if not 0 <= n <= limit:
-        raise FieldError(field_name, "{field} {name}={n} is out of range (0 to {limit})",
-                         name=name, n=str(n), limit=limit)
-    return name, n
+OUT_OF_RANGE = N_("{field} {name}={n} is out of range (0 to {limit})")
 
 
-def _sides(units: list[str], side: list[str], characters: list[str]) -> tuple[Side, ...]:
+TWICE = N_("{field}: side '{name}' is given twice")
+TWO_SIDES = N_("Warmaster is played by two sides; {n} given ({names})")
+
+
+def _sides(units: Sequence[tuple[str, int]], side: Sequence[str],
+           characters: Sequence[tuple[str, int]]) -> tuple[Side, ...]:
     limits = data()["limits"]
     if units and side:
         raise FieldError("units", "name both sides the same way: {field} SIDE=N twice, or "
                                   "{side} SIDE twice (their order is the order of the dice)",
                          side=Field("side"))
     counts: dict[str, int | None] = {}
-    for text in units:
-        name, n = _count(text, "units", limits["max_units"])
+    for name, n in units:
+        name = name.strip()
+        if not name:
+            raise FieldError("units", "{field} needs a name")
+        if not 0 <= n <= limits["max_units"]:
+            raise FieldError("units", OUT_OF_RANGE, name=name, n=str(n),
+                             limit=limits["max_units"])
         if name in counts:
-            raise MusterError(say("side '{name}' is given twice", name=name))
+            raise FieldError("units", TWICE, name=name)
         counts[name] = n
     for name in side:
         name = name.strip()
         if not name:
             raise FieldError("side", "{field} needs a name")
         if name in counts:
-            raise MusterError(say("side '{name}' is given twice", name=name))
+            raise FieldError("side", TWICE, name=name)
         counts[name] = None
     if not counts:
         counts = {"A": None, "B": None}
     if len(counts) != 2:
-        raise MusterError(say("Warmaster is played by two sides; {n} given ({names})",
-                              n=len(counts), names=", ".join(counts)))
+        given = {"n": len(counts), "names": ", ".join(counts)}
+        if side:
+            raise FieldError("side", TWO_SIDES, **given)
+        raise FieldError("units", TWO_SIDES, **given)
     chars: dict[str, int] = {}
-    for text in characters:
-        name, n = _count(text, "characters", limits["max_characters"])
+    for name, n in characters:
+        name = name.strip()
+        if not 0 <= n <= limits["max_characters"]:
+            raise FieldError("characters", OUT_OF_RANGE, name=name, n=str(n),
+                             limit=limits["max_characters"])
         if name not in counts:
             raise Lookup.of_names(N_("side"), counts).unknown(name, field="characters",
                                                                template=UNKNOWN_FOR)
@@ -142,7 +142,8 @@ class DeploySpec:
                                           "SIDE=N for both sides (missing: {missing})",
                                  missing=", ".join(missing))
             if not any(s.units for s in self.sides):
-                raise MusterError(say("alternate placement: neither side has a unit to place"))
+                raise FieldError("units", "alternate placement: neither side has a unit to "
+                                          "place ({field} is 0 for both)")
         else:
             if any(s.characters for s in self.sides):
                 raise FieldError("characters", "{field} applies to alternate placement only "
@@ -169,11 +170,13 @@ class DeploySpec:
                              method=Field("method"))
 
     @classmethod
-    def of(cls, units: list[str], side: list[str], characters: list[str], method: str,
-           choose: str | None = None, terrain: str | None = None,
-           first_turn_rolloff: bool = False, game_length: bool = False,
-           characters_together: bool = False) -> DeploySpec:
-        """The spec from what a player types: sides as SIDE=N or names, words in any case."""
+    def of(cls, units: Sequence[tuple[str, int]], side: Sequence[str],
+           characters: Sequence[tuple[str, int]], method: str, choose: str | None = None,
+           terrain: str | None = None, first_turn_rolloff: bool = False,
+           game_length: bool = False, characters_together: bool = False) -> DeploySpec:
+        """The spec from what a player gives: the sides as (side, units) pairs or as names
+        (their order is the order of the dice), each side's characters as (side, count)
+        pairs, the method's words in any case, English or Czech."""
         return cls(_sides(units, side, characters), _named("method", method),
                    None if choose is None else _named("choose", choose),
                    None if terrain is None else _named("terrain", terrain),

@@ -18,7 +18,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError, Off, allowed_values, within
+from muster.errors import Field, FieldError, Off, allowed_values, within
 from muster.i18n import N_, N_p, Named, named, say, say_p
 from muster.limits import MOST_SIEGE
 
@@ -130,11 +130,12 @@ class Section:
         if self.breaches and target["breaches_to_fall"] < 2:
             raise FieldError("breaches", "a {target} falls at its first breach; {field} "
                                          "applies to towers only", target=named(target))
-        if self.breaches >= target["breaches_to_fall"]:
-            raise MusterError(
-                say("section {id} is already destroyed; it cannot be attacked again (troops "
-                    "may pass through the breach)", id=self.id) if self.id else
-                say_p(target["gender"], DESTROYED, target=named(target)))
+        if self.breaches >= target["breaches_to_fall"]:  # as many as bring it down
+            raise FieldError("breaches",
+                             say("section {id} is already destroyed; it cannot be attacked "
+                                 "again (troops may pass through the breach)", id=self.id)
+                             if self.id else
+                             say_p(target["gender"], DESTROYED, target=named(target)))
         # a tower breached once is damaged and standing (RULINGS 17)
         object.__setattr__(self, "damaged", bool(self.damaged or self.breaches))
 
@@ -299,12 +300,15 @@ def breach(src: Source, spec: BreachSpec) -> Breach:
 # ------------------------------------------------------------------ geometry
 
 
+TOWER_BASE = N_("a tower base must be positive, not {width}x{depth} mm")
+
+
 def wall_sections(length_mm: float) -> int:
     """How many targets a length of wall makes: one per 40 mm begun (L248)."""
     size = float(rules()["targets"]["wall"]["section_mm"])
     if not (math.isfinite(length_mm) and length_mm > 0):
-        raise MusterError(say("a wall length must be a positive number, not {n}",
-                              n=str(length_mm)))
+        raise FieldError("length_mm", "a wall length must be a positive number, not {n}",
+                         n=str(length_mm))
     return max(1, math.ceil(length_mm / size))
 
 
@@ -317,9 +321,11 @@ def tower_sections(width_mm: float, depth_mm: float, tower_reading: str = "side"
     if tower_reading not in rules()["tower_readings"]:
         raise FieldError("tower_reading", "{field} '{reading}': read a tower's size by "
                                           "'side' or 'area'", reading=tower_reading)
-    if not all(math.isfinite(v) and v > 0 for v in (width_mm, depth_mm)):
-        raise MusterError(say("a tower base must be positive, not {width}x{depth} mm",
-                              width=str(width_mm), depth=str(depth_mm)))
+    base = {"width": str(width_mm), "depth": str(depth_mm)}
+    if not (math.isfinite(width_mm) and width_mm > 0):
+        raise FieldError("width_mm", TOWER_BASE, **base)
+    if not (math.isfinite(depth_mm) and depth_mm > 0):
+        raise FieldError("depth_mm", TOWER_BASE, **base)
     if tower_reading == "area":
         return max(1, math.ceil(width_mm * depth_mm / (limit * limit)))
     if max(width_mm, depth_mm) <= limit:

@@ -19,9 +19,10 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
-from muster.engine.dice import Funnel, Reroll, Source
+from muster.engine.dice import Reroll, Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
+from muster.engine.thrown import Funnel
 from muster.errors import Field, FieldError, RangeError
 from muster.games.warmaster.armour import check_armour, shielded
 from muster.games.warmaster.tables import GAME, combat, item

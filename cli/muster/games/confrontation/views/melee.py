@@ -12,9 +12,10 @@ from muster.games.confrontation.melee import DefenceRoll, MeleeKey, MeleeSpec, M
 from muster.games.confrontation.tables import SEVERITY, char_rules, penalty_total
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, die_word, name, ngettext, pgettext, series
+from muster.i18n import _, both, name, ngettext, pgettext, series
 from muster.text import chance as percent
 from muster.text import fraction_note
+from muster.typography import die_word
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from fractions import Fraction

@@ -7,7 +7,8 @@ from __future__ import annotations
 from muster.engine.render import die, esc, verdict
 from muster.games.mageknight.attack_roll import AttackRoll
 from muster.games.mageknight.common import rules
-from muster.i18n import _, czech, die_word
+from muster.i18n import _, czech
+from muster.typography import die_word
 
 
 def title(key: str, english: str, style: str = "bold") -> str:

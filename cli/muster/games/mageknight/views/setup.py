@@ -10,21 +10,9 @@ from muster.engine.rule import odds_view, view
 from muster.games.mageknight import score, setup
 from muster.games.mageknight.score import Score
 from muster.games.mageknight.setup import Dispute, DisputeSpec, Played, Setup
-from muster.i18n import (
-    N_,
-    N_p,
-    _,
-    czech,
-    dash,
-    die_word,
-    empty_cell,
-    listed,
-    name,
-    ngettext,
-    say,
-    shown,
-)
+from muster.i18n import N_, N_p, _, czech, dash, empty_cell, listed, name, ngettext, say, shown
 from muster.text import number as localised
+from muster.typography import die_word
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution

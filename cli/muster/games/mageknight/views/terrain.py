@@ -10,9 +10,10 @@ from muster.engine.rule import odds_view, view
 from muster.games.mageknight import terrain
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.terrain import TerrainAttack, TerrainSpec
-from muster.i18n import _, czech, die_word
+from muster.i18n import _, czech
 from muster.text import chance as percent
 from muster.text import fraction_note
+from muster.typography import die_word
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution

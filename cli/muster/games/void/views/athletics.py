@@ -10,7 +10,8 @@ from muster.games.void import catalogue as cat
 from muster.games.void.athletics import FELL, MOVED, STAYED, Athletics, AthleticsSpec
 from muster.games.void.views.moves import hp_line, outcome_odds
 from muster.games.void.views.terms import capital_term, luck_mark, signed
-from muster.i18n import N_, _, czech, die_word, say, shown
+from muster.i18n import N_, _, czech, say, shown
+from muster.typography import die_word
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution

@@ -20,7 +20,8 @@ from muster.games.void.views.terms import (
     situation_name,
 )
 from muster.games.void.wound import Landed, Wound, blast_radius, timed
-from muster.i18n import _, czech, dash, die_word, named, ngettext, say, shown
+from muster.i18n import _, czech, dash, named, ngettext, say, shown
+from muster.typography import die_word
 
 GAME = "void"
 

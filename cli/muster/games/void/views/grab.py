@@ -10,7 +10,8 @@ from muster.games.void import catalogue as cat
 from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, GrabSpec
 from muster.games.void.views.moves import outcome_odds
 from muster.games.void.views.terms import capital_term, pair, signed, situation_name
-from muster.i18n import _, czech, die_word, say, shown
+from muster.i18n import _, czech, say, shown
+from muster.typography import die_word
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution

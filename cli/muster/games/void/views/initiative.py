@@ -17,9 +17,10 @@ from muster.games.void.initiative import (
     data,
     modifier_label,
 )
-from muster.i18n import _, die_word, empty_cell, lang, ngettext, series
+from muster.i18n import _, empty_cell, lang, ngettext, series
 from muster.text import chance as percent
 from muster.text import fraction_note
+from muster.typography import die_word
 
 
 def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:

@@ -12,9 +12,10 @@ from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.roll_under import D20Roll, RollUnderSpec
 from muster.games.void.views.terms import luck_mark, signed, term
-from muster.i18n import _, czech, die_word
+from muster.i18n import _, czech
 from muster.text import chance as percent
 from muster.text import fraction_note
+from muster.typography import die_word
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution

@@ -18,8 +18,9 @@ from muster.engine.scatter_words import clock_degrees
 from muster.games.void import catalogue as cat
 from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
 from muster.games.void.views.terms import HOUSE_RULE, luck_mark, signed
-from muster.i18n import _, czech, die_word, say, shown
+from muster.i18n import _, czech, say, shown
 from muster.text import fraction_note, percent_column
+from muster.typography import die_word
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution

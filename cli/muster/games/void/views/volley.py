@@ -17,9 +17,10 @@ from muster.games.void.views.attack import tagged_lines
 from muster.games.void.views.attack_odds import _damage_dist
 from muster.games.void.views.terms import capital_term, shown_name
 from muster.games.void.volley import Covered, Volley, VolleySpec
-from muster.i18n import _, czech, die_word, ngettext, say, shown
+from muster.i18n import _, czech, ngettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_note, measure
+from muster.typography import die_word
 
 
 @view(Volley)

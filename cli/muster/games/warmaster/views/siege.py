@@ -18,9 +18,10 @@ from muster.games.warmaster.siege import (
     rules,
     text,
 )
-from muster.i18n import N_, N_p, _, counted, czech, die_word, named, ngettext, pgettext, say, shown
+from muster.i18n import N_, N_p, _, counted, czech, named, ngettext, pgettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_note
+from muster.typography import die_word
 
 _RESULTS = (N_("NO-EFFECT"), N_("DAMAGED"), N_("BREACHED"), N_("COLLAPSED"))
 
