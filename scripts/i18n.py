@@ -76,8 +76,10 @@ UNIT_WORDED = {"N_unit": 0, "unit_text": 1, "say_unit": 1}  # name -> the msgid'
 # call name -> (positional indexes, keyword names) of words translated where they are shown
 WORDS_AT = {"verdict": ((1, 2), ("yes", "no")), "run": ((), ("label",)),
             "numeric_odds": ((2,), ("name",)), "bool_odds": ((2,), ("name",)),
-            # a rule's refusal: FieldError(field, msgid, ...), RangeError(..., what, msgid)
-            "FieldError": ((1,), ()), "RangeError": ((5,), ("msgid",))}
+            # a rule's refusal: FieldError(field, msgid, ...); a number out of its range:
+            # within(field, value, low, high, rule) and RangeError likewise
+            "FieldError": ((1,), ()), "RangeError": ((4,), ("rule",)),
+            "within": ((4,), ("rule",))}
 
 
 def help_messages() -> list[str]:

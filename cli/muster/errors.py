@@ -103,30 +103,45 @@ class FieldError(MusterError):
         super().__init__(say(msgid, **args))
 
 
-RANGE = N_("{name} {value} is impossible: {what} is {low} to {high}")
+# A number out of its range, in one of two phrasings: the plain range, and the rule's own
+# words where they tell the player more (``rule``: "a D6 target (N+) is {low} to {high}")
 BETWEEN = N_("{name} must be between {low} and {high}, not {value}")
 AT_LEAST = N_("{name} must be {low} or more, not {value}")
+IMPOSSIBLE = N_("{name} {value} is impossible: {rule}")
 
 
 class RangeError(FieldError):
     """A number outside its rule's range: ``field``, ``value``, ``low`` and ``high`` (None:
-    no upper bound) for a caller; ``what`` says what the number is (a `say` message)."""
+    no upper bound) for a caller. Raised by `within`, which words it."""
 
-    def __init__(self, field: str, value: float, low: float, high: float | None, what: str,
-                 msgid: str = RANGE, **args: object) -> None:
+    def __init__(self, field: str, value: float, low: float, high: float | None,
+                 rule: str | None = None, name: object = None, **args: object) -> None:
         self.value, self.low, self.high = value, low, high
-        args.setdefault("name", Field(field))
-        super().__init__(field, msgid, value=value, low=low, high=high, what=what, **args)
+        bounds: dict[str, object] = {"value": value, "low": low, "high": high}
+        if rule is not None:
+            msgid = IMPOSSIBLE
+            bounds["rule"] = say(rule, field=Field(field), **bounds, **args)
+        else:
+            msgid = AT_LEAST if high is None else BETWEEN
+        super().__init__(field, msgid, name=Field(field) if name is None else name, **bounds)
 
 
-def within(field: str, value: float, low: float, high: float | None = None) -> None:
+def within(field: str, value: float, low: float, high: float | None = None,
+           rule: str | None = None, name: object = None, **args: object) -> None:
     """Refuse ``value`` outside ``low`` to ``high`` (None: no upper bound) as a `RangeError`
-    naming ``field``: a spec's check of a bound its command declares on the option too, for
-    a library caller (the command's option refuses first, click naming it)."""
+    naming ``field``: every numeric bound of a rule, and a spec's check of a bound its
+    command declares on the option too, for a library caller (the command's option refuses
+    first, click naming it).
+
+    Its message is the plain range (``count must be between 1 and 100, not 0``), or with
+    ``rule`` (a msgid, formatted with ``low``, ``high``, ``value``, ``field`` and ``args``)
+    the rule's words: ``target 9 is impossible: a D6 target (N+) is 1 to 6``. ``name`` is
+    what the message calls the value where the field alone does not say it (a side's DIS:
+    ``say("{field} {side}", ...)``)."""
     if not value >= low or (high is not None and not value <= high):  # a NaN too
         if isinstance(value, float) and value.is_integer():
             value = int(value)  # as it was typed: 20000, not 20000.0
-        raise RangeError(field, value, low, high, "", msgid=AT_LEAST if high is None else BETWEEN)
+        raise RangeError(field, value, low, high, rule, name, **args)
 
 
 def option_name(field: str) -> str:

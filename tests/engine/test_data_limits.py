@@ -156,13 +156,14 @@ def test_rule_data_are_bounded_like_options(muster, house):  # noqa: F811
         run = muster("scatter", "conf", "--mov", "10", "--seed", "1")
     assert_one_line_error(run, "10000000 cm", "10000 cm", "mov_multiplier")
     # the MOV it multiplies is the option the line gave
-    assert run.err == ("muster: error: a flight of 10000000 cm (--mov 10 x 1000000 from the rule "
-                       "data) is over the 10000 cm muster works out; check mov_multiplier in "
-                       "the MUSTER_DATA flight.toml\n")
+    assert run.err == ("muster: error: --mov 10 is impossible: a flight of 10000000 cm (--mov 10 "
+                       "x 1000000 from the rule data) is over the 10000 cm muster works out; "
+                       "check mov_multiplier in the MUSTER_DATA flight.toml\n")
     czech = muster("--lang", "cs", "scatter", "conf", "--mov", "10", "--seed", "1")
-    assert czech.err == ("muster: chyba: útěk o 10 000 000 cm (--mov 10 × 1 000 000 z dat "
-                         "pravidel) je přes 10 000 cm, které muster spočítá; zkontrolujte "
-                         "mov_multiplier v souboru flight.toml z MUSTER_DATA\n").replace(
+    assert czech.err == ("muster: chyba: --mov 10 nelze: útěk o 10 000 000 cm (--mov 10 × "
+                         "1 000 000 z dat pravidel) je přes 10 000 cm, které muster spočítá; "
+                         "zkontrolujte mov_multiplier v souboru flight.toml z "
+                         "MUSTER_DATA\n").replace(
                              " 000", "\N{NO-BREAK SPACE}000")
     house("confrontation", "flight", "[flight]\nmov_multiplier = 100\n")
     ok = muster("scatter", "conf", "--mov", "10", "--seed", "1", "--json")

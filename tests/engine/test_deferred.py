@@ -285,7 +285,7 @@ def _rules():
     from muster.games.warmaster.wound import WoundSpec
 
     specs = [HitsSpec(n, Attack("blue", weapon, kind))
-             for n in (0, 1, 7, 40) for weapon in (None, "short-sword", "long-sword")
+             for n in (1, 2, 7, 40) for weapon in (None, "short-sword", "long-sword")
              for kind in ("foot", "mounted")]
     specs += [WoundSpec(n, 4, 5, reroll_one_save=save, reroll_one_failed=failed)
               for n in (1, 2, 6, 30) for save in (False, True) for failed in (False, True)]

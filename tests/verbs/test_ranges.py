@@ -130,7 +130,13 @@ NAMED = [
      "--target-armor must be between 0 and 19, not 50",
      "--target-armor musí být mezi 0 a 19, ne 50"),
     (("deploy-shuffle", "void", *(w for i in range(31) for w in ("--fighter", f"f{i}"))),
-     "--fighter names 31 fighters; at most 30", "--fighter jmenuje 31 bojovníků; nejvýš 30"),
+     "the number of fighters (--fighter NAME[=MOD], once per fighter) must be between 2 and "
+     "30, not 31",
+     "počet bojovníků (--fighter JMÉNO[=MOD], jednou pro každého) musí být mezi 2 a 30, ne 31"),
+    (("deploy-shuffle", "void", "--fighter", "a"),
+     "the number of fighters (--fighter NAME[=MOD], once per fighter) must be between 2 and "
+     "30, not 1",
+     "počet bojovníků (--fighter JMÉNO[=MOD], jednou pro každého) musí být mezi 2 a 30, ne 1"),
     (("deploy-shuffle", "wm", "--units", "orcs=3", "-u", "orcs=2"),
      "--units: side 'orcs' is given twice", "--units: strana „orcs“ je zadána dvakrát"),
     (("deploy-shuffle", "wm", "maps", "--side", "orcs", "--side", "orcs"),
@@ -161,8 +167,8 @@ def test_a_side_s_dis_is_refused_naming_the_option(muster, tmp_path):
     args = ("deploy-shuffle", "conf", "new", "--deck", str(tmp_path / "game.json"), "--dis",
             "lions=21", "--dis", "acheron=3", "--card", "lions=Paladin", "--card",
             "acheron=Zombies", "--seed", "1")
-    assert_one_line_error(muster(*args), "--dis lions=21: DIS must be between 0 and 20")
-    assert_one_line_error(muster("--lang", "cs", *args), "--dis lions=21: DIS musí být od 0 do 20")
+    assert_one_line_error(muster(*args), "--dis lions must be between 0 and 20, not 21")
+    assert_one_line_error(muster("--lang", "cs", *args), "--dis lions musí být mezi 0 a 20, ne 21")
 
 
 def _czech_option(option: str) -> str:
@@ -231,11 +237,12 @@ def test_the_rules_keep_their_bounds_for_a_library_caller():
     from muster.games.confrontation.abilities import MutagenicSpec, RegenerationSpec
     from muster.games.confrontation.characteristic import CharacteristicSpec
     from muster.games.confrontation.damage import DamageSpec
-    from muster.games.confrontation.deploy import WithinSpec, check_dis
+    from muster.games.confrontation.deploy import WithinSpec
     from muster.games.confrontation.feat import FeatSpec
     from muster.games.confrontation.flight import FlightSpec
     from muster.games.confrontation.melee_setup import Fighter, MeleeSetupSpec
     from muster.games.confrontation.shooting import ShotSpec
+    from muster.games.confrontation.tables import check_dis
     from muster.games.mageknight.ranged import RangedSpec
     from muster.games.void.attack import AttackSpec
     from muster.games.void.initiative import InitiativeSpec

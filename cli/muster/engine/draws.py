@@ -26,7 +26,7 @@ from muster.engine.dice import EnteredSource, Source
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import FieldError, MusterError
+from muster.errors import FieldError, MusterError, within
 from muster.i18n import N_, Named
 
 
@@ -82,12 +82,10 @@ class WithinDrawsSpec:
     draws: int
 
     def __post_init__(self) -> None:
-        if self.draws < 0:
-            raise FieldError("draws", "{field} must be 0 or more, not {value}", value=self.draws)
+        within("draws", self.draws, 0)
         seen: set[str] = set()
         for kind, copies in self.cards:
-            if copies < 1:
-                raise FieldError("cards", "{field} must be 1 or more, not {n}", n=copies)
+            within("cards", copies, 1)
             if kind in seen:
                 raise FieldError("cards", "{field}: {name} is given twice", name=kind)
             seen.add(kind)

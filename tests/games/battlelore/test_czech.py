@@ -181,7 +181,7 @@ def test_wound_errors_in_czech(muster):
     assert_one_line_error(
         muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
                "green", "--faces", "green", "--figures", "9"),
-        "--figures: pěší jednotka může mít 1 až 4 figurky, ne 9")
+        "--figures 9 nelze: pěší jednotka může mít 1 až 4 figurky")
     assert_one_line_error(
         muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
                "green", "--faces", "green", "--banners", "4", "--victory", "4"),
@@ -393,7 +393,7 @@ def test_range_and_section_cards_in_czech(muster, tmp_path):
                         "běžný luk má dostřel 4: v dosahu")
     run = muster("--lang", "cs", "wound", "bl", "-a", "blue", "-w", "crossbow", "--hexes", "4",
                  "-t", "red")
-    assert_one_line_error(run, "--hexes 4: mimo dostřel: kuše má dostřel 3")
+    assert_one_line_error(run, "--hexes 4 nelze: kuše má dostřel 3")
     deck = tmp_path / "d.json"
     assert muster("deploy-shuffle", "bl", "new", "--deck", str(deck), "--size", "24",
                   "--seed", "3").code == 0

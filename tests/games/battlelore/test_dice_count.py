@@ -59,8 +59,7 @@ def test_the_steps_are_the_rule_s_own():
                                                  "dice count, which needs attacker_colour"),
     (dict(attacker_colour="red", terrain_cap=-1), "terrain_cap", "terrain_cap must be 0 or "
                                                                  "more, not -1"),
-    (dict(attacker_colour="red", extra=-2), "extra", "extra counts added dice; it must be 0 "
-                                                     "or more, not -2"),
+    (dict(attacker_colour="red", extra=-2), "extra", "extra must be 0 or more, not -2"),
 ])
 def test_a_spec_names_its_fields_not_options(spec, field, text):
     with pytest.raises(FieldError) as err:

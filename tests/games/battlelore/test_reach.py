@@ -70,7 +70,7 @@ def test_the_command(muster):
     assert (body["hexes"], body["range"], body["mode"]) == (4, 4, "ranged")
     assert not body["battle_back"]
     assert_one_line_error(muster("wound", "bl", "-a", "blue", "-w", "crossbow", "--hexes", "4",
-                                 "-t", "red"), "--hexes 4", "out of range", "3 hexes")
+                                 "-t", "red"), "--hexes 4 is impossible", "reaches 3 hexes")
     out = muster("wound", "bl", "-a", "green", "-w", "common-bow", "--hexes", "3", "-t", "red",
                  "--faces", "red,flag").out
     assert "the target 3 hexes away (its hex counted, the attacker's not), a Common Bow " \

@@ -313,7 +313,7 @@ def test_the_spec_is_the_memo_key_and_the_api_weighs_it():
 
 
 @pytest.mark.parametrize("kw, field, text", [
-    (dict(figures=5), "figures", "figures: a foot unit has 1 to 4 figures left, not 5"),
+    (dict(figures=5), "figures", "figures 5 is impossible: a foot unit has 1 to 4 figures left"),
     (dict(room=1, blocked=1), "room", "blocked and room are two ways to say the same thing; "
                                       "give one"),
     (dict(blocked=-1), "blocked", "blocked must be 0 or more, not -1"),

@@ -265,7 +265,7 @@ def test_a_points_parity_finding_in_czech(muster):
      "Chybí volba „--def“"),
     (("roll", "conf", "--feat", "swim", "--mov", "12/4", "--res", "3", "--dice", "2"),
      "MOV 12/4: údaj v palcích (4) neodpovídá 12 cm (1 palec = 2,5 cm)"),
-    (("scatter", "conf", "--mov", "120"), "--mov musí být 0 až 100 cm, ne 120"),
+    (("scatter", "conf", "--mov", "120"), "--mov musí být mezi 0 a 100, ne 120"),
 ])
 def test_errors_in_czech(muster, args, needle):
     assert_one_line_error(muster(*args, "--lang", "cs"), needle)

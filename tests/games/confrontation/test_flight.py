@@ -140,6 +140,6 @@ def test_a_flight_longer_than_muster_works_out_is_refused_naming_mov(house):  # 
     with pytest.raises(RangeError) as err:
         FlightSpec(11)
     assert (err.value.field, err.value.value, err.value.low, err.value.high) == ("mov", 11, 0, 10)
-    assert str(err.value) == ("a flight of 11000 cm (mov 11 x 1000 from the rule data) is over "
-                              "the 10000 cm muster works out; check mov_multiplier in the "
-                              "MUSTER_DATA flight.toml")
+    assert str(err.value) == ("mov 11 is impossible: a flight of 11000 cm (mov 11 x 1000 from "
+                              "the rule data) is over the 10000 cm muster works out; check "
+                              "mov_multiplier in the MUSTER_DATA flight.toml")

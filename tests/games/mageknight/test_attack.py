@@ -169,9 +169,9 @@ def test_times_summarises(muster):
     (["-a", "9", "-D", "16", "--dice", "3,4,5"], "too many dice"),
     (["-a", "9", "-D", "16", "--dice", "3,7"], "cannot be rolled"),
     (["-a", "9", "-D", "16", "--dice", "x,3"], "not a number"),
-    (["-a", "-1", "-D", "16"], "--attack -1"),
-    (["-a", "9", "-D", "99"], "--defense 99"),
-    (["-a", "9", "-D", "16", "-F", "-2"], "--fortification -2"),
+    (["-a", "-1", "-D", "16"], "--attack must be between 0 and 40, not -1"),
+    (["-a", "9", "-D", "99"], "--defense must be between 0 and 40, not 99"),
+    (["-a", "9", "-D", "16", "-F", "-2"], "--fortification must be between 0 and 10, not -2"),
     (["-a", "9", "-D", "16", "-D", "15", "-F", "2"], "one --fortification per --defense"),
     (["-a", "9", "-D", "16", "--odds", "--dice", "3,4"], "--odds"),
 ])

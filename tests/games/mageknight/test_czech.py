@@ -141,7 +141,7 @@ def test_mage_knight_errors_in_czech(muster):
                                "„muster wound mk heal“ (viz „muster wound mk capture --help“)")
     run = muster("--lang", "cs", "wound", "mk", "-a", "99", "-m", "2", "-D", "10")
     assert_one_line_error(run)
-    assert run.err.strip() == "muster: chyba: --attack 99 je mimo rozsah (musí být 0 až 40)"
+    assert run.err.strip() == "muster: chyba: --attack musí být mezi 0 a 40, ne 99"
     run = muster("--lang", "cs", "roll", "mk", "-a", "9", "-D", "16", "--range", "7",
                  "--distance", "4.5", "--close-shot", "attack")
     assert_one_line_error(run, "ve vzdálenosti 4,5 (obojí v palcích)")

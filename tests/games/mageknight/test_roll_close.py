@@ -57,7 +57,7 @@ def test_the_rear_arc_counts_for_a_ranged_attack_too(muster):
     (["--defense", "15", "--gang-up", "1"], ["--gang-up", "one target"]),
     (["--gang-up", "1", "--precision"], ["--gang-up", "close attack"]),
     (["--gang-up", "1", "--fortification", "2"], ["--fortification", "--gang-up"]),
-    (["--gang-up", "11"], ["--gang-up", "0-10"]),
+    (["--gang-up", "11"], ["--gang-up must be between 0 and 10, not 11"]),
     (["--defense", "15", "--rear-arc"], ["--rear-arc", "one target"]),
 ])
 def test_bad_close_claims_are_refused(muster, args, needles):

@@ -309,7 +309,7 @@ def test_times(muster):
     (["-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "6", "--skull-at", "6"],
      "already eliminated"),
     ([*ARCHER, "--clicks-taken", "2"], "one --clicks-taken per --defense"),
-    (["-a", "9", "-m", "-1", "-D", "15"], "--damage -1"),
+    (["-a", "9", "-m", "-1", "-D", "15"], "--damage must be between 0 and 20, not -1"),
     ([*ARCHER, "--dice", "3"], "too few dice"),
     ([*ARCHER, "--dice", "0,3"], "cannot be rolled"),
 ])
@@ -385,7 +385,7 @@ def test_odds_json_names_each_targets_fortified_defense(muster):
 
 def test_out_of_range_message_reads_plainly(muster):
     run = muster("wound", "mageknight", "-a", "41", "-m", "2", "-D", "15")
-    assert_one_line_error(run, "--attack 41 is out of range (it must be 0-40)")
+    assert_one_line_error(run, "--attack must be between 0 and 40, not 41")
 
 
 def test_a_capture_reports_what_it_starts(muster):

@@ -312,8 +312,8 @@ def test_initiative_errors_in_czech(muster):
         "muster: chyba: Kara nemůže útok zároveň očekávat a být jím překvapen (--expected a "
         "--surprised)")
     assert cs_error(muster, "deploy-shuffle", "void", "--fighter", "Kara") == (
-        "muster: chyba: iniciativa potřebuje aspoň dva bojovníky (--fighter JMÉNO[=MOD], "
-        "jednou pro každého)")
+        "muster: chyba: počet bojovníků (--fighter JMÉNO[=MOD], jednou pro každého) musí být "
+        "mezi 2 a 30, ne 1")
 
 
 def test_void_list_findings_in_czech(muster):

@@ -214,16 +214,17 @@ def test_seed_with_ties_replays_as_entered_dice(muster):
 
 
 @pytest.mark.parametrize("args,needle", [
-    (("-f", "A"), "at least two"),
+    (("-f", "A"), "the number of fighters (--fighter NAME[=MOD], once per fighter) must be "
+                   "between 2 and 30, not 1"),
     (("-f", "A", "-f", "A"), "given twice"),
     (("-f", "=3", "-f", "B"), "needs a name"),
     (("-f", "A=x", "-f", "B"), "not a whole number"),
-    (("-f", "A=99", "-f", "B"), "out of range"),
+    (("-f", "A=99", "-f", "B"), "--fighter A must be between -50 and 50, not 99"),
     (("-f", "A", "-f", "B", "--panic", "C"), "not a --fighter"),
     (("-f", "A", "-f", "B", "--panic", "A", "--panic", "A"), "given twice"),
     (("-f", "A", "-f", "B", "--expected", "A", "--surprised", "A"), "both"),
     (("-f", "A", "-f", "B", "--fatigue", "A"), "NAME=LEVEL"),
-    (("-f", "A", "-f", "B", "--fatigue", "A=0"), "out of range"),
+    (("-f", "A", "-f", "B", "--fatigue", "A=0"), "--fatigue A must be between 1 and 20, not 0"),
     (("-f", "A", "-f", "B", "--fatigue", "A=1", "--fatigue", "A=2"), "given twice"),
     (("-f", "A", "-f", "B", "--stunned", "A", "--stunned", "B"), "nobody"),
     (("-f", "A", "-f", "B", "-f", "C", "--stunned", "A", "--stunned", "A"), "given twice"),
@@ -236,7 +237,8 @@ def test_seed_with_ties_replays_as_entered_dice(muster):
     (("-f", "A", "-f", "B", "--agility", "A"), "NAME=AGILITY"),
     (("-f", "A", "-f", "B", "--agility", "A=1", "--agility", "A=2"), "given twice"),
     (("-f", "A", "-f", "B", "--agility", "C=1"), "not a --fighter"),
-    (tuple(a for i in range(31) for a in ("-f", f"F{i}")) + ("--odds",), "at most 30"),
+    (tuple(a for i in range(31) for a in ("-f", f"F{i}")) + ("--odds",),
+     "must be between 2 and 30, not 31"),
 ])
 def test_refusals_are_one_line(muster, args, needle):
     assert_one_line_error(muster("deploy-shuffle", "void", *args), needle)

@@ -227,8 +227,10 @@ def test_three_drivers_agree():
     (("maps", "--side", "a", "--side", "a"), "given twice"),
     (("--units", "orcs", "--units", "elves=2"), "SIDE=N"),
     (("--units", "orcs=x", "--units", "elves=2"), "not a whole number"),
-    (("--units", "orcs=-1", "--units", "elves=2"), "out of range"),
-    (("--units", "orcs=201", "--units", "elves=2"), "out of range"),
+    (("--units", "orcs=-1", "--units", "elves=2"),
+     "--units orcs must be between 0 and 200, not -1"),
+    (("--units", "orcs=201", "--units", "elves=2"),
+     "--units orcs must be between 0 and 200, not 201"),
     ((), "give --units"),
     (("--units", "orcs=0", "--units", "elves=0"), "neither side"),
     (("maps", "--side", "a"), "two sides; 1 given (a)"),
@@ -269,10 +271,10 @@ def test_refusals_are_one_line(muster, args, needle):
     ({"method": "alternate", "units": [("a", 0), ("b", 0)]}, "units",
      "neither side has a unit to place (units is 0 for both)"),
     ({"method": "alternate", "units": [("a", 201), ("b", 1)]}, "units",
-     "units a=201 is out of range (0 to 200)"),
+     "units a must be between 0 and 200, not 201"),
     ({"method": "alternate", "units": [(" ", 1), ("b", 1)]}, "units", "units needs a name"),
     ({"method": "alternate", "units": [("a", 1), ("b", 1)], "characters": [("a", -1)]},
-     "characters", "characters a=-1 is out of range"),
+     "characters", "characters a must be between 0 and 50, not -1"),
 ])
 def test_the_spec_refuses_what_its_method_does_not_use(fields, field, needle):
     """A library caller may give any field with any method: the spec refuses, naming the

@@ -407,7 +407,7 @@ def test_a_czech_ratio_is_spaced_and_whole_where_it_can_be():
      "vysokých elfů (armáda: orkové a goblini)"),
     (("roll", "wm", "--target", "7"), "--target 7 nelze: cíl hodu k6 (N+) musí být 1 až 6"),
     (("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "2"),
-     "zbroj 2+ není možná: záchrana je 3+ až 6+ (žádná zbroj není lepší než 3+), "
+     "--armour 2 nelze: záchrana je 3+ až 6+ (žádná zbroj není lepší než 3+), "
      "případně „žádná“ nebo 0"),
     (("siege-breach", "wm", "--target", "wall", "--giants", "1"),
      "obr nemůže bourat: obr musí místo bourání bojovat s obránci (zadejte --no-defenders, "

@@ -12,6 +12,7 @@ from muster.engine.frozen import frozen
 from muster.engine.notation.reader import parse
 from muster.engine.notation.tree import Expression, NotationRoll
 from muster.engine.rule import rule
+from muster.errors import FieldError, LimitError, MusterError
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -28,7 +29,13 @@ class ExpressionSpec:
     expression: Expression = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "expression", parse(self.text))
+        try:
+            expression = parse(self.text)
+        except LimitError:  # a work limit, not a mistake in the text
+            raise
+        except MusterError as err:  # the text as written: its own words, naming the field
+            raise FieldError("text", err.message) from None
+        object.__setattr__(self, "expression", expression)
 
 
 def _outcome(r: NotationRoll) -> int | bool:

@@ -14,17 +14,16 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import FieldError
+from muster.errors import within
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.i18n import N_
+from muster.limits import MOST_DICE
 
 
 def _check_dice(n: int) -> None:
-    """0 or more (a command asks for 1 to `MOST_DICE`: its argument N; the dice engine
-    refuses more)."""
-    if n < 0:
-        raise FieldError("dice", "cannot roll a negative number of battle dice ({n})", n=n)
+    """1 to `MOST_DICE`, as the command's argument N declares them."""
+    within("dice", n, 1, MOST_DICE)
 
 
 VIEWS = "muster.games.battlelore.views.roll"  # its text, odds tables and key

@@ -110,9 +110,7 @@ def scenario(name: str) -> tuple[str, dict[str, Any]]:
 
 def numbered(size: int) -> list[str]:
     """A deck of cards numbered 1 to ``size``."""
-    if not 1 <= size <= MAX_CARDS:
-        raise FieldError("size", "{field} must be between 1 and {most}, not {n}",
-                         most=MAX_CARDS, n=size)
+    in_range("size", size, 1, MAX_CARDS)
     return [str(i) for i in range(1, size + 1)]
 
 

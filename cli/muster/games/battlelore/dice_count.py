@@ -5,7 +5,7 @@ moving (never below 0), then card or lore dice on top, never capped."""
 from __future__ import annotations
 
 from muster.engine.frozen import frozen
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.battlelore.tables import COLOURS, at_least_zero, dashed, require, rules
 from muster.i18n import Message, named, say
 
@@ -26,9 +26,7 @@ class DiceSpec:
         if self.attacker_colour is not None:
             require(COLOURS, "colours", self.attacker_colour, "attacker_colour")
         at_least_zero("terrain_cap", self.terrain_cap)
-        if self.extra < 0:
-            raise FieldError("extra", "{field} counts added dice; it must be 0 or more, not {n}",
-                             n=self.extra)
+        within("extra", self.extra, 0)
         if self.attacker_colour is None:
             if self.rolled is None:
                 raise FieldError("attacker_colour", "give {field} (green 2, blue 3, red 4 "

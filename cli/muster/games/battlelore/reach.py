@@ -6,10 +6,10 @@ range (common bow 4, crossbow 3: ``data/combat.toml``)."""
 
 from __future__ import annotations
 
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.battlelore.hits import Attack
 from muster.games.battlelore.tables import rules
-from muster.i18n import named
+from muster.i18n import N_, named
 
 
 def adjacent() -> int:
@@ -23,9 +23,8 @@ def weapon_range(weapon: str) -> int:
 
 def check_reach(attack: Attack, hexes: int) -> None:
     """Refuse a target the attack cannot reach ``hexes`` away."""
-    if hexes < adjacent():
-        raise FieldError("hexes", "{field} {n}: a target is 1 hex away or more (its own hex "
-                         "counts, the attacker's does not)", n=hexes)
+    within("hexes", hexes, adjacent(), rule=N_("a target is 1 hex away or more (its own hex "
+                                               "counts, the attacker's does not)"))
     if hexes == adjacent():
         return
     if attack.weapon is None:
@@ -40,8 +39,6 @@ def check_reach(attack: Attack, hexes: int) -> None:
     if attack.point_blank:
         raise FieldError("point_blank", "{field} is a shot at an adjacent unit; the target is "
                          "{n} hexes away", n=hexes)
-    reach = weapon_range(attack.weapon)
-    if hexes > reach:
-        raise FieldError("hexes", "{field} {n}: out of range: a {weapon} reaches {reach} "
-                         "hexes, the target's hex counted and the attacker's not (L19/p.8)",
-                         n=hexes, weapon=weapon, reach=reach)
+    within("hexes", hexes, adjacent(), weapon_range(attack.weapon),
+           rule=N_("a {weapon} reaches {high} hexes, the target's hex counted and the "
+                   "attacker's not (L19/p.8)"), weapon=weapon)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import UNKNOWN_FOR, Lookup
-from muster.errors import FieldError, within
+from muster.errors import within
 from muster.i18n import N_, Named, named
 
 if TYPE_CHECKING:
@@ -110,9 +110,9 @@ def full_unit(unit_type: str) -> int:
 
 
 def check_figures(unit_type: str, figures: int, field: str = "figures") -> None:
-    """'--figures: a foot unit has 1 to 4 figures left, not 5' (wound bl and scatter bl)."""
+    """'--figures 5 is impossible: a foot unit has 1 to 4 figures left' (wound bl and scatter
+    bl)."""
     full = full_unit(unit_type)
-    if not 1 <= figures <= full:
-        t = rules()["unit_types"][unit_type]
-        raise FieldError(field, "{field}: a {type} unit has 1 to {full} figures left, not {n}",
-                         type=named({"en": unit_type, "cs": t["cs"]}), full=full, n=figures)
+    t = rules()["unit_types"][unit_type]
+    within(field, figures, 1, full, rule=N_("a {type} unit has 1 to {full} figures left"),
+           type=named({"en": unit_type, "cs": t["cs"]}), full=full)

@@ -10,7 +10,7 @@ from dataclasses import field
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import BETWEEN, FieldError, RangeError, within
+from muster.errors import FieldError, within
 from muster.games.confrontation.tables import GAME, current_key, roll_rules, wound_name
 from muster.i18n import N_, Named
 from muster.limits import MOST_CHARACTERISTIC
@@ -50,8 +50,7 @@ class RegenerationSpec:
 
     def __post_init__(self) -> None:
         r = roll_rules()["regeneration"]
-        if not 1 <= self.x <= r["sides"]:  # a d6 >= X: the die's faces (data)
-            raise RangeError("x", self.x, 1, r["sides"], "", msgid=BETWEEN)
+        within("x", self.x, 1, r["sides"])  # a d6 >= X: the die's faces (data)
         object.__setattr__(self, "current", current_key(self.current))
         if self.current == "none":
             raise FieldError("current", "Regeneration works on a wound: give {field} light, "

@@ -251,6 +251,13 @@ def _one_roll(src: Source, strength: Number, resilience: int, *, current: str,
 # --------------------------------------------------------------------------- the spec
 
 
+def check_resilience(resilience: int) -> None:
+    """RES, a characteristic (`muster.limits`); below 0 the figure is killed outright."""
+    within("resilience", resilience, 0, MOST_CHARACTERISTIC,
+           rule=N_("RES is {low} to {high}; below 0 a figure is killed outright at once, "
+                   "with no damage roll (seed L388-392)"))
+
+
 @frozen
 class DamageSpec:
     """One damage roll as a player asks for it. ``current`` and the body parts
@@ -278,15 +285,9 @@ class DamageSpec:
     def __post_init__(self) -> None:
         w = wound_rules()
         object.__setattr__(self, "current", current_key(self.current))
-        if self.resilience < 0:
-            raise FieldError("resilience", "RES {res} is below 0: such a figure is killed "
-                             "outright at once, with no damage roll (seed L388-392)",
-                             res=self.resilience)
-        within("resilience", self.resilience, 0, MOST_CHARACTERISTIC)
+        check_resilience(self.resilience)
         within("strength", float(self.strength), -MOST_CHARACTERISTIC, MOST_STRENGTH)
-        if self.master_strike < 0:
-            raise FieldError("master_strike", "{field} is the difficulty chosen, not {n}",
-                             n=self.master_strike)
+        within("master_strike", self.master_strike, 0)
         check_kills(self.toughness, self.killed_before)
         object.__setattr__(self, "current",
                            carried_token(self.toughness, self.killed_before, self.current))
@@ -340,10 +341,9 @@ def check_kills(toughness: str | None, killed_before: int) -> None:
         return
     t = wound_rules()["toughness"][toughness]
     most = 1 if t.get("until_end_of_round") else len(t["tokens"])
-    if killed_before > most:
-        raise FieldError("killed_before", "a figure with {ability} killed {n} times before "
-                         "is already off the table ({field} is at most {most})",
-                         ability=named(t), n=killed_before, most=most)
+    within("killed_before", killed_before, 0, most,
+           rule=N_("a figure with {ability} killed {value} times before is already off the "
+                   "table ({field} is at most {high})"), ability=named(t))
 
 
 def carried_token(toughness: str | None, killed_before: int, current: str) -> str:

@@ -30,11 +30,11 @@ from muster.engine.draws import (
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import rule
-from muster.errors import CardNotLeft, Field, FieldError, MusterError, RangeError, pointer
+from muster.errors import CardNotLeft, Field, FieldError, MusterError, pointer
 from muster.errors import within as in_range
+from muster.games.confrontation.tables import check_dis
 from muster.i18n import N_, Message, say, say_n, say_plural, shown_repr
 from muster.json_text import copied
-from muster.limits import MOST_CHARACTERISTIC
 from muster.state_check import schema_check
 
 if TYPE_CHECKING:  # the rolls a new deck and a new round take (a deck action rolls nothing)
@@ -415,14 +415,6 @@ def check_round(state: dict[str, Any], dis: Sequence[tuple[str, int]]) -> dict[s
         check_dis(side, v)
         values[s] = v
     return values
-
-
-def check_dis(side: str, dis: int) -> None:
-    """A side's DIS, a characteristic (`muster.limits`): 0 or more, as the deployment roll
-    compares it."""
-    if not 0 <= dis <= MOST_CHARACTERISTIC:
-        raise RangeError("dis", dis, 0, MOST_CHARACTERISTIC, "", side=side,
-                         msgid="{field} {side}={value}: DIS must be between {low} and {high}")
 
 
 def semantic_check(state: dict[str, Any]) -> str | None:

@@ -115,11 +115,13 @@ class FeatSpec:
         if self.kind != "plain" and self.difficulty is not None:
             raise FieldError("difficulty", "the {feat} sets its own difficulty; {field} is "
                              "for a plain feat", feat=named(self.entry))
-        if self.kind == "long-jump" and (self.bases is None or self.bases < 0
-                                         or self.depth is None or self.depth < 0):
-            raise FieldError("bases", "a long jump needs {field} (base lengths to clear) and "
-                             "{depth} (cm to the bottom, the STR of a failure)",
-                             depth=Field("depth"))
+        if self.kind == "long-jump":
+            if self.bases is None or self.depth is None:
+                raise FieldError("bases", "a long jump needs {field} (base lengths to clear) "
+                                 "and {depth} (cm to the bottom, the STR of a failure)",
+                                 depth=Field("depth"))
+            within("bases", self.bases, 0)
+            within("depth", self.depth, 0)
         if self.kind == "high-jump":
             if self.over_models and self.height is not None:
                 raise FieldError("height", "give {field} or {over_models}, not both",
@@ -127,10 +129,12 @@ class FeatSpec:
             if self.over_models:
                 object.__setattr__(self, "over_models", size_key(self.over_models,
                                                                  "over_models"))
-            elif self.height is None or self.height < 0:
+            elif self.height is None:
                 raise FieldError("height", "a high jump needs {field} (cm) or {over_models} "
                                  "SIZE", over_models=Field("over_models"))
-        if self.kind in ("climb", "fall") and (self.height is None or self.height < 0):
+        if self.height is not None:
+            within("height", self.height, 0)
+        if self.kind in ("climb", "fall") and self.height is None:
             if self.kind == "climb":
                 raise FieldError("height", "the {feat} needs {field}: cm above the ground "
                                  "where the roll is made", feat=named(self.entry))

@@ -20,7 +20,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Landing, Point, land
-from muster.errors import Field, FieldError, RangeError, within
+from muster.errors import Field, FieldError, within
 from muster.games.confrontation.characteristic import (
     CharacteristicRoll,
     CharacteristicSpec,
@@ -66,15 +66,13 @@ class FlightSpec:
     test: CharacteristicSpec | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not 0 <= self.mov <= 100:
-            raise FieldError("mov", "{field} must be 0 to 100 cm, not {mov}", mov=self.mov)
+        within("mov", self.mov, 0, 100)
         if self.edge_cm is not None:
             within("edge_cm", self.edge_cm, 0, MOST_EDGE_CM)
-        if self.mov * self.multiplier > MAX_FLIGHT_CM:  # rule data bounded like --edge-cm
-            # the most MOV the data's multiplier lets a flight take, for a caller
-            raise RangeError("mov", self.mov, 0, MAX_FLIGHT_CM // self.multiplier, "",
-                             msgid=TOO_FAR, cm=self.mov * self.multiplier,
-                             times=self.multiplier, most=MAX_FLIGHT_CM)
+        # rule data bounded like --edge-cm: the most MOV the data's multiplier lets a
+        # flight take, for a caller
+        within("mov", self.mov, 0, MAX_FLIGHT_CM // self.multiplier, rule=TOO_FAR,
+               cm=self.mov * self.multiplier, times=self.multiplier, most=MAX_FLIGHT_CM)
         if (self.courage is None) != (self.fear is None):
             raise FieldError("courage", "the Courage test needs both {field} C and {fear} F "
                              "(or neither: the fighter has already failed it)",

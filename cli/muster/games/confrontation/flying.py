@@ -11,7 +11,7 @@ from dataclasses import field
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.confrontation.tables import GAME, flying_rules, level_key
 from muster.i18n import N_
 from muster.text import shortest
@@ -66,9 +66,8 @@ class FlySpec:
                              "obstacle taller than the ground MOV is flown around "
                              "(L1406-1408)", ground_mov=Field("ground_mov"))
         for name in ("ground_mov", "obstacle"):
-            value = getattr(self, name)
-            if value is not None and value < 0:
-                raise FieldError(name, "{field} is in cm and cannot be negative")
+            if getattr(self, name) is not None:
+                within(name, getattr(self, name), 0)
         if self.cost > self.air_mov:
             raise FieldError("end", "from level {start} to level {end} ({field}) costs {cost} "
                              "cm, more than the air MOV of {mov} cm (L1415-1416)",

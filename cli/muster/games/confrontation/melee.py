@@ -25,7 +25,12 @@ from muster.games.confrontation.characteristic_roll import (
     characteristic_test,
     resolve_penalties,
 )
-from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
+from muster.games.confrontation.damage import (
+    WoundRoll,
+    apply_wound,
+    check_resilience,
+    damage_roll,
+)
 from muster.games.confrontation.tables import GAME, char_rules, current_key, wound_rules
 from muster.i18n import N_
 from muster.limits import CHARACTERISTICS, MOST_FIGURES, MOST_WAVE_DICE
@@ -145,10 +150,7 @@ class MeleeSpec:
         within("attacker_extra", attacker_extra, 0, MAX_DICE)
         within("defender_extra", defender_extra, 0, MAX_DICE)
         within("parries", parries, 0, MAX_DICE)
-        if self.resilience < 0:
-            raise FieldError("resilience", "{field} {res} is below 0: such a figure is killed "
-                             "outright at once, with no damage roll (seed L388-392)",
-                             res=self.resilience)
+        check_resilience(self.resilience)
         if attacker_extra > len(difficulties):
             raise FieldError("attacker_extra", "{n} extra attack dice, but only {given} "
                              "{attack_at} given (the extra dice are among them)",

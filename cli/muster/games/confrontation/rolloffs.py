@@ -20,6 +20,7 @@ from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, pointer
 from muster.games.confrontation.opposed import OpposedSpec, opposed
+from muster.games.confrontation.tables import check_dis
 from muster.i18n import N_, say
 
 VIEWS = "muster.games.confrontation.views.rolloffs"  # its text and odds tables
@@ -54,9 +55,7 @@ class _TwoSides:
             if side not in values:
                 raise FieldError("dis", "no DIS for {side}: give {field} {side}=V (the "
                                  "highest Discipline in that army)", side=side)
-            if not 0 <= values[side] <= 20:  # the deck file's bounds (deck.schema.json)
-                raise FieldError("dis", "{field} {side}={value}: DIS must be between 0 and 20",
-                                 side=side, value=values[side])
+            check_dis(side, values[side])
 
     def value(self, side: str) -> int:
         return dict(self.dis)[side]

@@ -101,8 +101,8 @@ class ShotSpec:
                                  "range in cm, each longer than the one before (e.g. "
                                  "15,30,45), not {reach}", reach=",".join(map(str, reach)))
             object.__setattr__(self, "reach", reach)
-        if self.distance is not None and self.distance < 0:
-            raise FieldError("distance", "{field} cannot be negative")
+        if self.distance is not None:
+            within("distance", self.distance, 0)
         if self.range is not None:
             object.__setattr__(self, "range", _key("range", self.range, N_("range band")))
         object.__setattr__(self, "size", _key("size", self.size, N_("size")))

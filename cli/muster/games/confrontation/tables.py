@@ -14,8 +14,9 @@ from typing import Any
 
 from muster.engine.data import load
 from muster.engine.names import UNKNOWN_FOR, Lookup
-from muster.errors import FieldError
-from muster.i18n import N_, Named
+from muster.errors import Field, FieldError, within
+from muster.i18n import N_, Named, say
+from muster.limits import MOST_CHARACTERISTIC
 
 GAME = "confrontation"
 
@@ -136,3 +137,10 @@ def level_key(level: int, field: str) -> int:
                                        ", ".join(f"{k} ({v['cs']})" for k, v in levels.items())),
                          level=level)
     return level
+
+
+def check_dis(side: str, dis: int) -> None:
+    """A side's DIS, a characteristic (`muster.limits`; the deck file's bounds,
+    deck.schema.json): 0 or more, as the deployment roll compares it."""
+    within("dis", dis, 0, MOST_CHARACTERISTIC,
+           name=say("{field} {name}", field=Field("dis"), name=Named(side, side)))

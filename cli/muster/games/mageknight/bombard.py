@@ -183,9 +183,7 @@ class BombardSpec:
             raise FieldError("at", "{field} was given {k} time(s) for {n} {defenses} value(s); "
                                    "give one {field} X,Y per {defenses}, in order",
                              k=len(self.at), n=len(self.defenses), defenses=Field("defenses"))
-        if not 0 <= self.base <= 100:
-            raise FieldError("base", "{field} must be 0 to 100 inches, not {base}",
-                             base=self.base)
+        within("base", self.base, 0, 100)
 
     def _check_placement(self) -> None:
         if (self.range is None) != (self.aim_distance is None):

@@ -16,8 +16,8 @@ from muster.engine.data import fold, load
 from muster.engine.frozen import frozen
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult
-from muster.errors import Field, FieldError
-from muster.i18n import N_, Named, both_ways, listed
+from muster.errors import Field, FieldError, within
+from muster.i18n import N_, Named, both_ways, listed, say
 
 VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
 
@@ -53,9 +53,8 @@ class ScoreSpec:
             pairs = getattr(self, name)
             _once(name, [n for n, _ in pairs])
             for n, value in pairs:
-                if value < 0:
-                    raise FieldError(name, "{field} '{text}': {n} is negative",
-                                     text=f"{n}={value}", n=value)
+                within(name, value, 0, name=say("{field} {name}", field=Field(name),
+                                                name=Named(n, n)))
         if len(self.players) < 2:
             raise FieldError("players", "give every player with {field} NAME=OBJECTIVES (at "
                                         "least two)")
@@ -63,9 +62,7 @@ class ScoreSpec:
             for n, _ in getattr(self, name):
                 self.player(name, n)
         if self.objectives is not None:
-            if self.objectives < 0:
-                raise FieldError("objectives", "{field} {total} is negative",
-                                 total=self.objectives)
+            within("objectives", self.objectives, 0)
             claimed = sum(v for _, v in self.players)
             if claimed > self.objectives:
                 raise FieldError("objectives", "the players control {claimed} objectives, more "

@@ -18,7 +18,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, pointer
+from muster.errors import Field, FieldError, pointer, within
 from muster.i18n import N_, Named, Worded, counted, say, series, shown
 
 VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
@@ -76,9 +76,9 @@ class SetupSpec:
             raise FieldError("standard", "{field} is a {standard}-point game; {option} {points} "
                                          "contradicts it", standard=sg["points"],
                              option=Field("points"), points=self.points)
-        if self.points is not None and self.points <= 0:
-            raise FieldError("points", "{field} {points}: a build total is a positive number "
-                                       "of points", points=self.points)
+        if self.points is not None:
+            within("points", self.points, 1,
+                   rule=N_("a build total is a positive number of points"))
         sides: set[str] = set()
         for side, _card in self.environment:
             if side in sides:

@@ -15,7 +15,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import FieldError, RangeError
+from muster.errors import FieldError, within
 from muster.games.mageknight import attack_roll, common
 from muster.i18n import N_
 
@@ -45,12 +45,7 @@ class TerrainSpec:
     def __post_init__(self) -> None:
         bounds = rules()["bounds"]
         for name in ("attack", "defense", "structure", "damage", "damage_this_turn"):
-            lo, hi = bounds[name]
-            value = getattr(self, name)
-            if not lo <= value <= hi:
-                raise RangeError(name, value, lo, hi, name,
-                                 msgid=N_("{field} {value} is out of range ({lo}-{hi})"),
-                                 lo=lo, hi=hi)
+            within(name, getattr(self, name), *bounds[name])
         if self.damage_this_turn >= self.structure:
             raise FieldError("damage_this_turn", "{field} {damage} already reaches the "
                                                  "structure value {structure}: the terrain was "

@@ -13,7 +13,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.keys import NamedKey
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.mageknight.attack import (
     AttackRoll,
     Uncapped,
@@ -131,10 +131,8 @@ class WoundSpec:
         per_target("clicks_taken", self.clicks_taken, n, "clicks")
         per_target("skull_at", self.skull_at, n, "clicks")
         for i, k in enumerate(self.skull_at):
-            if k < 1:
-                raise FieldError("skull_at", "{field} {k}: the skulls cannot show at the "
-                                             "starting position (give a click of 1 or more)",
-                                 k=k)
+            within("skull_at", k, 1, rule=N_("the skulls cannot show at the starting position "
+                                             "(give a click of 1 or more)"))
             if self.clicks_taken and self.clicks_taken[i] >= k:
                 raise FieldError("skull_at", "{clicks_taken} {taken} with {field} {k}: that "
                                              "warrior is already eliminated",
@@ -171,9 +169,8 @@ class WoundSpec:
                                               "({clicks_taken} K)",
                              clicks_taken=Field("clicks_taken"))
         for m in self.markers:
-            if m < 1:
-                raise FieldError("golem_markers", "{field} {m}: a repair marker sits 1 or more "
-                                                  "clicks from the start", m=m)
+            within("golem_markers", m, 1,
+                   rule=N_("a repair marker sits 1 or more clicks from the start"))
             bounded("golem_markers", m, "clicks")
         if self.clicks_taken[0] in self.markers:
             raise FieldError("golem_markers", "{clicks_taken} {k} shows the repair marker at "

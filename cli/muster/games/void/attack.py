@@ -19,7 +19,7 @@ from typing import Any
 
 from muster.engine.frozen import frozen
 from muster.engine.typed import guard
-from muster.errors import Field, FieldError, RangeError, allowed_values, within
+from muster.errors import Field, FieldError, allowed_values, within
 from muster.games.void import catalogue as cat
 from muster.games.void.situations import (
     check_aim_and_cover,
@@ -41,8 +41,6 @@ NO_DEFENCE = ("none", "no", "")
 HANDS_CS = {"one-handed": "jednoruční", "two-handed": "obouruční", "polearm": "dřevcovou"}
 TWO_WEAPONS = N_("two weapons need two one-handed melee weapons (Zápasník) or two one-handed "
                  "ranged weapons (Střelec), not the {first} and the {second}")
-BETWEEN = N_("{name} must be between {low} and {high}, not {value}")
-AT_LEAST = N_("{name} must be {low} or more, not {value}")
 
 
 @frozen
@@ -140,17 +138,12 @@ def _check_numbers(s: AttackSpec) -> None:
     # modifiers): any value from the minimum up, above 19 only a natural 20 fails
     attrs = cat.rules()["attributes"]
     lo, hi = attrs["min"], attrs["max"]
-    if not lo <= s.strength <= hi:
-        raise RangeError("strength", s.strength, lo, hi, "", msgid=BETWEEN)
+    within("strength", s.strength, lo, hi)
     for name, low in (("cc", lo), ("rc", lo), ("target_agility", lo), ("target_cc", lo),
                       ("target_durability", lo), ("target_strength", lo),
                       ("target_will", lo), ("target_armor", 0)):
-        value = getattr(s, name)
-        if value < low:
-            raise FieldError(name, AT_LEAST, name=Field(name), low=low, value=value)
-    if s.target_armor > attrs["armor_max"]:  # L9
-        raise RangeError("target_armor", s.target_armor, 0, attrs["armor_max"], "",
-                         msgid=BETWEEN)
+        within(name, getattr(s, name), low)
+    within("target_armor", s.target_armor, 0, attrs["armor_max"])  # L9
     within("target_hp", s.target_hp, 1, MOST_HP)
     within("target_max_hp", s.max_hp, 1, MOST_HP)
     if s.max_hp < s.target_hp:

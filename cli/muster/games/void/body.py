@@ -6,24 +6,20 @@ from __future__ import annotations
 
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
-from muster.errors import Field, FieldError, RangeError, within
+from muster.errors import Field, FieldError, within
 from muster.games.void import catalogue as cat
 from muster.limits import MOST_HP
-
-BETWEEN = "{name} must be between {low} and {high}, not {value}"
 
 
 def check_attribute(field: str, value: int) -> None:
     """An attribute of 1-19 (L9)."""
     attrs = cat.rules()["attributes"]
-    if not attrs["min"] <= value <= attrs["max"]:
-        raise RangeError(field, value, attrs["min"], attrs["max"], "", msgid=BETWEEN)
+    within(field, value, attrs["min"], attrs["max"])
 
 
 def check_size(field: str, value: int) -> None:
     sizes = cat.rules()["sizes"]
-    if not sizes["min"] <= value <= sizes["max"]:
-        raise RangeError(field, value, sizes["min"], sizes["max"], "", msgid=BETWEEN)
+    within(field, value, sizes["min"], sizes["max"])
 
 
 def check_hp(hp_field: str, max_field: str, hp: int, max_hp: int | None) -> int:

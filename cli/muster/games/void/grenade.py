@@ -18,7 +18,7 @@ from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Landing, Point, land
 from muster.engine.scatter_words import clock_degrees
-from muster.errors import Field, FieldError, RangeError
+from muster.errors import Field, FieldError, within
 from muster.games.void import catalogue as cat
 from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.outcomes import Word, english
@@ -27,7 +27,6 @@ from muster.i18n import N_
 VIEWS = ("muster.games.void.views.scatter", "muster.games.void.views.outcomes")  # its views
 
 UNIT = "m"
-BETWEEN = "{name} must be between {low} and {high}, not {value}"
 
 
 @frozen
@@ -47,14 +46,12 @@ class GrenadeSpec:
         object.__setattr__(self, "mods", tuple(self.mods))
         attrs = cat.rules()["attributes"]
         lo, hi = attrs["min"], attrs["max"]
-        if not lo <= self.rc <= hi:
-            raise RangeError("rc", self.rc, lo, hi, "", msgid=BETWEEN)
+        within("rc", self.rc, lo, hi)
         if self.target_agility is not None and not self.timed:
             raise FieldError("target_agility", "{field} is the escape roll from a timed "
                              "grenade: give {timed} too (an impact grenade leaves no time to "
                              "escape)", timed=Field("timed"))
-        if not lo <= self.agility <= hi:
-            raise RangeError("target_agility", self.agility, lo, hi, "", msgid=BETWEEN)
+        within("target_agility", self.agility, lo, hi)
         object.__setattr__(self, "charge", cat.table("charges").require(self.charge, "charge"))
 
     @property

@@ -26,8 +26,8 @@ from muster.engine.dice import Part, Source
 from muster.engine.frozen import frozen
 from muster.engine.rolloff import Placing, place
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, RangeError, within
-from muster.i18n import N_, Named
+from muster.errors import Field, FieldError, within
+from muster.i18n import N_, Named, say
 
 VIEWS = "muster.games.void.views.initiative"  # its text and odds tables
 
@@ -123,12 +123,9 @@ class InitiativeSpec:
                 raise FieldError("fighters", "fighter '{name}' is given twice", name=as_is(name))
             seen.add(name)
             _in_range("fighters", name, mod, -lim["max_modifier"], lim["max_modifier"])
-        if len(self.fighters) < 2:
-            raise FieldError("fighters", "initiative needs at least two fighters ({field} "
-                             "NAME[=MOD], once per fighter)")
-        if len(self.fighters) > lim["max_fighters"]:
-            raise RangeError("fighters", len(self.fighters), 2, lim["max_fighters"], "",
-                             msgid="{field} names {value} fighters; at most {high}")
+        within("fighters", len(self.fighters), 2, lim["max_fighters"],
+               name=say("the number of fighters ({field} NAME[=MOD], once per fighter)",
+                        field=Field("fighters")))
 
     def _who(self, field: str, name: str) -> str:
         name = name.strip()
@@ -198,9 +195,9 @@ class InitiativeSpec:
 
 
 def _in_range(field: str, name: str, value: int, low: int, high: int) -> None:
-    if not low <= value <= high:
-        raise FieldError(field, "{field} {name} {value} is out of range ({low} to {high})",
-                         name=as_is(name), value=value, low=low, high=high)
+    """A fighter's number (his modifier, his fatigue), named by the field and the fighter."""
+    within(field, value, low, high,
+           name=say("{field} {name}", field=Field(field), name=as_is(name)))
 
 
 class Order(tuple[str, ...]):

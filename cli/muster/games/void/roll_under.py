@@ -10,7 +10,7 @@ from dataclasses import field
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.void import catalogue as cat
 from muster.games.void.d20 import GAME as GAME
 from muster.games.void.d20 import SIDES as SIDES
@@ -47,10 +47,9 @@ class RollUnderSpec:
         # the limits apply to the effective target (after modifiers), and it has none: above
         # max_target only a natural 20 (Bad luck) fails, below 1 only a natural 1 (Luck) succeeds
         low = cat.rules()["test"]["min_target"]
-        if self.target < low:
-            raise FieldError("target", "{field} is an attribute or Armor, {low} or more, not "
-                             "{value} (a penalty goes in {mods})", low=low, value=self.target,
-                             mods=Field("mods"))
+        within("target", self.target, low, rule=N_("the attribute or Armor to roll under is "
+                                                   "{low} or more (a penalty goes in {mods})"),
+               mods=Field("mods"))
         if self.corrective and self.spoiling:
             raise FieldError("corrective", "{field} and {spoiling} cannot be combined (the "
                              "rules do not say which comes first); choose one",

@@ -12,7 +12,7 @@ from dataclasses import field
 
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_size
 from muster.i18n import named
@@ -112,9 +112,8 @@ def check_aim_and_cover(situations: tuple[str, ...], kind: str, multi_target: bo
     if cover_armor is not None and not covered:
         raise FieldError("cover_armor", "{field} is the Armor bonus of a target in cover: "
                          "add {situations} cover", situations=Field("situations"))
-    if cover_armor is not None and cover_armor < 0:
-        raise FieldError("cover_armor", "{field} is a bonus to Armor, 0 or more, not {n}",
-                         n=cover_armor)
+    if cover_armor is not None:
+        within("cover_armor", cover_armor, 0)
 
 
 def cover_bonus(situations: tuple[str, ...], cover_armor: int | None, kind: str) -> int:

@@ -10,9 +10,9 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, RangeError
+from muster.errors import Field, FieldError, within
 from muster.games.void import catalogue as cat
-from muster.games.void.body import BETWEEN, HpAfter, check_attribute, check_hp, check_size
+from muster.games.void.body import HpAfter, check_attribute, check_hp, check_size
 from muster.games.void.d20 import GAME, SIDES, passes
 from muster.games.void.fall import fall_damage
 from muster.i18n import N_
@@ -75,8 +75,8 @@ class ThrowSpec:
             raise FieldError("struck_value", "{field} and {hp} need {struck} armor, "
                              "durability or dodge (what the thrown opponent strikes)",
                              hp=Field("struck_hp"), struck=Field("struck"))
-        if self.struck_value is not None and not 1 <= self.struck_value <= 19:
-            raise RangeError("struck_value", self.struck_value, 1, 19, "", msgid=BETWEEN)
+        if self.struck_value is not None:
+            within("struck_value", self.struck_value, 1, 19)
 
     @property
     def max_hp(self) -> int:

@@ -23,7 +23,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, within
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_attribute
 from muster.games.void.d20 import GAME, SIDES, passes
@@ -60,9 +60,8 @@ class TravelSpec:
                              hours=Field("hours"))
         most = cat.rules()["fatigue"]["max_hours"]
         for name in ("km", "hours", "animal_speed"):
-            value = getattr(self, name)
-            if value is not None and value < (1 if name == "animal_speed" else 0):
-                raise FieldError(name, "{field} cannot be {value}", value=value)
+            if getattr(self, name) is not None:
+                within(name, getattr(self, name), 1 if name == "animal_speed" else 0)
         if self.started_hours > most:
             raise FieldError("km" if self.hours is None else "hours", "{field}: {hours} hours "
                              "of travel; at most {most}", hours=self.started_hours, most=most)

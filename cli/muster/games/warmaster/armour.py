@@ -7,9 +7,12 @@ from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
-from muster.errors import FieldError
+from muster.errors import FieldError, within
 from muster.games.warmaster.tables import combat, item
+from muster.i18n import N_
 from muster.numbers import NotANumber, parse_int
+
+SAVE = N_("a save is {low}+ to {high}+ (no armour is better than {low}+), or 'none' / 0")
 
 
 def parse_armour(text: str, field: str = "armour") -> int | None:
@@ -28,20 +31,15 @@ def parse_armour(text: str, field: str = "armour") -> int | None:
                          best=c["best"], worst=c["worst"]) from None
     if armour == 0:
         return None
-    if not c["best"] <= armour <= c["worst"]:
-        raise FieldError(field, "armour {armour}+ is impossible: a save is {best}+ to "
-                                "{worst}+ (no armour is better than {best}+), or 'none' / 0",
-                         armour=armour, best=c["best"], worst=c["worst"])
+    check_armour(armour, field)
     return armour
 
 
 def check_armour(armour: int | None, field: str = "armour") -> None:
     """An armour value a spec holds: None (no save) or best+ to worst+."""
     c = combat()["armour"]
-    if armour is not None and not c["best"] <= armour <= c["worst"]:
-        raise FieldError(field, "armour {armour}+ is impossible: a save is {best}+ to "
-                                "{worst}+ (no armour is better than {best}+), or 'none' / 0",
-                         armour=armour, best=c["best"], worst=c["worst"])
+    if armour is not None:
+        within(field, armour, c["best"], c["worst"], rule=SAVE)
 
 
 def shielded(armour: int | None) -> int | None:

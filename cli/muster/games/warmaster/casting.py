@@ -20,11 +20,11 @@ from typing import Any
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, RangeError
+from muster.errors import Field, FieldError, within
 from muster.games.warmaster.tables import GAME, rolls
-from muster.i18n import N_, Message, named, say
+from muster.i18n import N_, Message, named
 
 VIEWS = "muster.games.warmaster.views.magic"  # its text and odds tables
 
@@ -82,9 +82,8 @@ class CastSpec:
                                        "High Elves", spell=named(entry),
                              race=_race(entry["race"]))
         r = rolls()["casting"]
-        if not r["min_value"] <= self.value <= r["max_value"]:
-            raise RangeError("value", self.value, r["min_value"], r["max_value"],
-                             say("a casting value (N+)"))
+        within("value", self.value, r["min_value"], r["max_value"],
+               rule=N_("a casting value (N+) is {low} to {high}"))
 
     @classmethod
     def of(cls, value: int | None = None, spell: str | None = None, **kw: Any) -> CastSpec:
@@ -245,6 +244,9 @@ def spellcraft(src: Source, spec: SpellcraftSpec) -> Spellcraft:
 # ------------------------------------------------------------------ a dispel or a staff alone
 
 
+COUNTERS = ("dispel", "spellbind")
+
+
 @frozen
 class CounterSpec:
     """One D6 against a named N+: ``kind`` "dispel" (the Runesmith) or "spellbind" (the
@@ -253,8 +255,9 @@ class CounterSpec:
     kind: str
 
     def __post_init__(self) -> None:
-        if self.kind not in ("dispel", "spellbind"):
-            raise ValueError(self.kind)
+        if self.kind not in COUNTERS:
+            raise Lookup.of_names(N_("kind"), COUNTERS).unknown(self.kind, field="kind",
+                                                                template=UNKNOWN_FOR)
 
 
 @frozen

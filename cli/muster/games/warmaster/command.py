@@ -11,7 +11,7 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, RangeError
+from muster.errors import Field, FieldError, within
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_, Message, Named, say
 
@@ -34,13 +34,10 @@ class CommandSpec:
 
     def __post_init__(self) -> None:
         r = rolls()["command"]
-        if not r["min_value"] <= self.value <= r["max_value"]:
-            raise RangeError("value", self.value, r["min_value"], r["max_value"],
-                             say("a Command value"))
-        if self.penalty < 0:
-            raise FieldError("penalty", "{field} {penalty} is impossible: give the size of the "
-                                        "penalty as a positive number ({field} 1 for -1)",
-                             penalty=self.penalty)
+        within("value", self.value, r["min_value"], r["max_value"],
+               rule=N_("a Command value is {low} to {high}"))
+        within("penalty", self.penalty, 0, rule=N_("give the size of the penalty as a "
+                                                   "positive number ({field} 1 for -1)"))
         items = self.items()
         if len(items) > 1:
             raise FieldError(items[0], "{field} and {other} cannot both apply: a General "

@@ -20,10 +20,10 @@ from muster.engine.frozen import frozen
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rolloff import rank
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, within
 from muster.games.warmaster.game_length import GameLength, roll_game_length
 from muster.games.warmaster.tables import GAME
-from muster.i18n import N_, Message, say
+from muster.i18n import N_, Message, Named, say
 
 VIEWS = "muster.games.warmaster.views.deploy"  # its text and odds tables
 
@@ -68,11 +68,13 @@ class Side(JsonResult):
     characters: int = 0
 
 
-OUT_OF_RANGE = N_("{field} {name}={n} is out of range (0 to {limit})")
-
-
 TWICE = N_("{field}: side '{name}' is given twice")
 TWO_SIDES = N_("Warmaster is played by two sides; {n} given ({names})")
+
+
+def _side_field(field: str, side: str) -> Message:
+    """A side's number, named by its field and the side (``units orcs``)."""
+    return say("{field} {name}", field=Field(field), name=Named(side, side))
 
 
 def _sides(units: Sequence[tuple[str, int]], side: Sequence[str],
@@ -87,9 +89,7 @@ def _sides(units: Sequence[tuple[str, int]], side: Sequence[str],
         name = name.strip()
         if not name:
             raise FieldError("units", "{field} needs a name")
-        if not 0 <= n <= limits["max_units"]:
-            raise FieldError("units", OUT_OF_RANGE, name=name, n=str(n),
-                             limit=limits["max_units"])
+        within("units", n, 0, limits["max_units"], name=_side_field("units", name))
         if name in counts:
             raise FieldError("units", TWICE, name=name)
         counts[name] = n
@@ -110,9 +110,8 @@ def _sides(units: Sequence[tuple[str, int]], side: Sequence[str],
     chars: dict[str, int] = {}
     for name, n in characters:
         name = name.strip()
-        if not 0 <= n <= limits["max_characters"]:
-            raise FieldError("characters", OUT_OF_RANGE, name=name, n=str(n),
-                             limit=limits["max_characters"])
+        within("characters", n, 0, limits["max_characters"],
+               name=_side_field("characters", name))
         if name not in counts:
             raise Lookup.of_names(N_("side"), counts).unknown(name, field="characters",
                                                                template=UNKNOWN_FOR)

@@ -11,7 +11,7 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import FieldError
+from muster.errors import within
 from muster.games.warmaster.armour import Saves, check_armour, roll_saves
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_
@@ -27,11 +27,9 @@ class RageSpec:
 
     def __post_init__(self) -> None:
         most = rolls()["rage"]["max_dice"]
-        if not 1 <= self.count <= most:
-            raise FieldError("count", "{field} {count} is impossible: Rage of Chaos rolls 1 to "
-                                      "{most} dice, no more than the unit's stands (a seventh "
-                                      "die always repeats a value)", count=self.count,
-                             most=most)
+        within("count", self.count, 1, most,
+               rule=N_("Rage of Chaos rolls 1 to {most} dice, no more than the unit's "
+                       "stands (a seventh die always repeats a value)"), most=most)
 
 
 @frozen

@@ -16,7 +16,7 @@ from typing import Any
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, Off, allowed_values, within
 from muster.i18n import N_, N_p, Named, named, say, say_p
@@ -67,7 +67,8 @@ class Attack(JsonResult):
 
     def __post_init__(self) -> None:
         if self.by not in HOW:
-            raise ValueError(self.by)
+            raise Lookup.of_names(N_("kind"), HOW).unknown(self.by, field="by",
+                                                           template=UNKNOWN_FOR)
         within(self.by, self.count, 1, MOST)
         r = rules()
         if self.by in ("rams", "giants"):

@@ -6,8 +6,8 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import FieldError, RangeError
-from muster.i18n import N_, say
+from muster.errors import within
+from muster.i18n import N_
 
 VIEWS = "muster.games.warmaster.views.target"  # its text and odds tables
 
@@ -28,11 +28,9 @@ class TargetSpec:
 
     def __post_init__(self) -> None:
         r = _table()
-        if not r["min"] <= self.target <= r["max"]:
-            raise RangeError("target", self.target, r["min"], r["max"], say("a D6 target (N+)"))
-        if self.count < 1:
-            raise FieldError("count", "{field} {count} is impossible: roll at least 1 die",
-                             count=self.count)
+        within("target", self.target, r["min"], r["max"],
+               rule=N_("a D6 target (N+) is {low} to {high}"))
+        within("count", self.count, 1, rule=N_("roll at least 1 die"))
 
 
 @frozen

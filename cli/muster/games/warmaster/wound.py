@@ -23,7 +23,7 @@ from muster.engine.dice import Reroll, Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.thrown import Funnel
-from muster.errors import Field, FieldError, RangeError
+from muster.errors import Field, FieldError, within
 from muster.games.warmaster.armour import check_armour, shielded
 from muster.games.warmaster.tables import GAME, combat, item
 from muster.i18n import N_, Message, Named, named, say
@@ -45,16 +45,14 @@ class WoundSpec:
 
     def __post_init__(self) -> None:
         c = combat()["attack"]
-        if self.attacks < 1:
-            raise FieldError("attacks", "{field} {attacks} is impossible: roll at least 1 "
-                                        "attack", attacks=self.attacks)
+        within("attacks", self.attacks, 1, rule=N_("roll at least 1 attack"))
         if self.to_hit is None and not self.fortified:
             raise FieldError("to_hit", "give {field} T (the number each attack needs, e.g. 4 "
                                        "for 4+), or {fortified} for a target hit only on 6",
                              fortified=Field("fortified"))
-        if self.to_hit is not None and not c["min_to_hit"] <= self.to_hit <= c["max_to_hit"]:
-            raise RangeError("to_hit", self.to_hit, c["min_to_hit"], c["max_to_hit"],
-                             say("a D6 to-hit number (N+)"))
+        if self.to_hit is not None:
+            within("to_hit", self.to_hit, c["min_to_hit"], c["max_to_hit"],
+                   rule=N_("a D6 to-hit number (N+) is {low} to {high}"))
         if self.steadfast and (self.reroll_one_failed or self.reroll_one_save):
             raise FieldError("steadfast", "{field} cancels a shooting hit, while {failed} and "
                                           "{save} are swords that work in combat rounds; use "
