@@ -62,6 +62,20 @@ def assert_one_line_error(run: Run, *needles: str) -> None:
         assert needle.lower() in run.err.lower(), (needle, run.err)
 
 
+def assert_range_refused(build: Callable[[], object], field: str, value: float, low: float,
+                         high: float | None) -> str:
+    """``build()`` refuses its number as a `muster.errors.RangeError` naming ``field``, the
+    value and its bounds (``high`` None: no upper bound); returns the refusal's text."""
+    from muster.errors import RangeError
+
+    try:
+        build()
+    except RangeError as err:
+        assert (err.field, err.value, err.low, err.high) == (field, value, low, high), err
+        return str(err)
+    raise AssertionError(f"{field} {value} was not refused")
+
+
 def assert_not_an_option_of(muster, command: Sequence[str], args: Sequence[str], option: str,
                             sub: str) -> None:
     """``muster COMMAND ARGS`` naming ``option`` of another subcommand than ``sub``, the one

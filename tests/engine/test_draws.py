@@ -169,3 +169,13 @@ def test_an_unknown_card_is_offered_the_closest_card_left_under_its_field():
     # a card listed but not where it was drawn from: no name to offer in its place
     err = unknown_card("Wolfen", ["Paladin", "Wolfen"], NOT_LEFT)
     assert err.field == "card" and "did you mean" not in str(err)
+
+
+def test_the_draws_and_the_copies_are_range_errors():
+    from helpers import assert_range_refused
+    from muster.engine.draws import WithinDrawsSpec
+
+    assert_range_refused(lambda: WithinDrawsSpec((("a", 1), ("b", 2)), "a", -1), "draws", -1, 0,
+                         None)
+    assert_range_refused(lambda: WithinDrawsSpec((("a", 0), ("b", 2)), "a", 1), "cards", 0, 1,
+                         None)

@@ -45,3 +45,16 @@ def test_weigh_gives_the_distribution_and_names_its_series():
 def test_a_bad_expression_is_refused_when_the_spec_is_built():
     with pytest.raises(MusterError, match="empty dice expression"):
         ExpressionSpec("")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("d0", "'d0': a die needs at least one side"),
+    ("0d6", "'0d6' rolls no dice"),
+    ("2d6+", "dice expression '2d6+' ends with an operator"),
+])
+def test_an_expression_that_does_not_read_names_its_field(text, said):
+    from muster.errors import FieldError
+
+    with pytest.raises(FieldError) as err:
+        ExpressionSpec(text)
+    assert (err.value.field, str(err.value)) == ("text", said)

@@ -236,3 +236,15 @@ def test_each_subcommand_takes_only_its_own_options(muster):
     assert run.err.strip() == ("muster: error: --weapon, --target-type and --point-blank "
                                "need --target (the banner colour of the unit being hit: "
                                "green, blue or red)")
+
+
+@pytest.mark.parametrize("n", [0, 10_001])
+def test_the_dice_are_kept_to_what_roll_bl_declares(n):
+    """`roll bl N` takes 1 to 10,000 dice; the specs keep the same bound for a caller."""
+    from helpers import assert_range_refused
+    from muster.games.battlelore.battle_roll import FacesSpec, HitsSpec
+    from muster.games.battlelore.hits import Attack
+
+    said = assert_range_refused(lambda: FacesSpec(n), "dice", n, 1, 10_000)
+    assert said == f"dice must be between 1 and 10000, not {n}"
+    assert_range_refused(lambda: HitsSpec(n, Attack("blue", None, "foot")), "dice", n, 1, 10_000)

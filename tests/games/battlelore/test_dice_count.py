@@ -85,3 +85,9 @@ def test_the_command_names_its_options(muster, args, message):
     assert run.err.strip() == message
 
 
+
+
+def test_the_added_dice_are_a_range_error():
+    from helpers import assert_range_refused
+
+    assert_range_refused(lambda: DiceSpec("red", extra=-1), "extra", -1, 0, None)

@@ -78,3 +78,15 @@ def test_the_command(muster):
     # an enemy adjacent to the attacker: no shot at a unit further away (L19/p.8)
     assert_one_line_error(muster("wound", "bl", "-a", "green", "-w", "common-bow", "--hexes",
                                  "3", "-t", "red", "--adjacent-enemy"), "an enemy is adjacent")
+
+
+def test_the_hexes_are_a_range_error_of_the_weapon_s_reach():
+    from helpers import assert_range_refused
+    from muster.games.battlelore.hits import Attack
+    from muster.games.battlelore.reach import check_reach
+
+    crossbow = Attack("blue", "crossbow", "foot")
+    said = assert_range_refused(lambda: check_reach(crossbow, 0), "hexes", 0, 1, None)
+    assert said.startswith("hexes 0 is impossible: a target is 1 hex away or more")
+    said = assert_range_refused(lambda: check_reach(crossbow, 4), "hexes", 4, 1, 3)
+    assert said.startswith("hexes 4 is impossible: a Crossbow reaches 3 hexes")

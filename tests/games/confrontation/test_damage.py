@@ -451,3 +451,18 @@ def test_stunned_already_shifts_the_odds_key_to_the_stunned_states(muster):
     assert now["stunned"] == "1/18" and now["killed"] == was["killed"]
     for level in ("light", "serious", "critical"):
         assert now[f"{level}+stunned"] == was[level]
+
+
+def test_the_damage_roll_s_numbers_are_range_errors():
+    from helpers import assert_range_refused
+    from muster.games.confrontation.damage import DamageSpec
+
+    said = assert_range_refused(lambda: DamageSpec(5, -1), "resilience", -1, 0, 20)
+    assert said == ("resilience -1 is impossible: RES is 0 to 20; below 0 a figure is killed "
+                    "outright at once, with no damage roll (seed L388-392)")
+    assert_range_refused(lambda: DamageSpec(5, 3, master_strike=-1), "master_strike", -1, 0,
+                         None)
+    said = assert_range_refused(
+        lambda: DamageSpec(5, 3, toughness="gigantic", killed_before=4), "killed_before", 4, 0, 3)
+    assert said == ("killed_before 4 is impossible: a figure with Gigantic killed 4 times before "
+                    "is already off the table (killed_before is at most 3)")

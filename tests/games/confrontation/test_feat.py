@@ -259,3 +259,16 @@ def test_a_feat_weighs_its_test_by_what_it_reads():
     assert options(jump) == {(True, None, False), (False, None, False), (False, None, True)}
     climb = FeatSpec("climb", "12/4.8", res=2, height=5)
     assert len(options(climb)) > 100  # every total of the chain: the centimetres climbed
+
+
+@pytest.mark.parametrize(("kind", "given", "field"), [
+    ("long-jump", {"bases": -1, "depth": 3}, "bases"),
+    ("long-jump", {"bases": 1, "depth": -1}, "depth"),
+    ("high-jump", {"height": -1}, "height"),
+    ("climb", {"height": -1}, "height"),
+])
+def test_a_feat_s_distances_are_range_errors(kind, given, field):
+    from helpers import assert_range_refused
+    from muster.games.confrontation.feat import FeatSpec
+
+    assert_range_refused(lambda: FeatSpec(kind, 10, res=2, **given), field, -1, 0, None)

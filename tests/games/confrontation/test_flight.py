@@ -143,3 +143,10 @@ def test_a_flight_longer_than_muster_works_out_is_refused_naming_mov(house):  # 
     assert str(err.value) == ("mov 11 is impossible: a flight of 11000 cm (mov 11 x 1000 from "
                               "the rule data) is over the 10000 cm muster works out; check "
                               "mov_multiplier in the MUSTER_DATA flight.toml")
+
+
+def test_a_mov_outside_0_to_100_is_a_range_error():
+    from helpers import assert_range_refused
+
+    said = assert_range_refused(lambda: FlightSpec(101), "mov", 101, 0, 100)
+    assert said == "mov must be between 0 and 100, not 101"

@@ -172,3 +172,13 @@ def test_the_odds_command_shows_what_the_rule_weighs(muster):
     assert body["exact"] is False
     text = muster("deploy-shuffle", "conf", "new", "--odds", "--dis", "a=4", "--dis", "b=3")
     assert "a (DIS 4) wins: 61.44 %" in text.out and "a 50.00 %, b 50.00 %" in text.out
+
+
+def test_a_side_s_dis_is_one_range_error_for_the_deck_and_its_rolls():
+    from helpers import assert_range_refused
+    from muster.games.confrontation.tables import check_dis
+
+    said = assert_range_refused(lambda: DeploymentSpec(("a", "b"), (("a", 21), ("b", 3))), "dis",
+                                21, 0, 20)
+    assert said == "dis a must be between 0 and 20, not 21"
+    assert_range_refused(lambda: check_dis("b", -1), "dis", -1, 0, 20)

@@ -208,3 +208,11 @@ def test_a_hit_points_to_the_damage_roll_on_the_command_line_only(muster):
                  "--dice", "5").out
     assert ("a damage roll follows at the weapon's STR against the target's RES "
             "(`muster wound conf`)") in out.splitlines()
+
+
+def test_a_negative_distance_is_a_range_error():
+    from helpers import assert_range_refused
+    from muster.games.confrontation.shooting import ShotSpec
+
+    assert_range_refused(lambda: ShotSpec(3, reach=(15, 30, 45), distance=-1), "distance", -1,
+                         0, None)

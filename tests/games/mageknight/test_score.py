@@ -168,3 +168,14 @@ def test_the_tie_break_order_and_names_come_from_the_data():
     assert [r["key"] for r in order] == ["objectives", "eliminated_points", "built_points"]
     assert [r["best"] for r in order] == ["most", "most", "fewest"]
     assert all(r["cs"] and r["en"] and r["ref"].startswith("L22") for r in order)
+
+
+def test_negative_objectives_are_range_errors_naming_the_player():
+    from helpers import assert_range_refused
+    from muster.games.mageknight.score import ScoreSpec
+
+    said = assert_range_refused(lambda: ScoreSpec((("Radek", -1), ("Honza", 1))), "players",
+                                -1, 0, None)
+    assert said == "players Radek must be 0 or more, not -1"
+    assert_range_refused(lambda: ScoreSpec((("Radek", 1), ("Honza", 1)), objectives=-3),
+                         "objectives", -3, 0, None)

@@ -166,3 +166,11 @@ def test_a_setup_with_no_total_names_its_fields_to_a_library_caller(muster):
     run = muster("deploy-shuffle", "mk")
     assert run.err.strip() == ("muster: error: setup needs --points N, --standard or "
                                "--environment SIDE=CARD (muster deploy-shuffle mageknight --help)")
+
+
+def test_a_build_total_below_1_is_a_range_error():
+    from helpers import assert_range_refused
+    from muster.games.mageknight.setup import SetupSpec
+
+    said = assert_range_refused(lambda: SetupSpec(points=0), "points", 0, 1, None)
+    assert said == "points 0 is impossible: a build total is a positive number of points"

@@ -160,3 +160,11 @@ def test_odds_text_gives_the_elimination_fraction(muster):
                  "--odds")
     assert run.code == 0, run.err
     assert "warriors eliminated: 2.78 % (1/36)" in run.out
+
+
+def test_a_terrain_s_numbers_are_range_errors_of_the_data_bounds():
+    from helpers import assert_range_refused
+    from muster.games.mageknight.terrain import TerrainSpec
+
+    said = assert_range_refused(lambda: TerrainSpec(41, 16, 3, 2), "attack", 41, 0, 40)
+    assert said == "attack must be between 0 and 40, not 41"

@@ -507,3 +507,15 @@ def test_a_capture_names_the_field_to_a_library_caller():
     lines = view_lines(api.roll(WoundSpec(10, (15,), None, capture=True), dice=[4, 4]))
     assert ("  the captive is freed only when its captor is eliminated; the captor may "
             "eliminate its captive with eliminate_captive") in lines
+
+
+def test_the_dial_positions_are_range_errors():
+    from helpers import assert_range_refused
+    from muster.games.mageknight.wound import WoundSpec
+
+    said = assert_range_refused(
+        lambda: WoundSpec(attack=9, defenses=(15,), damage=2, skull_at=(0,)), "skull_at", 0, 1,
+        None)
+    assert said.startswith("skull_at 0 is impossible: the skulls cannot show")
+    assert_range_refused(lambda: WoundSpec(attack=41, defenses=(15,), damage=2), "attack", 41, 0,
+                         40)

@@ -104,3 +104,18 @@ def test_the_last_action_given_wins(muster):
     grab = muster("wound", "void", "--action", "sweep", "--action", "grab", "--strength", "12",
                   "--dice", "5")
     assert grab.code == 0 and "GRABBED" in grab.out
+
+
+@pytest.mark.parametrize(("given", "field", "value", "low", "high"), [
+    ({"strength": 20}, "strength", 20, 1, 19),   # the damage-bonus table's attributes
+    ({"cc": 0}, "cc", 0, 1, None),               # rolled under: no upper bound
+    ({"target_will": 0}, "target_will", 0, 1, None),
+    ({"target_armor": -1}, "target_armor", -1, 0, 19),  # L9
+    ({"target_armor": 20}, "target_armor", 20, 0, 19),
+])
+def test_an_attack_s_numbers_are_range_errors(given, field, value, low, high):
+    from helpers import assert_range_refused
+    from muster.games.void.attack import AttackSpec
+
+    said = assert_range_refused(lambda: AttackSpec("sword", **given), field, value, low, high)
+    assert said.startswith(f"{field} must be ")

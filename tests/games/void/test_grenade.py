@@ -166,3 +166,13 @@ def test_a_blast_in_the_times_table(muster):
                  "400", "--seed", "1", "--json")
     labels = {o["label"] for o in run.json["outcomes"]}
     assert "miss, in the blast, 10 damage" in labels
+
+
+def test_the_rc_and_the_escape_agility_are_range_errors():
+    from helpers import assert_range_refused
+    from muster.games.void.grenade import GrenadeSpec
+
+    said = assert_range_refused(lambda: GrenadeSpec(rc=0), "rc", 0, 1, 19)
+    assert said == "rc must be between 1 and 19, not 0"
+    assert_range_refused(lambda: GrenadeSpec(timed=True, target_agility=20), "target_agility",
+                         20, 1, 19)

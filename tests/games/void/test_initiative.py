@@ -431,3 +431,15 @@ def test_odds_many_fighters_in_the_cli(muster):
     assert len(body["places"]["F0"]) == 8
     # F7 (+7 - 2 = +5) beats F5 (+5) only on equal footing with him: level chances
     assert body["places"]["F7"] == body["places"]["F5"]
+
+
+def test_the_fighters_and_their_numbers_are_range_errors():
+    from helpers import assert_range_refused
+    from muster.games.void.initiative import InitiativeSpec
+
+    said = assert_range_refused(lambda: InitiativeSpec((("a", 0),)), "fighters", 1, 2, 30)
+    assert said == ("the number of fighters (fighters NAME[=MOD], once per fighter) must be "
+                    "between 2 and 30, not 1")
+    said = assert_range_refused(lambda: InitiativeSpec((("a", 99), ("b", 0))), "fighters", 99,
+                                -50, 50)
+    assert said == "fighters a must be between -50 and 50, not 99"

@@ -230,3 +230,12 @@ def test_random_entered_and_exact_drivers_agree(kwargs):
         src = EnteredSource([str(d) for d in rolled.rolls])
         assert proc(src).to_json() == rolled.to_json()
         src.finish()
+
+
+def test_a_target_below_the_least_is_a_range_error():
+    from helpers import assert_range_refused
+    from muster.games.void.roll_under import RollUnderSpec
+
+    said = assert_range_refused(lambda: RollUnderSpec(-1), "target", -1, 0, None)
+    assert said == ("target -1 is impossible: the attribute or Armor to roll under is 0 or more "
+                    "(a penalty goes in mods)")

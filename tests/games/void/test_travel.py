@@ -85,3 +85,12 @@ def test_in_czech(muster):
 ])
 def test_refusals(muster, args, needle):
     assert_one_line_error(muster("wound", "void", "travel", *args), needle)
+
+
+def test_a_journey_s_numbers_are_range_errors():
+    from helpers import assert_range_refused
+    from muster.games.void.travel import TravelSpec
+
+    assert_range_refused(lambda: TravelSpec(km=-1), "km", -1, 0, None)
+    assert_range_refused(lambda: TravelSpec(hours=-2), "hours", -2, 0, None)
+    assert_range_refused(lambda: TravelSpec(km=3, animal_speed=0), "animal_speed", 0, 1, None)

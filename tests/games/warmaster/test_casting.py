@@ -210,3 +210,22 @@ def test_spellcraft_drivers_agree():
 def test_an_empty_spell_name_is_no_spell(muster):
     out = muster("roll", "wm", "cast", "--spell", "", "--value", "5", "--dice", "5", "--json")
     assert out.code == 0 and out.json["success"] is True and out.json["spell"] is None
+
+
+def test_the_casting_value_is_a_range_error():
+    from helpers import assert_range_refused
+    from muster.games.warmaster.casting import CastSpec
+
+    said = assert_range_refused(lambda: CastSpec(value=7), "value", 7, 2, 6)
+    assert said == "value 7 is impossible: a casting value (N+) is 2 to 6"
+
+
+def test_an_unknown_counter_names_its_field():
+    from muster.errors import UnknownName
+    from muster.games.warmaster.casting import CounterSpec
+
+    with pytest.raises(UnknownName) as err:
+        CounterSpec("dispell")
+    assert err.value.field == "kind"
+    assert str(err.value).startswith("kind: unknown kind 'dispell' (allowed: dispel, "
+                                     "spellbind)")

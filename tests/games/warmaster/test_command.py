@@ -134,3 +134,14 @@ def test_orb_odds_say_how_often_the_orb_is_spent(muster):
     out = roll(muster, "command", "--value", "8", "--orb", "--odds")
     assert out["passed"]["fraction"] == "1/1"
     assert out["orb_used"]["fraction"] == "5/18"
+
+
+def test_the_value_and_the_penalty_are_range_errors():
+    from helpers import assert_range_refused
+    from muster.games.warmaster.command import CommandSpec
+
+    said = assert_range_refused(lambda: CommandSpec(13), "value", 13, 1, 10)
+    assert said == "value 13 is impossible: a Command value is 1 to 10"
+    said = assert_range_refused(lambda: CommandSpec(8, penalty=-1), "penalty", -1, 0, None)
+    assert said == ("penalty -1 is impossible: give the size of the penalty as a positive "
+                    "number (penalty 1 for -1)")

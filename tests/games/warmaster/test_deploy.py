@@ -330,3 +330,17 @@ def test_the_choice_to_deploy_first_names_the_field_to_a_library_caller(muster):
     out = muster("deploy-shuffle", "wm", "--side", "orcs", "--side", "elves", "--method",
                  "one-side", "--dice", "2,3").out
     assert "elves chooses to deploy first or second (--choose first|second)" in out
+
+
+@pytest.mark.parametrize(("fields", "field", "value", "high"), [
+    ({"units": [("a", 201), ("b", 1)]}, "units", 201, 200),
+    ({"units": [("a", -1), ("b", 1)]}, "units", -1, 200),
+    ({"units": [("a", 1), ("b", 1)], "characters": [("a", 51)]}, "characters", 51, 50),
+])
+def test_a_side_s_count_is_a_range_error_naming_the_side(fields, field, value, high):
+    from helpers import assert_range_refused
+
+    said = assert_range_refused(
+        lambda: wm.DeploySpec.of(fields["units"], [], fields.get("characters", []), "alternate"),
+        field, value, 0, high)
+    assert said == f"{field} a must be between 0 and {high}, not {value}"

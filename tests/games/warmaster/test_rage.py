@@ -69,3 +69,12 @@ def test_rage_odds_with_saves_keep_the_backfire_chance(muster):
     all_saved = [r for r in two["results"] if r["backfire"] and r["unsaved"] == 0][0]
     expected = sum(Fraction(1, 36) * Fraction(1, 2) ** (2 * f) for f in range(1, 7))
     assert Fraction(all_saved["fraction"]) == expected
+
+
+@pytest.mark.parametrize("count", [0, 7])
+def test_the_dice_of_rage_of_chaos_are_a_range_error(count):
+    from helpers import assert_range_refused
+    from muster.games.warmaster.rage import RageSpec
+
+    said = assert_range_refused(lambda: RageSpec(count), "count", count, 1, 6)
+    assert said.startswith(f"count {count} is impossible: Rage of Chaos rolls 1 to 6 dice")

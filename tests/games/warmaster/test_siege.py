@@ -401,3 +401,13 @@ def test_a_giant_facing_defenders_names_the_flag_turned_off(muster):
     assert str(err.value).endswith("(pass defenders=False if none can)")
     run = muster(*WM, "--target", "wall", "--giants", "1")
     assert_one_line_error(run, "(pass --no-defenders if none can)")
+
+
+def test_an_unknown_batterer_names_its_field():
+    from muster.errors import UnknownName
+    from muster.games.warmaster.siege import Attack
+
+    with pytest.raises(UnknownName) as err:
+        Attack("arrows", 2)
+    assert err.value.field == "by"
+    assert str(err.value) == "by: unknown kind 'arrows' (allowed: shots, hits, rams, giants)"

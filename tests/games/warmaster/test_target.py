@@ -57,3 +57,13 @@ def test_target_roll_seed_is_reproducible(muster):
 ])
 def test_target_roll_bad_input(muster, args, needle):
     assert_one_line_error(muster("roll", "warmaster", *args), needle)
+
+
+def test_the_target_and_the_count_are_range_errors():
+    from helpers import assert_range_refused
+    from muster.games.warmaster.target import TargetSpec
+
+    said = assert_range_refused(lambda: TargetSpec(9), "target", 9, 1, 6)
+    assert said == "target 9 is impossible: a D6 target (N+) is 1 to 6"
+    said = assert_range_refused(lambda: TargetSpec(4, count=0), "count", 0, 1, None)
+    assert said == "count 0 is impossible: roll at least 1 die"

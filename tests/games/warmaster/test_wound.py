@@ -306,3 +306,13 @@ def test_sword_of_cleaving_note_speaks_of_the_dice_before_the_re_roll(muster):
     both = muster("wound", "wm", "--attacks", "2", "--to-hit", "4", "--reroll-one-failed",
                   "--dice", "6,5")
     assert "no miss to re-roll" in both.out
+
+
+def test_the_attacks_and_the_to_hit_number_are_range_errors():
+    from helpers import assert_range_refused
+    from muster.games.warmaster.wound import WoundSpec
+
+    said = assert_range_refused(lambda: WoundSpec(attacks=0, to_hit=4), "attacks", 0, 1, None)
+    assert said == "attacks 0 is impossible: roll at least 1 attack"
+    assert_range_refused(lambda: WoundSpec(attacks=3, to_hit=7), "to_hit", 7, 1, 6)
+    assert_range_refused(lambda: WoundSpec(attacks=3, to_hit=4, armour=2), "armour", 2, 3, 6)

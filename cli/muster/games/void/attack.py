@@ -139,10 +139,9 @@ def _check_numbers(s: AttackSpec) -> None:
     attrs = cat.rules()["attributes"]
     lo, hi = attrs["min"], attrs["max"]
     within("strength", s.strength, lo, hi)
-    for name, low in (("cc", lo), ("rc", lo), ("target_agility", lo), ("target_cc", lo),
-                      ("target_durability", lo), ("target_strength", lo),
-                      ("target_will", lo), ("target_armor", 0)):
-        within(name, getattr(s, name), low)
+    for name in ("cc", "rc", "target_agility", "target_cc", "target_durability",
+                 "target_strength", "target_will"):
+        within(name, getattr(s, name), lo)
     within("target_armor", s.target_armor, 0, attrs["armor_max"])  # L9
     within("target_hp", s.target_hp, 1, MOST_HP)
     within("target_max_hp", s.max_hp, 1, MOST_HP)
