@@ -188,7 +188,7 @@ def test_scatter_option_errors_in_czech(muster):
         "(stupně 1–360)")
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "6", *CS),
-        "--hit-faces 6: k6 má 6 stran; zásah smí ukazovat 0 až 5 z nich")
+        "--hit-faces 6 nelze: k6 má 6 stran; zásah smí ukazovat 0 až 5 z nich")
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d6", "--base", "1", *CS),
         "--base platí jen s výbuchem: zadejte i --radius")

@@ -51,3 +51,12 @@ def test_the_odds_agree_with_every_die_counted_by_hand():
                 (False, d, (face - 2) * 90 % 360, None)
             brute[key] = brute.get(key, Fraction(0)) + Fraction(1, 18)
     assert {tuple(k): p for k, p in odds.items()} == brute
+
+
+@pytest.mark.parametrize("n", [-1, 6])
+def test_the_hit_faces_are_a_range_error_of_the_die_s_faces(n):
+    from helpers import assert_range_refused
+
+    said = assert_range_refused(lambda: GenericSpec("d3", "d6", hit_faces=n), "hit_faces", n, 0, 5)
+    assert said == (f"hit_faces {n} is impossible: a d6 has 6 faces; from 0 to 5 of them may "
+                    "show a hit")

@@ -18,7 +18,7 @@ from muster.engine.scatter import Landing, Point, land, parse_point
 from muster.engine.scatter_words import amount, die_degrees, number, text_number, tidy
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError, within
-from muster.i18n import _, czech, say
+from muster.i18n import N_, _, czech, say
 from muster.limits import MOST_SCATTER
 from muster.numbers import NotANumber, decimal_point, parse_float
 from muster.text import fold, grouped
@@ -74,10 +74,9 @@ class GenericSpec:
                              "or degrees (a bearing of 1-360 degrees)", direction=self.direction)
         keep("direction", key)
         keep("sides", DIRECTIONS[key])
-        if not 0 <= self.hit_faces < self.sides:
-            raise FieldError("hit_faces", "{field} {n}: a {die} has {sides} faces; from 0 to "
-                             "{most} of them may show a hit", n=self.hit_faces,
-                             die=die_name(key), sides=self.sides, most=self.sides - 1)
+        within("hit_faces", self.hit_faces, 0, self.sides - 1,
+               rule=N_("a {die} has {sides} faces; from 0 to {high} of them may show a hit"),
+               die=die_name(key), sides=self.sides)
         for name, value in (("radius", self.radius), ("base", self.base)):
             within(name, value, 0, MOST_SCATTER)
         if self.base and not self.radius:
