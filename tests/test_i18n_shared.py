@@ -411,7 +411,8 @@ def test_list_validate_option_errors_in_czech(muster):
     assert_one_line_error(muster("list-validate", WM, "--jobs", "0", *CS),
                           "--jobs 0: zadejte aspoň 1 (výchozí: všechna jádra, na tomto počítači")
     assert_one_line_error(muster("list-validate", WM, "--rule", "x", *CS),
-                          "--rule „x“ není ve tvaru JMÉNO=HODNOTA")
+                          "--rule bere JMÉNO=HODNOTA (např. --rule blood-brother=subtract), "
+                          "ne „x“")
 
 
 def test_number_errors_in_czech(muster):

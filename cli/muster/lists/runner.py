@@ -10,6 +10,7 @@ import sys
 import time
 from typing import Any, TextIO
 
+from muster.commands._pairs import name_value
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.render import use_colour
 from muster.errors import MusterError, as_options
@@ -125,8 +126,6 @@ def configured_rules(configured: dict[str, tuple[str, str]]) -> dict[str, str]:
 
 
 def parse_rules(rules: list[str] | None) -> dict[str, str]:
-    from muster.commands._pairs import name_value
-
     options: dict[str, str] = {}
     for item in rules or []:
         name, value = name_value(item, "--rule", "NAME=VALUE", "blood-brother=subtract")
