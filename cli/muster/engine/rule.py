@@ -27,7 +27,7 @@ import importlib
 import keyword
 import os
 import sys
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -271,7 +271,7 @@ def json_name(name: str) -> str:
 
 def jsonable(value: Any) -> Any:
     """A result field as JSON: nested results by their ``to_json``, dataclasses field by
-    field, tuples as lists, anything else as it is."""
+    field, tuples as lists, mappings as dicts, anything else as it is."""
     if hasattr(value, "to_json"):
         return value.to_json()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -279,7 +279,7 @@ def jsonable(value: Any) -> Any:
                 for f in dataclasses.fields(value)}
     if isinstance(value, (list, tuple)):
         return [jsonable(v) for v in value]
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):  # a dict, or a result's read-only table (`FrozenMap`)
         return {k: jsonable(v) for k, v in value.items()}
     return value
 
