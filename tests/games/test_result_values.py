@@ -1,7 +1,8 @@
-"""Every rule's result is a value (issue 17 item 1: a frozen dataclass, frozen all the way
-down): two rolls of a spec with the same seed are equal and hash alike, and so are two
-results built from the same entered dice. The examples are specs the documented commands
-build, one of every registered rule (a rule added without one fails the coverage test)."""
+"""Every rule's result is a value (a frozen dataclass, frozen all the way down, so a
+scripter can compare, hash and keep results): two rolls of a spec with the same seed are
+equal and hash alike, and so are two results built from the same entered dice. The examples
+are specs the documented commands build, one of every registered rule (a rule added
+without one fails the coverage test)."""
 
 from __future__ import annotations
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import inspect
 import sys
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
 from reprlib import recursive_repr
@@ -36,8 +36,6 @@ from typing import Any, TypeVar, cast, dataclass_transform, overload
 from muster import kept
 
 T = TypeVar("T")
-K = TypeVar("K")
-V = TypeVar("V")
 
 
 @overload
@@ -237,33 +235,3 @@ def _repr(names: tuple[str, ...]) -> Callable[[Any], str]:
 
     return __repr__
 
-
-class FrozenMap(Mapping[K, V]):
-    """A mapping a frozen record can hold (a result's table by name): read-only, equal to a
-    mapping of the same items and hashed by its items (its values hashable), its items in
-    the order given (so its JSON is the dict it was made from)."""
-
-    __slots__ = ("_items",)
-
-    def __init__(self, items: Mapping[K, V] | Iterable[tuple[K, V]] = (), /) -> None:
-        self._items: dict[K, V] = dict(items)
-
-    def __getitem__(self, key: K) -> V:
-        return self._items[key]
-
-    def __iter__(self) -> Iterator[K]:
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, FrozenMap):
-            return self._items == other._items
-        return self._items == other if isinstance(other, dict) else Mapping.__eq__(self, other)
-
-    def __hash__(self) -> int:
-        return hash(frozenset(self._items.items()))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self._items!r})"

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from muster.engine.dice import Part, Source
-from muster.engine.frozen import FrozenMap, frozen
+from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 
 Round = FrozenMap[str, tuple[Any, ...]]  # a round of dice: {"among": names, "dice": values}
 

@@ -6,11 +6,13 @@ the one view a rule reads (`muster.engine.exact_pools`, `muster.engine.lazy_chai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.die import Die
-from muster.engine.frozen import FrozenMap
+
+if TYPE_CHECKING:
+    from muster.engine.frozen_map import Counts
 
 # A die's face as a pool or funnel holds it: an int for a numbered die, a name for a picture
 # die. A pool does not track its die's face type, so a rule's reading (a sum, a comparison)
@@ -74,24 +76,12 @@ class Pool:
 
     def tally(self) -> Counts:
         """How many dice show each face (every face listed, zero included)."""
+        from muster.engine.frozen_map import Counts  # start-up: a tally's only
+
         counts = dict.fromkeys(self.die.faces, 0)
         for v in self.values:
             counts[v] += 1
         return Counts(counts)
-
-
-class Counts(FrozenMap[Hashable, int]):
-    """A pool's tally: face -> dice showing it, read-only (a result holds it). ``of(*faces)``
-    counts several faces as one (the exact driver then weighs them as one count)."""
-
-    __slots__ = ()
-
-    def of(self, *faces: Hashable) -> int:
-        return sum(self[f] for f in set(faces))
-
-    def none(self, face: Hashable) -> bool:
-        """No die shows ``face`` (the exact driver weighs this as one yes/no)."""
-        return self[face] == 0
 
 
 class Chain(list[int]):

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import field
 
 from muster.engine.dice import Source
-from muster.engine.frozen import FrozenMap, frozen
+from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.tables import GAME, flying_rules, level_key

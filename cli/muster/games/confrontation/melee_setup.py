@@ -15,7 +15,8 @@ from dataclasses import field, replace
 from typing import Any
 
 from muster.engine.dice import Source
-from muster.engine.frozen import FrozenMap, frozen
+from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, within
 from muster.games.confrontation.characteristic import CharacteristicSpec, resolve_penalties

@@ -16,7 +16,8 @@ from typing import Any, ClassVar, NamedTuple
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.die import ChainTooLong
-from muster.engine.frozen import FrozenMap, frozen
+from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, pointer
 from muster.games.confrontation.opposed import OpposedSpec, opposed

@@ -13,7 +13,8 @@ from dataclasses import field, replace
 from typing import Any
 
 from muster.engine.data import fold, load
-from muster.engine.frozen import FrozenMap, frozen
+from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult
 from muster.errors import Field, FieldError

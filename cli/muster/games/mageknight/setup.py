@@ -16,7 +16,8 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
-from muster.engine.frozen import FrozenMap, frozen
+from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, pointer
 from muster.i18n import N_, Named, Worded, counted, say, series, shown

@@ -15,7 +15,8 @@ from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
-from muster.engine.frozen import FrozenMap, frozen
+from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, Off, allowed_values, within
