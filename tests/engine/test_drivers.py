@@ -284,7 +284,7 @@ def test_times_orders_numbers_numerically_then_labels():
     summary = Summary(key=lambda r: r, label="total", seed=1, asked=len(results))
     for r in results:
         summary.add(r)
-    assert summary._ordered() == [6, 9, 12, "automatic failure"]
+    assert summary.ordered() == [6, 9, 12, "automatic failure"]
 
 
 def test_times_json_names_compound_outcomes():

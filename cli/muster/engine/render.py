@@ -184,17 +184,20 @@ def _write(result: Result, as_json: bool, stream: TextIO) -> None:
         return
     # the safety net under esc(): no control character reaches the terminal, whatever a
     # view forgot to escape (newlines a view writes on purpose stay)
-    shown = view_for(result)
-    # a result without a registered view prints itself (which one has a view is known
-    # only at run time)
     lines = [_CONTROL_IN_LINE.sub("?", shown_line(line))
-             for line in [*(shown(result) if shown is not None
-                            else cast(Printable, result).lines()), *more]]
+             for line in [*result_lines(result), *more]]
     coloured = _COLOURED[0]
     if coloured is not None and use_colour(stream):
         coloured(stream, lines)
     else:
         stream.write("".join(strip_markup(line) + "\n" for line in lines))
+
+
+def result_lines(result: Result) -> list[str]:
+    """A result's terminal lines, in rich markup: its registered view's or, a result
+    without one, its own ``lines()`` (which one has a view is known only at run time)."""
+    shown = view_for(result)
+    return shown(result) if shown is not None else cast(Printable, result).lines()
 
 
 class _Extended:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.render import esc
+from muster.engine.render import esc, result_lines
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import (
     Landing,
@@ -259,4 +259,4 @@ def example_noted_lines(res: ExampleNoted) -> list[str]:
     return ([_("[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
                "not the printed component; give your own with {option} FILE").format(
                    option=field_shown(Field("token")))]
-            + list(res.inner.lines()))
+            + result_lines(res.inner))
