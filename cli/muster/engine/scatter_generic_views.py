@@ -102,8 +102,17 @@ def scatter_lines(r: GenericScatter) -> list[str]:
 
 @key_view(_UnitKey)
 def _key_text(key: _UnitKey) -> str:
-    """A --times row: the outcome with its numbers as people read them."""
-    return key.label()
+    """A --times row: the outcome in words, its numbers as people read them (at most two
+    places, '2.13 at 0 deg'); Czech names the unit ('2 palce pod úhlem 0°')."""
+    distance = text_number(key.distance)
+    if key.unit and czech():
+        distance = amount(key.distance, key.unit, True)
+    text = _("no scatter") if key.hit else _("{distance} at {degrees} deg").format(
+        distance=distance,
+        degrees=text_number(cast(float, key.bearing_degrees)))  # scattered: it has one
+    if key.under_blast is not None:
+        text += _(", under the blast") if key.under_blast else _(", clear")
+    return text
 
 
 def _parts(key: Hashable) -> ScatterKey:
