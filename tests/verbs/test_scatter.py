@@ -668,7 +668,8 @@ def test_picture_is_plain_when_piped(muster, args):
 
 def test_picture_places_aim_landing_and_blast():
     from muster.engine.render import strip_markup
-    from muster.engine.scatter import Picture, land
+    from muster.engine.scatter import land
+    from muster.engine.scatter_views import Picture
 
     pic = Picture(land(6, 90), "in", 3)
     rows = [strip_markup(line)[2:] for line in pic.lines()[:-2]]

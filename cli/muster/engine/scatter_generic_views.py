@@ -7,15 +7,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import (
-    Picture,
-    ScatterOdds,
-    chance_line,
-    land,
-    landing_points,
-    landing_rows,
-)
+from muster.engine.scatter import land, landing_points, landing_rows
 from muster.engine.scatter_generic import GenericScatter, GenericSpec, ScatterKey, _UnitKey
+from muster.engine.scatter_views import Picture, ScatterOdds, chance_line, landing_text
 from muster.engine.scatter_words import amount, text_number
 from muster.i18n import N_, _, czech, ngettext, say
 from muster.text import fraction_note, measure, measured, percent_column
@@ -89,7 +83,8 @@ def scatter_lines(r: GenericScatter) -> list[str]:
             degrees=text_number(s.degrees(r.direction_face)),
             distance=die_word(s.distance_text), dice=dice,
             total=text_number(r.distance), unit=unit_after(s, r.distance)))
-    out.append(_("lands [bold cyan]{where}[/]").format(where=r.landing.text(s.unit, True)))
+    out.append(_("lands [bold cyan]{where}[/]").format(
+        where=landing_text(r.landing, s.unit, True)))
     if s.radius:
         out.append(_("the target is {state} (within {reach} {unit} of the landing point: "
                      "{answer})").format(

@@ -1,6 +1,6 @@
 """Distances and bearings of a scatter as numbers and as words: coordinates to 4 places,
-clock bearings, and a distance with its unit in the user's language (`muster.engine.scatter`
-draws and explains a landing with them)."""
+clock bearings, and a distance with its unit in the user's language
+(`muster.engine.scatter_views` draws and explains a landing with them)."""
 
 from __future__ import annotations
 

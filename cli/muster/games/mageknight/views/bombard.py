@@ -7,15 +7,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc, result_lines
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import (
-    Landing,
-    Picture,
-    ScatterOdds,
-    chance_line,
-    land,
-    landing_points,
-    landing_rows,
-)
+from muster.engine.scatter import Landing, land, landing_points, landing_rows
+from muster.engine.scatter_views import Picture, ScatterOdds, chance_line, landing_text
 from muster.engine.scatter_words import clock_text, text_number
 from muster.errors import Field, field_shown
 from muster.games.mageknight.bombard import (
@@ -123,7 +116,7 @@ def landing_line(landing: Landing) -> str:
     """'it lands on the aim point (0, 0)' / 'it lands at (0, -1): 1 in at 180 degrees
     (6 o'clock)' (English as the scatter engine writes it; Czech from the catalog)."""
     if not czech():
-        return f"it lands [bold cyan]{landing.text(UNIT)}[/]"
+        return f"it lands [bold cyan]{landing_text(landing, UNIT)}[/]"
 
     x, y = landing.xy
     if not landing.distance or landing.degrees is None:
