@@ -26,7 +26,7 @@ def frac(body: dict) -> Fraction:
 
 def test_clock_bearings_and_landing_points():
     from muster.engine.scatter import land
-    from muster.engine.scatter_words import clock_degrees
+    from muster.engine.scatter_numbers import clock_degrees
 
     assert clock_degrees(3) == 90 and clock_degrees(12) == 0 and clock_degrees(6) == 180
     assert land(5, clock_degrees(3)).xy == (5, 0)      # 3 o'clock: to the right
@@ -42,7 +42,7 @@ def test_clock_bearings_and_landing_points():
     (5, 5), (-3, -3), (0, 0), (2.0000000001, 2), (-0.0, 0), (-1e-12, 0), (1.23456, 1.2346),
     (7.5, 7.5)])
 def test_a_coordinate_is_an_int_when_whole_else_four_places(value, tidied):
-    from muster.engine.scatter_words import tidy
+    from muster.engine.scatter_numbers import tidy
 
     out = tidy(value)
     assert out == tidied and type(out) is type(tidied)
@@ -70,7 +70,7 @@ def test_landing_is_distance_away_at_its_bearing(distance, face, sides):
     import math
 
     from muster.engine.scatter import land
-    from muster.engine.scatter_words import die_degrees
+    from muster.engine.scatter_numbers import die_degrees
 
     lnd = land(distance, die_degrees(face, sides))
     x, y = lnd.xy

@@ -22,7 +22,6 @@ from muster.engine.die import split_dice
 from muster.engine.render import Result
 from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
 from muster.engine.sampling import CHUNK, Sampler, all_in, sampler
-from muster.engine.sampling import progress as _progress
 from muster.engine.watch import record
 from muster.errors import Exit, Field, MusterError
 from muster.i18n import (
@@ -199,6 +198,12 @@ def _count_outcomes(n: int) -> None:
 def _no_odds() -> NoReturn:
     raise MusterError(say("{odds} is not available here; use {times} N", odds=ODDS,
                           times=TIMES))
+
+
+def _progress(i: int, times: int, elapsed: float) -> None:
+    from muster.engine.progress_views import progress  # a terminal's long run only
+
+    progress(i, times, elapsed)
 
 
 def _terminal() -> bool:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.frozen import frozen
-from muster.engine.scatter_words import EPSILON, clock_of, number, tidy
+from muster.engine.scatter_numbers import EPSILON, clock_of, number, tidy
 from muster.errors import Field, FieldError
 from muster.numbers import parse_float
 

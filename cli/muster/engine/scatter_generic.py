@@ -14,7 +14,7 @@ from muster.engine import work
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Landing, Point, land, parse_point
-from muster.engine.scatter_words import die_degrees, number, tidy
+from muster.engine.scatter_numbers import die_degrees, number, tidy
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError, within
 from muster.i18n import say

@@ -9,8 +9,14 @@ from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import land, landing_points, landing_rows
 from muster.engine.scatter_generic import GenericScatter, GenericSpec, ScatterKey, _UnitKey
-from muster.engine.scatter_views import Picture, ScatterOdds, chance_line, landing_text
-from muster.engine.scatter_words import amount, text_number
+from muster.engine.scatter_views import (
+    Picture,
+    ScatterOdds,
+    amount,
+    chance_line,
+    landing_text,
+    text_number,
+)
 from muster.i18n import N_, _, czech, ngettext, say
 from muster.text import fraction_note, measure, measured, percent_column
 from muster.typography import die_word

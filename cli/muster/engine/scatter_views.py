@@ -1,7 +1,7 @@
-"""The views of a scatter, shared by every game's scatter views: where something landed in
-words, the picture (`Picture`: a terminal drawing and an SVG document), an --odds line and
-the odds result with its picture (`ScatterOdds`). The geometry they draw is
-`muster.engine.scatter`'s."""
+"""The views of a scatter, shared by every game's scatter views: distances, points and
+bearings in the user's language, where something landed in words, the picture (`Picture`:
+a terminal drawing and an SVG document), an --odds line and the odds result with its
+picture (`ScatterOdds`). The geometry they draw is `muster.engine.scatter`'s."""
 
 from __future__ import annotations
 
@@ -11,14 +11,59 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.scatter import Landing
-from muster.engine.scatter_words import EPSILON, amount, clock_text, point_text, text_number
+from muster.engine.scatter_numbers import EPSILON, clock_of, number
 from muster.errors import MusterError
 from muster.files import FileRefused
-from muster.i18n import N_, Message, Named, _, say, shown
-from muster.text import chance, fraction_note
+from muster.i18n import N_, Message, Named, _, czech, ngettext, pgettext, say, shown
+from muster.text import chance, fraction_note, measure
 
 if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds import them
     from fractions import Fraction
+
+
+def text_number(value: float | int | Fraction) -> str:
+    """A coordinate or distance as printed: 7.79 in English, 7,79 in Czech (`measure`: at
+    most two places, trailing zeros dropped; the JSON keeps 4 places)."""
+    return measure(number(value))
+
+
+def point_text(x: float | int, y: float | int) -> str:
+    """(3, -2) in English; (3; -2) in Czech, where the comma is the decimal mark (a line
+    shown in Czech gives a negative coordinate its minus sign: `typography.czech_operators`)."""
+    if not czech():
+        return f"({text_number(x)}, {text_number(y)})"
+    return f"({text_number(x)}; {text_number(y)})"
+
+
+def clock_text(degrees: float) -> str:
+    """'3 o'clock' / 've směru 3 hodin' (Czech: 've směru 1 hodiny'); a bearing between
+    the hours is '2.3 o'clock' in English, the nearest hour in Czech ('zhruba ve směru
+    2 hodin')."""
+    clock = clock_of(degrees)
+    if isinstance(clock, int) or not czech():
+        n = clock if isinstance(clock, int) else 5  # a fraction of an hour reads as many
+        return ngettext("{clock} o'clock", "{clock} o'clock", n).format(
+            clock=text_number(clock))
+    hour = round(clock) % 12 or 12
+    return ngettext("about {clock} o'clock", "about {clock} o'clock", hour).format(clock=hour)
+
+
+def amount(value: float | int | Fraction, unit: str, declined: bool = False) -> str:
+    """A distance with its unit: '3 in', '0.5 hex'. Czech declines a game's own unit word
+    with the number (a decimal takes the genitive singular): '1 hex', '2 hexy', '5 hexů',
+    '0,5 hexu'; with ``declined`` (a game whose rulebook says *palec*) '1,5 palce',
+    '2 palce', '5 palců'. Other units are symbols and stay as they are ('6 in', '5 m')."""
+    text = text_number(value)
+    if not czech() or not (unit == "hex" or (declined and unit == "in")):
+        return f"{text} {unit}"
+    whole = float(value).is_integer()
+    if unit == "hex":
+        form = ngettext("{n} hex", "{n} hexes", int(value)) if whole else \
+            pgettext("decimal", "{n} hex")
+    else:
+        form = ngettext("{n} in", "{n} in", int(value)) if whole else \
+            pgettext("decimal", "{n} in")
+    return form.format(n=text)
 
 
 def landing_text(landing: Landing, unit: str, declined: bool = False) -> str:

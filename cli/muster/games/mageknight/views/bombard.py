@@ -8,8 +8,14 @@ from typing import TYPE_CHECKING, Any, cast
 from muster.engine.render import esc, result_lines
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Landing, land, landing_points, landing_rows
-from muster.engine.scatter_views import Picture, ScatterOdds, chance_line, landing_text
-from muster.engine.scatter_words import clock_text, text_number
+from muster.engine.scatter_views import (
+    Picture,
+    ScatterOdds,
+    chance_line,
+    clock_text,
+    landing_text,
+    text_number,
+)
 from muster.errors import Field, field_shown
 from muster.games.mageknight.bombard import (
     UNIT,

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.scatter import land, landing_points, landing_rows
+from muster.engine.scatter_numbers import clock_degrees
 from muster.engine.scatter_views import Picture, ScatterOdds, chance_line, landing_text
-from muster.engine.scatter_words import clock_degrees
 from muster.games.void import catalogue as cat
 from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
 from muster.games.void.views.terms import HOUSE_RULE, luck_mark, signed
