@@ -4,13 +4,12 @@ when a summary is shown (`muster.engine.run.VIEWS`)."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
-from muster.engine.render import esc, table
-from muster.engine.rule import key_view_for, view
+from muster.engine.render import esc, shown_key, table
+from muster.engine.rule import view
 from muster.engine.run import Summary
-from muster.i18n import Message, Named, _, czech, ngettext, shown
+from muster.i18n import _, czech, ngettext
 from muster.text import measure, number
 from muster.text import percent as share
 
@@ -31,19 +30,3 @@ def summary_lines(s: Summary[Any]) -> list[str]:
         mean, sd = s.moments()
         lines.append(_("mean {mean}  sd {sd}").format(mean=measure(mean), sd=measure(sd)))
     return lines
-
-
-def shown_key(key: Hashable) -> object:
-    """An outcome as the --times table shows it: yes/no in Czech as ano/ne (English keeps
-    True/False), a `say` message or a data-file name in the user's language, plain text
-    through the catalog (a game marks its English outcome words with N_), a key type with a
-    registered `key_view` through it, anything else as it prints."""
-    if isinstance(key, bool) and czech():  # a yes/no outcome (a spell cast, a test passed)
-        return _("yes") if key else _("no")
-    if isinstance(key, (Message, Named)):
-        return shown(key)
-    if isinstance(key, str):
-        viewed = key_view_for(key) if type(key) is not str else None  # a game's own words
-        return viewed(key) if viewed is not None else _(key)
-    shown_as = key_view_for(key)
-    return shown_as(key) if shown_as is not None else key

@@ -7,9 +7,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from muster.engine.odds_tables import SHOWN_ROWS, TAIL, hidden_note
-from muster.engine.render import esc, table
+from muster.engine.render import esc, shown_key, table
 from muster.engine.rule import view
-from muster.engine.run_views import shown_key
 from muster.engine.whatif import PER, WhatIf, WithPoints, own_lines, per_points, title_of
 from muster.i18n import _, czech
 from muster.text import chance, measure, number, percent_points, places

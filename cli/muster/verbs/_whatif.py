@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from muster.engine.render import Result, emit
+from muster.engine.render import Result, emit, shown_key
 from muster.engine.watch import Watched, printed, watching
 from muster.errors import MusterError, as_options
 from muster.i18n import _, lang, say, set_lang
@@ -295,8 +295,6 @@ def _draw(path: str, of: str, title: str, label: str,
         lines = [(name, points(dist, of)) for name, dist in dists]
         picture = svg(title, _(label), heading, lines, percent=percent_space() + "%")
     else:
-        from muster.engine.run_views import shown_key
-
         lines = [(name, [(float(i), float(dist[k])) for i, k in enumerate(kinds)])
                  for name, dist in dists]
         picture = svg(title, _(label), heading, lines, percent=percent_space() + "%",
