@@ -79,6 +79,22 @@ def test_an_option_of_another_roll_names_that_roll(muster):
                           "feat'")
 
 
+@pytest.mark.parametrize(("line", "czech"), [
+    ("feat swim --mov 10 --res 6 -v 4",
+     "neznámá volba „-v“; je to volba jiných podpříkazů příkazu „muster roll conf“ (test, "
+     "courage, opposed); viz „muster roll conf feat swim --help“"),
+    ("feat swim --mov 10 --res 6 --bases 2",
+     "neznámá volba „--bases“; je to volba příkazu „muster roll conf feat long-jump“ (viz "
+     "„muster roll conf feat swim --help“)"),
+    ("--feat foo --mov 10",
+     "neznámý úkon „foo“ (povolené hodnoty: tělesný úkon, plavání, skok do dálky, skok do "
+     "výšky, šplhání, úmyslný pád)"),
+])
+def test_a_feat_s_refusal_in_czech(muster, line, czech):
+    run = muster("--lang", "cs", *CONF, *line.split())
+    assert (run.code, run.out, run.err) == (2, "", f"muster: chyba: {czech}\n")
+
+
 def test_a_feat_without_its_kind_says_what_is_missing(muster):
     for line in (["--mov", "10", "--res", "3"], ["feat", "--mov", "10"]):
         assert_one_line_error(muster(*CONF, *line), "missing option '--feat'",
