@@ -110,8 +110,8 @@ def _help_examples():
             text = line.strip()
             if text.startswith("muster ") and "--help" not in text:
                 command, _, note = text.partition("  (")  # a note after the example
-                yield pytest.param(command.strip(), note,
-                                   id=f"help of {' '.join(['muster', *path.split()])}: {command[7:40]}")
+                where = " ".join(["muster", *path.split()])
+                yield pytest.param(command.strip(), note, id=f"help of {where}: {command[7:40]}")
 
 
 def _unique():
