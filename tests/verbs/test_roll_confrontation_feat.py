@@ -97,8 +97,21 @@ def test_a_feat_s_refusal_in_czech(muster, line, czech):
 
 def test_a_feat_without_its_kind_says_what_is_missing(muster):
     for line in (["--mov", "10", "--res", "3"], ["feat", "--mov", "10"]):
-        assert_one_line_error(muster(*CONF, *line), "missing option '--feat'",
+        assert_one_line_error(muster(*CONF, *line), "which feat? give its kind (plain, swim, "
+                              "long-jump, high-jump, climb, fall) or --feat KIND",
                               "muster roll conf feat --help")
+    czech = muster("--lang", "cs", *CONF, "feat", "--mov", "10")
+    assert czech.err == ("muster: chyba: který úkon? zadejte jeho druh (plain, swim, long-jump, "
+                         "high-jump, climb, fall) nebo --feat DRUH (viz „muster roll conf feat "
+                         "--help“)\n")
+
+
+@pytest.mark.parametrize("word", ["plavání", "Swim", "plavani"])
+def test_a_feat_s_kind_is_named_as_its_option_names_it(muster, word):
+    """'feat plavání' is 'feat swim', as '--feat plavání' is."""
+    line = ["--mov", "10", "--res", "6", "--dice", "2"]
+    assert ok_json(muster, *CONF, "feat", word, *line) == ok_json(muster, *CONF, "feat", "swim",
+                                                                  *line)
     assert_one_line_error(muster(*CONF, "--feat", "skok", "--mov", "10"), "unknown feat 'skok'",
                           "(allowed: plain, swim, long-jump, high-jump, climb, fall)")
     czech = muster("--lang", "cs", *CONF, "--feat", "foo", "--mov", "10")
