@@ -611,39 +611,6 @@ def test_moved_units_pictures_name_their_own_line(muster):
     assert "the attacker is below" in muster("scatter", "void", "--dice", "15,3").out
 
 
-# ------------------------------------------------------------------ drivers agree
-
-
-def _procs():
-    from muster.engine import scatter_generic as sc
-    from muster.games.battlelore import displace as dp
-    from muster.games.confrontation import flight as fl
-    from muster.games.mageknight import bombard as bb
-    from muster.games.void import grenade
-    from muster.games.warmaster import driveback as db
-
-    g = sc.GenericSpec("2d6", "d6", 2, 2, 0.5, "1,1")
-    t = grenade.GrenadeSpec(10, (), False, "high-explosive")
-    b = bb.BombardSpec(bb.load_token(None), 6, 2, (14, 16), ((0, 0), (1, 1)))
-    r = dp.RetreatSpec(None, 3, "frightened", room=2)
-    f = fl.FlightSpec(10, courage=3, fear=7)
-    return [
-        ("generic", lambda src: sc.generic(src, g), sc.generic_key),
-        ("void", lambda src: grenade.throw(src, t), grenade.throw_key),
-        ("mk", lambda src: bb.bombard(src, b), bb.bombard_key),
-        ("wm", lambda src: db.drive_back(src, False, 15), db.drive_key),
-        ("bl", lambda src: dp.displace(src, r), dp.displace_key),
-        ("conf", lambda src: fl.flee(src, f), fl.flight_key),
-    ]
-
-
-@pytest.mark.parametrize("index", range(6), ids=["generic", "void", "mk", "wm", "bl", "conf"])
-def test_drivers_agree(index):
-    _, proc, key = _procs()[index]
-    dist = assert_drivers_agree(proc, key, (1, 2, 3))
-    assert sum(dist.probs.values()) == 1
-
-
 # ------------------------------------------------------------------ pictures
 
 

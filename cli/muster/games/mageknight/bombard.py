@@ -29,7 +29,7 @@ from muster.engine.scatter_numbers import number
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError, within
 from muster.games.mageknight.attack_roll import AttackRoll, attack_roll
-from muster.games.mageknight.common import bounded, rules
+from muster.games.mageknight.tables import bounded, rules
 from muster.i18n import N_, Named, counted, say
 from muster.text import english
 

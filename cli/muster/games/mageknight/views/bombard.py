@@ -26,7 +26,7 @@ from muster.games.mageknight.bombard import (
     Token,
     placement_json,
 )
-from muster.games.mageknight.common import rules
+from muster.games.mageknight.tables import rules
 from muster.games.mageknight.views.attack_roll import attack_head, target_line
 from muster.i18n import _, czech, ngettext, pgettext, say, say_n, shown
 from muster.text import fraction_note
