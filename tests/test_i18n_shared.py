@@ -465,6 +465,7 @@ def test_times_table_shows_plain_text_outcomes_through_the_catalog():
 
     from muster import i18n
     from muster.engine.run import roll_times
+    from muster.engine.run_views import summary_lines
 
     class Outcome(str):
         def to_json(self):
@@ -477,7 +478,7 @@ def test_times_table_shows_plain_text_outcomes_through_the_catalog():
     try:
         summary = roll_times(proc, key=str, label="outcome", seed=1,
                              rng=random.Random(1), times=30)
-        text = "\n".join(summary.lines())
+        text = "\n".join(summary_lines(summary))
         doc = summary.to_json()
     finally:
         i18n.set_lang("en")

@@ -235,12 +235,14 @@ def test_hands_the_deck_cannot_deal_are_refused_and_no_deck_written(muster, tmp_
 
 @pytest.mark.parametrize(("args", "english", "czech"), [
     (["--dis", "lions4"], "--dis takes SIDE=VALUE (e.g. --dis lions=4), not 'lions4'",
-     "--dis bere STRANA=HODNOTA (např. --dis lions=4), ne „lions4“"),
+     "--dis se zadává jako STRANA=HODNOTA (např. --dis lions=4), ne „lions4“"),
+    # each option's example is a value of its own kind: cards by name, an army by its file
     (["--dis", "lions=4", "--card", "=Paladin"],
-     "--card takes SIDE=VALUE (e.g. --card lions=4), not '=Paladin'",
-     "--card bere STRANA=HODNOTA (např. --card lions=4), ne „=Paladin“"),
-    (["--army", "lions"], "--army takes SIDE=VALUE (e.g. --army lions=4), not 'lions'",
-     "--army bere STRANA=HODNOTA (např. --army lions=4), ne „lions“"),
+     "--card takes SIDE=VALUE (e.g. --card lions=Paladin,Spearmen), not '=Paladin'",
+     "--card se zadává jako STRANA=HODNOTA (např. --card lions=Paladin,Spearmen), ne "
+     "„=Paladin“"),
+    (["--army", "lions"], "--army takes SIDE=VALUE (e.g. --army lions=lions.yaml), not 'lions'",
+     "--army se zadává jako STRANA=HODNOTA (např. --army lions=lions.yaml), ne „lions“"),
     (["--dis", "lions=four", "--dis", "acheron=3"], "--dis lions=four: DIS must be a whole number",
      "--dis lions=four: DIS musí být celé číslo"),
 ])

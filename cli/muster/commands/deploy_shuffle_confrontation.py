@@ -29,6 +29,10 @@ def _deck_ops() -> ModuleType:
     return deploy
 
 
+# what each SIDE=VALUE option's refusal shows as its example: a value of that option's kind
+_EXAMPLES = {"--dis": "lions=4", "--card": "lions=Paladin,Spearmen", "--army": "lions=lions.yaml"}
+
+
 def _pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
     """``SIDE=VALUE`` options as (side, value); SIDE is kept as typed."""
     from muster.errors import MusterError
@@ -38,8 +42,9 @@ def _pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
     for v in values or []:
         side, eq, value = v.partition("=")
         if not eq or not side.strip() or not value.strip():
-            raise MusterError(say("{option} takes SIDE=VALUE (e.g. {option} lions=4), not "
-                                  "'{value}'", option=option, value=v))
+            raise MusterError(say("{option} takes SIDE=VALUE (e.g. {option} {example}), not "
+                                  "'{value}'", option=option, example=_EXAMPLES[option],
+                                  value=v))
         out.append((side.strip(), value.strip()))
     return out
 
