@@ -8,9 +8,10 @@ from fractions import Fraction
 
 import pytest
 
+from helpers import assert_drivers_agree
 from muster import api
 from muster.engine.rule import JsonResult
-from muster.engine.scatter_generic import GenericScatter, GenericSpec
+from muster.engine.scatter_generic import GenericScatter, GenericSpec, generic, generic_key
 from muster.errors import FieldError
 
 
@@ -51,3 +52,9 @@ def test_the_odds_agree_with_every_die_counted_by_hand():
                 (False, d, (face - 2) * 90 % 360, None)
             brute[key] = brute.get(key, Fraction(0)) + Fraction(1, 18)
     assert {tuple(k): p for k, p in odds.items()} == brute
+
+
+def test_drivers_agree_and_the_odds_sum_to_one():
+    spec = GenericSpec("2d6", "d6", 2, 2, 0.5, "1,1")
+    dist = assert_drivers_agree(lambda src: generic(src, spec), generic_key, (1, 2, 3))
+    assert sum(dist.probs.values()) == 1

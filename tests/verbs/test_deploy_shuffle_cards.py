@@ -235,18 +235,19 @@ def test_hands_the_deck_cannot_deal_are_refused_and_no_deck_written(muster, tmp_
 
 @pytest.mark.parametrize(("args", "english", "czech"), [
     (["--dis", "lions4"], "--dis takes SIDE=DIS (e.g. --dis lions=4), not 'lions4'",
-     "--dis bere STRANA=DIS (např. --dis lions=4), ne „lions4“"),
+     "--dis se zadává jako STRANA=DIS (např. --dis lions=4), ne „lions4“"),
     (["--dis", "lions=4", "--card", "=Paladin"],
-     "--card takes SIDE=NAME[,NAME...] (e.g. --card lions=Paladin), not '=Paladin'",
-     "--card bere STRANA=JMÉNO[,JMÉNO…] (např. --card lions=Paladin), ne „=Paladin“"),
+     "--card takes SIDE=NAME[,NAME...] (e.g. --card lions=Paladin,Spearmen), not '=Paladin'",
+     "--card se zadává jako STRANA=JMÉNO[,JMÉNO…] (např. --card lions=Paladin,Spearmen), "
+     "ne „=Paladin“"),
     (["--army", "lions"], "--army takes SIDE=FILE (e.g. --army lions=lions.yaml), not 'lions'",
-     "--army bere STRANA=SOUBOR (např. --army lions=lions.yaml), ne „lions“"),
+     "--army se zadává jako STRANA=SOUBOR (např. --army lions=lions.yaml), ne „lions“"),
     (["--dis", "lions=four", "--dis", "acheron=3"],
      "--dis takes SIDE=DIS (e.g. --dis lions=4), not 'lions=four'",
-     "--dis bere STRANA=DIS (např. --dis lions=4), ne „lions=four“"),
+     "--dis se zadává jako STRANA=DIS (např. --dis lions=4), ne „lions=four“"),
     (["--dis", "lions=", "--dis", "acheron=3"],
      "--dis takes SIDE=DIS (e.g. --dis lions=4), not 'lions='",
-     "--dis bere STRANA=DIS (např. --dis lions=4), ne „lions=“"),
+     "--dis se zadává jako STRANA=DIS (např. --dis lions=4), ne „lions=“"),
 ])
 def test_a_side_s_value_the_command_cannot_read_names_the_option(muster, tmp_path, args,
                                                                   english, czech):
@@ -264,8 +265,8 @@ def test_a_new_round_s_dis_the_command_cannot_read_names_the_option(muster, tmp_
     before = deck.read_bytes()
     for lang, said in (("en", "muster: error: --dis takes SIDE=DIS (e.g. --dis lions=4), not "
                               "'lions=x'\n"),
-                       ("cs", "muster: chyba: --dis bere STRANA=DIS (např. --dis lions=4), ne "
-                              "„lions=x“\n")):
+                       ("cs", "muster: chyba: --dis se zadává jako STRANA=DIS (např. --dis "
+                              "lions=4), ne „lions=x“\n")):
         run = muster("--lang", lang, "deploy-shuffle", "conf", "round", "--deck", str(deck),
                      "--dis", "lions=x")
         assert (run.code, run.err) == (2, said)

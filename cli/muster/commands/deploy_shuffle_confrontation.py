@@ -30,7 +30,8 @@ def _deck_ops() -> ModuleType:
 
 
 # each SIDE=VALUE option: its placeholder and an example, shown when a value is refused
-_SHAPES = {"--dis": ("SIDE=DIS", "lions=4"), "--card": ("SIDE=NAME[,NAME...]", "lions=Paladin"),
+_SHAPES = {"--dis": ("SIDE=DIS", "lions=4"),
+           "--card": ("SIDE=NAME[,NAME...]", "lions=Paladin,Spearmen"),
            "--army": ("SIDE=FILE", "lions=lions.yaml")}
 
 

@@ -148,3 +148,9 @@ def test_a_flight_longer_than_muster_works_out_is_refused_naming_mov(house):  # 
     assert str(err.value) == ("a flight of 11000 cm (mov 11 x 1000 from the rule data) is over "
                               "the 10000 cm muster works out; check mov_multiplier in the "
                               "MUSTER_DATA flight.toml")
+
+
+def test_a_flight_s_drivers_agree_and_the_odds_sum_to_one():
+    spec = FlightSpec(10, courage=3, fear=7)
+    dist = assert_drivers_agree(lambda src: flee(src, spec), flight_key, (1, 2, 3))
+    assert sum(dist.probs.values()) == 1

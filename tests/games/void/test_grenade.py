@@ -10,8 +10,9 @@ from itertools import product
 
 import pytest
 
-from helpers import ok_json
+from helpers import assert_drivers_agree, ok_json
 from muster import api
+from muster.games.void import grenade
 from muster.games.void.attack import AttackSpec
 
 RADIUS = {"fragmentation": 10, "high-explosive": 5, "shaped": 0}
@@ -166,3 +167,10 @@ def test_a_blast_in_the_times_table(muster):
                  "400", "--seed", "1", "--json")
     labels = {o["label"] for o in run.json["outcomes"]}
     assert "miss, in the blast, 10 damage" in labels
+
+
+def test_a_throw_s_drivers_agree_and_the_odds_sum_to_one():
+    spec = grenade.GrenadeSpec(10, (), False, "high-explosive")
+    dist = assert_drivers_agree(lambda src: grenade.throw(src, spec), grenade.throw_key,
+                                (1, 2, 3))
+    assert sum(dist.probs.values()) == 1

@@ -7,7 +7,9 @@ from fractions import Fraction
 import pytest
 
 from games.warmaster import roll
-from helpers import assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error
+from muster.errors import MusterError
+from muster.games.warmaster.rage import RageSavesSpec, RageSpec, rage
 
 # ------------------------------------------------------------------ Rage of Chaos (RULINGS 20)
 
@@ -69,3 +71,12 @@ def test_rage_odds_with_saves_keep_the_backfire_chance(muster):
     all_saved = [r for r in two["results"] if r["backfire"] and r["unsaved"] == 0][0]
     expected = sum(Fraction(1, 36) * Fraction(1, 2) ** (2 * f) for f in range(1, 7))
     assert Fraction(all_saved["fraction"]) == expected
+
+
+def test_hits_then_saves_drivers_agree():
+    assert_drivers_agree(lambda src: rage(src, RageSavesSpec(3, 4)), lambda r: r.key, range(15))
+
+
+def test_the_spec_checks_its_values_in_the_game_not_the_command():
+    with pytest.raises(MusterError, match="count 7 is impossible"):
+        RageSpec(7)
