@@ -136,10 +136,11 @@ def test_the_screen_method_cites_its_ruling(muster):
 
 @pytest.mark.parametrize(("args", "english", "czech"), [
     (["--units", "orcs12", "--units", "elves=5"],
-     "--units 'orcs12' should be SIDE=N (e.g. --units orcs=12)",
-     "--units „orcs12“ má mít tvar STRANA=N (např. --units orcs=12)"),
-    (["--units", "orcs=3", "--units", "elves=x"], "--units 'elves=x': 'x' is not a whole number",
-     "--units „elves=x“: „x“ není celé číslo"),
+     "--units takes SIDE=N (e.g. --units orcs=12), not 'orcs12'",
+     "--units se zadává jako STRANA=N (např. --units orcs=12), ne „orcs12“"),
+    (["--units", "orcs=3", "--units", "elves=x"],
+     "--units takes SIDE=N (e.g. --units orcs=12), not 'elves=x'",
+     "--units se zadává jako STRANA=N (např. --units orcs=12), ne „elves=x“"),
     (["maps", "--side", "a", "--side", "b", "--side", "c"],
      "Warmaster is played by two sides; 3 given (a, b, c)",
      "Warmaster hrají dvě strany; zadáno 3 (a, b, c)"),
