@@ -282,3 +282,48 @@ def test_the_reason_guard_finds_an_unexplained_import(tmp_path):
     assert _unexplained_imports(planted) == [
         "planted.py:2 re is cheap", "planted.py:3 has no reason", "planted.py:3 shlex is cheap",
         "planted.py:5 has no reason"]
+
+
+# ---------------------------------------------------------------- the package's shape
+
+def _code_stats():
+    """scripts/code_stats.py, the figures the closing notes give, as a module."""
+    import importlib.util
+
+    path = TESTS.parent / "scripts" / "code_stats.py"
+    spec = importlib.util.spec_from_file_location("code_stats", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("code_stats", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_package_keeps_its_shape():
+    """No module over MAX_MODULE lines, no function body over MAX_FUNCTION, no import
+    cycle among muster's modules (imports inside functions counted), no command-line
+    option named in a string of the library: what scripts/code_stats.py reports, held."""
+    stats = _code_stats()
+    shape = stats.measure(PACKAGE)
+    assert [(n, m) for n, m in shape.sizes if n > stats.MAX_MODULE] == []
+    assert [(n, f) for n, f in shape.funcs if n > stats.MAX_FUNCTION] == []
+    assert shape.cycles == []
+    assert shape.options == {}
+
+
+def test_the_shape_check_finds_what_breaks_it(tmp_path):
+    """Planted: a module too long, a function too long, two modules importing each
+    other, an option in a rule's message."""
+    stats = _code_stats()
+    base = tmp_path / "muster"
+    (base / "games").mkdir(parents=True)
+    (base / "__init__.py").write_text("")
+    (base / "a.py").write_text("from muster import b\n" + "x = 1\n" * stats.MAX_MODULE)
+    body = "".join(f"    y{i} = {i}\n" for i in range(stats.MAX_FUNCTION + 1))
+    (base / "b.py").write_text(f"def long():\n{body}\n\ndef back():\n    from muster import a\n")
+    (base / "games" / "rule.py").write_text('MESSAGE = "give --value too"\n')
+    shape = stats.measure(base)
+    assert [m for n, m in shape.sizes if n > stats.MAX_MODULE] == ["muster/a.py"]
+    assert [f for n, f in shape.funcs if n > stats.MAX_FUNCTION] == ["muster/b.py:1 long"]
+    assert shape.cycles == [{"muster.a", "muster.b"}]
+    assert shape.options == {"games/rule.py": 1}

@@ -179,7 +179,8 @@ def scan() -> dict[str, list[str]]:
     for path in GAMES_DIR.rglob("*.py"):
         by_game.setdefault(_game_of(path) or "", []).append(path)
     shared = [p.read_text(encoding="utf-8") for p in by_game.get("", [])]
-    # a list rule's fields are its context's too (`muster.lists.ListContext`)
+    # a list rule's fields, and a list reader's, are its context's too
+    # (`muster.lists.ListContext`: the modules that take one)
     context, _classes = spec_names([(PACKAGE / "lists" / "__init__.py").read_text("utf-8")])
     out: dict[str, list[str]] = {}
     for game, paths in by_game.items():
@@ -187,7 +188,7 @@ def scan() -> dict[str, list[str]]:
         fields, classes = spec_names([*texts.values(), *shared])
         kept = battle_keys(game) if game in GAMES else set()
         for path, text in texts.items():
-            own = fields | context if path.name == "lists.py" else fields
+            own = fields | context if "ListContext" in text else fields
             if path.name.startswith("battle"):
                 own = own | kept
             found = findings(text, own if game else None, classes if game else None)
