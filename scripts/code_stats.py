@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,7 +27,24 @@ def module_name(path: Path, base: Path) -> str:
     return ".".join(parts)
 
 
-def main(base: Path) -> None:
+MAX_MODULE = 650  # lines of a module of the package: one rule or one subject per module
+MAX_FUNCTION = 80  # lines of a function body, its docstring aside
+
+
+@dataclass
+class Shape:
+    """The package's figures: (lines, module) and (body lines, function) longest first,
+    imports inside functions and in all, the import cycles, option names by module."""
+
+    sizes: list[tuple[int, str]]
+    funcs: list[tuple[int, str]]
+    inner: int
+    total_imports: int
+    cycles: list[set[str]]
+    options: dict[str, int]
+
+
+def measure(base: Path) -> Shape:
     files = sorted(p for p in base.rglob("*.py"))
     sizes, funcs, inner, edges = [], [], 0, {}
     options: dict[str, int] = {}
@@ -78,14 +96,22 @@ def main(base: Path) -> None:
                 options[str(rel)] = found
     modules = set(edges)
     graph = {m: {t for t in ts if t in modules and t != m} for m, ts in edges.items()}
-    cycles = _cycles(graph)
     sizes.sort(reverse=True)
     funcs.sort(reverse=True)
-    print(f"modules: {len(files)}, lines: {sum(s for s, _ in sizes)}")
+    return Shape(sizes, funcs, inner, total_imports, _cycles(graph), options)
+
+
+def main(base: Path) -> None:
+    shape = measure(base)
+    sizes, funcs, inner, total_imports = shape.sizes, shape.funcs, shape.inner, \
+        shape.total_imports
+    cycles, options = shape.cycles, shape.options
+    print(f"modules: {len(sizes)}, lines: {sum(s for s, _ in sizes)}")
     print("largest modules:", "; ".join(f"{p} {s}" for s, p in sizes[:5]))
     print("longest function bodies:", "; ".join(f"{p} {s}" for s, p in funcs[:5]))
-    print(f"functions over 80 lines: {sum(1 for s, _ in funcs if s > 80)}; "
-          f"modules over 650 lines: {sum(1 for s, _ in sizes if s > 650)}")
+    print(f"functions over {MAX_FUNCTION} lines: "
+          f"{sum(1 for s, _ in funcs if s > MAX_FUNCTION)}; modules over {MAX_MODULE} lines: "
+          f"{sum(1 for s, _ in sizes if s > MAX_MODULE)}")
     print(f"imports inside functions: {inner} of {total_imports}")
     print(f"import cycles (strongly connected groups): {len(cycles)}")
     for c in cycles:

@@ -91,7 +91,7 @@ def _help_examples():
     """The `  muster ...` example lines of every command's --help."""
     root = typer.main.get_command(app)
     ctx = click.Context(root, info_name="muster")
-    commands = []
+    commands: list[tuple[str, click.Command]] = [("", root)]  # `muster --help` itself
     for verb in root.list_commands(ctx):
         cmd = root.get_command(ctx, verb)
         commands.append((verb, cmd))
@@ -110,8 +110,8 @@ def _help_examples():
             text = line.strip()
             if text.startswith("muster ") and "--help" not in text:
                 command, _, note = text.partition("  (")  # a note after the example
-                yield pytest.param(command.strip(), note,
-                                   id=f"help of muster {path}: {command[7:40]}")
+                where = " ".join(["muster", *path.split()])
+                yield pytest.param(command.strip(), note, id=f"help of {where}: {command[7:40]}")
 
 
 def _unique():

@@ -485,7 +485,8 @@ def test_mage_knight_spellings(muster):
 
 def test_a_misspelt_game_gets_a_did_you_mean(muster):
     assert_one_line_error(muster("roll", "konfrontce", "-v", "3"),
-                          "no such game 'konfrontce'", "did you mean 'konfrontace'?")
+                          "unknown game 'konfrontce' (allowed: confrontation (conf, konfrontace),",
+                          "(did you mean 'konfrontace'?)")
     assert_one_line_error(muster("wound", "voi"), "did you mean 'void'?")
 
 

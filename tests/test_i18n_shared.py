@@ -411,7 +411,8 @@ def test_list_validate_option_errors_in_czech(muster):
     assert_one_line_error(muster("list-validate", WM, "--jobs", "0", *CS),
                           "--jobs 0: zadejte aspoň 1 (výchozí: všechna jádra, na tomto počítači")
     assert_one_line_error(muster("list-validate", WM, "--rule", "x", *CS),
-                          "--rule „x“ není ve tvaru JMÉNO=HODNOTA")
+                          "--rule se zadává jako JMÉNO=HODNOTA (např. --rule "
+                          "blood-brother=subtract), ne „x“")
 
 
 def test_number_errors_in_czech(muster):
@@ -465,6 +466,7 @@ def test_times_table_shows_plain_text_outcomes_through_the_catalog():
 
     from muster import i18n
     from muster.engine.run import roll_times
+    from muster.engine.run_views import summary_lines
 
     class Outcome(str):
         def to_json(self):
@@ -477,7 +479,7 @@ def test_times_table_shows_plain_text_outcomes_through_the_catalog():
     try:
         summary = roll_times(proc, key=str, label="outcome", seed=1,
                              rng=random.Random(1), times=30)
-        text = "\n".join(summary.lines())
+        text = "\n".join(summary_lines(summary))
         doc = summary.to_json()
     finally:
         i18n.set_lang("en")

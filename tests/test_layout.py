@@ -36,6 +36,53 @@ def test_the_guard_catches_a_history_name():
     assert not HISTORY.search("test_declension") and not HISTORY.search("test_i18n_shared")
 
 
+# The rule modules whose tests are in no tests/games/<game>/test_<module>.py, each with the
+# reason (none today): the guard below holds the list to the modules it names.
+UNMIRRORED: dict[str, str] = {}
+
+
+def _registers_a_rule(path: Path) -> bool:
+    """Whether the module registers a rule: a function or class decorated ``@rule(...)``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return any(isinstance(d, ast.Call) and (getattr(d.func, "id", None) == "rule"
+                                            or getattr(d.func, "attr", None) == "rule")
+               for node in ast.walk(tree)
+               if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+               for d in node.decorator_list)
+
+
+def rule_modules(games: Path) -> list[str]:
+    """Every module under ``games/<game>/`` that registers a rule, as ``<game>/<path>``."""
+    return [p.relative_to(games).as_posix() for p in sorted(games.glob("*/**/*.py"))
+            if _registers_a_rule(p)]
+
+
+def untested(games: Path, tests: Path) -> list[str]:
+    """The rule modules with no ``tests/<game>/test_<module>.py``."""
+    return [m for m in rule_modules(games)
+            if not (tests / m.split("/")[0] / f"test_{Path(m).stem}.py").is_file()]
+
+
+def test_every_rule_module_has_its_test_file():
+    """The tests mirror the package: a rule in games/<game>/<module>.py is tested in
+    tests/games/<game>/test_<module>.py, and a listed exception is still one."""
+    assert len(rule_modules(PACKAGE / "games")) >= 40  # the scan reads the real rules
+    assert untested(PACKAGE / "games", TESTS / "games") == sorted(UNMIRRORED), \
+        "test each rule in tests/games/<game>/test_<module>.py (or drop it from UNMIRRORED)"
+
+
+def test_the_mirror_guard_finds_an_untested_rule(tmp_path):
+    games, tests = tmp_path / "games", tmp_path / "tests"
+    (games / "g" / "views").mkdir(parents=True)
+    (tests / "g").mkdir(parents=True)
+    (games / "g" / "roll.py").write_text("@rule(Spec, key=k)\ndef roll(src, spec): ...\n")
+    (games / "g" / "tables.py").write_text("def rules(): ...\n")
+    (games / "g" / "views" / "roll.py").write_text("@engine.rule(Spec)\nclass View: ...\n")
+    assert untested(games, tests) == ["g/roll.py", "g/views/roll.py"]
+    (tests / "g" / "test_roll.py").write_text("")
+    assert untested(games, tests) == []
+
+
 # a review round, an audit finding or an issue named in a comment or a docstring: the reason
 # belongs in the text, the history in the commit log
 HISTORY_TAG = re.compile(r"(?i)\b(?:cz)?(?:review|rev|verify|audit)\s?\d|\bczrev|\bczverify"
@@ -235,3 +282,48 @@ def test_the_reason_guard_finds_an_unexplained_import(tmp_path):
     assert _unexplained_imports(planted) == [
         "planted.py:2 re is cheap", "planted.py:3 has no reason", "planted.py:3 shlex is cheap",
         "planted.py:5 has no reason"]
+
+
+# ---------------------------------------------------------------- the package's shape
+
+def _code_stats():
+    """scripts/code_stats.py, the figures the closing notes give, as a module."""
+    import importlib.util
+
+    path = TESTS.parent / "scripts" / "code_stats.py"
+    spec = importlib.util.spec_from_file_location("code_stats", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("code_stats", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_package_keeps_its_shape():
+    """No module over MAX_MODULE lines, no function body over MAX_FUNCTION, no import
+    cycle among muster's modules (imports inside functions counted), no command-line
+    option named in a string of the library: what scripts/code_stats.py reports, held."""
+    stats = _code_stats()
+    shape = stats.measure(PACKAGE)
+    assert [(n, m) for n, m in shape.sizes if n > stats.MAX_MODULE] == []
+    assert [(n, f) for n, f in shape.funcs if n > stats.MAX_FUNCTION] == []
+    assert shape.cycles == []
+    assert shape.options == {}
+
+
+def test_the_shape_check_finds_what_breaks_it(tmp_path):
+    """Planted: a module too long, a function too long, two modules importing each
+    other, an option in a rule's message."""
+    stats = _code_stats()
+    base = tmp_path / "muster"
+    (base / "games").mkdir(parents=True)
+    (base / "__init__.py").write_text("")
+    (base / "a.py").write_text("from muster import b\n" + "x = 1\n" * stats.MAX_MODULE)
+    body = "".join(f"    y{i} = {i}\n" for i in range(stats.MAX_FUNCTION + 1))
+    (base / "b.py").write_text(f"def long():\n{body}\n\ndef back():\n    from muster import a\n")
+    (base / "games" / "rule.py").write_text('MESSAGE = "give --value too"\n')
+    shape = stats.measure(base)
+    assert [m for n, m in shape.sizes if n > stats.MAX_MODULE] == ["muster/a.py"]
+    assert [f for n, f in shape.funcs if n > stats.MAX_FUNCTION] == ["muster/b.py:1 long"]
+    assert shape.cycles == [{"muster.a", "muster.b"}]
+    assert shape.options == {"games/rule.py": 1}

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -178,7 +179,8 @@ def scan() -> dict[str, list[str]]:
     for path in GAMES_DIR.rglob("*.py"):
         by_game.setdefault(_game_of(path) or "", []).append(path)
     shared = [p.read_text(encoding="utf-8") for p in by_game.get("", [])]
-    # a list rule's fields are its context's too (`muster.lists.ListContext`)
+    # a list rule's fields, and a list reader's, are its context's too
+    # (`muster.lists.ListContext`: the modules that take one)
     context, _classes = spec_names([(PACKAGE / "lists" / "__init__.py").read_text("utf-8")])
     out: dict[str, list[str]] = {}
     for game, paths in by_game.items():
@@ -186,7 +188,7 @@ def scan() -> dict[str, list[str]]:
         fields, classes = spec_names([*texts.values(), *shared])
         kept = battle_keys(game) if game in GAMES else set()
         for path, text in texts.items():
-            own = fields | context if path.name == "lists.py" else fields
+            own = fields | context if "ListContext" in text else fields
             if path.name.startswith("battle"):
                 own = own | kept
             found = findings(text, own if game else None, classes if game else None)
@@ -359,12 +361,44 @@ def test_every_pointer_the_games_name_is_the_command_lines_to_say():
 
 # what words a text in the language of the run, there and then: only a view calls them
 TRANSLATING = {"_", "ngettext", "pgettext", "gettext", "unit_text"}
+# what reads the language of the run (`muster.i18n`): what they give depends on the language
+# set when they run, so a rule builds its words in every language before it matters
+# (`Named`, `say`, `joined`) and the view or the roster shows them in the user's
+READING = {"czech", "shown", "series", "listed", "quoted"}
+# the library's two roots, scanned alike: a rule or the engine words nothing outside a view
+ROOTS = {"games": GAMES_DIR, "engine": PACKAGE / "engine"}
+# {module under a root, not a view by its name: why it calls or reads what a view does}
+VIEWS_BY_ROLE = {
+    "engine/render.py": "the one renderer: the markup, tables and verdicts views build on",
+    "engine/odds_tables.py": "the odds tables every odds view builds on",
+    "engine/names.py": "the one unknown-name refusal: its did-you-mean is worded in both "
+                       "languages as it is raised (both_ways), a list finding's when shown",
+}
+# {module under a root: why it still reads the language}
+READS_LANGUAGE = {
+    "games/__init__.py": "games_listed: an unknown game's refusal lists the names",
+    "games/mageknight/score.py": "a tie-break refusal lists the tied players in both "
+                                 "languages as it is raised (both_ways)",
+    "games/mageknight/setup.py": "the actions table's rows, worded when a refusal is shown "
+                                 "(Worded)",
+    "games/warmaster/fortress.py": "a fortress file's schema error, worded when shown "
+                                   "(Worded)",
+}
 
 
 def _in_views(path: Path) -> bool:
-    """A view module: ``games/<game>/views.py`` or a module of a ``views`` package."""
-    parts = path.relative_to(GAMES_DIR).parts
-    return "views" in parts[:-1] or parts[-1] == "views.py"
+    """A view module: ``views.py``, ``<name>_views.py`` or a module of a ``views`` package
+    (``games/<game>/views/``, ``engine/notation/views.py``, ``engine/run_views.py``)."""
+    parts = path.relative_to(PACKAGE).parts
+    return "views" in parts[:-1] or parts[-1] == "views.py" or parts[-1].endswith("_views.py")
+
+
+def _rules(root: str) -> Iterator[tuple[str, Path]]:
+    """Every module under a root that is no view, by its path under cli/muster."""
+    for path in sorted(ROOTS[root].rglob("*.py")):
+        rel = path.relative_to(PACKAGE).as_posix()
+        if not _in_views(path) and rel not in VIEWS_BY_ROLE:
+            yield rel, path
 
 
 def translation_calls(text: str) -> list[str]:
@@ -381,49 +415,72 @@ def translation_calls(text: str) -> list[str]:
     return out
 
 
-def test_no_rule_outside_a_view_calls_a_translation_function():
-    found = {path.relative_to(GAMES_DIR).as_posix(): lines
-             for path in sorted(GAMES_DIR.rglob("*.py")) if not _in_views(path)
+@pytest.mark.parametrize("root", sorted(ROOTS))
+def test_no_rule_outside_a_view_calls_a_translation_function(root):
+    found = {rel: lines for rel, path in _rules(root)
              for lines in [translation_calls(path.read_text(encoding="utf-8"))] if lines}
     assert found == {}, "say(...), say_plural(...), Named or Worded: a view words them"
 
 
-# the language of the run, read: a rule builds its words in every language before it matters
-# (`Named`, `say`, `joined`), and the view or the roster shows them in the user's
-READING = {"czech"}
-# {file under games/: why it still reads the language}
-READS_LANGUAGE = {"__init__.py": "games_listed: an unknown game's refusal lists the names"}
-
-
 def language_reads(text: str) -> list[str]:
-    """Where one module's source asks the run's language (``czech()``) or imports the
-    function that does."""
+    """Where one module's source asks the run's language or words by it: a call of one of
+    `READING` as imported from `muster.i18n` (under any name) or as ``i18n.<name>``, a bare
+    ``czech()``, and the imports themselves. A local name that only shares a helper's
+    (``shown = view_for(result)``, ``rule.series(spec)``) is not one."""
+    tree = ast.parse(text)
+    imported: dict[str, str] = {}  # the name in the module -> the helper's
     out = []
-    for node in ast.walk(ast.parse(text)):
-        if isinstance(node, ast.Call) and _called(node) in READING:
-            out.append(f"{node.lineno}: calls {_called(node)}()")
-        if isinstance(node, ast.ImportFrom):
-            out += [f"{node.lineno}: imports {a.name}" for a in node.names if a.name in READING]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module in ("muster.i18n", "i18n"):
+            for a in node.names:
+                if a.name in READING:
+                    imported[a.asname or a.name] = a.name
+                    out.append(f"{node.lineno}: imports {a.name}")
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        f = node.func
+        if isinstance(f, ast.Name) and (f.id in imported or f.id == "czech"):
+            out.append(f"{node.lineno}: calls {imported.get(f.id, f.id)}()")
+        elif isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) \
+                and f.value.id == "i18n" and f.attr in READING:
+            out.append(f"{node.lineno}: calls {f.attr}()")
     return out
 
 
-def test_no_rule_outside_a_view_reads_the_language():
-    found = {rel: lines for path in sorted(GAMES_DIR.rglob("*.py")) if not _in_views(path)
-             for rel in [path.relative_to(GAMES_DIR).as_posix()]
+@pytest.mark.parametrize("root", sorted(ROOTS))
+def test_no_rule_outside_a_view_reads_the_language(root):
+    found = {rel: lines for rel, path in _rules(root)
              for lines in [language_reads(path.read_text(encoding="utf-8"))]
              if lines and rel not in READS_LANGUAGE}
     assert found == {}, "Named(english, czech), say(...) or joined(...): the view shows them"
-    assert all(language_reads((GAMES_DIR / f).read_text(encoding="utf-8"))
-               for f in READS_LANGUAGE)
+
+
+def test_every_module_let_read_the_language_still_does():
+    for rel in READS_LANGUAGE:
+        assert language_reads((PACKAGE / rel).read_text(encoding="utf-8")), rel
+    for rel in VIEWS_BY_ROLE:
+        text = (PACKAGE / rel).read_text(encoding="utf-8")
+        assert translation_calls(text) or language_reads(text), rel
 
 
 def test_the_views_are_where_the_translation_calls_are():
-    """The scan reads every game's views as views (they do call ``_``), and nothing else."""
+    """The scan reads every game's views and the engine's as views (they do call ``_``),
+    and nothing else."""
     views = [p for p in GAMES_DIR.rglob("*.py") if _in_views(p)]
     assert {p.relative_to(GAMES_DIR).parts[0] for p in views} == set(GAMES)
     assert any(translation_calls(p.read_text(encoding="utf-8")) for p in views)
-    assert not _in_views(GAMES_DIR / "warmaster" / "lists.py")
-    assert not _in_views(GAMES_DIR / "__init__.py")
+    engine = {p.relative_to(PACKAGE).as_posix() for p in ROOTS["engine"].rglob("*.py")
+              if _in_views(p)}
+    assert {"engine/run_views.py", "engine/whatif_views.py", "engine/scatter_views.py",
+            "engine/scatter_generic_views.py", "engine/notation/views.py"} <= engine
+    assert all(translation_calls((PACKAGE / rel).read_text(encoding="utf-8")) for rel in engine
+               if rel != "engine/progress_views.py")
+    for rule in ("warmaster/lists.py", "__init__.py"):
+        assert not _in_views(GAMES_DIR / rule)
+    for rule in ("run.py", "scatter.py", "whatif.py", "dice.py", "scatter_generic.py"):
+        assert not _in_views(ROOTS["engine"] / rule)
+    assert {rel for rel, _path in _rules("engine")} >= {"engine/run.py", "engine/scatter.py"}
 
 
 @pytest.mark.parametrize(("planted", "needle"), [
@@ -435,6 +492,53 @@ def test_the_views_are_where_the_translation_calls_are():
 ])
 def test_the_translation_guard_catches_a_plant(planted, needle):
     assert any(needle in f for f in translation_calls(planted))
+
+
+@pytest.mark.parametrize(("planted", "needle"), [
+    ('from muster.i18n import shown\nline = shown(message)', "calls shown()"),
+    ('from muster.i18n import series as joined_up\nrow = joined_up(["a", "b"])',
+     "calls series()"),
+    ('from muster import i18n\nwho = i18n.listed(names)', "calls listed()"),
+    ('def f(name):\n    from muster.i18n import quoted\n    return quoted(name)',
+     "calls quoted()"),
+    ('from muster.i18n import quoted', "imports quoted"),
+    ('if czech():\n    word = "ano"', "calls czech()"),
+    ('from muster.i18n import czech as in_czech\nx = 1 if in_czech() else 2', "calls czech()"),
+])
+def test_the_language_guard_catches_a_plant(planted, needle):
+    assert any(needle in f for f in language_reads(planted))
+
+
+@pytest.mark.parametrize("fine", [
+    'shown = view_for(result)\nlines = shown(result)',  # a local name, not the helper
+    'found.series(spec)',
+    'both_ways(build)',
+    'say("{names} are tied", names=Named("a and b", "a a b"))',
+])
+def test_the_language_guard_passes_what_reads_no_language(fine):
+    assert language_reads(fine) == []
+
+
+def test_the_guards_fail_on_a_planted_rule_in_each_root(tmp_path, monkeypatch):
+    """A rule module planted under either root that words its text itself is found."""
+    for root in ROOTS:
+        planted = tmp_path / "muster" / root
+        planted.mkdir(parents=True)
+        (planted / "rule.py").write_text('from muster.i18n import _, shown\n'
+                                         'def label(m):\n    return _("units") + shown(m)\n',
+                                         encoding="utf-8")
+        (planted / "rule_views.py").write_text('from muster.i18n import _\nx = _("units")\n',
+                                               encoding="utf-8")
+    here = sys.modules[__name__]
+    monkeypatch.setattr(here, "PACKAGE", tmp_path / "muster")
+    monkeypatch.setattr(here, "ROOTS",
+                        {r: tmp_path / "muster" / r for r in ROOTS})
+    for root in ROOTS:
+        with pytest.raises(AssertionError):
+            test_no_rule_outside_a_view_calls_a_translation_function(root)
+        with pytest.raises(AssertionError):
+            test_no_rule_outside_a_view_reads_the_language(root)
+        assert [rel for rel, _path in _rules(root)] == [f"{root}/rule.py"]
 
 
 @pytest.mark.parametrize("fine", [

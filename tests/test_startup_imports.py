@@ -610,7 +610,7 @@ HELPS = ("import io, json, sys\n"
 
 # the modules whose numbers a help quotes: a game's data read, no rule (`numbers_from`)
 DATA = {"muster.games.battlelore.tables", "muster.games.confrontation.tables",
-        "muster.games.mageknight.common", "muster.games.void.catalogue"}
+        "muster.games.mageknight.tables", "muster.games.void.catalogue"}
 
 
 def test_no_help_loads_a_rule_the_dice_engine_or_a_state_file():

@@ -131,7 +131,7 @@ app = typer.Typer(
          "Void and Mage Knight.\n\n"
          "Examples:\n\n"
          "  muster roll 2d6 --odds\n\n"
-         "  muster roll confrontation --value 3 --difficulty 7 --dice 6,2\n\n"
+         "  muster roll confrontation --value 3 --difficulty 10 --dice 6,2\n\n"
          "Every rolling command takes --dice (your own dice), --seed, --odds, --times and "
          "--json.",
     no_args_is_help=True,

@@ -257,7 +257,7 @@ def N_(message: str) -> str:
     return message
 
 
-def name(entry: dict[str, Any]) -> str:
+def name(entry: Mapping[str, Any]) -> str:
     """A data-file entry's name in the current language (its ``cs`` or ``en``)."""
     if _language.code == "cs" and entry.get("cs"):
         return str(entry["cs"])

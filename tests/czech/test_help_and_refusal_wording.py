@@ -80,8 +80,8 @@ def test_an_unknown_game_of_a_verb_lists_the_names_a_czech_player_types(muster):
     assert "neznámá hra „xyz“ (povolené hodnoty: konfrontace/confrontation/conf, " \
            "battlelore/bl, warmaster/wm, void, mageknight/mk/mage-knight); viz" in cs.err
     en = muster("roll", "xyz")
-    assert "no such game 'xyz' (known: confrontation, battlelore, warmaster, void, " \
-           "mageknight)" in en.err
+    assert "unknown game 'xyz' (allowed: confrontation (conf, konfrontace), battlelore (bl), " \
+           "warmaster (wm), void, mageknight (mk, mage-knight)); see" in en.err
 
 
 def test_a_fall_speaks_of_the_faller_not_an_attack(muster):

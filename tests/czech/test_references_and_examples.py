@@ -53,7 +53,7 @@ def test_examples_are_typed_as_a_czech_player_types_them():
 
 def test_czech_suggestions_offer_the_czech_name_first(muster):
     """A misspelt game gets its Czech name too, in Czech; English keeps its own."""
-    assert "(nemysleli jste „konfrontace“ nebo „conf“?)" in muster(
+    assert "; nemysleli jste „konfrontace“ nebo „conf“?)" in muster(
         "--lang", "cs", "wound", "konf").err
     assert "(did you mean 'conf'?)" in muster("wound", "konf").err
 

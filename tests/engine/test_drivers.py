@@ -69,6 +69,24 @@ def test_entered_source_consumes_in_order_and_refuses_leftovers():
         src.finish()
 
 
+def test_many_dice_left_over_are_counted_in_the_language_shown():
+    """The list of left-over dice stops at ten and counts the rest; an error raised in
+    English and shown in Czech counts them in Czech (its words are made when shown)."""
+    from muster.i18n import set_lang, shown
+
+    src = EnteredSource([str(1 + i % 6) for i in range(1013)])
+    src.d(6)
+    with pytest.raises(DiceError) as raised:
+        src.finish()
+    assert str(raised.value).endswith("(left over: 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, ... 1,002 more)")
+    set_lang("cs")
+    try:
+        assert shown(raised.value.message).endswith(
+            "(navíc: 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, ... další: 1\u00a0002)")
+    finally:
+        set_lang("en")
+
+
 def test_unused_dice_say_why_nothing_was_rolled():
     """Dice entered where the rules roll nothing say so (with the rule's
     reason when it gives one), not only "too many dice ... used 0"; a left-over token that is
@@ -266,7 +284,7 @@ def test_times_orders_numbers_numerically_then_labels():
     summary = Summary(key=lambda r: r, label="total", seed=1, asked=len(results))
     for r in results:
         summary.add(r)
-    assert summary._ordered() == [6, 9, 12, "automatic failure"]
+    assert summary.ordered() == [6, 9, 12, "automatic failure"]
 
 
 def test_times_json_names_compound_outcomes():

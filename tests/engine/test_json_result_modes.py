@@ -47,3 +47,18 @@ def test_none_inlines_nothing_and_an_optional_none_is_left_out() -> None:
 
 def test_a_result_alone_keeps_its_seed_even_when_none() -> None:
     assert Shot(4).to_json() == {"roll": 4, "seed": None}
+
+
+@frozen
+class Throw(JsonResult):
+    hits: int = field(metadata={"then": ("flags", "missing")})
+    seed: int | None = None
+
+    def extra_json(self) -> dict[str, object]:
+        return {"lore": 0, "flags": 2}
+
+
+def test_a_derived_key_named_by_a_field_follows_it_and_the_others_come_last() -> None:
+    # "missing" is not derived here: nothing is shown for it
+    assert list(Throw(3, seed=1).to_json().items()) == [
+        ("hits", 3), ("flags", 2), ("seed", 1), ("lore", 0)]

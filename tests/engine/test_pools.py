@@ -9,6 +9,8 @@ from collections import Counter
 from fractions import Fraction
 from math import comb, prod
 
+# a test dependency (pyproject's test extra), an oracle of exact odds; it has no type hints
+import icepool  # type: ignore[import-untyped]
 import pytest
 
 from muster.engine.choices import MAX_KEEP_WORK, _explode_depth, _exploding_count, _exploding_kept
@@ -17,8 +19,6 @@ from muster.engine.notation import parse
 from muster.engine.odds import TRUNCATED, enumerate_outcomes
 from muster.engine.pools import chain_count_table, chain_table, keep_work, kept_sum, sum_ways
 from muster.engine.thrown import keep_indices
-
-icepool = pytest.importorskip("icepool")
 
 MODES = ["kh", "kl", "dh", "dl", "m"]
 

@@ -92,7 +92,8 @@ def test_until_that_never_accepts():
 def test_rank_two_with_a_tie():
     order, rounds = rank(EnteredSource("4 4 2 6".split()), ["a", "b"], 6)
     assert order == ["b", "a"]
-    assert rounds == [{"among": ["a", "b"], "dice": [4, 4]}, {"among": ["a", "b"], "dice": [2, 6]}]
+    # each round read-only (a result holds it): tuples
+    assert rounds == [{"among": ("a", "b"), "dice": (4, 4)}, {"among": ("a", "b"), "dice": (2, 6)}]
 
 
 def test_rank_exact_is_fair_for_three():
@@ -103,7 +104,7 @@ def test_rank_exact_is_fair_for_three():
 def test_order_by_totals_breaks_only_ties():
     src = EnteredSource(["1", "6"])
     order, rounds = order_by_totals(src, ["a", "b", "c"], [7, 9, 7], 20)
-    assert order == ["b", "c", "a"] and rounds == [{"among": ["a", "c"], "dice": [1, 6]}]
+    assert order == ["b", "c", "a"] and rounds == [{"among": ("a", "c"), "dice": (1, 6)}]
     src.finish()
 
 
@@ -199,5 +200,5 @@ def test_place_reads_a_die_per_part_then_the_tie_rerolls():
     # B 4 + 3 = 7 goes first; A and C keep their order.
     placed = place(EnteredSource("4 4 5 2 6".split()), plan)
     assert placed.orders == (("C", "B", "A"), ("B", "C", "A"))
-    assert placed.rounds == ({"among": ["A", "B"], "dice": [2, 6]},)
+    assert placed.rounds == ({"among": ("A", "B"), "dice": (2, 6)},)
     assert placed.results == ((4, 4), (4, 7), (5, 5))

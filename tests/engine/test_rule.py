@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 
 from muster import i18n
+from muster.engine import render, run
 from muster.engine import rule as rule_mod
-from muster.engine import run
 from muster.engine.odds_tables import OddsResult
 from muster.engine.rule import key_view, key_view_for
 from muster.roll_options import RollOptions
@@ -29,17 +29,17 @@ def _colour(key: Colour) -> str:
 
 def test_a_key_view_shows_the_key_and_the_json_label_stays_english(czech: None) -> None:
     assert key_view_for(Colour("red")) is _colour
-    assert run._shown_key(Colour("red")) == "červená"
+    assert render.shown_key(Colour("red")) == "červená"
     assert run._english(Colour("red")) == "red"
 
 
 def test_in_english_the_key_view_gives_english() -> None:
-    assert run._shown_key(Colour("red")) == "red"
+    assert render.shown_key(Colour("red")) == "red"
 
 
 def test_a_key_without_a_view_is_shown_as_it_is() -> None:
     assert key_view_for(3) is None
-    assert run._shown_key(3) == 3
+    assert render.shown_key(3) == 3
 
 
 # ------------------------------------------------------------- what a rule weighs besides

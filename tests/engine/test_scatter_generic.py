@@ -8,9 +8,10 @@ from fractions import Fraction
 
 import pytest
 
+from helpers import assert_drivers_agree
 from muster import api
 from muster.engine.rule import JsonResult
-from muster.engine.scatter_generic import GenericScatter, GenericSpec
+from muster.engine.scatter_generic import GenericScatter, GenericSpec, generic, generic_key
 from muster.errors import FieldError
 
 
@@ -60,3 +61,9 @@ def test_the_hit_faces_are_a_range_error_of_the_die_s_faces(n):
     said = assert_range_refused(lambda: GenericSpec("d3", "d6", hit_faces=n), "hit_faces", n, 0, 5)
     assert said == (f"hit_faces {n} is impossible: a d6 has 6 faces; from 0 to 5 of them may "
                     "show a hit")
+
+
+def test_drivers_agree_and_the_odds_sum_to_one():
+    spec = GenericSpec("2d6", "d6", 2, 2, 0.5, "1,1")
+    dist = assert_drivers_agree(lambda src: generic(src, spec), generic_key, (1, 2, 3))
+    assert sum(dist.probs.values()) == 1

@@ -9,19 +9,15 @@ from pathlib import Path
 import pytest
 
 from helpers import assert_one_line_error
+from muster.games import GAMES
 
 ARMIES = Path(__file__).resolve().parents[2] / "armies"
 EXTENSIONS = (".yaml", ".yml", ".json")
+NONE = "armies/ holds no example armies"  # a test given None: armies/ is empty or missing
 
 
 def _files(prefix: str) -> list[Path]:
-    if not ARMIES.is_dir():
-        return []
     return sorted(p for p in ARMIES.glob(f"*/{prefix}-*") if p.suffix in EXTENSIONS)
-
-
-def _games() -> list[str]:
-    return sorted(p.name for p in ARMIES.iterdir() if p.is_dir()) if ARMIES.is_dir() else []
 
 
 def _id(path: Path | None) -> str:
@@ -30,8 +26,7 @@ def _id(path: Path | None) -> str:
 
 @pytest.mark.parametrize("path", _files("legal") or [None], ids=_id)
 def test_legal_example_army_passes(muster, path):
-    if path is None:
-        pytest.skip("no example armies yet")
+    assert path is not None, NONE
     run = muster("list-validate", str(path))
     assert run.code == 0, run.out + run.err
     assert run.out.splitlines()[-2].startswith(f"{path}: legal")
@@ -39,8 +34,7 @@ def test_legal_example_army_passes(muster, path):
 
 @pytest.mark.parametrize("path", _files("illegal") or [None], ids=_id)
 def test_illegal_example_army_fails(muster, path):
-    if path is None:
-        pytest.skip("no example armies yet")
+    assert path is not None, NONE
     run = muster("list-validate", str(path), "--format", "json")
     assert run.code == 1, run.out + run.err
     entry = run.json["files"][0]
@@ -49,10 +43,8 @@ def test_illegal_example_army_fails(muster, path):
         assert finding["line"] >= 1 and finding["column"] >= 1
 
 
-@pytest.mark.parametrize("game", _games() or [None])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_each_game_has_two_legal_and_two_illegal_armies(game):
-    if game is None:
-        pytest.skip("no example armies yet")
     legal = [p for p in _files("legal") if p.parent.name == game]
     illegal = [p for p in _files("illegal") if p.parent.name == game]
     assert len(legal) >= 2 and len(illegal) >= 2, (game, legal, illegal)
@@ -61,15 +53,13 @@ def test_each_game_has_two_legal_and_two_illegal_armies(game):
 @pytest.mark.parametrize("path", [p for p in _files("legal") + _files("illegal")
                                   if p.suffix != ".json"] or [None], ids=_id)
 def test_yaml_examples_name_their_schema_for_editors(path):
-    if path is None:
-        pytest.skip("no example armies yet")
+    assert path is not None, NONE
     first = path.read_text(encoding="utf-8").splitlines()[0]
     assert first.startswith("# yaml-language-server: $schema="), first
 
 
 def test_the_whole_folder_in_one_call(muster):
-    if not _files("legal"):
-        pytest.skip("no example armies yet")
+    assert _files("legal"), NONE
     run = muster("list-validate", str(ARMIES), "--format", "json")
     assert run.code == 1  # the illegal examples are there on purpose
     summary = run.json["summary"]
@@ -80,8 +70,7 @@ def test_the_whole_folder_in_one_call(muster):
 
 def _example(game: str, name: str) -> Path:
     path = ARMIES / game / name
-    if not path.is_file():
-        pytest.skip(f"{path} has not landed")
+    assert path.is_file(), f"{path} is missing"
     return path
 
 

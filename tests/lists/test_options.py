@@ -52,8 +52,9 @@ def test_schema_invalid_opponent_is_one_line(muster, game, write):
 @pytest.mark.parametrize("args,needle", [
     (["--siege", "besieger"],
      "--siege: unknown siege side 'besieger' (allowed: attacker, defender)"),
-    (["--rule", "nonsense"], "--rule 'nonsense' is not NAME=VALUE"),
-    (["--rule", "x="], "--rule 'x=' is not NAME=VALUE"),
+    (["--rule", "nonsense"], "--rule takes NAME=VALUE (e.g. --rule blood-brother=subtract), "
+                             "not 'nonsense'"),
+    (["--rule", "x="], "--rule takes NAME=VALUE (e.g. --rule blood-brother=subtract), not 'x='"),
 ])
 def test_bad_options_are_one_line(muster, game, write, args, needle):
     assert_one_line_error(muster("list-validate", write("a.yaml", LEGAL), *args), needle)

@@ -234,15 +234,20 @@ def test_hands_the_deck_cannot_deal_are_refused_and_no_deck_written(muster, tmp_
 
 
 @pytest.mark.parametrize(("args", "english", "czech"), [
-    (["--dis", "lions4"], "--dis takes SIDE=VALUE (e.g. --dis lions=4), not 'lions4'",
-     "--dis bere STRANA=HODNOTA (např. --dis lions=4), ne „lions4“"),
+    (["--dis", "lions4"], "--dis takes SIDE=DIS (e.g. --dis lions=4), not 'lions4'",
+     "--dis se zadává jako STRANA=DIS (např. --dis lions=4), ne „lions4“"),
     (["--dis", "lions=4", "--card", "=Paladin"],
-     "--card takes SIDE=VALUE (e.g. --card lions=4), not '=Paladin'",
-     "--card bere STRANA=HODNOTA (např. --card lions=4), ne „=Paladin“"),
-    (["--army", "lions"], "--army takes SIDE=VALUE (e.g. --army lions=4), not 'lions'",
-     "--army bere STRANA=HODNOTA (např. --army lions=4), ne „lions“"),
-    (["--dis", "lions=four", "--dis", "acheron=3"], "--dis lions=four: DIS must be a whole number",
-     "--dis lions=four: DIS musí být celé číslo"),
+     "--card takes SIDE=NAME[,NAME...] (e.g. --card lions=Paladin,Spearmen), not '=Paladin'",
+     "--card se zadává jako STRANA=JMÉNO[,JMÉNO…] (např. --card lions=Paladin,Spearmen), "
+     "ne „=Paladin“"),
+    (["--army", "lions"], "--army takes SIDE=FILE (e.g. --army lions=lions.yaml), not 'lions'",
+     "--army se zadává jako STRANA=SOUBOR (např. --army lions=lions.yaml), ne „lions“"),
+    (["--dis", "lions=four", "--dis", "acheron=3"],
+     "--dis takes SIDE=DIS (e.g. --dis lions=4), not 'lions=four'",
+     "--dis se zadává jako STRANA=DIS (např. --dis lions=4), ne „lions=four“"),
+    (["--dis", "lions=", "--dis", "acheron=3"],
+     "--dis takes SIDE=DIS (e.g. --dis lions=4), not 'lions='",
+     "--dis se zadává jako STRANA=DIS (např. --dis lions=4), ne „lions=“"),
 ])
 def test_a_side_s_value_the_command_cannot_read_names_the_option(muster, tmp_path, args,
                                                                   english, czech):
@@ -258,8 +263,10 @@ def test_a_side_s_value_the_command_cannot_read_names_the_option(muster, tmp_pat
 def test_a_new_round_s_dis_the_command_cannot_read_names_the_option(muster, tmp_path):
     deck = copy(tmp_path, "lions-acheron.json")
     before = deck.read_bytes()
-    for lang, said in (("en", "muster: error: --dis lions=x: DIS must be a whole number\n"),
-                       ("cs", "muster: chyba: --dis lions=x: DIS musí být celé číslo\n")):
+    for lang, said in (("en", "muster: error: --dis takes SIDE=DIS (e.g. --dis lions=4), not "
+                              "'lions=x'\n"),
+                       ("cs", "muster: chyba: --dis se zadává jako STRANA=DIS (např. --dis "
+                              "lions=4), ne „lions=x“\n")):
         run = muster("--lang", lang, "deploy-shuffle", "conf", "round", "--deck", str(deck),
                      "--dis", "lions=x")
         assert (run.code, run.err) == (2, said)

@@ -132,3 +132,23 @@ def test_the_screen_method_cites_its_ruling(muster):
     for method in ("maps", "screen"):
         assert "docs/RULINGS.md, Warmaster: Maps and screen" in " ".join(
             muster("deploy-shuffle", "wm", method, "--help").out.split())
+
+
+@pytest.mark.parametrize(("args", "english", "czech"), [
+    (["--units", "orcs12", "--units", "elves=5"],
+     "--units takes SIDE=N (e.g. --units orcs=12), not 'orcs12'",
+     "--units se zadává jako STRANA=N (např. --units orcs=12), ne „orcs12“"),
+    (["--units", "orcs=3", "--units", "elves=x"],
+     "--units takes SIDE=N (e.g. --units orcs=12), not 'elves=x'",
+     "--units se zadává jako STRANA=N (např. --units orcs=12), ne „elves=x“"),
+    (["maps", "--side", "a", "--side", "b", "--side", "c"],
+     "Warmaster is played by two sides; 3 given (a, b, c)",
+     "Warmaster hrají dvě strany; zadáno 3 (a, b, c)"),
+])
+def test_a_side_the_command_cannot_read_is_one_line_in_each_language(muster, args, english,
+                                                                     czech):
+    """The command reads SIDE=N and the sides itself: what it cannot read is its own
+    refusal, the same line in English and in Czech."""
+    for lang, said in (("en", f"muster: error: {english}\n"), ("cs", f"muster: chyba: {czech}\n")):
+        run = muster("--lang", lang, "deploy-shuffle", "wm", *args)
+        assert (run.code, run.out, run.err) == (2, "", said)

@@ -71,12 +71,12 @@ def test_wound_mk_help_quotes_the_attack_data(muster, monkeypatch):
     assert "a close attack at -3 on it" in out and "{" not in out
     out = _plain(muster("wound", "mk", "heal", "--help").out)
     assert "(+1 on a critical hit)" in out and "{" not in out
-    from muster.games.mageknight import common
+    from muster.games.mageknight import tables as mk_tables
 
-    data = copy.deepcopy(common.rules())
+    data = copy.deepcopy(mk_tables.rules())
     data["precision"]["attack_modifier"] = -4
     data["gang_up"]["attack_per_warrior"] = 2
-    monkeypatch.setattr(common, "rules", lambda: data)
+    monkeypatch.setattr(mk_tables, "rules", lambda: data)
     monkeypatch.setattr(verbs, "_BUILT", {})
     out = _plain(muster("wound", "mk", "attack", "--help").out)
     assert "--precision (-4)" in out and "helping, +2 attack each" in out
@@ -90,16 +90,16 @@ def test_roll_mk_help_quotes_the_attack_data(muster):
 
 
 def test_scatter_help_quotes_the_data(muster, monkeypatch):
-    from muster.games.mageknight import common
+    from muster.games.mageknight import tables as mk_tables
 
     out = _plain(muster("scatter", "mk", "--help").out)
     assert "target value (-2 with --blocked); a natural 12 keeps it, a natural 2" in out
     assert "(+1 on a critical hit)" in out and "within 2 times the range" in out
     assert "{" not in out
     assert "(2 when Frightened;" in _plain(muster("scatter", "bl", "--help").out)
-    data = copy.deepcopy(common.rules())
+    data = copy.deepcopy(mk_tables.rules())
     data["bombard_blocked"]["attack_modifier"] = -3
-    monkeypatch.setattr(common, "rules", lambda: data)
+    monkeypatch.setattr(mk_tables, "rules", lambda: data)
     monkeypatch.setattr(verbs, "_BUILT", {})
     assert "(-3 with --blocked)" in _plain(muster("scatter", "mk", "--help").out)
 

@@ -79,10 +79,39 @@ def test_an_option_of_another_roll_names_that_roll(muster):
                           "feat'")
 
 
+@pytest.mark.parametrize(("line", "czech"), [
+    ("feat swim --mov 10 --res 6 -v 4",
+     "neznámá volba „-v“; je to volba jiných podpříkazů příkazu „muster roll conf“ (test, "
+     "courage, opposed); viz „muster roll conf feat swim --help“"),
+    ("feat swim --mov 10 --res 6 --bases 2",
+     "neznámá volba „--bases“; je to volba příkazu „muster roll conf feat long-jump“ (viz "
+     "„muster roll conf feat swim --help“)"),
+    ("--feat foo --mov 10",
+     "neznámý úkon „foo“ (povolené hodnoty: tělesný úkon, plavání, skok do dálky, skok do "
+     "výšky, šplhání, úmyslný pád)"),
+])
+def test_a_feat_s_refusal_in_czech(muster, line, czech):
+    run = muster("--lang", "cs", *CONF, *line.split())
+    assert (run.code, run.out, run.err) == (2, "", f"muster: chyba: {czech}\n")
+
+
 def test_a_feat_without_its_kind_says_what_is_missing(muster):
     for line in (["--mov", "10", "--res", "3"], ["feat", "--mov", "10"]):
-        assert_one_line_error(muster(*CONF, *line), "missing option '--feat'",
+        assert_one_line_error(muster(*CONF, *line), "which feat? give its kind (plain, swim, "
+                              "long-jump, high-jump, climb, fall) or --feat KIND",
                               "muster roll conf feat --help")
+    czech = muster("--lang", "cs", *CONF, "feat", "--mov", "10")
+    assert czech.err == ("muster: chyba: který úkon? zadejte jeho druh (plain, swim, long-jump, "
+                         "high-jump, climb, fall) nebo --feat DRUH (viz „muster roll conf feat "
+                         "--help“)\n")
+
+
+@pytest.mark.parametrize("word", ["plavání", "Swim", "plavani"])
+def test_a_feat_s_kind_is_named_as_its_option_names_it(muster, word):
+    """'feat plavání' is 'feat swim', as '--feat plavání' is."""
+    line = ["--mov", "10", "--res", "6", "--dice", "2"]
+    assert ok_json(muster, *CONF, "feat", word, *line) == ok_json(muster, *CONF, "feat", "swim",
+                                                                  *line)
     assert_one_line_error(muster(*CONF, "--feat", "skok", "--mov", "10"), "unknown feat 'skok'",
                           "(allowed: plain, swim, long-jump, high-jump, climb, fall)")
     czech = muster("--lang", "cs", *CONF, "--feat", "foo", "--mov", "10")

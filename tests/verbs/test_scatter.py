@@ -26,7 +26,7 @@ def frac(body: dict) -> Fraction:
 
 def test_clock_bearings_and_landing_points():
     from muster.engine.scatter import land
-    from muster.engine.scatter_words import clock_degrees
+    from muster.engine.scatter_numbers import clock_degrees
 
     assert clock_degrees(3) == 90 and clock_degrees(12) == 0 and clock_degrees(6) == 180
     assert land(5, clock_degrees(3)).xy == (5, 0)      # 3 o'clock: to the right
@@ -42,7 +42,7 @@ def test_clock_bearings_and_landing_points():
     (5, 5), (-3, -3), (0, 0), (2.0000000001, 2), (-0.0, 0), (-1e-12, 0), (1.23456, 1.2346),
     (7.5, 7.5)])
 def test_a_coordinate_is_an_int_when_whole_else_four_places(value, tidied):
-    from muster.engine.scatter_words import tidy
+    from muster.engine.scatter_numbers import tidy
 
     out = tidy(value)
     assert out == tidied and type(out) is type(tidied)
@@ -70,7 +70,7 @@ def test_landing_is_distance_away_at_its_bearing(distance, face, sides):
     import math
 
     from muster.engine.scatter import land
-    from muster.engine.scatter_words import die_degrees
+    from muster.engine.scatter_numbers import die_degrees
 
     lnd = land(distance, die_degrees(face, sides))
     x, y = lnd.xy
@@ -611,39 +611,6 @@ def test_moved_units_pictures_name_their_own_line(muster):
     assert "the attacker is below" in muster("scatter", "void", "--dice", "15,3").out
 
 
-# ------------------------------------------------------------------ drivers agree
-
-
-def _procs():
-    from muster.engine import scatter_generic as sc
-    from muster.games.battlelore import displace as dp
-    from muster.games.confrontation import flight as fl
-    from muster.games.mageknight import bombard as bb
-    from muster.games.void import grenade
-    from muster.games.warmaster import driveback as db
-
-    g = sc.GenericSpec("2d6", "d6", 2, 2, 0.5, "1,1")
-    t = grenade.GrenadeSpec(10, (), False, "high-explosive")
-    b = bb.BombardSpec(bb.load_token(None), 6, 2, (14, 16), ((0, 0), (1, 1)))
-    r = dp.RetreatSpec(None, 3, "frightened", room=2)
-    f = fl.FlightSpec(10, courage=3, fear=7)
-    return [
-        ("generic", lambda src: sc.generic(src, g), sc.generic_key),
-        ("void", lambda src: grenade.throw(src, t), grenade.throw_key),
-        ("mk", lambda src: bb.bombard(src, b), bb.bombard_key),
-        ("wm", lambda src: db.drive_back(src, False, 15), db.drive_key),
-        ("bl", lambda src: dp.displace(src, r), dp.displace_key),
-        ("conf", lambda src: fl.flee(src, f), fl.flight_key),
-    ]
-
-
-@pytest.mark.parametrize("index", range(6), ids=["generic", "void", "mk", "wm", "bl", "conf"])
-def test_drivers_agree(index):
-    _, proc, key = _procs()[index]
-    dist = assert_drivers_agree(proc, key, (1, 2, 3))
-    assert sum(dist.probs.values()) == 1
-
-
 # ------------------------------------------------------------------ pictures
 
 
@@ -668,7 +635,8 @@ def test_picture_is_plain_when_piped(muster, args):
 
 def test_picture_places_aim_landing_and_blast():
     from muster.engine.render import strip_markup
-    from muster.engine.scatter import Picture, land
+    from muster.engine.scatter import land
+    from muster.engine.scatter_views import Picture
 
     pic = Picture(land(6, 90), "in", 3)
     rows = [strip_markup(line)[2:] for line in pic.lines()[:-2]]

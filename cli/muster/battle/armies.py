@@ -86,7 +86,7 @@ VOID = {"cc": "cc", "rc": "rc", "a": "agility", "s": "strength", "d": "durabilit
 
 def _void(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     """Each character's line with its profile: its attributes and Armor after its gear."""
-    from muster.games.void.lists import read as team  # start-up: a Void team's only
+    from muster.games.void.team import read as team  # start-up: a Void team's only
 
     out = []
     for c in team(data, ListContext(file=path)).characters:

@@ -29,31 +29,24 @@ def _deck_ops() -> ModuleType:
     return deploy
 
 
+# each SIDE=VALUE option: its placeholder and an example, shown when a value is refused
+_SHAPES = {"--dis": ("SIDE=DIS", "lions=4"),
+           "--card": ("SIDE=NAME[,NAME...]", "lions=Paladin,Spearmen"),
+           "--army": ("SIDE=FILE", "lions=lions.yaml")}
+
+
 def _pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
     """``SIDE=VALUE`` options as (side, value); SIDE is kept as typed."""
-    from muster.errors import MusterError
-    from muster.i18n import say
+    from muster.commands._pairs import name_value
 
-    out = []
-    for v in values or []:
-        side, eq, value = v.partition("=")
-        if not eq or not side.strip() or not value.strip():
-            raise MusterError(say("{option} takes SIDE=VALUE (e.g. {option} lions=4), not "
-                                  "'{value}'", option=option, value=v))
-        out.append((side.strip(), value.strip()))
-    return out
+    return [name_value(v, option, *_SHAPES[option]) for v in values or []]
 
 
-def _dis(side: str, value: str) -> int:
-    """The DIS a ``--dis SIDE=V`` gives ``side``."""
-    from muster.errors import FieldError
-    from muster.numbers import NotANumber, parse_int
+def _dis(values: list[str] | None) -> list[tuple[str, int]]:
+    """``--dis SIDE=V`` options as (side, DIS); SIDE is kept as typed."""
+    from muster.commands._pairs import name_int
 
-    try:
-        return parse_int(value)
-    except NotANumber:
-        raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
-                         side=side, value=value) from None
+    return [name_int(v, "--dis", *_SHAPES["--dis"]) for v in values or []]
 
 
 def new(
@@ -87,7 +80,7 @@ def new(
     opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
     setup = d.Setup()
-    dis_given = _pairs(dis, "--dis")
+    dis_given = _dis(dis)
     for side, _ in dis_given:
         setup.side(side)
     for side, names in _pairs(card, "--card"):
@@ -97,7 +90,7 @@ def new(
     for side, path in _pairs(army, "--army"):
         d.from_army(setup, side, path)
     for side, value in dis_given:
-        setup.set_dis(side, _dis(setup.side(side), value))
+        setup.set_dis(side, value)
     setup.mark_scouts(scout or [])
     if odds or times:
         setup.check(need_cards=False)
@@ -188,7 +181,7 @@ def round_(
     d = _deck_ops()
     opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
-    pairs = [(side, _dis(side, value)) for side, value in _pairs(dis, "--dis")]
+    pairs = _dis(dis)
     if odds or times:
         doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
         values = d.check_round({**doc.state, "finished": True}, pairs)

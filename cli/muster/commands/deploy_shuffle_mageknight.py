@@ -17,8 +17,12 @@ if TYPE_CHECKING:
 
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
 
-# the placeholders of NAME=OBJECTIVES / NAME=POINTS in an error, as the user's language says them
-_WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", "BODY")}
+# each NAME=VALUE option: its placeholder and an example (a card as a Czech player names
+# it), shown when a value is refused
+_SHAPES = {"--environment": ("SIDE=CARD", Named("Radek=Fog", "Radek=Mlha")),
+           "--cancels": ("CARD=CARD", Named("Sunlight=Fog", "Slunce=Mlha")),
+           "--player": ("NAME=N", "Radek=3"), "--eliminated": ("NAME=POINTS", "Radek=120"),
+           "--built": ("NAME=POINTS", "Radek=200")}
 
 
 def setup(
@@ -85,52 +89,31 @@ def score(
     from muster.games.mageknight.score import score as decide
 
     with options({"players": "--player"}):
-        spec = ScoreSpec(_pairs("--player", player or [], _WORDS["OBJECTIVES"]),
-                         _pairs("--eliminated", eliminated or [], _WORDS["POINTS"]),
-                         _pairs("--built", built or [], _WORDS["POINTS"]),
+        spec = ScoreSpec(_pairs("--player", player or []), _pairs("--eliminated", eliminated or []),
+                         _pairs("--built", built or []),
                          tuple(able or ()), objectives, time_up, agreed)
     emit(decide(spec), as_json)
 
 
 def _pair(option: str, text: str) -> tuple[str, str]:
     """'Radek=Fog' -> ('Radek', 'Fog')."""
-    a, sep, b = text.partition("=")
-    a, b = a.strip(), b.strip()
-    if not sep or not a or not b:
-        if option == "--cancels":
-            raise MusterError(say("--cancels '{text}' should be CARD=CARD (the first cancels "
-                                  "the second, as printed on the card)", text=text))
-        raise MusterError(say("--environment '{text}' should be SIDE=CARD (e.g. "
-                              "--environment Radek=Fog)", text=text))
-    return a, b
+    from muster.commands._pairs import name_value
+
+    return name_value(text, option, *_SHAPES[option])
 
 
-def _number(option: str, text: str, value: str) -> int:
-    try:
-        n = int(value.strip())
-    except ValueError:
-        if value.strip():
-            raise MusterError(say("{option} '{text}': {value} is not a whole number",
-                                  option=option, text=text, value=value.strip())) from None
-        raise MusterError(say("{option} '{text}': the value is not a whole number",
-                              option=option, text=text)) from None
-    if n < 0:
-        raise MusterError(say("{option} '{text}': {n} is negative", option=option, text=text,
-                              n=n))
-    return n
+def _pairs(option: str, items: list[str]) -> tuple[tuple[str, int], ...]:
+    """NAME=N, once per player; N from 0."""
+    from muster.commands._pairs import name_int
 
-
-def _pairs(option: str, items: list[str], what: str) -> tuple[tuple[str, int], ...]:
-    """NAME=N, once per player."""
     out: list[tuple[str, int]] = []
     for text in items:
-        name, sep, value = text.partition("=")
-        name = name.strip()
-        if not sep or not name:
-            raise MusterError(say("{option} '{text}' should be NAME={what} (e.g. {option} "
-                                  "Radek=3)", option=option, text=text, what=what))
-        if any(fold(n) == fold(name) for n, _ in out):
+        name, n = name_int(text, option, *_SHAPES[option])
+        if any(fold(given) == fold(name) for given, _ in out):
             raise MusterError(say("{option}: {name} is given twice", option=option,
                                   name=name))
-        out.append((name, _number(option, text, value)))
+        if n < 0:
+            raise MusterError(say("{option} '{text}': {n} is negative", option=option,
+                                  text=text, n=n))
+        out.append((name, n))
     return tuple(out)

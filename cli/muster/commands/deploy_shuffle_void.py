@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.errors import MusterError, options
-from muster.i18n import say
+from muster.errors import options
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -66,32 +65,20 @@ def _names(given: Names) -> tuple[str, ...]:
     return tuple(given or ())
 
 
-def _int(text: str, what: str) -> int:
-    """A number the user typed after NAME=, as a whole number."""
-    from muster.games.void.initiative import as_is
-
-    try:
-        return int(text.strip().replace(" ", ""))
-    except ValueError:
-        raise MusterError(say("{what}: '{text}' is not a whole number", what=as_is(what),
-                              text=as_is(text))) from None
+# each NAME=VALUE option: its placeholder and an example, shown when a value is refused
+_SHAPES = {"--fighter": ("NAME[=MOD]", "Kara=2"), "--fatigue": ("NAME=LEVEL", "Rook=2"),
+           "--agility": ("NAME=AGILITY", "Kara=12")}
 
 
 def _fighter(text: str) -> tuple[str, int]:
-    """NAME or NAME=MOD."""
-    name, sep, mod = text.partition("=")
-    name = name.strip()
-    if not name:
-        from muster.games.void.initiative import as_is
+    """NAME or NAME=MOD (NAME alone: no modifier of his own)."""
+    from muster.commands._pairs import name_int
 
-        raise MusterError(say("--fighter '{text}' needs a name (NAME or NAME=MOD)",
-                              text=as_is(text)))
-    return name, _int(mod, f"--fighter {name}") if sep else 0
+    return name_int(text, "--fighter", *_SHAPES["--fighter"], bare=0)
 
 
-def _pair(text: str, option: str) -> tuple[str, int | None]:
-    """NAME=N, or (the rule refuses it) NAME alone: (NAME, None)."""
-    name, sep, value = text.partition("=")
-    if not sep:
-        return text, None
-    return name, _int(value, f"{option} {name.strip()}")
+def _pair(text: str, option: str) -> tuple[str, int]:
+    """NAME=N."""
+    from muster.commands._pairs import name_int
+
+    return name_int(text, option, *_SHAPES[option])

@@ -87,29 +87,17 @@ def _deploy(method: str, units: list[str] | None, side: list[str] | None, terrai
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    spec = DeploySpec.of(_counts(units or [], "units"), side or [],
-                         _counts(characters or [], "characters"), method, choose, terrain,
+    spec = DeploySpec.of(_counts(units or [], "--units"), side or [],
+                         _counts(characters or [], "--characters"), method, choose, terrain,
                          first_turn_rolloff, game_length, characters_together)
     emit(_as_options(run(spec, opts)), opts.json)
 
 
-def _counts(texts: list[str], field: str) -> list[tuple[str, int]]:
-    """``SIDE=N`` options ('orcs=12') as (side, N), given for the spec field ``field``."""
-    from muster.errors import FieldError
-    from muster.numbers import NotANumber, parse_int
+def _counts(texts: list[str], option: str) -> list[tuple[str, int]]:
+    """``SIDE=N`` options ('orcs=12') as (side, N)."""
+    from muster.commands._pairs import name_int
 
-    out = []
-    for text in texts:
-        name, sep, number = text.partition("=")
-        if not sep or not name.strip():
-            raise FieldError(field, "{field} '{text}' should be SIDE=N (e.g. {field} orcs=12)",
-                             text=text)
-        try:
-            out.append((name.strip(), parse_int(number)))
-        except NotANumber:
-            raise FieldError(field, "{field} '{text}': '{number}' is not a whole number",
-                             text=text, number=number) from None
-    return out
+    return [name_int(text, option, "SIDE=N", "orcs=12") for text in texts]
 
 
 def _as_options(result: Result) -> Result:

@@ -44,9 +44,9 @@ from muster.engine.names import Lookup
 from muster.engine.thrown import Chain, ExplodingPool, Funnel, Pool
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import CardNotLeft, DiceError, LimitError
-from muster.i18n import _, both_ways, say, say_n
+from muster.i18n import joined, say, say_n
 from muster.numbers import NotANumber, parse_int
-from muster.text import number
+from muster.text import grouped
 
 S = TypeVar("S")
 R = TypeVar("R")
@@ -367,7 +367,7 @@ class EnteredSource(Source):
         if left and self.used == 0:
             # the rules asked for no die: say why, not only that there are too many;
             # the procedure's own reason where it gave one
-            listed = _both(lambda: _listed(self.tokens))
+            listed = _listed(self.tokens)
             if self.reason is not None:
                 raise DiceError(say("no die is rolled here: {reason}; the dice entered are "
                                     "left over ({left})", reason=self.reason, left=listed))
@@ -380,17 +380,12 @@ class EnteredSource(Source):
                                   "over: {left})", "too many dice: {n} entered, the roll used "
                                   "{used} (left over: {left})", len(self.tokens),
                                   used=self.used,
-                                  left=_both(lambda: _listed(self.tokens[self.used:]))))
-
-
-def _both(build: Callable[[], str]) -> Any:
-    return both_ways(build)
+                                  left=_listed(self.tokens[self.used:])))
 
 
 def _listed(tokens: Sequence[str], most: int = 10) -> str:
-    """The first few of many entered dice, for an error line."""
+    """The first few of many entered dice, for an error line (worded when it is shown)."""
     shown = ", ".join(tokens[:most])
     if len(tokens) <= most:
         return shown
-    more = len(tokens) - most
-    return shown + ", ... " + _("{n} more").format(n=number(more))
+    return joined(shown + ", ... ", say("{n} more", n=grouped(len(tokens) - most)))

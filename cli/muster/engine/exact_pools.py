@@ -276,7 +276,12 @@ class ExactFunnel(Funnel):
     binomial (each die passes every stage with the product of the stages' chances), or with
     a `Reroll` stage the count weighed in one go (`muster.engine.funnels`, linear in the
     dice); read stage by stage, each stage is a binomial of the dice that passed the one
-    before (with one failure thrown again at a `Reroll` stage)."""
+    before (with one failure thrown again at a `Reroll` stage). Its counts are not chosen
+    until read, so it has no value to compare: it is compared by identity."""
+
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+    __repr__ = object.__repr__
 
     def __init__(self, src: Chooser, die: Die, n: int,
                  stages: Sequence[Callable[[Hashable], bool]]):
@@ -285,7 +290,7 @@ class ExactFunnel(Funnel):
         self.reroll = [isinstance(pred, Reroll) for pred in stages]
         self.known: list[int | None] = [None] * len(stages)  # each stage's count once read
         self.direct = False  # the last stage was read first
-        self.again: list[Face | None] = [None] * len(stages)
+        self.again = (None,) * len(stages)  # the exact driver shows no die thrown again
 
     def passed(self, stage: int = -1) -> int:
         last = len(self.known) - 1

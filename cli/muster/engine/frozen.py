@@ -234,3 +234,4 @@ def _repr(names: tuple[str, ...]) -> Callable[[Any], str]:
         return f"{self.__class__.__qualname__}({shown})"
 
     return __repr__
+

@@ -324,20 +324,25 @@ def did_you_mean(word: str, choices: Iterable[object], *,
 def hint(word: str, choices: Iterable[object], *,
          same: Callable[[str], object] | None = None,
          listed: Callable[[object], str | None] | None = None,
-         english: Callable[[str], bool] | None = None) -> Named:
+         english: Callable[[str], bool] | None = None,
+         czech_name: Callable[[str], str | None] | None = None) -> Named:
     """A did-you-mean as a finding's ``{hint}`` argument, its text in both languages (a
     finding is shown later, and in JSON in English): English ' (did you mean 'x'?)' after
     the message, Czech '; nemysleli jste „x“?' inside the message's bracket of allowed
     values (the Czech message puts ``{hint}`` before its closing bracket). Empty when
     nothing is close. ``listed`` runs in each language (`muster.i18n.name` names an entry
-    in the one being built)."""
+    in the one being built); ``czech_name`` gives a suggested name's Czech name, offered
+    first in Czech ('konfrontace' before 'conf')."""
     names = list(choices)
 
     def build() -> str:
         if english is not None and same is not None and listed is not None:
             close = glossed(word, names, same, listed, english)
         else:
-            close = [quoted(c) for c in close_names(word, names, same=same, listed=listed)]
+            found = close_names(word, names, same=same, listed=listed)
+            if czech_name is not None and czech():
+                found = list(dict.fromkeys(w for c in found for w in (czech_name(c), c) if w))
+            close = [quoted(c) for c in found]
         if not close:
             return ""
         # Czech: the clause that ends the bracket of allowed values

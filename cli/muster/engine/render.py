@@ -13,12 +13,12 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol, TextIO, cast
 
 from muster.engine import watch
-from muster.engine.rule import view_for
-from muster.i18n import _, czech
+from muster.engine.rule import key_view_for, view_for
+from muster.i18n import Message, Named, _, czech, shown
 from muster.typography import czech_fractions, die_word, shown_line
 
 # The version of muster's JSON output. Every JSON document muster prints starts with
@@ -184,17 +184,20 @@ def _write(result: Result, as_json: bool, stream: TextIO) -> None:
         return
     # the safety net under esc(): no control character reaches the terminal, whatever a
     # view forgot to escape (newlines a view writes on purpose stay)
-    shown = view_for(result)
-    # a result without a registered view prints itself (which one has a view is known
-    # only at run time)
     lines = [_CONTROL_IN_LINE.sub("?", shown_line(line))
-             for line in [*(shown(result) if shown is not None
-                            else cast(Printable, result).lines()), *more]]
+             for line in [*result_lines(result), *more]]
     coloured = _COLOURED[0]
     if coloured is not None and use_colour(stream):
         coloured(stream, lines)
     else:
         stream.write("".join(strip_markup(line) + "\n" for line in lines))
+
+
+def result_lines(result: Result) -> list[str]:
+    """A result's terminal lines, in rich markup: its registered view's or, a result
+    without one, its own ``lines()`` (which one has a view is known only at run time)."""
+    viewed = view_for(result)
+    return viewed(result) if viewed is not None else cast(Printable, result).lines()
 
 
 class _Extended:
@@ -241,6 +244,22 @@ def verdict(ok: bool, yes: str = "SUCCESS", no: str = "FAILURE") -> str:
 
 
 _FRACTION = r"^(.*\S) (\([^()\[\]]*\))$"  # '30.56 % (11/36)': a chance, its fraction
+
+
+def shown_key(key: Hashable) -> object:
+    """An outcome as the --times table shows it: yes/no in Czech as ano/ne (English keeps
+    True/False), a `say` message or a data-file name in the user's language, plain text
+    through the catalog (a game marks its English outcome words with N_), a key type with a
+    registered `key_view` through it, anything else as it prints."""
+    if isinstance(key, bool) and czech():  # a yes/no outcome (a spell cast, a test passed)
+        return _("yes") if key else _("no")
+    if isinstance(key, (Message, Named)):
+        return shown(key)
+    if isinstance(key, str):
+        viewed = key_view_for(key) if type(key) is not str else None  # a game's own words
+        return viewed(key) if viewed is not None else _(key)
+    shown_as = key_view_for(key)
+    return shown_as(key) if shown_as is not None else key
 
 
 def _align_fractions(cells: list[list[str]], i: int) -> None:

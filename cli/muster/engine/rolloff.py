@@ -19,6 +19,9 @@ from typing import Any, cast
 
 from muster.engine.dice import Part, Source
 from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
+
+Round = FrozenMap[str, tuple[Any, ...]]  # a round of dice: {"among": names, "dice": values}
 
 
 def _pattern(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
@@ -44,16 +47,17 @@ def _untied(dice: tuple[int, ...]) -> bool:
     return len(set(dice)) > 1
 
 
-def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list[dict[str, Any]]]:
+def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list[Round]]:
     """Order ``names`` by a die each (highest first), re-rolling ties among the tied.
 
-    Returns the order and every round of dice as ``{"among": names, "dice": values}``
-    (no rounds under the exact driver, which weighs only the order)."""
+    Returns the order and every round of dice as ``{"among": names, "dice": values}`` (a
+    read-only mapping of tuples: a result holds it; no rounds under the exact driver,
+    which weighs only the order)."""
     names = list(names)
     if len(names) < 2:
         return names, []
     pattern, attempts = src.until(_roll, Tie(len(names), sides), _untied, _pattern)
-    rounds = [{"among": names, "dice": list(a)} for a in attempts]
+    rounds = [Round({"among": tuple(names), "dice": tuple(a)}) for a in attempts]
     order: list[str] = []
     for group in pattern:
         sub, sub_rounds = rank(src, [names[i] for i in group], sides)
@@ -63,11 +67,11 @@ def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list
 
 
 def order_by_totals(src: Source, names: Sequence[str], totals: Sequence[int],
-                    sides: int) -> tuple[list[str], list[dict[str, Any]]]:
+                    sides: int) -> tuple[list[str], list[Round]]:
     """Highest total first; names with equal totals are ranked by `rank` (a plain die
     each), the higher totals' ties first."""
     order: list[str] = []
-    rounds: list[dict[str, Any]] = []
+    rounds: list[Round] = []
     for value in sorted(set(totals), reverse=True):
         tied = [n for n, t in zip(names, totals, strict=True) if t == value]
         sub, sub_rounds = rank(src, tied, sides)
@@ -104,7 +108,7 @@ class Placed:
     driver, which weighs only the keys)."""
 
     orders: tuple[tuple[str, ...], ...]
-    rounds: tuple[dict[str, Any], ...]
+    rounds: tuple[Round, ...]
     results: tuple[Any, ...]
 
 

@@ -27,7 +27,7 @@ import importlib
 import keyword
 import os
 import sys
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -271,7 +271,7 @@ def json_name(name: str) -> str:
 
 def jsonable(value: Any) -> Any:
     """A result field as JSON: nested results by their ``to_json``, dataclasses field by
-    field, tuples as lists, anything else as it is."""
+    field, tuples as lists, mappings as dicts, anything else as it is."""
     if hasattr(value, "to_json"):
         return value.to_json()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -279,7 +279,7 @@ def jsonable(value: Any) -> Any:
                 for f in dataclasses.fields(value)}
     if isinstance(value, (list, tuple)):
         return [jsonable(v) for v in value]
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):  # a dict, or a result's read-only table (`FrozenMap`)
         return {k: jsonable(v) for k, v in value.items()}
     return value
 
@@ -293,7 +293,9 @@ class JsonResult:
     a tuple of results shown without each one's ``seed`` (parts of this result's run, whose
     seed it shows once); ``"extra"``, ``extra_json()`` in its place (a value shown by what is
     read from it, such as a funnel's counts). ``extra_json()`` adds fields derived from the
-    others: in the place of an ``"extra"`` field, else at the end."""
+    others: in the place of an ``"extra"`` field, else at the end; those a field names in
+    ``metadata={"then": (key, ...)}`` right after that field (a count read from the tally
+    shown beside the figure it belongs with)."""
 
     GAME: ClassVar[str | None] = None
     FORM: ClassVar[str | None] = None
@@ -304,15 +306,17 @@ class JsonResult:
             out["game"] = self.GAME
         if self.FORM is not None:
             out["form"] = self.FORM
-        extra = False
+        extra: dict[str, Any] | None = None  # extra_json(), read once
+        shown_extra = False
         for f in dataclasses.fields(self):  # type: ignore[arg-type]  # subclasses are dataclasses
             shown, value = f.metadata.get("json", True), getattr(self, f.name)
             if shown == "extra":
-                if not extra:
-                    out.update(self.extra_json())
-                    extra = True
+                if not shown_extra:
+                    extra = self.extra_json() if extra is None else extra
+                    out.update(extra)
+                    shown_extra = True
             elif shown is False or (value is None and shown in ("optional", "inline")):
-                continue
+                pass
             elif shown == "inline":
                 out.update(jsonable(value))
             elif shown == "unseeded":
@@ -320,8 +324,12 @@ class JsonResult:
                     {k: v for k, v in jsonable(part).items() if k != "seed"} for part in value]
             else:
                 out[json_name(f.name)] = jsonable(value)
-        if not extra:
-            out.update(self.extra_json())
+            then = f.metadata.get("then")
+            if then:
+                extra = self.extra_json() if extra is None else extra
+                out.update((k, extra[k]) for k in then if k in extra)
+        if not shown_extra:
+            out.update(self.extra_json() if extra is None else extra)
         return out
 
     def extra_json(self) -> dict[str, Any]:

@@ -19,24 +19,16 @@ from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cas
 from muster.engine import work
 from muster.engine.dice import EnteredSource, RandomSource, Source
 from muster.engine.die import split_dice
-from muster.engine.render import Result, esc, table
-from muster.engine.rule import Rule, key_view_for, odds_view_for, rule_for, with_seed
+from muster.engine.render import Result
+from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
 from muster.engine.sampling import CHUNK, Sampler, all_in, sampler
-from muster.engine.sampling import progress as _progress
 from muster.engine.watch import record
 from muster.errors import Exit, Field, MusterError
 from muster.i18n import (
-    Message,
-    Named,
-    _,
     both_ways,
-    czech,
-    ngettext,
     say,
 )
-from muster.i18n import shown as shown_text
-from muster.text import grouped, measure, number
-from muster.text import percent as share
+from muster.text import grouped
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.distribution import Distribution
@@ -46,6 +38,7 @@ MAX_WORK = 20_000_000  # units (dice drawn, and engine.work's other work) of one
 SAMPLE = 100  # rolls a --times summary keeps in full (its JSON "rolls"); the rest are tallied
 PROGRESS_AFTER = 1.0  # seconds of rolling before a terminal shows a progress line
 TIMES, ODDS = Field("times"), Field("odds")  # the alternatives a refusal offers
+VIEWS = "muster.engine.run_views"  # a summary's terminal view (`muster.engine.rule.view`)
 
 
 class Options(Protocol):
@@ -207,6 +200,12 @@ def _no_odds() -> NoReturn:
                           times=TIMES))
 
 
+def _progress(i: int, times: int, elapsed: float) -> None:
+    from muster.engine.progress_views import progress  # a terminal's long run only
+
+    progress(i, times, elapsed)
+
+
 def _terminal() -> bool:
     """Both output streams are a terminal (a progress line would not land in a pipe)."""
     return all(bool(getattr(stream, "isatty", lambda: False)())
@@ -343,22 +342,6 @@ def _json_outcome(key: Hashable, count: int, n: int) -> dict[str, Any]:
     return out
 
 
-def _shown_key(key: Hashable) -> object:
-    """An outcome as the --times table shows it: yes/no in Czech as ano/ne (English keeps
-    True/False), a `say` message or a data-file name in the user's language, plain text
-    through the catalog (a game marks its English outcome words with N_), a key type with a
-    registered `key_view` through it, anything else as it prints."""
-    if isinstance(key, bool) and czech():  # a yes/no outcome (a spell cast, a test passed)
-        return _("yes") if key else _("no")
-    if isinstance(key, (Message, Named)):
-        return shown_text(key)
-    if isinstance(key, str):
-        viewed = key_view_for(key) if type(key) is not str else None  # a game's own words
-        return viewed(key) if viewed is not None else _(key)
-    shown = key_view_for(key)
-    return shown(key) if shown is not None else key
-
-
 def _english(key: Hashable) -> str:
     """A key's label in English whatever the language (JSON and the order of outcomes do
     not change with --lang)."""
@@ -420,14 +403,14 @@ class Summary(Generic[R]):
                                   "of those); roll fewer times", n=grouped(self.n),
                                   asked=grouped(self.asked), most=grouped(MAX_WORK)))
 
-    def _numeric(self) -> bool:
+    def numeric(self) -> bool:
         return all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in self.counts)
 
-    def _ordered(self) -> list[Any]:
+    def ordered(self) -> list[Any]:
         return ordered_keys(self.counts)
 
-    def _moments(self) -> tuple[float, float]:
-        """Mean and standard deviation; only for numeric keys (`_numeric`)."""
+    def moments(self) -> tuple[float, float]:
+        """Mean and standard deviation; only for numeric keys (`numeric`)."""
         n = self.n
         counts = cast(dict[float, int], self.counts)
         mean = sum(k * c for k, c in counts.items()) / n
@@ -440,10 +423,10 @@ class Summary(Generic[R]):
             "times": n,
             "seed": self.seed,
             "key": self.label,
-            "outcomes": [_json_outcome(k, self.counts[k], n) for k in self._ordered()],
+            "outcomes": [_json_outcome(k, self.counts[k], n) for k in self.ordered()],
         }
-        if self._numeric():
-            mean, sd = self._moments()
+        if self.numeric():
+            mean, sd = self.moments()
             out["mean"] = round(mean, 6)
             out["sd"] = round(sd, 6)
         out["rolls"] = [r.to_json() for r in self.sample]
@@ -451,21 +434,3 @@ class Summary(Generic[R]):
         if self.stopped:
             out["stopped_at_work_bound"] = True
         return out
-
-    def lines(self) -> list[str]:
-        n = self.n
-        head = "[bold]" + ngettext("{n} roll", "{n} rolls", n).format(n=number(n)) + "[/]" \
-            + _(" (seed {seed})").format(seed=self.seed)
-        if self.interrupted or self.stopped:
-            head += " [yellow]" + (_("interrupted") if self.interrupted else _("stopped")) \
-                + "[/] " + _("({n} of {asked} asked)").format(n=number(n),
-                                                               asked=number(self.asked))
-        lines = [head + _(", by {label}:").format(label=esc(_(self.label)))]
-        rows = [[esc(_shown_key(k)), number(self.counts[k]) if czech() else self.counts[k],
-                 share(self.counts[k] / n)] for k in self._ordered()]
-        lines += table([_(self.label), _("count"), _("share")], rows)
-        if self._numeric():
-            mean, sd = self._moments()
-            lines.append(_("mean {mean}  sd {sd}").format(mean=measure(mean),
-                                                          sd=measure(sd)))
-        return lines

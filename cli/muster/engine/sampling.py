@@ -14,15 +14,11 @@ reading the dice seen, is never sampled).
 from __future__ import annotations
 
 import random
-import sys
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 from muster.errors import MusterError
-from muster.i18n import say
-from muster.i18n import shown as shown_text
-from muster.text import grouped
 
 CHUNK = 65_536  # draws between two looks at Ctrl-C and the progress line
 UNSEEN = 2.0**-53  # truncated mass below what a float draw can tell apart is no mass
@@ -70,14 +66,3 @@ def all_in(sampler_: Sampler, keys: Iterable[Hashable]) -> bool:
         return all(k in sampler_.support for k in keys)
     except TypeError:  # an unhashable key: not the exact driver's
         return False
-
-
-def progress(i: int, times: int, elapsed: float) -> None:
-    """The progress line of a ``--times`` run on a terminal: a bar, the rolls so far, the
-    pace."""
-    done = 30 * i // times
-    sys.stderr.write("\r" + shown_text(say(
-        "rolling [{bar}] {i} of {times} ({percent} %), {speed} a second  ",
-        bar="#" * done + "." * (30 - done), i=grouped(i), times=grouped(times),
-        percent=100 * i // times, speed=grouped(round(i / elapsed)))))
-    sys.stderr.flush()

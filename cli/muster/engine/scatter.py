@@ -1,4 +1,5 @@
-"""Scatter geometry, the terminal picture and the SVG picture, shared by every game.
+"""Scatter geometry, shared by every game (its pictures and words are
+`muster.engine.scatter_views`).
 
 Coordinates: the aim point is (0, 0); +y runs along the line of fire, away from the
 attacker; a bearing is measured in degrees clockwise from +y, so a clock bearing b is
@@ -7,33 +8,21 @@ attacker; a bearing is measured in degrees clockwise from +y, so a clock bearing
 (metres, inches, centimetres, hexes); the picture names it.
 
 Nothing here rolls dice: game procedures decide the distance and the bearing, then call
-`land` for the landing point and `Picture` to draw it. The generic ``muster scatter`` form
-is `muster.engine.scatter_generic` (a game's scatter imports none of it).
+`land` for the landing point; a view draws it (`muster.engine.scatter_views.Picture`). The
+generic ``muster scatter`` form is `muster.engine.scatter_generic` (a game's scatter imports
+none of it).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.frozen import frozen
-from muster.engine.scatter_words import (
-    EPSILON,
-    amount,
-    clock_of,
-    clock_text,
-    number,
-    point_text,
-    text_number,
-    tidy,
-)
-from muster.errors import Field, FieldError, MusterError
-from muster.files import FileRefused
-from muster.i18n import N_, Message, Named, _, say, shown
+from muster.engine.scatter_numbers import EPSILON, clock_of, number, tidy
+from muster.errors import Field, FieldError
 from muster.numbers import parse_float
-from muster.text import chance, fraction_note
 
 if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds import them
     from fractions import Fraction
@@ -71,16 +60,6 @@ class Landing:
                 "bearing_degrees": None if self.degrees is None else number(self.degrees),
                 "clock": None if self.degrees is None else clock_of(float(self.degrees))}
 
-    def text(self, unit: str, declined: bool = False) -> str:
-        """Where it landed, in the user's language: 'at (6, 0): 6 in at 90 degrees
-        (3 o'clock)' / 'v bodě (6; 0): 6 in pod úhlem 90° (ve směru 3 hodin)'."""
-        x, y = self.xy
-        if not self.distance or self.degrees is None:
-            return _("on the aim point {point}").format(point=point_text(0, 0))
-        return _("at {point}: {distance} at {degrees} degrees ({clock})").format(
-            point=point_text(x, y), distance=amount(self.distance, unit, declined),
-            degrees=text_number(self.degrees), clock=clock_text(float(self.degrees)))
-
     def within(self, reach: float, at: tuple[float, float] = (0, 0)) -> bool:
         """Is the point ``at`` within ``reach`` of the landing point (edge included)?"""
         x, y = self.xy
@@ -112,216 +91,6 @@ def parse_point(text: str, field: str) -> tuple[float, float]:
                          "3,-2)", option=Field(field), text=text) from None
 
 
-# ---------------------------------------------------------------- pictures
-
-
-@dataclass
-class Picture:
-    """What to draw: the aim point, the landing point, the line of fire, the blast, and
-    any other marked points (targets, figures, a table edge)."""
-
-    landing: Landing | None
-    unit: str
-    radius: float = 0  # blast radius around the landing point (0: none)
-    marks: list[tuple[str, float, float, str]] = field(default_factory=list)  # char, x, y, label
-    path: list[tuple[float, float]] = field(default_factory=list)  # a moved unit's track
-    edge_y: float | None = None  # a table edge (a horizontal line at this y)
-    title: str = ""
-    # what the vertical line and the origin are: a shot's line of fire and aim point, or the
-    # line a unit is driven, retreats or flees along from where it stood
-    # (English; each is shown through the Czech catalog under --lang cs, so a game that
-    # passes its own marks it with N_ and translates it in the .po)
-    axis: str = N_("line of fire (the attacker is below)")
-    origin: str = N_("aim point")
-    up: str = N_("the line of fire")
-    end: str = N_("landing point")
-    declined: bool = False  # the unit is the rulebook's word (Czech *palec*): see `amount`
-    blast: str = N_("blast edge ({radius})")  # the legend of the blast's circle
-    edge: str = N_("table edge")  # the legend of the edge line: each rulebook's own word
-
-    def extent(self) -> float:
-        far = self.radius
-        if self.landing is not None:
-            x, y = self.landing.xy
-            far = max(far, math.hypot(x, y) + self.radius)
-        for _ch, x, y, _label in self.marks:
-            far = max(far, abs(x), abs(y))
-        for x, y in self.path:
-            far = max(far, abs(x), abs(y))
-        if self.edge_y is not None:
-            far = max(far, abs(self.edge_y))
-        return far or 1.0
-
-    # ------------------------------------------------------------ terminal
-
-    def lines(self, half_width: int = 20, half_height: int = 8) -> list[str]:
-        """A small character picture, +y up. One column is ``step`` units across, one row
-        twice that (terminal cells are about twice as tall as wide). Plain characters;
-        colour is markup the renderer drops when piped."""
-        far = self.extent()
-        step = _nice(far / half_width)
-        while far / (2 * step) > half_height:
-            step = _nice(step * 1.01)
-        w, h = 2 * half_width + 1, 2 * half_height + 1
-        grid = [[" "] * w for _row in range(h)]
-
-        def cell(x: float, y: float) -> tuple[int, int] | None:
-            c = half_width + round(x / step)
-            r = half_height - round(y / (2 * step))
-            return (r, c) if 0 <= r < h and 0 <= c < w else None
-
-        def put(x: float, y: float, ch: str) -> None:
-            rc = cell(x, y)
-            if rc is not None:
-                grid[rc[0]][rc[1]] = ch
-
-        # line of fire: from the bottom of the picture (the attacker's side) up through
-        # the aim point and on
-        for r in range(h):
-            grid[r][half_width] = "|"
-        if self.edge_y is not None:
-            rc = cell(0, self.edge_y)
-            if rc is not None:
-                grid[rc[0]] = ["="] * w
-        if self.radius and self.landing is not None:
-            lx, ly = self.landing.xy
-            for i in range(144):
-                a = 2 * math.pi * i / 144
-                put(lx + self.radius * math.sin(a), ly + self.radius * math.cos(a), "o")
-        for x, y in self.path:
-            put(x, y, ":")
-        put(0, 0, "+")
-        for ch, x, y, _label in self.marks:
-            put(x, y, ch)
-        if self.landing is not None:
-            put(*self.landing.xy, "X")
-        styles = {"X": "bold red", "+": "bold cyan", "o": "yellow", "T": "bold green",
-                  "F": "bold green", "=": "dim", "|": "dim", ":": "magenta"}
-        out = []
-        for row in grid:
-            text = "".join(f"[{styles[ch]}]{ch}[/]" if ch in styles else ch for ch in row)
-            out.append("  " + text.rstrip())
-        legend = [f"+ {label_text(self.origin)}", f"| {label_text(self.axis)}"]
-        if self.landing is not None:
-            legend.append(f"X {label_text(self.end)}")
-        if self.radius:
-            legend.append("o " + _(self.blast).format(
-                radius=amount(self.radius, self.unit, self.declined)))
-        seen = set()
-        for ch, _x, _y, label in self.marks:
-            if ch not in seen:
-                seen.add(ch)
-                legend.append(f"{ch} {label_text(label)}")
-        if self.path:
-            legend.append(": " + _("path"))
-        if self.edge_y is not None:
-            legend.append("= " + label_text(self.edge))
-        out.append("  " + ", ".join(legend))
-        out.append("  " + _("scale: one column = {column}, one row = {row}; up is along {up}"
-                            ).format(column=amount(step, self.unit, self.declined),
-                                     row=amount(2 * step, self.unit, self.declined),
-                                     up=label_text(self.up)))
-        return out
-
-    # ------------------------------------------------------------ SVG
-
-    def svg(self) -> str:
-        """The same picture as a standalone SVG document (+y up, 1 unit = ``k`` px)."""
-        from muster.engine.chart import escape  # xml.sax's imports urllib, http, email, ssl
-
-        far = self.extent() * 1.15
-        size = 400
-        k = size / (2 * far)
-
-        def px(x: float, y: float) -> tuple[str, str]:
-            return (f"{size / 2 + x * k:.2f}", f"{size / 2 - y * k:.2f}")
-
-        title = label_text(self.title) if self.title else _("muster scatter")
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size + 40}" '
-                 f'viewBox="0 0 {size} {size + 40}">',
-                 f"<title>{escape(title)}</title>",
-                 f'<rect x="0" y="0" width="{size}" height="{size + 40}" fill="white"/>']
-        x1, y1 = px(0, -far)
-        x2, y2 = px(0, far)
-        parts.append(f'<line id="line-of-fire" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" '
-                     'stroke="grey" stroke-dasharray="4 3"/>')
-        if self.edge_y is not None:
-            ex1, ey = px(-far, self.edge_y)
-            ex2, _ey = px(far, self.edge_y)
-            parts.append(f'<line id="table-edge" x1="{ex1}" y1="{ey}" x2="{ex2}" y2="{ey}" '
-                         'stroke="black" stroke-width="3"/>')
-        if self.landing is not None and self.radius:
-            cx, cy = px(*self.landing.xy)
-            parts.append(f'<circle id="blast" cx="{cx}" cy="{cy}" r="{self.radius * k:.2f}" '
-                         'fill="orange" fill-opacity="0.25" stroke="orange"/>')
-        if self.path:
-            pts = " ".join(",".join(px(x, y)) for x, y in self.path)
-            parts.append(f'<polyline id="path" points="{pts}" fill="none" stroke="purple" '
-                         'stroke-width="2"/>')
-        ax, ay = px(0, 0)
-        parts.append(f'<circle id="aim" cx="{ax}" cy="{ay}" r="5" fill="none" stroke="blue" '
-                     'stroke-width="2"/>')
-        for i, (ch, x, y, label) in enumerate(self.marks):
-            mx, my = px(x, y)
-            if ch == ".":  # one of many possible landing points: a dot, no label
-                parts.append(f'<circle class="possible" cx="{mx}" cy="{my}" r="2" '
-                             'fill="grey"/>')
-                continue
-            parts.append(f'<g id="mark-{i + 1}" class="mark"><circle cx="{mx}" cy="{my}" r="4" '
-                         f'fill="green"/><text x="{float(mx) + 6:.2f}" y="{float(my) - 6:.2f}" '
-                         f'font-size="11">{escape(f"{ch} {label_text(label)}")}</text></g>')
-        if self.landing is not None:
-            lx, ly = px(*self.landing.xy)
-            parts.append(f'<g id="landing"><line x1="{float(lx) - 6:.2f}" y1="{float(ly) - 6:.2f}" '
-                         f'x2="{float(lx) + 6:.2f}" y2="{float(ly) + 6:.2f}" stroke="red" '
-                         f'stroke-width="2"/><line x1="{float(lx) - 6:.2f}" '
-                         f'y1="{float(ly) + 6:.2f}" x2="{float(lx) + 6:.2f}" '
-                         f'y2="{float(ly) - 6:.2f}" stroke="red" stroke-width="2"/></g>')
-        # scale bar: a round length near a quarter of the width
-        bar = _nice(far / 2)
-        bx1, _by = px(-far / 1.15, 0)
-        parts.append(f'<g id="scale"><line x1="{bx1}" y1="{size + 20}" '
-                     f'x2="{float(bx1) + bar * k:.2f}" y2="{size + 20}" stroke="black" '
-                     f'stroke-width="2"/><text x="{bx1}" y="{size + 35}" font-size="11">'
-                     f'{escape(amount(bar, self.unit, self.declined))}</text></g>')
-        if self.title:
-            parts.append(f'<text x="8" y="16" font-size="12">{escape(title)}</text>')
-        parts.append("</svg>")
-        return "\n".join(parts) + "\n"
-
-
-def label_text(label: str) -> str:
-    """A picture's label in the user's language: a `say` message or a data-file name as
-    `shown` shows it, plain English text through the catalog (the msgid is the text)."""
-    if isinstance(label, (Message, Named)):
-        return shown(label)
-    return _(label)
-
-
-def _nice(value: float) -> float:
-    """The next 'round' step at or above value: 1, 2, 2.5, 5 x 10^n."""
-    if value <= 0:
-        return 1.0
-    exp = math.floor(math.log10(value))
-    for m in (1, 2, 2.5, 5, 10):
-        step = float(m * 10 ** exp)
-        if step >= value - EPSILON:
-            return step
-    return float(10 ** (exp + 1))
-
-
-def write_svg(path: str, picture: Picture) -> None:
-    """Write the picture to ``path`` through the output guard (`muster.outputs.write_output`:
-    a regular file atomically, a FIFO or a character device as a stream)."""
-    from muster.outputs import write_output  # --svg only
-
-    try:
-        write_output(path, picture.svg().encode("utf-8"))
-    except FileRefused as err:
-        raise MusterError(say("cannot write the SVG picture: {reason}", reason=err.message),
-                          file=path) from None
-
-
 def landing_points(dist: Distribution, landing_of: Callable[[Any], Landing]
                    ) -> list[tuple[Landing, int]]:
     """Every landing point and its ways over the distribution's denominator, nearest first:
@@ -338,30 +107,3 @@ def landing_rows(dist: Distribution, points: list[tuple[Landing, int]]
                  ) -> list[dict[str, Any]]:
     """The landing points (`landing_points`) as JSON rows, each with its chance."""
     return [{**lnd.to_json(), **dist.prob(dist.chance(w))} for lnd, w in points]
-
-
-class ScatterOdds:
-    """The odds of a scatter: a JSON body, the lines, and a picture of where it may land.
-    ``later`` adds to the body what only the JSON shows, made when it is asked for (every
-    landing point's chance)."""
-
-    def __init__(self, body: dict[str, Any], view: list[str], picture: Picture,
-                 later: Callable[[], dict[str, Any]] | None = None):
-        self.body, self.view, self._picture, self._later = body, view, picture, later
-
-    def picture(self) -> Picture:
-        return self._picture
-
-    def to_json(self) -> dict[str, Any]:
-        if self._later is not None:
-            self.body.update(self._later())
-            self._later = None
-        return self.body
-
-    def lines(self) -> list[str]:
-        return self.view + self._picture.lines()
-
-
-def chance_line(name: str, p: Fraction) -> str:
-    """'name: 33.33 % (1/3)'; ``name`` is shown in the user's language (`label_text`)."""
-    return f"{label_text(name)}: [bold]{chance(p)}[/]{fraction_note(p)}"

@@ -7,7 +7,6 @@ its views are `muster.engine.scatter_generic_views`. The geometry is
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
@@ -15,10 +14,10 @@ from muster.engine import work
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Landing, Point, land, parse_point
-from muster.engine.scatter_words import amount, die_degrees, number, text_number, tidy
+from muster.engine.scatter_numbers import die_degrees, number, tidy
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError, within
-from muster.i18n import N_, _, czech, say
+from muster.i18n import N_, say
 from muster.limits import MOST_SCATTER
 from muster.numbers import NotANumber, decimal_point, parse_float
 from muster.text import fold, grouped
@@ -170,21 +169,12 @@ class ScatterKey(NamedTuple):
     under_blast: bool | None
 
     def __str__(self) -> str:
-        """The label the JSON keeps: its numbers as the JSON writes them ('2.125 at 0 deg')."""
-        return self.label(lambda value: str(number(value)))
-
-    def label(self, shown: Callable[[Any], str] = text_number) -> str:
-        """The outcome in words, its numbers written by ``shown`` (a --times row: `text_number`,
-        at most two places, '2.13 at 0 deg')."""
-        distance = shown(self.distance)
-        unit = getattr(self, "unit", "")
-        if unit and czech():  # '2 palce pod úhlem 0°' (the English label, in JSON: '2 at 0 deg')
-            distance = amount(self.distance, unit, True)
-        text = _("no scatter") if self.hit else _("{distance} at {degrees} deg").format(
-            distance=distance,
-            degrees=shown(cast(float, self.bearing_degrees)))  # scattered: it has one
+        """The label the JSON keeps, in English: its numbers as the JSON writes them ('2.125
+        at 0 deg'); a --times row words it (`muster.engine.scatter_generic_views`)."""
+        text = "no scatter" if self.hit else \
+            f"{number(self.distance)} at {number(cast(float, self.bearing_degrees))} deg"
         if self.under_blast is not None:
-            text += _(", under the blast") if self.under_blast else _(", clear")
+            text += ", under the blast" if self.under_blast else ", clear"
         return text
 
 

@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import (
+from muster.engine.scatter import land, landing_points, landing_rows
+from muster.engine.scatter_generic import GenericScatter, GenericSpec, ScatterKey, _UnitKey
+from muster.engine.scatter_views import (
     Picture,
     ScatterOdds,
+    amount,
     chance_line,
-    land,
-    landing_points,
-    landing_rows,
+    landing_text,
+    text_number,
 )
-from muster.engine.scatter_generic import GenericScatter, GenericSpec, ScatterKey, _UnitKey
-from muster.engine.scatter_words import amount, text_number
 from muster.i18n import N_, _, czech, ngettext, say
 from muster.text import fraction_note, measure, measured, percent_column
 from muster.typography import die_word
@@ -89,7 +89,8 @@ def scatter_lines(r: GenericScatter) -> list[str]:
             degrees=text_number(s.degrees(r.direction_face)),
             distance=die_word(s.distance_text), dice=dice,
             total=text_number(r.distance), unit=unit_after(s, r.distance)))
-    out.append(_("lands [bold cyan]{where}[/]").format(where=r.landing.text(s.unit, True)))
+    out.append(_("lands [bold cyan]{where}[/]").format(
+        where=landing_text(r.landing, s.unit, True)))
     if s.radius:
         out.append(_("the target is {state} (within {reach} {unit} of the landing point: "
                      "{answer})").format(
@@ -102,8 +103,17 @@ def scatter_lines(r: GenericScatter) -> list[str]:
 
 @key_view(_UnitKey)
 def _key_text(key: _UnitKey) -> str:
-    """A --times row: the outcome with its numbers as people read them."""
-    return key.label()
+    """A --times row: the outcome in words, its numbers as people read them (at most two
+    places, '2.13 at 0 deg'); Czech names the unit ('2 palce pod úhlem 0°')."""
+    distance = text_number(key.distance)
+    if key.unit and czech():
+        distance = amount(key.distance, key.unit, True)
+    text = _("no scatter") if key.hit else _("{distance} at {degrees} deg").format(
+        distance=distance,
+        degrees=text_number(cast(float, key.bearing_degrees)))  # scattered: it has one
+    if key.under_blast is not None:
+        text += _(", under the blast") if key.under_blast else _(", clear")
+    return text
 
 
 def _parts(key: Hashable) -> ScatterKey:

@@ -6,10 +6,13 @@ the one view a rule reads (`muster.engine.exact_pools`, `muster.engine.lazy_chai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.die import Die
+
+if TYPE_CHECKING:
+    from muster.engine.frozen_map import Counts
 
 # A die's face as a pool or funnel holds it: an int for a numbered die, a name for a picture
 # die. A pool does not track its die's face type, so a rule's reading (a sum, a comparison)
@@ -73,22 +76,12 @@ class Pool:
 
     def tally(self) -> Counts:
         """How many dice show each face (every face listed, zero included)."""
-        counts = Counts({f: 0 for f in self.die.faces})
+        from muster.engine.frozen_map import Counts  # start-up: a tally's only
+
+        counts = dict.fromkeys(self.die.faces, 0)
         for v in self.values:
             counts[v] += 1
-        return counts
-
-
-class Counts(dict[Hashable, int]):
-    """A pool's tally: face -> dice showing it. ``of(*faces)`` counts several faces as one
-    (the exact driver then weighs them as one count)."""
-
-    def of(self, *faces: Hashable) -> int:
-        return sum(self[f] for f in set(faces))
-
-    def none(self, face: Hashable) -> bool:
-        """No die shows ``face`` (the exact driver weighs this as one yes/no)."""
-        return self[face] == 0
+        return Counts(counts)
 
 
 class Chain(list[int]):
@@ -111,15 +104,32 @@ class Chain(list[int]):
 class Funnel:
     """Dice thrown in stages, each stage throwing again the dice that passed the one
     before: ``passed(i)`` how many passed stage i, ``seen(i)`` the dice thrown at it.
+    Read-only and compared by its dice (a result holds it).
 
     Under the exact driver a funnel read at its last stage first is weighed as one count
     (each die passes every stage); read it stage by stage only when a rule needs to."""
 
-    def __init__(self, counts: list[int], dice: list[list[Face]],
-                 rerolled: list[Face | None] | None = None):
-        self.counts = counts
-        self.dice = dice
-        self.again = rerolled or [None] * len(counts)
+    __slots__ = ("counts", "dice", "again")
+
+    def __init__(self, counts: Sequence[int], dice: Sequence[Sequence[Face]],
+                 rerolled: Sequence[Face | None] | None = None):
+        # set once: a plain class, so that the exact driver's funnel (a subclass, read
+        # lazily) keeps its own state
+        self.counts = tuple(counts)
+        self.dice = tuple(tuple(d) for d in dice)
+        self.again = tuple(rerolled or (None,) * len(counts))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Funnel) or type(other) is not type(self):
+            return NotImplemented
+        return (self.counts, self.dice, self.again) == (other.counts, other.dice, other.again)
+
+    def __hash__(self) -> int:
+        return hash((self.counts, self.dice, self.again))
+
+    def __repr__(self) -> str:
+        return f"Funnel({list(self.counts)!r}, {[list(d) for d in self.dice]!r}, " \
+               f"{list(self.again)!r})"
 
     def passed(self, stage: int = -1) -> int:
         return self.counts[stage]

@@ -11,21 +11,18 @@ other outcomes (a wound's location and result, yes or no) by the chance of each.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.distribution import ratio
 from muster.engine.frozen import frozen
-from muster.engine.odds_tables import SHOWN_ROWS, TAIL, hidden_note
-from muster.engine.render import Result, esc, strip_markup, table
-from muster.engine.rule import view_for
-from muster.engine.run import _english, _shown_key, ordered_keys
-from muster.i18n import _, czech
-from muster.text import chance, measure, number, percent_points, places
+from muster.engine.render import Result, result_lines, strip_markup
+from muster.engine.run import _english, ordered_keys
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
 
 PER = 100  # points: the mean is also given per this many points of a column's cost
+VIEWS = "muster.engine.whatif_views"  # the terminal views of `WhatIf` and `WithPoints`
 
 
 @frozen
@@ -53,8 +50,7 @@ def numeric(dist: Distribution) -> bool:
 
 def own_lines(result: Result) -> list[str]:
     """A result's terminal lines, as `muster.engine.render.emit` prints them."""
-    shown = view_for(result)
-    return shown(result) if shown is not None else cast(Any, result).lines()
+    return result_lines(result)
 
 
 def title_of(result: Result) -> str:
@@ -62,33 +58,8 @@ def title_of(result: Result) -> str:
     return next((strip_markup(line) for line in own_lines(result) if line.strip()), "")
 
 
-def after_colon(title: str) -> str:
-    """A title inside a line, after a colon: Czech writes its first word small ('Co kdyby:
-    šance na seslání na 5+'), unless it is a name or an abbreviation
-    ('STR', 'Mage Knight'); English keeps it as it is."""
-    word = title.split(" ", 1)[0]
-    if not czech() or not word[:1].isupper() or not word[1:].islower() or word in _NAMES:
-        return title
-    return title[:1].lower() + title[1:]
-
-
-def _unlabelled(label: str, title: str) -> str:
-    """A column's title after its label, the label not said twice: '3d6: distribution of the
-    total', never '3d6: 3d6: distribution of the total' (in both languages)."""
-    if title.startswith(label + ": "):
-        title = title[len(label) + 2:]
-    return after_colon(title)
-
-
-_NAMES = {"Confrontation", "BattleLore", "Warmaster", "Void", "Mage", "Agincourt"}
-
-
 def per_points(mean: float, points: float) -> float:
     return mean * PER / points
-
-
-def _points_text(points: float) -> str:
-    return number(int(points)) if points == int(points) else places(points, 2)
 
 
 def _key_json(key: Hashable) -> object:
@@ -96,21 +67,6 @@ def _key_json(key: Hashable) -> object:
     if key is None or isinstance(key, (bool, int, float, str)):
         return key
     return _english(key)
-
-
-def _shown(key: Hashable) -> str:
-    """An outcome as a row of the table shows it: yes/no in words, any other key as the
-    --times table shows it."""
-    if isinstance(key, bool):
-        return _("yes") if key else _("no")
-    return esc(_shown_key(key))
-
-
-def _signed(value: float) -> str:
-    """A difference of two means, signed: '+0.5', '-1.33', '0' (`measure`)."""
-    if abs(value) < 1e-9:  # equal means, up to float noise
-        return "0"
-    return ("+" if value > 0 else "") + measure(value)
 
 
 class _Chances:
@@ -140,7 +96,7 @@ class WhatIf:
                                      else ordered_keys(keys))
         self.chances = [_Chances(c.dist, self.keys, self.ordered) for c in columns]
 
-    def _compared(self, i: int) -> dict[Hashable, float]:
+    def compared(self, i: int) -> dict[Hashable, float]:
         """What a column's difference from the base is of: at least (numbers), else each."""
         c = self.chances[i]
         return c.at_least if self.ordered else c.p
@@ -190,69 +146,6 @@ class WhatIf:
                     - per_points(base.dist.mean(), base.points), 6)
         return diff
 
-    # ------------------------------------------------------------------ terminal
-
-    def _header(self) -> list[str]:
-        heads = [_(self.label)]
-        for i, col in enumerate(self.columns):
-            heads.append(esc(col.name) if i else _("base"))
-            if self.ordered:
-                heads.append(_("at least"))
-            if i:
-                heads.append(_("difference"))
-        return heads
-
-    def _row(self, k: Hashable) -> list[object]:
-        cells: list[object] = [k if self.ordered else _shown(k)]
-        for i, c in enumerate(self.chances):
-            cells.append(chance(c.p[k]) if c.p[k] else "-")
-            if self.ordered:
-                cells.append(chance(c.at_least[k]))
-            if i:
-                cells.append(percent_points(self._compared(i)[k] - self._compared(0)[k]))
-        return cells
-
-    def lines(self) -> list[str]:
-        base = self.columns[0]
-        view = ["[bold]" + esc(_("What if: {title}").format(
-            title=after_colon(title_of(base.own)))) + "[/]"]
-        view += [f"  {esc(col.name)}: {esc(_unlabelled(col.changes, title_of(col.own)))}"
-                 for col in self.columns[1:]]
-        keys = self.keys
-        hidden = 0
-        if len(keys) > SHOWN_ROWS:  # values every column gives a negligible chance
-            keys = [k for k in keys if any(c.p[k] >= TAIL for c in self.chances)]
-            hidden = len(self.keys) - len(keys)
-        view += table(self._header(), [self._row(k) for k in keys])
-        if hidden:
-            view.append(hidden_note(hidden, every_column=True))
-        if self.ordered:
-            view += [self._mean_line(i) for i in range(len(self.columns))]
-        if self.ordered:
-            view.append("[dim]" + _("(difference: the column's chance of at least each value "
-                                    "less the base's, in percentage points)") + "[/]")
-        else:
-            view.append("[dim]" + _("(difference: the column's chance of each outcome less "
-                                    "the base's, in percentage points)") + "[/]")
-        return view
-
-    def _mean_line(self, i: int) -> str:
-        col, base = self.columns[i], self.columns[0]
-        name = esc(col.name) if i else _("base")
-        mean = col.dist.mean()
-        text = _("mean {mean}").format(mean=measure(mean))
-        if i:
-            text += f" ({_signed(mean - base.dist.mean())})"
-        text += "  " + _("sd {sd}").format(sd=measure(col.dist.sd()))
-        if col.points is not None:
-            per = per_points(mean, col.points)
-            text += "; " + _("per {per} points {value}").format(per=PER, value=measure(per))
-            if i and base.points is not None:
-                text += f" ({_signed(per - per_points(base.dist.mean(), base.points))})"
-            text += " " + _("(at {points} points)").format(points=_points_text(col.points))
-        return f"{name}: {text}"
-
-
 class WithPoints:
     """A command's own odds, and the mean per 100 points of what the roll costs."""
 
@@ -264,9 +157,3 @@ class WithPoints:
     def to_json(self) -> dict[str, Any]:
         return {**self.own.to_json(), "points": self.points,
                 "mean_per_100_points": round(per_points(self.dist.mean(), self.points), 6)}
-
-    def lines(self) -> list[str]:
-        per = per_points(self.dist.mean(), self.points)
-        return own_lines(self.own) + [_("mean per {per} points (at {points} points): "
-                                        "{value}").format(per=PER, value=measure(per),
-                                                          points=_points_text(self.points))]

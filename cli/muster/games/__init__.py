@@ -11,7 +11,7 @@ module: a part is a module's name, imported by whoever reads it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -148,19 +148,22 @@ def canonical(name: str) -> str | None:
     return ALIASES.get(name) or lookup().key(name)
 
 
-def all_names() -> list[str]:
-    """Every game id and alias, as completion and "did you mean" offer them."""
+def all_names(games: Sequence[str] | None = None) -> list[str]:
+    """Every game id and alias (of ``games``, default every game), as completion and "did
+    you mean" offer them."""
     names = []
-    for game, (_, aliases) in GAMES.items():
+    for game in GAMES if games is None else games:
+        aliases = GAMES[game][1]
         names += [game, *aliases, *(s for s in SPELLINGS[game] if " " not in s)]
     return list(dict.fromkeys(names))
 
 
-def known_list() -> str:
-    """'confrontation (conf, konfrontace), battlelore (bl), ...' for error messages."""
+def known_list(games: Sequence[str] | None = None) -> str:
+    """'confrontation (conf, konfrontace), battlelore (bl), ...' for error messages (of
+    ``games``, default every game)."""
     parts = []
-    for g, (_, a) in GAMES.items():
-        extra = [*a] + (["konfrontace"] if g == "confrontation" else [])
+    for g in GAMES if games is None else games:
+        extra = [*GAMES[g][1]] + (["konfrontace"] if g == "confrontation" else [])
         parts.append(f"{g} ({', '.join(extra)})" if extra else g)
     return ", ".join(parts)
 
@@ -173,11 +176,12 @@ def games_listed() -> str:
     return ", ".join(names_listed()) if czech() else known_list()
 
 
-def names_listed() -> list[str]:
+def names_listed(games: Sequence[str] | None = None) -> list[str]:
     """Each game's names as Czech lists them: the Czech name first, the other names after
-    slashes ('konfrontace/confrontation/conf', 'battlelore/bl', ...)."""
-    return ["/".join(dict.fromkeys([CZECH_NAMES.get(g, g), g, *a]))
-            for g, (_, a) in GAMES.items()]
+    slashes ('konfrontace/confrontation/conf', 'battlelore/bl', ...); of ``games``, default
+    every game."""
+    return ["/".join(dict.fromkeys([CZECH_NAMES.get(g, g), g, *GAMES[g][1]]))
+            for g in (GAMES if games is None else games)]
 
 
 def game_hint(name: str) -> str:
@@ -188,12 +192,18 @@ def game_hint(name: str) -> str:
     return did_you_mean(name, all_names(), same=canonical)
 
 
+def unknown_game(name: str, games: Sequence[str] | None = None) -> MusterError:
+    """The one refusal of a name no game answers to: the games allowed (``games``: those a
+    command offers, default every game) with all their names, and the closest spelling
+    among theirs (in Czech inside the bracket of allowed values)."""
+    return MusterError(say("unknown game '{name}' (allowed: {known}){hint}", name=Named(name),
+                           known=Named(known_list(games), ", ".join(names_listed(games))),
+                           hint=hint(name, all_names(games), same=canonical,
+                                     czech_name=lambda n: CZECH_NAMES.get(canonical(n) or ""))))
+
+
 def resolve(name: str) -> str:
     game = canonical(name)
     if game is None:
-        # the did-you-mean inside the bracket of allowed values in Czech; the names Czech
-        # lists are `games_listed`'s
-        raise MusterError(say("unknown game '{name}' (allowed: {known}){hint}", name=Named(name),
-                              known=Named(known_list(), ", ".join(names_listed())),
-                              hint=hint(name, all_names(), same=canonical)))
+        raise unknown_game(name)
     return game

@@ -10,6 +10,7 @@ import sys
 import time
 from typing import Any, TextIO
 
+from muster.commands._pairs import name_value
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.render import use_colour
 from muster.errors import MusterError, as_options
@@ -127,11 +128,8 @@ def configured_rules(configured: dict[str, tuple[str, str]]) -> dict[str, str]:
 def parse_rules(rules: list[str] | None) -> dict[str, str]:
     options: dict[str, str] = {}
     for item in rules or []:
-        name, sep, value = item.partition("=")
-        if not sep or not name.strip() or not value.strip():
-            raise MusterError(say("--rule '{item}' is not NAME=VALUE (e.g. --rule "
-                                  "blood-brother=subtract)", item=item))
-        options[name.strip()] = value.strip()
+        name, value = name_value(item, "--rule", "NAME=VALUE", "blood-brother=subtract")
+        options[name] = value
     if options:
         _check_rule_names(options)
     return options

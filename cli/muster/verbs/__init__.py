@@ -22,7 +22,7 @@ import typer.core
 from typer.core import TyperGroup
 
 from muster.errors import options as options  # where the verbs import it from
-from muster.games import CZECH_NAMES, GAMES, REGISTRY, all_names, canonical, names_listed, offering
+from muster.games import GAMES, REGISTRY, canonical, offering, unknown_game
 from muster.help_text import help_text, metavar_text
 from muster.verbs._params import introspected
 from muster.verbs._picking import named, picked
@@ -496,14 +496,8 @@ class LazyGames(TyperGroup):
                 ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
                     game=REGISTRY[game].name, verb=ctx.info_name,
                     games=", ".join(self._available())))
-            from muster.engine.names import did_you_mean  # a misspelt name only
-            from muster.i18n import czech
-
-            spelt = (lambda n: CZECH_NAMES.get(canonical(n) or "")) if czech() else None
-            # Czech lists the names a player may type, its own first
-            ctx.fail(_("no such game '{name}'").format(name=name)
-                     + did_you_mean(name, all_names(), same=canonical, typed=spelt,
-                                    known=names_listed() if czech() else list(GAMES)))
+            # the one refusal of an unknown game, among the games this verb offers
+            ctx.fail(str(unknown_game(name, self._available())))
         return super().resolve_command(ctx, args)
 
 

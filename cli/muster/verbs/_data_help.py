@@ -138,10 +138,12 @@ class DataChoice(click.Choice[str]):
     """The values an option allows, read from a data file when they are first asked for
     (``keys``: the allowed ids), each also by the other names the data gives it (``key_of``:
     its English and Czech names and aliases, as the game looks them up): click refuses any
-    other value, naming the option and the allowed ids."""
+    other value, naming the option and the allowed values as the user's language lists them
+    (``shown``: an id's name, in Czech its Czech name; else the ids)."""
 
-    def __init__(self, keys: Callable[[], list[str]], key_of: Callable[[str], str]) -> None:
-        self._keys, self._key_of = keys, key_of
+    def __init__(self, keys: Callable[[], list[str]], key_of: Callable[[str], str],
+                 shown: Callable[[str], str] = str) -> None:
+        self._keys, self._key_of, self._shown = keys, key_of, shown
         self._read: tuple[str, ...] | None = None
         self.case_sensitive = True
 
@@ -164,3 +166,13 @@ class DataChoice(click.Choice[str]):
         except MusterError:  # no name of any entry: click's refusal lists the allowed ones
             key = value
         return super().convert(key if key in self.choices else value, param, ctx)
+
+    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
+        import gettext  # click's own texts are translated through the global domain
+
+        from muster.i18n import quoted
+
+        names = ", ".join(quoted(self._shown(key)) for key in self.choices)
+        return gettext.ngettext("{value!r} is not {choice}.", "{value!r} is not one of "
+                                "{choices}.", len(self.choices)).format(
+            value=value, choice=names, choices=names)

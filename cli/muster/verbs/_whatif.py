@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from muster.engine.render import Result, emit
+from muster.engine.render import Result, emit, shown_key
 from muster.engine.watch import Watched, printed, watching
 from muster.errors import MusterError, as_options
 from muster.i18n import _, lang, say, set_lang
@@ -61,7 +61,8 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
                               _label(text)))
     result = WhatIf(base[0].label, columns)
     if chart is not None:
-        from muster.engine.whatif import after_colon, title_of
+        from muster.engine.whatif import title_of
+        from muster.engine.whatif_views import after_colon
 
         _draw(chart, chart_of, _("What if: {title}").format(title=after_colon(title_of(base[1]))),
               base[0].label, [(c.name or _("base"), c.dist) for c in columns])
@@ -294,12 +295,10 @@ def _draw(path: str, of: str, title: str, label: str,
         lines = [(name, points(dist, of)) for name, dist in dists]
         picture = svg(title, _(label), heading, lines, percent=percent_space() + "%")
     else:
-        from muster.engine.run import _shown_key
-
         lines = [(name, [(float(i), float(dist[k])) for i, k in enumerate(kinds)])
                  for name, dist in dists]
         picture = svg(title, _(label), heading, lines, percent=percent_space() + "%",
-                      categories=[str(_shown_key(k)) for k in kinds])
+                      categories=[str(shown_key(k)) for k in kinds])
     try:
         write_output(path, picture.encode("utf-8"))
     except FileRefused as err:

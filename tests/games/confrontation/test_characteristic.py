@@ -315,7 +315,7 @@ def test_a_courage_test_refuses_wound_penalties(muster, wound):
     assert_one_line_error(muster(*args), "invalid value for '--penalty'",
                           f"'{wound}' is not 'blood-brother'")
     assert_one_line_error(muster("--lang", "cs", *args), "neplatná hodnota pro „--penalty“",
-                          f"„{wound}“ není „blood-brother“")
+                          f"„{wound}“ není „padlý pokrevní bratr“")
     # the same penalty on an ordinary test (an Attack roll, say) comes off the die
     attack = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--penalty", wound,
                      "--dice", "5")

@@ -354,7 +354,7 @@ def test_undo_names_the_action_it_took_back_in_czech(muster, tmp_path, action, c
 def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
     """An outcome key's str is its English JSON label whatever the language; the --times
     table shows it through the views' key_view, in Czech here."""
-    from muster.engine import run
+    from muster.engine.render import shown_key
     from muster.games.confrontation.damage import WoundKey
     from muster.games.confrontation.exchange import ExchangeKey
     from muster.games.confrontation.flight import FlightKey
@@ -372,7 +372,7 @@ def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
     ]
     for key, english, czech_text in cases:
         assert str(key) == english
-        shown = run._shown_key(key)
+        shown = shown_key(key)
         assert shown != english
         if czech_text is not None:
             assert shown == czech_text

@@ -477,10 +477,10 @@ def test_new_refuses_an_existing_file(muster, deck):
 @pytest.mark.parametrize("args,needle", [
     (["--dis", "lions=4", "--card", "lions=A"], "exactly two"),
     (["--dis", "lions=4", "--card", "lions=A", "--card", "acheron=B"], "no DIS for acheron"),
-    (["--dis", "lions=x", "--dis", "b=3", "--card", "lions=A", "--card", "b=B"], "whole number"),
+    (["--dis", "lions=x", "--dis", "b=3", "--card", "lions=A", "--card", "b=B"], "not 'lions=x'"),
     (["--dis", "a=4", "--dis", "b=3", "--card", "a=X", "--card", "b=x"], "both a and b"),
     (["--dis", "a=4", "--dis", "b=3", "--card", "a=X"], "b has no cards"),
-    (["--dis", "a4"], "SIDE=VALUE"),
+    (["--dis", "a4"], "--dis takes SIDE=DIS"),
     (["--dis", "a=4", "--dis", "b=3", "--card", "a=X", "--card", "b=Y", "--scout", "Z"],
      "unknown card 'Z'"),
 ])

@@ -32,8 +32,13 @@ def test_an_activated_fighter_that_fails_takes_the_penalties_and_does_not_flee(m
 
 def test_wound_penalties_do_not_modify_the_courage_die(muster):
     for wound in ("stunned", "light", "serious", "critical"):
+        # the spec refuses them (a caller of the library) ...
+        with pytest.raises(FieldError, match="not a Courage test") as refused:
+            FlightSpec(mov=10, courage=4, fear=7, penalties=(wound,))
+        assert refused.value.field == "penalties" and "L1564-1566" in str(refused.value)
+        # ... and the command declares the one its --penalty takes: click refuses the rest
         assert_one_line_error(muster(*BASE, "--penalty", wound, "--dice", "4"),
-                              "not a Courage test", "L1564-1566")
+                              "invalid value for '--penalty'", f"'{wound}' is not 'blood-brother'")
     # the fallen blood brother's -1 counts on every roll: 4 - 1 + 4 = 7 is not > 7
     body = muster(*BASE, "--penalty", "blood-brother", "--dice", "4", "--json").json
     assert body["courage_test"]["total"] == 7 and body["flees"] is True
@@ -150,3 +155,10 @@ def test_a_mov_outside_0_to_100_is_a_range_error():
 
     said = assert_range_refused(lambda: FlightSpec(101), "mov", 101, 0, 100)
     assert said == "mov must be between 0 and 100, not 101"
+
+
+
+def test_a_flight_s_drivers_agree_and_the_odds_sum_to_one():
+    spec = FlightSpec(10, courage=3, fear=7)
+    dist = assert_drivers_agree(lambda src: flee(src, spec), flight_key, (1, 2, 3))
+    assert sum(dist.probs.values()) == 1

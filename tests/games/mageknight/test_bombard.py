@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from helpers import assert_drivers_agree
 from muster.engine.odds import enumerate_outcomes, one_computation
 from muster.games.mageknight import bombard as bombard_module
 from muster.games.mageknight.bombard import BombardSpec, bombard, bombard_key, load_token
@@ -53,3 +54,9 @@ def test_the_example_token_notes_name_the_fields_to_a_library_caller(muster):
     out = muster("scatter", "mk", "-a", "8", "-m", "2", "--dice", "5,6").out
     assert "give your own with --token FILE" in out
     assert "no figures given (--defense D for each figure under the token)" in out
+
+
+def test_drivers_agree_and_the_odds_sum_to_one():
+    spec = BombardSpec(load_token(None), 6, 2, (14, 16), ((0, 0), (1, 1)))
+    dist = assert_drivers_agree(lambda src: bombard(src, spec), bombard_key, (1, 2, 3))
+    assert sum(dist.probs.values()) == 1

@@ -10,8 +10,9 @@ from itertools import product
 
 import pytest
 
-from helpers import ok_json
+from helpers import assert_drivers_agree, ok_json
 from muster import api
+from muster.games.void import grenade
 from muster.games.void.attack import AttackSpec
 
 RADIUS = {"fragmentation": 10, "high-explosive": 5, "shaped": 0}
@@ -176,3 +177,10 @@ def test_the_rc_and_the_escape_agility_are_range_errors():
     assert said == "rc must be between 1 and 19, not 0"
     assert_range_refused(lambda: GrenadeSpec(timed=True, target_agility=20), "target_agility",
                          20, 1, 19)
+
+
+def test_a_throw_s_drivers_agree_and_the_odds_sum_to_one():
+    spec = grenade.GrenadeSpec(10, (), False, "high-explosive")
+    dist = assert_drivers_agree(lambda src: grenade.throw(src, spec), grenade.throw_key,
+                                (1, 2, 3))
+    assert sum(dist.probs.values()) == 1

@@ -13,6 +13,8 @@ import pytest
 from games.warmaster import roll
 from helpers import assert_drivers_agree, assert_one_line_error
 from muster.engine.dice import EnteredSource
+from muster.engine.odds import enumerate_outcomes
+from muster.errors import MusterError
 from muster.games.warmaster.casting import CastSpec, SpellcraftSpec, cast, spellcraft
 
 
@@ -229,3 +231,25 @@ def test_an_unknown_counter_names_its_field():
     assert err.value.field == "kind"
     assert str(err.value).startswith("kind: unknown kind 'dispell' (allowed: dispel, "
                                      "spellbind)")
+
+
+def test_procedures_agree_across_drivers():
+    # the exact driver sums to 1 for the re-roll procedure with every modifier on
+    spec = CastSpec(6, wand=True, reroll=True, spellbound=True)
+    dist = enumerate_outcomes(lambda s: cast(s, spec),
+                              key=lambda r: r.success)
+    assert sum(dist.probs.values()) == 1
+    # first attempt: modifier 0, needs natural 6 -> 1/6; second: -1, needs 7 -> impossible
+    assert dist[True] == Fraction(1, 6)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_replayed_as_entered_dice_agrees_and_exact_allows_it(seed):
+    spec = CastSpec(2 + seed % 5, wand=seed % 2 == 0, reroll=seed % 3 != 0,
+                    spellbound=seed % 4 == 0)
+    assert_drivers_agree(lambda s: cast(s, spec), lambda r: r.success, seed)
+
+
+def test_the_spec_checks_its_values_in_the_game_not_the_command():
+    with pytest.raises(MusterError, match="High Elf Mage's second attempt"):
+        CastSpec.of(spell="Gotcha!", reroll=True)

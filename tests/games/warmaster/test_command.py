@@ -8,7 +8,11 @@ from fractions import Fraction
 import pytest
 
 from games.warmaster import roll
-from helpers import assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error
+from muster import api
+from muster.engine.rule import rule_for
+from muster.games.warmaster.command import CommandSpec, command_test
+from muster.games.warmaster.views.orders import command_odds
 
 
 def frac(row_or_body: dict) -> Fraction:
@@ -145,3 +149,16 @@ def test_the_value_and_the_penalty_are_range_errors():
     said = assert_range_refused(lambda: CommandSpec(8, penalty=-1), "penalty", -1, 0, None)
     assert said == ("penalty -1 is impossible: give the size of the penalty as a positive "
                     "number (penalty 1 for -1)")
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_replayed_as_entered_dice_agrees_and_exact_allows_it(seed):
+    spec = CommandSpec(1 + seed % 10, penalty=seed % 3, helm=seed % 2 == 0)
+    assert_drivers_agree(lambda s: command_test(s, spec), lambda r: r.passed, seed)
+
+
+def test_crown_defaults_command_to_ten():
+    spec = CommandSpec.of(None, crown=True)
+    assert spec.value == 10
+    assert rule_for(spec).label == "passed"
+    assert "Crown of Command" in command_odds(spec, api.odds(spec)).lines()[0]

@@ -226,7 +226,7 @@ def test_three_drivers_agree():
     (("screen", "--units", "a=1", "--side", "b"), "the same way"),
     (("maps", "--side", "a", "--side", "a"), "given twice"),
     (("--units", "orcs", "--units", "elves=2"), "SIDE=N"),
-    (("--units", "orcs=x", "--units", "elves=2"), "not a whole number"),
+    (("--units", "orcs=x", "--units", "elves=2"), "--units takes SIDE=N"),
     (("--units", "orcs=-1", "--units", "elves=2"),
      "--units orcs must be between 0 and 200, not -1"),
     (("--units", "orcs=201", "--units", "elves=2"),

@@ -7,7 +7,10 @@ from fractions import Fraction
 import pytest
 
 from games.warmaster import dist_rows
-from helpers import assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error
+from muster import api
+from muster.games.warmaster.game_length import GameLengthSpec, game_length
+from muster.games.warmaster.views.game_length import game_length_odds
 
 # ------------------------------------------------------------------ game length
 
@@ -35,3 +38,15 @@ def test_game_length_seed_and_times(muster):
 
 def test_game_length_bad_die(muster):
     assert_one_line_error(muster("roll", "wm", "game-length", "--dice", "0"), "cannot be rolled")
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_replayed_as_entered_dice_agrees_and_exact_allows_it(seed):
+    assert_drivers_agree(lambda s: game_length(s, GameLengthSpec()), lambda r: r.turns, seed)
+
+
+def test_odds_title_and_key():
+    spec = GameLengthSpec()
+    body = game_length_odds(spec, api.odds(spec)).to_json()
+    assert body["of"] == "turns"
+    assert {row["value"] for row in body["distribution"]} == {6, 7, 8}  # 5 + D3

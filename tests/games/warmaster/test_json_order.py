@@ -4,6 +4,7 @@ every result's JSON is its fields is tests/games/test_result_json.py's, for ever
 from __future__ import annotations
 
 from muster import api
+from muster.games.warmaster.command import CommandSpec
 from muster.games.warmaster.deploy import DeploySpec
 from muster.games.warmaster.driveback import DriveBackSpec
 from muster.games.warmaster.rage import RageSavesSpec
@@ -56,3 +57,11 @@ def test_a_drive_back_is_the_gerroff_roll_then_where_it_ends():
                          "leaves_table", "aim", "landing"]
     assert (out["form"], out["cm"], out["leaves_table"]) == ("drive-back", 30, True)
     assert out["aim"] == {"x": 0, "y": 0}
+
+
+def test_a_command_test_shows_whether_the_crown_is_lost_before_its_seed():
+    # Command 10 with the Crown of Command: 5 + 6 = 11 fails the order, and the Crown is lost
+    out = api.roll(CommandSpec(10, crown=True), dice=[5, 6]).to_json()
+    assert list(out) == ["game", "form", "value", "penalty", "crown", "helm", "effective",
+                         "dice", "total", "passed", "orb_used", "crown_lost", "seed"]
+    assert (out["total"], out["passed"], out["crown_lost"]) == (11, False, True)

@@ -7,7 +7,9 @@ from fractions import Fraction
 import pytest
 
 from games.warmaster import roll
-from helpers import assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error
+from muster.errors import MusterError
+from muster.games.warmaster.rage import RageSavesSpec, RageSpec, rage
 
 # ------------------------------------------------------------------ Rage of Chaos (RULINGS 20)
 
@@ -78,3 +80,12 @@ def test_the_dice_of_rage_of_chaos_are_a_range_error(count):
 
     said = assert_range_refused(lambda: RageSpec(count), "count", count, 1, 6)
     assert said.startswith(f"count {count} is impossible: Rage of Chaos rolls 1 to 6 dice")
+
+
+def test_hits_then_saves_drivers_agree():
+    assert_drivers_agree(lambda src: rage(src, RageSavesSpec(3, 4)), lambda r: r.key, range(15))
+
+
+def test_the_spec_checks_its_values_in_the_game_not_the_command():
+    with pytest.raises(MusterError, match="count 7 is impossible"):
+        RageSpec(7)

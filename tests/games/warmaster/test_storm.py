@@ -8,9 +8,11 @@ from itertools import product
 import pytest
 
 from games.warmaster import dist_rows, roll
-from helpers import assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error
+from muster import api
 from muster.engine.rule import rule_for
-from muster.games.warmaster.storm import StormSavesSpec
+from muster.games.warmaster.storm import StormSavesSpec, StormSpec, storm_saves
+from muster.games.warmaster.views.storm import storm_odds
 
 # ------------------------------------------------------------------ Storm of Stone (L35-43)
 
@@ -131,3 +133,13 @@ def test_storm_saves_on_a_hundred_units_are_exact():
     spec = StormSavesSpec.of(100, (None,))
     dist = rule_for(spec).distribution(spec)
     assert dist.probs[100] == Fraction(1, 3) ** 100 and dist.mean() == 200
+
+
+def test_hits_then_saves_drivers_agree():
+    assert_drivers_agree(lambda src: storm_saves(src, StormSavesSpec(2, (4, None))),
+                         lambda r: r.unsaved, range(15))
+
+
+def test_odds_title():
+    spec = StormSpec(1)
+    assert "Storm of Stone on 1 unit: hits in all" in storm_odds(spec, api.odds(spec)).lines()[0]

@@ -7,7 +7,9 @@ from fractions import Fraction
 import pytest
 
 from games.warmaster import dist_rows
-from helpers import assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error
+from muster import api
+from muster.games.warmaster.target import TargetSpec, target_roll
 
 # ------------------------------------------------------------------ target rolls
 
@@ -67,3 +69,14 @@ def test_the_target_and_the_count_are_range_errors():
     assert said == "target 9 is impossible: a D6 target (N+) is 1 to 6"
     said = assert_range_refused(lambda: TargetSpec(4, count=0), "count", 0, 1, None)
     assert said == "count 0 is impossible: roll at least 1 die"
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_replayed_as_entered_dice_agrees_and_exact_allows_it(seed):
+    spec = TargetSpec(1 + seed % 6, 1 + seed % 8)
+    assert_drivers_agree(lambda s: target_roll(s, spec), lambda r: r.successes, seed)
+
+
+def test_the_spec_rolls_as_a_library():
+    spec = TargetSpec(4, 3)
+    assert api.roll(spec, dice=[4, 3, 6]).successes == 2

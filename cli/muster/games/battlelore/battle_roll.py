@@ -82,16 +82,17 @@ class BattleRoll(JsonResult):
     """A throw of battle dice: the faces ``rolled`` (none under the exact driver), their
     tally (``faces``) and, against a target (``against``; ``attack`` as given), the
     ``hits``. The counts of single faces (flags, lore, helmets) are read from the tally
-    only when shown (`extra_json`): the exact driver then weighs only what the rule's key
-    reads."""
+    only when shown (`extra_json`, after the hits, and how they were read after the target):
+    the exact driver then weighs only what the rule's key reads."""
 
     GAME = GAME
 
     dice: int
     rolled: tuple[str, ...]
     faces: FaceCounts
-    hits: int | None = None
-    against: Against | None = field(default=None, metadata={"json": "inline"})
+    hits: int | None = field(default=None, metadata={"then": ("flags", "lore")})
+    against: Against | None = field(default=None, metadata={
+        "json": "inline", "then": ("helmet_hits", "bonus_hits")})
     attack: Attack | None = field(default=None, metadata={"json": False})
     read: Hits | None = field(default=None, metadata={"json": False})  # how the hits were read
     seed: int | None = None

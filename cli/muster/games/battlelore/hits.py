@@ -95,12 +95,25 @@ class FaceCounts(Protocol):
 class Hits:
     """The hits of one throw, read from its tally when asked: under the exact driver a
     weapon whose swords on shield miss never reads the bonus face, so the hits are one
-    count."""
+    count. Compared by its tally and how it is read (a result holds it)."""
+
+    __slots__ = ("tally", "helmet", "rule")
 
     def __init__(self, tally: FaceCounts, helmet: str, rule: str):  # rule: hit / hit-but-one / miss
         self.tally = tally
         self.helmet = helmet
         self.rule = rule
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hits):
+            return NotImplemented
+        return (self.tally, self.helmet, self.rule) == (other.tally, other.helmet, other.rule)
+
+    def __hash__(self) -> int:
+        return hash((self.tally, self.helmet, self.rule))
+
+    def __repr__(self) -> str:
+        return f"Hits({self.tally!r}, {self.helmet!r}, {self.rule!r})"
 
     @property
     def helmets(self) -> int:  # matching helmets

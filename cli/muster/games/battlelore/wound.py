@@ -177,7 +177,8 @@ class Wound(JsonResult):
     then for a survivor the flags: hexes owed and taken, figures lost to hexes that cannot
     be taken; battle back; the target as attacked; what may follow the battle and the
     victory banners. The flags and lore counts are read from the tally only when shown
-    (`extra_json`): the exact driver then weighs only what the rule's key reads."""
+    (`extra_json`, the flags after the victory banner, the lore after the battle back): the
+    exact driver then weighs only what the rule's key reads."""
 
     GAME = GAME
 
@@ -191,12 +192,13 @@ class Wound(JsonResult):
     figures_removed: int
     figures_left: int
     destroyed: bool
-    victory_banner: bool  # a destroyed unit's banner bearer (L7/p.2)
+    # a destroyed unit's banner bearer (L7/p.2); the flags rolled follow it
+    victory_banner: bool = field(metadata={"then": ("flags",)})
     flags_ignored: int
     retreat_owed: int
     retreat_hexes: int
     figures_lost_to_blocked_retreat: int
-    battle_back: bool
+    battle_back: bool = field(metadata={"then": ("lore",)})
     target: str
     target_type: str
     weapon: str | None

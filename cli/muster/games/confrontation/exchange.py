@@ -191,7 +191,7 @@ class Unhit:
     removed: bool = False
 
 
-@frozen(eq=False)
+@frozen
 class ExchangeResult(JsonResult):
     """The attacker's wave and the defender's strike back (none when the defender is
     removed or has no attack dice): what each did to the side it hit (``defender``,

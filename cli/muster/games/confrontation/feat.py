@@ -43,13 +43,21 @@ NEEDS_RES = ("swim", "high-jump", "climb", "long-jump", "fall")
 _OUTCOMES = (N_("falls"), N_("unharmed"), N_("leg wound"), N_("success"), N_("failure"))
 
 
+def _feats() -> Lookup:
+    r = roll_rules()["feat"]
+    return Lookup(N_("feat"), {k: r[k] if k in r else {"cs": r["cs"]} for k in FEATS})
+
+
 def feat_key(name: str, field: str = "kind") -> str:
     """A feat by its id or its English or Czech name ('high-jump', 'skok do výšky'); a plain
     feat is the rulebook's bare 'tělesný úkon' (L557-561)."""
-    r = roll_rules()["feat"]
-    feats = {k: r[k] if k in r else {"cs": r["cs"]} for k in FEATS}
-    return Lookup(N_("feat"), feats).find(
-        name, field=field, template=N_("unknown feat '{name}' (allowed: {allowed})"))
+    return _feats().find(name, field=field,
+                         template=N_("unknown feat '{name}' (allowed: {allowed})"))
+
+
+def feat_named(name: str) -> str | None:
+    """The feat ``name`` names (as `feat_key` reads it), or None."""
+    return _feats().key(name)
 
 
 def parse_mov(text: str, field_name: str = "mov") -> Fraction:

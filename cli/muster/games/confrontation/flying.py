@@ -10,6 +10,7 @@ from dataclasses import field
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, within
 from muster.games.confrontation.tables import GAME, flying_rules, level_key
@@ -111,7 +112,7 @@ class FlyingMove(JsonResult):
     target_level: int | None
     may_charge: bool | None
     dive: bool
-    dive_bonus: dict[str, int] | None
+    dive_bonus: FrozenMap[str, int] | None
     terrain: str
     obstacle_cm: float | None
     ground_mov_cm: float | None
@@ -147,6 +148,6 @@ def fly(src: Source, spec: FlySpec) -> FlyingMove:
                else "may charge" if charge else "not at the target's level")
     return FlyingMove(spec.air_mov, spec.start, spec.end_level, spec.levels, spec.cost,
                       spec.left, spec.target_level, charge, spec.dive,
-                      dict(r["dive"]["bonus"]) if spec.dive else None,
+                      FrozenMap(r["dive"]["bonus"]) if spec.dive else None,
                       r["level"][str(spec.end_level)]["terrain"], spec.obstacle,
                       spec.ground_mov, fly_around(spec), outcome)

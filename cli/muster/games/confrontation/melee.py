@@ -434,7 +434,7 @@ class Blow(JsonResult):
     roll: WoundRoll | None = field(metadata={"json": False})
 
 
-@frozen(eq=False)  # weighed by identity in the exact driver (until)
+@frozen
 class MeleeWave(JsonResult):
     """One wave: the attack dice, the defence (``parries``) and sustained defence dice, the
     damage rolls of the hits through, and the defender's state after them (``state``,

@@ -16,6 +16,7 @@ from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, within
 from muster.games.confrontation.characteristic import CharacteristicSpec, resolve_penalties
@@ -137,7 +138,7 @@ class Change:
     value: int
 
 
-Changes = dict[str, tuple[Change, ...]]  # by characteristic: ini, att, def, str
+Changes = FrozenMap[str, tuple[Change, ...]]  # by characteristic: ini, att, def, str
 
 
 @frozen
@@ -160,8 +161,9 @@ class FighterSide:
     def of(cls, spec: MeleeSetupSpec, f: Fighter) -> FighterSide:
         ini, att, defence, strength = (f.value(stat) for stat in STATS)
         return cls(f.figures, spec.dice(f), f.charged, f.afraid, f.dive, ini, att, defence,
-                   strength, {stat: tuple(Change(k, n) for k, n in f.steps(stat))
-                              for stat in STATS if f.base(stat) is not None and f.steps(stat)})
+                   strength, FrozenMap({stat: tuple(Change(k, n) for k, n in f.steps(stat))
+                                        for stat in STATS
+                                        if f.base(stat) is not None and f.steps(stat)}))
 
 
 @frozen

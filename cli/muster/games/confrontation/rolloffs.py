@@ -17,6 +17,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.die import ChainTooLong
 from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, pointer
 from muster.games.confrontation.opposed import OpposedSpec, opposed
@@ -94,7 +95,7 @@ class SideRoll:
 
 Round = Mapping[str, int | SideRoll]
 """One round of a roll-off: what each side rolled (a die, or its `SideRoll`), by side name
-(names are the players', not fields), the first side first."""
+(names are the players', not fields), the first side first (a `FrozenMap`)."""
 
 
 @frozen
@@ -147,7 +148,7 @@ def zone_roll(src: Source, sides: Sequence[str]) -> RollOff:
     from muster.engine.rolloff import rank as by_die  # start-up: a zone roll's only
 
     order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
-    shown = tuple(dict(zip(r["among"], r["dice"], strict=True)) for r in rounds)
+    shown = tuple(FrozenMap(zip(r["among"], r["dice"], strict=True)) for r in rounds)
     return RollOff("zone_roll", shown, order[0])
 
 
@@ -167,8 +168,8 @@ def roll_off(src: Source, spec: _TwoSides) -> RollOff:
     except ChainTooLong:  # still a chain cut off: the exact driver's truncated mass
         raise ChainTooLong(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
     rounds = tuple(
-        {s: SideRoll(r.dice, spec.value(s), int(r.total), r.automatic_failure)
-         for s, r in zip(spec.sides, (rnd.first, rnd.second), strict=True)}
+        FrozenMap({s: SideRoll(r.dice, spec.value(s), int(r.total), r.automatic_failure)
+                   for s, r in zip(spec.sides, (rnd.first, rnd.second), strict=True)})
         for rnd in result.rounds)
     return RollOff(spec.KIND, rounds, a if result.winner == "first" else b)
 

@@ -23,8 +23,8 @@ from muster.games.mageknight.attack_roll import HitPattern as HitPattern
 from muster.games.mageknight.attack_roll import Uncapped as Uncapped
 from muster.games.mageknight.attack_roll import attack_roll as attack_roll
 from muster.games.mageknight.close import CloseSpec
-from muster.games.mageknight.common import bounded, rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
+from muster.games.mageknight.tables import bounded, rules
 from muster.i18n import N_
 
 VIEWS = "muster.games.mageknight.views.attack"  # its text and odds tables

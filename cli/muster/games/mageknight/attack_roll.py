@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
-from muster.games.mageknight.common import GAME, rules
+from muster.games.mageknight.tables import GAME, rules
 
 if TYPE_CHECKING:
     from muster.games.mageknight.close import CloseSpec

@@ -25,11 +25,11 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, jsonable, rule
 from muster.engine.scatter import Landing, Point, land
-from muster.engine.scatter_words import number
+from muster.engine.scatter_numbers import number
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError, within
 from muster.games.mageknight.attack_roll import AttackRoll, attack_roll
-from muster.games.mageknight.common import bounded, rules
+from muster.games.mageknight.tables import bounded, rules
 from muster.i18n import N_, Named, counted, say
 from muster.text import english
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from muster.engine.frozen import frozen
 from muster.errors import Field, FieldError
-from muster.games.mageknight.common import bounded, rules
+from muster.games.mageknight.tables import bounded, rules
 
 
 @frozen

@@ -14,6 +14,7 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult
 from muster.errors import Field, FieldError, within
@@ -119,7 +120,7 @@ class Step(JsonResult):
     compared: tuple[str, ...]
     best: int
     leaders: tuple[str, ...]
-    rule: dict[str, Any] = field(metadata={"json": False})
+    rule: FrozenMap[str, Any] = field(metadata={"json": False})
 
 
 @frozen
@@ -143,7 +144,7 @@ class Score(JsonResult):
     decided_by: str | None
     tied: tuple[str, ...]
     steps: tuple[Step, ...]
-    ends: tuple[dict[str, Any], ...] = field(default=(), metadata={"json": False})
+    ends: tuple[FrozenMap[str, Any], ...] = field(default=(), metadata={"json": False})
 
 
 def _roster(spec: ScoreSpec) -> list[Player]:
@@ -185,7 +186,7 @@ def _steps(roster: list[Player]) -> tuple[list[Step], Player | None]:
         best = max(values) if rule["best"] == "most" else min(values)
         leaders = [p for p in compared if p.value(key) == best]
         steps.append(Step(key, tuple(p.name for p in compared), best,
-                          tuple(p.name for p in leaders), rule))
+                          tuple(p.name for p in leaders), FrozenMap(rule)))
         if len(leaders) == 1:
             return steps, leaders[0]
         compared = leaders
@@ -207,4 +208,5 @@ def score(spec: ScoreSpec) -> Score:
                  sole.name if sole else None, bool(ends), tuple(c["key"] for c in ends),
                  "win" if winner else "draw", winner.name if winner else None,
                  steps[-1].by if winner else None,
-                 () if winner else steps[-1].leaders, tuple(steps), tuple(ends))
+                 () if winner else steps[-1].leaders, tuple(steps),
+                 tuple(FrozenMap(c) for c in ends))

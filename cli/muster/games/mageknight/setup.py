@@ -17,6 +17,7 @@ from typing import Any
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, pointer, within
 from muster.i18n import N_, Named, Worded, counted, say, series, shown
@@ -173,7 +174,7 @@ class Setup(JsonResult):
     environments: tuple[Environment, ...]
     in_play: tuple[str, ...]
     not_in_rulebook: tuple[str, ...] = UNSAID
-    actions: dict[str, Any] | None = field(default=None, metadata={"json": False})
+    actions: FrozenMap[str, Any] | None = field(default=None, metadata={"json": False})
 
 
 def setup(spec: SetupSpec) -> Setup:
@@ -184,7 +185,7 @@ def setup(spec: SetupSpec) -> Setup:
     return Setup(total, actions["actions"] if actions else None,
                  StandardGame.of(data()["standard_game"]) if spec.standard else None,
                  environments, tuple(e.card for e in environments if e.in_play),
-                 actions=actions)
+                 actions=FrozenMap(actions) if actions is not None else None)
 
 
 # ================================================================= the dispute roll

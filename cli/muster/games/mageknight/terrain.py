@@ -16,7 +16,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, within
-from muster.games.mageknight import attack_roll, common
+from muster.games.mageknight import attack_roll, tables
 from muster.i18n import N_
 
 VIEWS = "muster.games.mageknight.views.terrain"  # its text and odds tables
@@ -89,7 +89,7 @@ class TerrainAttack(JsonResult):
 @rule(TerrainSpec, key=lambda r: r.key(), label=N_("outcome"))
 def attack_terrain(src: Source, spec: TerrainSpec) -> TerrainAttack:
     """One attack on constructible terrain: the attack roll, damage, destruction."""
-    r, a = rules(), common.rules()
+    r, a = rules(), tables.rules()
     roll = attack_roll.attack_roll(src, spec.attack, (spec.defense,))
     dealt = 0
     if roll.hits[0]:

@@ -25,8 +25,8 @@ from muster.games.mageknight.attack import (
 )
 from muster.games.mageknight.attack_roll import CloseUsed
 from muster.games.mageknight.close import CloseSpec
-from muster.games.mageknight.common import GAME, bounded, rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
+from muster.games.mageknight.tables import GAME, bounded, rules
 from muster.i18n import N_
 
 VIEWS = "muster.games.mageknight.views.attack"  # its text and odds tables

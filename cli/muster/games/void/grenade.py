@@ -17,7 +17,7 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Landing, Point, land
-from muster.engine.scatter_words import clock_degrees
+from muster.engine.scatter_numbers import clock_degrees
 from muster.errors import Field, FieldError, within
 from muster.games.void import catalogue as cat
 from muster.games.void.d20 import GAME, SIDES, passes

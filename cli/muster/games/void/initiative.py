@@ -83,27 +83,24 @@ def modifier_label(cond: str, level: int) -> str:
 class InitiativeSpec:
     """The fighters (name, own modifier) in the order given, who of them is expecting the
     attack, surprised, panicking, immobilised, fatigued (name, level) or stunned, the round,
-    and (``agility``: name, Agility) the reading that breaks ties by Agility first. A level
-    or an Agility of None was not given."""
+    and (``agility``: name, Agility) the reading that breaks ties by Agility first."""
 
     fighters: tuple[tuple[str, int], ...]
     expected: tuple[str, ...] = ()
     surprised: tuple[str, ...] = ()
     panic: tuple[str, ...] = ()
-    fatigue: tuple[tuple[str, int | None], ...] = ()
+    fatigue: tuple[tuple[str, int], ...] = ()
     immobilised: tuple[str, ...] = ()
     stunned: tuple[str, ...] = ()
     round: int = 1
-    agility: tuple[tuple[str, int | None], ...] = ()
+    agility: tuple[tuple[str, int], ...] = ()
 
     def __post_init__(self) -> None:
         lim = data()["limits"]
         self._check_fighters(lim)
         for cond in CONDITIONS:
             self._check_names(cond, [n for n in getattr(self, cond)])
-        self._check_values("fatigue", self.fatigue, N_("{field} '{text}' should be NAME=LEVEL "
-                                                       "(e.g. {field} {name}=2)"),
-                           1, lim["max_fatigue"])
+        self._check_values("fatigue", self.fatigue, 1, lim["max_fatigue"])
         self._check_names("stunned", list(self.stunned))
         for f in self.table.values():
             conds = {c for c, _l in f.conditions}
@@ -143,16 +140,13 @@ class InitiativeSpec:
                 raise FieldError(field, "{field} {name} is given twice", name=as_is(name))
             seen.add(name)
 
-    def _check_values(self, field: str, pairs: tuple[tuple[str, int | None], ...],
-                      shape: str, low: int, high: int) -> set[str]:
-        """NAME=VALUE pairs of ``field``: each names a fighter, once, with a value from
-        ``low`` to ``high``; ``shape`` is the message for a name given without its value.
-        Returns the names."""
+    def _check_values(self, field: str, pairs: tuple[tuple[str, int], ...], low: int,
+                      high: int) -> set[str]:
+        """(name, value) pairs of ``field``: each names a fighter, once, with a value from
+        ``low`` to ``high``. Returns the names."""
         seen: set[str] = set()
         for given, value in pairs:
             name = self._who(field, given)
-            if value is None:
-                raise FieldError(field, shape, text=as_is(given), name=as_is(name))
             if name in seen:
                 raise FieldError(field, "{field} {name} is given twice", name=as_is(name))
             seen.add(name)
@@ -160,9 +154,8 @@ class InitiativeSpec:
         return seen
 
     def _check_agility(self, lim: dict[str, Any]) -> None:
-        seen = self._check_values("agility", self.agility,
-                                  N_("{field} '{text}' should be NAME=AGILITY (e.g. {field} "
-                                     "{name}=12)"), -lim["max_modifier"], lim["max_modifier"])
+        seen = self._check_values("agility", self.agility, -lim["max_modifier"],
+                                  lim["max_modifier"])
         missing = [f.name for f in self.active if f.name not in seen]
         if self.agility and missing:
             raise FieldError("agility", "{field} breaks ties only when every fighter taking "
@@ -177,13 +170,13 @@ class InitiativeSpec:
             for name in getattr(self, cond):
                 conds[name.strip()].append((cond, 1))
         for name, level in self.fatigue:
-            conds[name.strip()].append(("fatigue", level or 0))
+            conds[name.strip()].append(("fatigue", level))
         stunned = {n.strip() for n in self.stunned}
         return {n: Fighter(n, m, tuple(conds[n]), n in stunned) for n, m in self.fighters}
 
     @cached_property
     def agility_of(self) -> dict[str, int]:
-        return {n.strip(): v for n, v in self.agility if v is not None}
+        return {n.strip(): v for n, v in self.agility}
 
     @property
     def active(self) -> list[Fighter]:

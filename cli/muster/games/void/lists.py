@@ -15,14 +15,25 @@ Ruling options:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from muster.engine.data import fold, load
 from muster.engine.names import Lookup
-from muster.errors import Field, MusterError, allowed_values
+from muster.errors import allowed_values
 from muster.games.void.catalogue import modification_problem, weapon_cs
+from muster.games.void.team import (
+    Character,
+    Gear,
+    Team,
+    bought_items,
+    entry_of,
+    find,
+    gear_data,
+    mods_of,
+    rules_data,
+    slot_of,
+    table,
+)
+from muster.games.void.team import read as read  # the list's reader (`ListRules.read`)
 from muster.i18n import N_, Message, Named, both_ways, counted, joined, named, say
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import cs_decimal
@@ -36,103 +47,29 @@ ATTRS_EN = {"cc": N_("CC"), "rc": N_("RC"), "p": N_("Perception"), "i": N_("Inte
 ATTRS_CS = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Vůle",
             "ch": "Charisma", "a": "Agility", "d": "Odolnost", "s": "Síla"}
 
-Path = tuple[str | int, ...]
-
-
-def _gear() -> dict[str, Any]:
-    return load("void", "gear")
-
-
-def _rules() -> dict[str, Any]:
-    return load("void", "rules")
-
-
-@cache
-def _lookup(kind: str) -> Lookup:
-    """One of the tables a list names things from (items, charges, hud_types, classes in
-    the gear data; modes, modifications in the rules) by id, English, Czech or alias."""
-    tables = _rules() if kind in ("modes", "modifications") else _gear()
-    return Lookup(kind, tables[kind])
-
-
-def _find(kind: str, name: object) -> str | None:
-    return _lookup(kind).key(str(name))
-
-
-def _entry(kind: str, key: str) -> dict[str, Any]:
-    return _lookup(kind).entries[key]
-
-
-def _options(ctx: ListContext) -> tuple[int | None, str]:
-    opts = {fold(k): v for k, v in (ctx.options or {}).items()}
-    budget = None
-    if "budget" in opts:
-        try:
-            budget = int(opts["budget"])
-        except ValueError:
-            raise MusterError(say("{rule} budget={value}: the budget must be a whole number "
-                                  "of money", rule=Field("options"),
-                                  value=Named(str(opts["budget"]), str(opts["budget"])))
-                              ) from None
-        if budget < 0:
-            raise MusterError(say("{rule} budget={value}: the budget cannot be negative",
-                                  rule=Field("options"), value=Named(str(budget), str(budget))))
-    level = fold(opts.get("class equipment", "warning"))
-    if level not in ("warning", "error", "off"):
-        raise MusterError(say("{rule} class-equipment={value}: choose warning, error or off",
-                              rule=Field("options"), value=Named(str(opts["class equipment"]),
-                                                              str(opts["class equipment"]))))
-    return budget, level
-
-
 def _suggest(name: str) -> str:
     """' (did you mean 'sword'?)' for a misspelt item: the closest of what one buys, by
     English or Czech name or alias (`muster.engine.names.Lookup.suggest`)."""
-    priced = {k: e for k, e in _gear()["items"].items()
+    priced = {k: e for k, e in gear_data()["items"].items()
               if "price" in e or "price_per_size" in e}
     return Lookup("", priced).suggest(name, starts=False)
 
 
-def _as_entry(raw: Any) -> dict[str, Any]:
-    """A gear entry as a mapping: a bare name becomes {item: name}."""
-    if isinstance(raw, str):
-        return {"item": raw}
-    return dict(raw)
-
-
 def _cs(kind: str, raw: object) -> str:
     """A known name's Czech form from the data ('adamantium' -> 'adamantiová'), else as typed."""
-    found = _find(kind, raw)
-    return _entry(kind, found)["cs"] if found else str(raw)
+    found = find(kind, raw)
+    return entry_of(kind, found)["cs"] if found else str(raw)
 
 
 def _extra_cs(kind: str, raw: object) -> str:
     """A bought item's firing mode, type or modification as a Czech roster lists it: the
     rulebook's name when it is a known one ('automatická'), else as the list gives it
     (English lists it as given: 'automatic')."""
-    found = _find(kind, raw)
+    found = find(kind, raw)
     if not found:
         return str(raw)
-    entry = _entry(kind, found)
+    entry = entry_of(kind, found)
     return str(entry.get("cs_bought") or entry.get("cs") or entry["en"])  # 'meč, adamantiová zbraň'
-
-
-def _mods(entry: dict[str, Any]) -> list[Any]:
-    mod = entry.get("mod")
-    if mod is None:
-        return []
-    return [mod] if isinstance(mod, str) else list(mod)
-
-
-def _slot(item: dict[str, Any]) -> str | None:
-    cat_ = item["category"]
-    if cat_ in ("melee", "ranged"):
-        return str(item["hands"])  # one-handed | two-handed | polearm | heavy
-    if cat_ in ("throwing", "grenade"):
-        return "throwing_set"
-    if cat_ in ("armour", "helmet", "special"):
-        return str(cat_)
-    return None
 
 
 SLOT_WORDS = {"one-handed": "one-handed weapons", "two-handed": "two-handed weapons",
@@ -159,147 +96,6 @@ def _nth(runs: list[tuple[Any, ...]], k: int) -> int:
             return int(run[0])
         k -= run[-1]
     raise IndexError(k)
-
-
-# ------------------------------------------------------------------ the team as read
-
-
-@dataclass
-class Gear:
-    """One gear entry of a character, as the list buys it."""
-
-    index: int
-    entry: dict[str, Any]  # a bare name made {item: name}
-    path: Path
-    name: str
-    key: str | None  # None: not in the price lists
-    item: dict[str, Any] = field(default_factory=dict)  # its price-list entry
-    for_sale: bool = False  # known, and something one buys
-    count: int = 1
-    mode: str | None = None  # the firing mode bought (ranged weapons)
-    mods: list[str] = field(default_factory=list)  # the modifications that fit
-    hud_type: str | None = None
-    size_ok: bool = True  # a tent's size is one of its sizes
-    price: int = 0  # unit price (a tent by its size) x firing mode x modifications x count
-
-
-@dataclass
-class Character:
-    """One mercenary: what the list buys for it and what that comes to."""
-
-    index: int
-    raw: dict[str, Any]
-    cls: str | None  # None: an unknown class
-    budget: int
-    gear: list[Gear]
-    bought: list[Gear] = field(init=False)  # the entries that are bought (known, for sale)
-    spent: int = field(init=False)
-    effects: dict[str, int] = field(init=False)  # attribute changes from gear
-    attributes: list[tuple[str, int, int, int]] = field(init=False)  # (name, base, change, value)
-    armor: int = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.bought = [g for g in self.gear if g.for_sale]
-        self.spent = sum(g.price for g in self.bought)
-        self.effects = {}
-        for g in self.bought:  # HUD types and items with effects
-            changes = [_entry("hud_types", g.hud_type)["effects"]] if g.hud_type else []
-            changes += [g.item["effects"]] if "effects" in g.item else []
-            for effects in changes:
-                for k, v in effects.items():
-                    self.effects[k] = self.effects.get(k, 0) + v * g.count
-        attrs = _rules()["attributes"]
-        base = self.raw.get("attributes", {})
-        self.attributes = [(a, base.get(a, attrs["base"]), self.effects.get(a, 0),
-                            base.get(a, attrs["base"]) + self.effects.get(a, 0))
-                           for a in attrs["names"]]
-        self.armor = base.get("armor", attrs["armor_base"]) + self.effects.get("armor", 0)
-
-    @property
-    def path(self) -> Path:
-        return ("characters", self.index)
-
-    @property
-    def name(self) -> Any:  # as the list gives it
-        return self.raw.get("name", f"character {self.index + 1}")
-
-    def slots(self) -> dict[str, list[tuple[int, Named, int]]]:
-        """slot -> [(gear index, item name, count)]: counts multiply, never loop."""
-        out: dict[str, list[tuple[int, Named, int]]] = {}
-        for g in self.bought:
-            slot = _slot(g.item)
-            if slot:
-                out.setdefault(slot, []).append((g.index, named(g.item), g.count))
-        return out
-
-    def huds(self) -> list[tuple[int, str | None, int]]:
-        return [(g.index, g.hud_type, g.count) for g in self.bought if g.key == "hud"]
-
-    def heavy(self) -> list[int]:
-        return [g.index for g in self.bought if _slot(g.item) == "heavy"]
-
-    def tripods(self) -> int:
-        return sum(g.count for g in self.bought if g.key == "tripod")
-
-
-@dataclass
-class Team:
-    data: dict[str, Any]
-    class_level: str  # class-equipment: warning | error | off
-    characters: list[Character]
-
-
-def read(army: dict[str, Any], ctx: ListContext) -> Team:
-    opt_budget, class_level = _options(ctx)
-    default_budget = army.get("budget", opt_budget if opt_budget is not None
-                              else _gear()["budget"]["default"])
-    characters = []
-    for ci, raw in enumerate(army.get("characters", [])):
-        gear = [_read_gear(ci, gi, _as_entry(e)) for gi, e in enumerate(raw.get("gear", []))]
-        characters.append(Character(ci, raw, _find("classes", raw.get("class", "")),
-                                    raw.get("budget", default_budget), gear))
-    return Team(army, class_level, characters)
-
-
-def _read_gear(ci: int, gi: int, e: dict[str, Any]) -> Gear:
-    name = str(e.get("item", ""))
-    key = _find("items", name)
-    g = Gear(gi, e, ("characters", ci, "gear", gi), name, key)
-    if key is None:
-        return g
-    item = g.item = _entry("items", key)
-    g.for_sale = "price" in item or "price_per_size" in item
-    if not g.for_sale:
-        return g
-    g.count = int(e.get("count", 1))
-    if "mode" in e:
-        if item["category"] == "ranged":
-            g.mode = _find("modes", e["mode"])
-    elif item["category"] == "ranged":
-        g.mode = "semi-automatic"
-    rules = _rules()
-    mult = rules["modes"][g.mode]["price_multiplier"] if g.mode else 1
-    for m in _mods(e):
-        mod = _find("modifications", m)
-        if mod is not None and not modification_problem(item, g.mode, mod):
-            g.mods.append(mod)
-            mult *= rules["modifications"][mod]["price_multiplier"]
-    if g.key == "hud" and e.get("type") is not None:
-        g.hud_type = _find("hud_types", e["type"])
-    if "price_per_size" in item:
-        g.size_ok = e.get("size") in item["sizes"]
-        price = item["price_per_size"] * (e.get("size") if g.size_ok else 0)
-    else:
-        price = item.get("price", 0)
-    g.price = price * mult * g.count
-    return g
-
-
-def _items(team: Team) -> Iterator[tuple[Character, Gear]]:
-    """Every bought entry of every character, in the list's order."""
-    for ch in team.characters:
-        for g in ch.bought:
-            yield ch, g
 
 
 # ------------------------------------------------------------------ the rules: each entry
@@ -331,7 +127,7 @@ def items_known(team: Team, ctx: ListContext) -> Iterator[Finding]:
 
 def sizes(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """Tents: 10 x size, sizes 2-10 even (L23); nothing else has a size."""
-    for ch, g in _items(team):
+    for ch, g in bought_items(team):
         item = g.item
         if "price_per_size" in item:
             if not g.size_ok:
@@ -347,7 +143,7 @@ def sizes(team: Team, ctx: ListContext) -> Iterator[Finding]:
 
 def modes(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """A firing mode for ranged weapons only; automatic doubles the price (L39)."""
-    for ch, g in _items(team):
+    for ch, g in bought_items(team):
         if "mode" not in g.entry:
             continue
         if g.item["category"] != "ranged":
@@ -363,8 +159,8 @@ def modes(team: Team, ctx: ListContext) -> Iterator[Finding]:
 
 def modifications(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """One modification per weapon, where it applies; multipliers multiply (RULINGS 31)."""
-    for ch, g in _items(team):
-        mods = _mods(g.entry)
+    for ch, g in bought_items(team):
+        mods = mods_of(g.entry)
         path = g.path + ("mod",)
         if len(mods) > 1:
             yield Finding("void.one-modification",
@@ -373,7 +169,7 @@ def modifications(team: Team, ctx: ListContext) -> Iterator[Finding]:
                               n=len(mods), names=Named(", ".join(map(str, mods)), ", ".join(
                                   _cs("modifications", m) for m in mods))), path)
         for m in mods:
-            key = _find("modifications", m)
+            key = find("modifications", m)
             if key is None:
                 yield Finding("void.modification",
                               _refused("modifications", str(m), "adamantium, monomolecular, "
@@ -387,7 +183,7 @@ def modifications(team: Team, ctx: ListContext) -> Iterator[Finding]:
 
 def types(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """A HUD's type (L51) and a grenade's charge (L45); nothing else has a type."""
-    for ch, g in _items(team):
+    for ch, g in bought_items(team):
         typ = g.entry.get("type")
         path = g.path + ("type",)
         if g.key == "hud":
@@ -399,7 +195,7 @@ def types(team: Team, ctx: ListContext) -> Iterator[Finding]:
                 yield Finding("void.hud", say("{who}: a HUD needs a type (tactical, "
                                               "scientific or recon)", who=ch.name), g.path)
         elif g.item["category"] == "grenade":
-            if typ is not None and _find("charges", typ) is None:
+            if typ is not None and find("charges", typ) is None:
                 yield Finding("void.type",
                               _refused("charges", str(typ), "fragmentation, high-explosive, "
                                        "shaped", ch.name), path)
@@ -410,8 +206,8 @@ def types(team: Team, ctx: ListContext) -> Iterator[Finding]:
 
 def class_weapons(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """Polearms for the Zápasník only, heavy ranged weapons for the Střelec only."""
-    for ch, g in _items(team):
-        slot = _slot(g.item)
+    for ch, g in bought_items(team):
+        slot = slot_of(g.item)
         if slot == "polearm" and ch.cls is not None and ch.cls != "zapasnik":
             yield Finding("void.class-weapon",
                           say("{who}: the {item} is a polearm, and only a Zápasník (brawler) "
@@ -426,10 +222,10 @@ def class_weapons(team: Team, ctx: ListContext) -> Iterator[Finding]:
 def class_equipment(team: Team, ctx: ListContext) -> Iterator[Finding]:
     if team.class_level == "off":
         return
-    for ch, g in _items(team):
+    for ch, g in bought_items(team):
         only = g.item.get("class")
         if only and ch.cls is not None and only != ch.cls:
-            owner = _entry("classes", only)
+            owner = entry_of("classes", only)
             yield Finding("void.class-equipment",
                           say("{who}: the {item} is described for the {owner} only",
                               who=ch.name, item=named(g.item),
@@ -454,7 +250,7 @@ def budgets(team: Team, ctx: ListContext) -> Iterator[Finding]:
 
 def carry_limits(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """Carry limits (L11); the class slots exist only for their class (class-weapon)."""
-    limits = _gear()["carry"]
+    limits = gear_data()["carry"]
     for ch in team.characters:
         for slot, taken in ch.slots().items():
             limit = limits.get(slot)
@@ -475,7 +271,7 @@ def carry_limits(team: Team, ctx: ListContext) -> Iterator[Finding]:
 
 def huds(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """At most two HUDs, of different types (L51)."""
-    most = _gear()["items"]["hud"]["max_count"]
+    most = gear_data()["items"]["hud"]["max_count"]
     for ch in team.characters:
         worn = ch.huds()
         if sum(n for _gi, _t, n in worn) > most:
@@ -490,7 +286,8 @@ def huds(team: Team, ctx: ListContext) -> Iterator[Finding]:
             if t in seen or n > 1:
                 yield Finding("void.hud",
                               say("{who}: two {kind} HUDs; the two HUDs must be of different "
-                                  "types", who=ch.name, kind=_plural_kind(_entry("hud_types", t))),
+                                  "types", who=ch.name,
+                                  kind=_plural_kind(entry_of("hud_types", t))),
                               ch.path + ("gear", gi))
                 break
             seen.add(t)
@@ -505,7 +302,7 @@ def _plural_kind(entry: dict[str, Any]) -> Named:
 
 def attributes(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """Attributes after gear within 1-19 (L9)."""
-    attrs = _rules()["attributes"]
+    attrs = rules_data()["attributes"]
     for ch in team.characters:
         for a, base, change, value in ch.attributes:
             if not attrs["min"] <= value <= attrs["max"]:
@@ -519,7 +316,7 @@ def attributes(team: Team, ctx: ListContext) -> Iterator[Finding]:
 
 def armor(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """Armor at most 19 (L9)."""
-    most = _rules()["attributes"]["armor_max"]
+    most = rules_data()["attributes"]["armor_max"]
     for ch in team.characters:
         value = ch.armor
         if value > most:
@@ -568,7 +365,7 @@ def _refused(kind: str, name: str, english: str, who: object) -> Message:
     """The finding of ``who``'s unknown ``name`` (`Lookup.said`): the table's allowed values
     (``english`` as it reads in English, the Czech names, each agreeing with the finding's
     noun, in Czech) and the did-you-mean."""
-    entries = _lookup(kind).entries
+    entries = table(kind).entries
     return Lookup(_WHAT[kind], entries).said(
         name, unit=who, allowed=Named(english, allowed_values(entries).cs))
 
@@ -592,7 +389,7 @@ def _bought(g: Gear) -> str:
     types_ = "hud_types" if g.key == "hud" else "charges"
     said = [(kind, x) for kind, x in (("modes", g.entry.get("mode")),
                                       (types_, g.entry.get("type")),
-                                      *(("modifications", m) for m in _mods(g.entry))) if x]
+                                      *(("modifications", m) for m in mods_of(g.entry))) if x]
     price = Named(f" ({g.price})", f" ({cs_decimal(g.price)})")
     sized = "price_per_size" in g.item and "size" in g.entry  # a tent
     english = "".join([f"{g.count} x " if g.count != 1 else "", str(g.item["en"])])
@@ -614,17 +411,17 @@ def _bought_cs(g: Gear) -> str | None:
     aside: the charge and the weapon's adjectives agree with its noun ('tříštivý časovaný
     granát', 'rychlopalná automatická laserová puška', L45); None for any other entry."""
     typ = g.entry.get("type")
-    charge = _find("charges", typ) \
+    charge = find("charges", typ) \
         if typ is not None and g.item.get("category") == "grenade" else None
     if charge:  # 'tříštivý časovaný granát (100)': the charge agrees with granát (L45)
-        name = f"{_entry('charges', charge)['cs_grenade']} {g.item['cs']}"
+        name = f"{entry_of('charges', charge)['cs_grenade']} {g.item['cs']}"
         label = f"{g.count}\u00d7 {name}" if g.count != 1 else name
-        return ", ".join([label, *(_extra_cs("modifications", m) for m in _mods(g.entry))])
+        return ", ".join([label, *(_extra_cs("modifications", m) for m in mods_of(g.entry))])
     if "cs_gender" not in g.item:
         return None
-    said = [(kind, x, _find(kind, x)) for kind, x in (
-        *(("modifications", m) for m in _mods(g.entry)), ("modes", g.entry.get("mode"))) if x]
-    name = weapon_cs(g.item, [_entry(kind, f)["cs"] for kind, _x, f in said if f])
+    said = [(kind, x, find(kind, x)) for kind, x in (
+        *(("modifications", m) for m in mods_of(g.entry)), ("modes", g.entry.get("mode"))) if x]
+    name = weapon_cs(g.item, [entry_of(kind, f)["cs"] for kind, _x, f in said if f])
     label = f"{g.count}\u00d7 {name}" if g.count != 1 else name
     return ", ".join([label, *(str(x) for _k, x, f in said if not f)])
 
@@ -643,7 +440,7 @@ def tally(team: Team, ctx: ListContext) -> Totals:
     for ch in team.characters:
         spent, budget = ch.spent, ch.budget
         total += spent
-        details: list[str] = [_class_name(_entry("classes", ch.cls)) if ch.cls
+        details: list[str] = [_class_name(entry_of("classes", ch.cls)) if ch.cls
                               else str(ch.raw.get("class", ""))]
         details += [joined(say(k), f" {v}") for k, v in _final(ch).items()]
         left = (say("{left} of {budget} money left", left=budget - spent, budget=budget)

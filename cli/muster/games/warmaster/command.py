@@ -81,7 +81,7 @@ class CommandTest(JsonResult):
     dice: tuple[int, ...]
     total: int
     passed: bool
-    orb_used: bool
+    orb_used: bool = field(metadata={"then": ("crown_lost",)})
     notes: tuple[Message, ...] = field(default=(), metadata={"json": False})
     seed: int | None = None
 

@@ -18,7 +18,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import UNKNOWN_FOR, Lookup
-from muster.engine.rolloff import rank
+from muster.engine.rolloff import Round, rank
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError, within
 from muster.games.warmaster.game_length import GameLength, roll_game_length
@@ -234,7 +234,7 @@ class Rolloff(JsonResult):
 
     for_: str
     winner: str
-    rounds: tuple[dict[str, Any], ...]
+    rounds: tuple[Round, ...]
 
 
 @frozen

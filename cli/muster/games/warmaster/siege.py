@@ -16,6 +16,7 @@ from typing import Any
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.frozen_map import FrozenMap
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, Off, allowed_values, within
@@ -188,8 +189,8 @@ class Breach(JsonResult):
     table_result: str
     result: str
     stands_destroyed: bool
-    before: dict[str, Any] = field(hash=False)
-    after: dict[str, Any] = field(hash=False)
+    before: FrozenMap[str, Any]  # the section's state: damaged, breaches, destroyed
+    after: FrozenMap[str, Any]
     seed: int | None = None
     fortress: str | None = field(default=None, metadata={"json": False})
     written: str | None = field(default=None, metadata={"json": False})
@@ -273,7 +274,8 @@ def breach(src: Source, spec: BreachSpec) -> Breach:
     after = section.state()
     if not hits:
         return Breach(section, section.kind, attack, tuple(hit_dice), 0, (), None, (), None,
-                      "no-effect", "no-effect", False, section.state(), after)
+                      "no-effect", "no-effect", False, FrozenMap(section.state()),
+                      FrozenMap(after))
     pool = src.pool(hits, r["breach_roll"]["sides"])
     highest = pool.highest()  # the exact driver weighs only the highest die
     dice = sorted(pool.seen(), reverse=True)
@@ -295,7 +297,8 @@ def breach(src: Source, spec: BreachSpec) -> Breach:
     if target["breaches_to_fall"] < 2:
         after["breaches"] = 1 if after["destroyed"] else 0
     return Breach(section, section.kind, attack, tuple(hit_dice), hits, tuple(dice), highest,
-                  tuple(modifiers), score, table_result, result, stands, section.state(), after)
+                  tuple(modifiers), score, table_result, result, stands,
+                  FrozenMap(section.state()), FrozenMap(after))
 
 
 # ------------------------------------------------------------------ geometry

@@ -42,6 +42,14 @@ def _penalty_key(name: str) -> str:
     return penalty_key(name)
 
 
+def _penalty_shown(key: str) -> str:
+    """A die penalty as a list of allowed values names it: in Czech its Czech name."""
+    from muster.errors import listed_cs
+    from muster.language import czech
+
+    return listed_cs(key, _tests()["penalty"][key]) if czech() else key
+
+
 def _ability_help() -> str:
     names = ", ".join(_tests()["ability"])
     return (f"An ability that changes the die rules, by name: {names} (Czech names work "
@@ -56,7 +64,7 @@ Penalty = Annotated[list[str] | None, data_option(
     _penalty_help, "--penalty", "-p", metavar="STATE")]
 CouragePenalty = Annotated[list[str] | None, data_option(
     _courage_penalty_help, "--penalty", "-p", metavar="STATE",
-    click_type=DataChoice(_courage_penalties, _penalty_key))]
+    click_type=DataChoice(_courage_penalties, _penalty_key, _penalty_shown))]
 FiveAsSix = Annotated[bool, typer.Option(
     "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
 NoAutoFail = Annotated[bool, typer.Option(

@@ -293,9 +293,22 @@ class _Kinds(FillsNumbers, DefaultGroup):
         if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
             args = _kind_named(args)
             if named(args, "--feat", KINDS) is None and self._mode_word(ctx, args) is None:
-                raise click.MissingParameter(ctx=ctx, param_hint="'--feat'",
-                                             param_type="option")
+                from muster.i18n import _
+
+                ctx.fail(_("which feat? give its kind ({kinds}) or --feat KIND").format(
+                    kinds=", ".join(KINDS)))
         return super().parse_args(ctx, args)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """A kind by its id, or by any of the feat's names ('plavání': swim), as --feat
+        takes it."""
+        cmd = super().get_command(ctx, cmd_name)
+        if cmd is None and not cmd_name.startswith("-"):
+            from muster.games.confrontation.feat import feat_named
+
+            kind = feat_named(cmd_name)
+            cmd = super().get_command(ctx, kind) if kind is not None else None
+        return cmd
 
 
 def _kind_named(args: list[str]) -> list[str]:

@@ -9,6 +9,8 @@ from typing import Annotated
 import typer
 
 from muster.limits import MOST_CHARACTERISTIC, MOST_EDGE_CM
+from muster.verbs._data_help import DataChoice
+from muster.verbs.roll._conf_options import _courage_penalties, _penalty_key
 
 Mov = Annotated[int, typer.Option("--mov", help="The fighter's MOV (Pohyb), in cm.")]
 Rapidity = Annotated[bool, typer.Option(
@@ -27,8 +29,11 @@ Courage = Annotated[int | None, typer.Option(
     min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)]
 Fear = Annotated[int | None, typer.Option(
     "--fear", metavar="F", help="The fear-causer's Fear (the total must be above it).")]
+# the Courage test's die penalties (data/tests.toml), as `roll conf courage` declares them;
+# the placeholder is the one the option showed before it was a choice
 Penalty = Annotated[list[str] | None, typer.Option(
-    "--penalty", help="A penalty on the Courage die: blood-brother (a fallen blood "
+    "--penalty", metavar="TEXT", click_type=DataChoice(_courage_penalties, _penalty_key),
+    help="A penalty on the Courage die: blood-brother (a fallen blood "
                       "brother, -{blood_brother} on every roll). Wound penalties do not "
                       "modify Courage (L1564-1566).")]
 Ability = Annotated[list[str] | None, typer.Option(

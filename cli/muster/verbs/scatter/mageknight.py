@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from muster.commands import scatter_mageknight
-from muster.games.mageknight.common import numbers
+from muster.games.mageknight.tables import numbers
 from muster.verbs._data_help import numbers_from
 from muster.verbs._params import declared
 from muster.verbs.scatter import Svg

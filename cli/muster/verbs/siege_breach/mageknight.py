@@ -12,9 +12,9 @@ app = typer.Typer(add_completion=False)
 
 
 def _numbers() -> dict[str, int]:
-    """The numbers the help quotes (`muster.games.mageknight.common.numbers`), read when
+    """The numbers the help quotes (`muster.games.mageknight.tables.numbers`), read when
     the help is shown: the rule modules are imported only when the command runs."""
-    from muster.games.mageknight.common import numbers
+    from muster.games.mageknight.tables import numbers
 
     return numbers()
 

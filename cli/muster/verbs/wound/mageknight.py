@@ -22,9 +22,9 @@ PICKED = {"--capture": "capture", "--heal": "heal", "--eliminate-captive": "elim
 
 
 def _numbers() -> dict[str, Any]:
-    """The numbers the help quotes (`muster.games.mageknight.common.numbers`), read when
+    """The numbers the help quotes (`muster.games.mageknight.tables.numbers`), read when
     the help is shown: the rule modules are imported only when the command runs."""
-    from muster.games.mageknight.common import numbers
+    from muster.games.mageknight.tables import numbers
 
     return numbers()
 

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line
+from muster.engine.scatter import Landing
+from muster.engine.scatter_views import Picture, ScatterOdds, chance_line
 from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
 from muster.games.battlelore.tables import GAME, rules
 from muster.games.battlelore.views.hex_words import hexes_text

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
+from muster.engine.scatter import land
+from muster.engine.scatter_views import Picture, ScatterOdds, chance_line
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
 from muster.games.confrontation.views.tests import headed_lines
 from muster.i18n import N_, _, both, czech, name

@@ -11,8 +11,8 @@ from muster.engine.rule import key_view, odds_view, view
 from muster.errors import Field, field_shown
 from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern, Uncapped
 from muster.games.mageknight.close import CloseSpec
-from muster.games.mageknight.common import rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
+from muster.games.mageknight.tables import rules
 from muster.games.mageknight.views.attack_roll import attack_head as attack_head
 from muster.games.mageknight.views.attack_roll import target_line as target_line
 from muster.games.mageknight.views.attack_roll import title as _title

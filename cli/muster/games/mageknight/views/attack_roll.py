@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from muster.engine.render import die, esc, verdict
 from muster.games.mageknight.attack_roll import AttackRoll
-from muster.games.mageknight.common import rules
+from muster.games.mageknight.tables import rules
 from muster.i18n import _, czech
 from muster.typography import die_word
 

@@ -5,18 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.render import esc
+from muster.engine.render import esc, result_lines
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import (
-    Landing,
+from muster.engine.scatter import Landing, land, landing_points, landing_rows
+from muster.engine.scatter_views import (
     Picture,
     ScatterOdds,
     chance_line,
-    land,
-    landing_points,
-    landing_rows,
+    clock_text,
+    landing_text,
+    text_number,
 )
-from muster.engine.scatter_words import clock_text, text_number
 from muster.errors import Field, field_shown
 from muster.games.mageknight.bombard import (
     UNIT,
@@ -27,7 +26,7 @@ from muster.games.mageknight.bombard import (
     Token,
     placement_json,
 )
-from muster.games.mageknight.common import rules
+from muster.games.mageknight.tables import rules
 from muster.games.mageknight.views.attack_roll import attack_head, target_line
 from muster.i18n import _, czech, ngettext, pgettext, say, say_n, shown
 from muster.text import fraction_note
@@ -123,7 +122,7 @@ def landing_line(landing: Landing) -> str:
     """'it lands on the aim point (0, 0)' / 'it lands at (0, -1): 1 in at 180 degrees
     (6 o'clock)' (English as the scatter engine writes it; Czech from the catalog)."""
     if not czech():
-        return f"it lands [bold cyan]{landing.text(UNIT)}[/]"
+        return f"it lands [bold cyan]{landing_text(landing, UNIT)}[/]"
 
     x, y = landing.xy
     if not landing.distance or landing.degrees is None:
@@ -259,4 +258,4 @@ def example_noted_lines(res: ExampleNoted) -> list[str]:
     return ([_("[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
                "not the printed component; give your own with {option} FILE").format(
                    option=field_shown(Field("token")))]
-            + list(res.inner.lines()))
+            + result_lines(res.inner))

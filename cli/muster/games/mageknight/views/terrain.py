@@ -8,7 +8,7 @@ from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.mageknight import terrain
-from muster.games.mageknight.common import rules
+from muster.games.mageknight.tables import rules
 from muster.games.mageknight.terrain import TerrainAttack, TerrainSpec
 from muster.i18n import _, czech
 from muster.text import chance as percent

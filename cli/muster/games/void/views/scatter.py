@@ -6,15 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.scatter import (
-    Picture,
-    ScatterOdds,
-    chance_line,
-    land,
-    landing_points,
-    landing_rows,
-)
-from muster.engine.scatter_words import clock_degrees
+from muster.engine.scatter import land, landing_points, landing_rows
+from muster.engine.scatter_numbers import clock_degrees
+from muster.engine.scatter_views import Picture, ScatterOdds, chance_line, landing_text
 from muster.games.void import catalogue as cat
 from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
 from muster.games.void.views.terms import HOUSE_RULE, luck_mark, signed
@@ -83,7 +77,7 @@ def _landing_lines(g: GrenadeScatter) -> list[str]:
     return [shown(say("missed by {roll} - {target} = {metres}, towards {bearing} o'clock "
                       "(d12) -> lands {where}", roll=g.roll, target=t.target,
                       metres=f"[bold]{g.metres} m[/]", bearing=g.bearing,
-                      where=f"[bold cyan]{g.landing.text(UNIT)}[/]")),
+                      where=f"[bold cyan]{landing_text(g.landing, UNIT)}[/]")),
             "  " + _(HOUSE_RULE)]
 
 

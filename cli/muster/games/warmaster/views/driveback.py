@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import Picture, ScatterOdds, chance_line
+from muster.engine.scatter_views import Picture, ScatterOdds, chance_line
 from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, DriveKey
 from muster.games.warmaster.tables import rolls
 from muster.games.warmaster.views.gerroff import gerroff_lines

@@ -1,7 +1,8 @@
-"""What every Mage Knight rule module shares: the game's name, the numbers of
-``data/attack.toml`` (by name for the help texts: `numbers`) and the check of a value
-against their bounds. The attack roll (`attack.py`) and the close-combat advantages
-(`close.py`) both read them, so they live here, apart from both."""
+"""Mage Knight's attack tables (``data/attack.toml``): the criticals, the attack and
+defense modifiers and the sanity bounds of the values typed (`rules`), those numbers by name for
+the help texts (`numbers`) and the check of a value against its bounds (`bounded`). The
+attack roll (`attack.py`), the close-combat advantages (`close.py`), the bombard and the
+wound read them, so they live here, apart from each."""
 
 from __future__ import annotations
 
