@@ -160,7 +160,8 @@ def test_rule_data_are_bounded_like_options(muster, house):  # noqa: F811
                        "x 1000000 from the rule data) is over the 10000 cm muster works out; "
                        "check mov_multiplier in the MUSTER_DATA flight.toml\n")
     czech = muster("--lang", "cs", "scatter", "conf", "--mov", "10", "--seed", "1")
-    assert czech.err == ("muster: chyba: útěk dlouhý 10 000 000 cm (--mov 10 × 1 000 000 "
+    assert czech.err == ("muster: chyba: --mov 10 nelze: útěk dlouhý 10 000 000 cm (--mov 10 × "
+                         "1 000 000 "
                          "podle dat pravidel) je delší než 10 000 cm, víc muster nespočítá; "
                          "zkontrolujte mov_multiplier v souboru flight.toml ve složce "
                          "MUSTER_DATA\n").replace(
