@@ -172,6 +172,21 @@ def test_generic_zero_distance_lands_on_the_aim_point(muster):
                                "clock": None}
 
 
+def test_a_times_row_of_a_zero_scatter_says_it_is_on_the_aim_point(muster):
+    """A distance that can roll 0 (2d6/4: totals 2 and 3) scatters to the aim point, with
+    no bearing: its row says so, in both languages, and its count is the 1/12 of the odds
+    over 1,200 rolls (no crash on the missing bearing)."""
+    args = ("scatter", "--distance", "2d6/4", "--direction", "d8", "--times", "1200",
+            "--seed", "4")
+    rows = {row["label"]: row for row in muster(*args, "--json").json["outcomes"]}
+    zero = rows["0 on the aim point"]
+    assert zero["value"] == {"hit": False, "distance": 0, "bearing_degrees": None,
+                             "under_blast": None}
+    assert 70 <= zero["count"] <= 130  # 1/12 of 1,200 is 100
+    assert "0, on the aim point" in muster(*args).out
+    assert "0 palců, na zaměřeném bodě" in muster("--lang", "cs", *args).out
+
+
 def test_generic_degrees_direction(muster):
     body = muster("scatter", "--distance", "3", "--direction", "degrees", "--dice", "270",
                   "--json").json

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from muster.engine import work
 from muster.engine.dice import Source
@@ -171,8 +171,12 @@ class ScatterKey(NamedTuple):
     def __str__(self) -> str:
         """The label the JSON keeps, in English: its numbers as the JSON writes them ('2.125
         at 0 deg'); a --times row words it (`muster.engine.scatter_generic_views`)."""
-        text = "no scatter" if self.hit else \
-            f"{number(self.distance)} at {number(cast(float, self.bearing_degrees))} deg"
+        if self.hit:
+            text = "no scatter"
+        elif self.bearing_degrees is None:  # scattered 0: on the aim point, no bearing
+            text = f"{number(self.distance)} on the aim point"
+        else:
+            text = f"{number(self.distance)} at {number(self.bearing_degrees)} deg"
         if self.under_blast is not None:
             text += ", under the blast" if self.under_blast else ", clear"
         return text

@@ -108,9 +108,13 @@ def _key_text(key: _UnitKey) -> str:
     distance = text_number(key.distance)
     if key.unit and czech():
         distance = amount(key.distance, key.unit, True)
-    text = _("no scatter") if key.hit else _("{distance} at {degrees} deg").format(
-        distance=distance,
-        degrees=text_number(cast(float, key.bearing_degrees)))  # scattered: it has one
+    if key.hit:
+        text = _("no scatter")
+    elif key.bearing_degrees is None:  # scattered 0 (a distance like 2d6/4): no bearing
+        text = _("{distance}, on the aim point").format(distance=distance)
+    else:
+        text = _("{distance} at {degrees} deg").format(
+            distance=distance, degrees=text_number(key.bearing_degrees))
     if key.under_blast is not None:
         text += _(", under the blast") if key.under_blast else _(", clear")
     return text
