@@ -144,3 +144,15 @@ def test_the_kinds_are_the_rule_s_feats():
     from muster.verbs.roll.confrontation import KINDS
 
     assert KINDS == FEATS
+
+
+@pytest.mark.parametrize(("kind", "english", "czech"), [
+    ("climb", "a climb needs --height (cm above the ground where the roll is made)",
+     "šplhání potřebuje --height (výšku v cm nad zemí, ve které se hází)"),
+    ("fall", "a deliberate fall needs --height (cm to the ground)",
+     "úmyslný pád potřebuje --height (vzdálenost k zemi v cm)"),
+])
+def test_a_climb_or_a_fall_without_its_height_says_what_it_is(muster, kind, english, czech):
+    for lang, said in (("en", f"muster: error: {english}\n"), ("cs", f"muster: chyba: {czech}\n")):
+        run = muster("--lang", lang, *CONF, "feat", kind, "--mov", "10", "--res", "2")
+        assert (run.code, run.out, run.err) == (2, "", said)

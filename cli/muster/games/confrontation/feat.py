@@ -144,9 +144,9 @@ class FeatSpec:
             within("height", self.height, 0)
         if self.kind in ("climb", "fall") and self.height is None:
             if self.kind == "climb":
-                raise FieldError("height", "the {feat} needs {field}: cm above the ground "
-                                 "where the roll is made", feat=named(self.entry))
-            raise FieldError("height", "a deliberate fall needs {field}: cm to the ground")
+                raise FieldError("height", "a climb needs {field} (cm above the ground where "
+                                 "the roll is made)")
+            raise FieldError("height", "a deliberate fall needs {field} (cm to the ground)")
 
     @cached_property
     def entry(self) -> dict[str, Any]:
