@@ -11,9 +11,12 @@ import importlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.i18n import N_, Message, Named, Worded, both_ways, czech, say, shown
+
+if TYPE_CHECKING:
+    from fractions import Fraction  # a MOV as the card gives it
 
 
 class Exit:
@@ -114,7 +117,7 @@ class RangeError(FieldError):
     """A number outside its rule's range: ``field``, ``value``, ``low`` and ``high`` (None:
     no upper bound) for a caller. Raised by `within`, which words it."""
 
-    def __init__(self, field: str, value: float, low: float, high: float | None,
+    def __init__(self, field: str, value: float | Fraction, low: float, high: float | None,
                  rule: str | None = None, name: object = None, **args: object) -> None:
         self.value, self.low, self.high = value, low, high
         bounds: dict[str, object] = {"value": value, "low": low, "high": high}
@@ -126,7 +129,7 @@ class RangeError(FieldError):
         super().__init__(field, msgid, name=Field(field) if name is None else name, **bounds)
 
 
-def within(field: str, value: float, low: float, high: float | None = None,
+def within(field: str, value: float | Fraction, low: float, high: float | None = None,
            rule: str | None = None, name: object = None, **args: object) -> None:
     """Refuse ``value`` outside ``low`` to ``high`` (None: no upper bound) as a `RangeError`
     naming ``field``: every numeric bound of a rule, and a spec's check of a bound its

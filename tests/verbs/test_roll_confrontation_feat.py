@@ -96,7 +96,7 @@ def test_a_feat_s_refusal_in_czech(muster, line, czech):
 
 
 def test_a_feat_without_its_kind_says_what_is_missing(muster):
-    for line in (["--mov", "10", "--res", "3"], ["feat", "--mov", "10"]):
+    for line in (["--mov", "10", "--res", "3"], ["feat", "--mov", "10"], ["feat"]):
         assert_one_line_error(muster(*CONF, *line), "which feat? give its kind (plain, swim, "
                               "long-jump, high-jump, climb, fall) or --feat KIND",
                               "muster roll conf feat --help")

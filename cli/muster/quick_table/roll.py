@@ -68,7 +68,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, {
             'mov': ('str', False, True, None, None),
             'res': ('int', False, False, None, (None, None)),
-            'height': ('int', False, False, None, (None, None)),
+            'height': ('int', False, False, None, (0, 100)),
             'on_flat': ('flag', False, False, False, None),
             'current': ('str', False, False, 'none', None),
             'stunned': ('flag', False, False, False, None),
@@ -81,7 +81,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, {
             'mov': ('str', False, True, None, None),
             'res': ('int', False, False, None, (None, None)),
-            'height': ('int', False, False, None, (None, None)),
+            'height': ('int', False, False, None, (0, 100)),
             'current': ('str', False, False, 'none', None),
             'stunned': ('flag', False, False, False, None),
             'ability': ('str', True, False, None, None), **ROLLING_PARAMS,
@@ -94,7 +94,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
         }, {
             'mov': ('str', False, True, None, None),
             'res': ('int', False, False, None, (None, None)),
-            'height': ('int', False, False, None, (None, None)),
+            'height': ('int', False, False, None, (0, 100)),
             'over_models': ('str', False, False, None, None),
             'smaller': ('flag', False, False, False, None),
             'current': ('str', False, False, 'none', None),
@@ -110,7 +110,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'mov': ('str', False, True, None, None),
             'res': ('int', False, False, None, (None, None)),
             'bases': ('int', False, False, None, (None, None)),
-            'depth': ('int', False, False, None, (None, None)),
+            'depth': ('int', False, False, None, (0, 100)),
             'current': ('str', False, False, 'none', None),
             'stunned': ('flag', False, False, False, None),
             'ability': ('str', True, False, None, None), **ROLLING_PARAMS,

@@ -261,14 +261,43 @@ def test_a_feat_weighs_its_test_by_what_it_reads():
     assert len(options(climb)) > 100  # every total of the chain: the centimetres climbed
 
 
-@pytest.mark.parametrize(("kind", "given", "field"), [
-    ("long-jump", {"bases": -1, "depth": 3}, "bases"),
-    ("long-jump", {"bases": 1, "depth": -1}, "depth"),
-    ("high-jump", {"height": -1}, "height"),
-    ("climb", {"height": -1}, "height"),
+@pytest.mark.parametrize(("kind", "given", "field", "high"), [
+    ("long-jump", {"bases": -1, "depth": 3}, "bases", None),
+    ("long-jump", {"bases": 1, "depth": -1}, "depth", 100),  # the STR of a failure
+    ("high-jump", {"height": -1}, "height", 100),
+    ("climb", {"height": -1}, "height", 100),
 ])
-def test_a_feat_s_distances_are_range_errors(kind, given, field):
+def test_a_feat_s_distances_are_range_errors(kind, given, field, high):
     from helpers import assert_range_refused
     from muster.games.confrontation.feat import FeatSpec
 
-    assert_range_refused(lambda: FeatSpec(kind, 10, res=2, **given), field, -1, 0, None)
+    assert_range_refused(lambda: FeatSpec(kind, 10, res=2, **given), field, -1, 0, high)
+
+
+@pytest.mark.parametrize(("kind", "field", "args"), [
+    ("plain", "mov", {"mov": "1e999", "difficulty": 3}),  # no float can hold it
+    ("plain", "mov", {"mov": "1e400in", "difficulty": 3}),
+    ("plain", "mov", {"mov": 150, "difficulty": 3}),
+    ("fall", "height", {"mov": 10, "res": 3, "height": 150}),
+    ("climb", "height", {"mov": 10, "res": 3, "height": 101}),
+    ("long-jump", "depth", {"mov": 10, "res": 3, "bases": 1, "depth": 150}),
+])
+def test_a_feat_s_mov_height_and_depth_keep_their_ranges(kind, field, args):
+    """MOV is 0 to 100 cm, as a figure's; a height or a depth is the STR of the wound a
+    failure costs, a STR's 0 to 100 (RULINGS): out of range is a RangeError on its field,
+    never an overflow."""
+    from muster.errors import RangeError
+
+    with pytest.raises(RangeError) as err:
+        FeatSpec(kind, **args)
+    assert (err.value.field, err.value.low, err.value.high) == (field, 0, 100)
+
+
+def test_a_mov_past_any_float_is_refused_in_one_line(muster):
+    for lang, said in (("en", "--mov must be between 0 and 100, not"),
+                       ("cs", "--mov musí být mezi 0 a 100, ne")):
+        run = muster("--lang", lang, "roll", "conf", "feat", "plain", "--mov", "1e999", "-D",
+                     "3", "--dice", "3")
+        assert_one_line_error(run, said)
+    assert_one_line_error(muster("roll", "conf", "feat", "fall", "--mov", "10", "--res", "3",
+                                 "--height", "150"), "'--height'", "0<=x<=100")

@@ -31,6 +31,7 @@ from muster.games.confrontation.tables import (
     wound_rules,
 )
 from muster.i18n import N_, named, say
+from muster.limits import CHARACTERISTICS, MOST_STRENGTH
 
 if TYPE_CHECKING:  # a failure's wound: its rule is imported when a feat fails (start-up)
     from muster.games.confrontation.damage import WoundRoll
@@ -103,7 +104,8 @@ class FeatSpec:
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", feat_key(self.kind))
         mov = parse_mov(self.mov) if isinstance(self.mov, str) else Fraction(self.mov)
-        within("mov", float(mov), 0)
+        low, high = CHARACTERISTICS["mov"]  # cm, as a figure's card gives it (RULINGS)
+        within("mov", mov, low, high)
         object.__setattr__(self, "mov", mov)
         object.__setattr__(self, "current", current_key(self.current))
         keys = tuple(ability_key(a) for a in self.abilities)
@@ -129,7 +131,7 @@ class FeatSpec:
                                  "and {depth} (cm to the bottom, the STR of a failure)",
                                  depth=Field("depth"))
             within("bases", self.bases, 0)
-            within("depth", self.depth, 0)
+            within("depth", self.depth, 0, MOST_STRENGTH)  # the STR of a failure
         if self.kind == "high-jump":
             if self.over_models and self.height is not None:
                 raise FieldError("height", "give {field} or {over_models}, not both",
@@ -141,7 +143,7 @@ class FeatSpec:
                 raise FieldError("height", "a high jump needs {field} (cm) or {over_models} "
                                  "SIZE", over_models=Field("over_models"))
         if self.height is not None:
-            within("height", self.height, 0)
+            within("height", self.height, 0, MOST_STRENGTH)  # a fall's STR, as a jump's
         if self.kind in ("climb", "fall") and self.height is None:
             if self.kind == "climb":
                 raise FieldError("height", "a climb needs {field} (cm above the ground where "

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES
+from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES, MOST_STRENGTH
 from muster.verbs._data_help import DataChoice, data_option
 
 
@@ -101,14 +101,17 @@ FeatDifficulty = Annotated[list[int] | None, typer.Option(
     "--difficulty", "-D", help="A plain feat's difficulty.")]
 Bases = Annotated[int | None, typer.Option("--bases", help=(
     "Long jump: base lengths to clear (difficulty {base_difficulty} + {per_base} each)."))]
+# a height or a depth is the STR of the wound a failure costs: a STR's range (RULINGS)
 Depth = Annotated[int | None, typer.Option(
-    "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).")]
+    "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).",
+    min=0, max=MOST_STRENGTH)]
 JumpHeight = Annotated[int | None, typer.Option(
-    "--height", metavar="CM", help="High jump: cm to clear.")]
+    "--height", metavar="CM", help="High jump: cm to clear.", min=0, max=MOST_STRENGTH)]
 ClimbHeight = Annotated[int | None, typer.Option(
-    "--height", metavar="CM", help="Climb: cm above the ground where the roll is made.")]
+    "--height", metavar="CM", help="Climb: cm above the ground where the roll is made.",
+    min=0, max=MOST_STRENGTH)]
 FallHeight = Annotated[int | None, typer.Option(
-    "--height", metavar="CM", help="Fall: cm to the ground.")]
+    "--height", metavar="CM", help="Fall: cm to the ground.", min=0, max=MOST_STRENGTH)]
 Smaller = Annotated[bool, typer.Option("--smaller", help=(
     "High jump: the obstacle is smaller than the figure ({smaller_obstacle})."))]
 OverModels = Annotated[str | None, typer.Option(

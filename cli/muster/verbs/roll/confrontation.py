@@ -290,7 +290,7 @@ class _Kinds(FillsNumbers, DefaultGroup):
     named_by = {"--feat": KINDS}
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
+        if not args or (args[0].startswith("-") and args[0] not in ctx.help_option_names):
             args = _kind_named(args)
             if named(args, "--feat", KINDS) is None and self._mode_word(ctx, args) is None:
                 from muster.i18n import _

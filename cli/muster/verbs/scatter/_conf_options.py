@@ -10,7 +10,7 @@ import typer
 
 from muster.limits import MOST_CHARACTERISTIC, MOST_EDGE_CM
 from muster.verbs._data_help import DataChoice
-from muster.verbs.roll._conf_options import _courage_penalties, _penalty_key
+from muster.verbs.roll._conf_options import _courage_penalties, _penalty_key, _penalty_shown
 
 Mov = Annotated[int, typer.Option("--mov", help="The fighter's MOV (Pohyb), in cm.")]
 Rapidity = Annotated[bool, typer.Option(
@@ -32,7 +32,8 @@ Fear = Annotated[int | None, typer.Option(
 # the Courage test's die penalties (data/tests.toml), as `roll conf courage` declares them;
 # the placeholder is the one the option showed before it was a choice
 Penalty = Annotated[list[str] | None, typer.Option(
-    "--penalty", metavar="TEXT", click_type=DataChoice(_courage_penalties, _penalty_key),
+    "--penalty", metavar="TEXT",
+    click_type=DataChoice(_courage_penalties, _penalty_key, _penalty_shown),
     help="A penalty on the Courage die: blood-brother (a fallen blood "
                       "brother, -{blood_brother} on every roll). Wound penalties do not "
                       "modify Courage (L1564-1566).")]
