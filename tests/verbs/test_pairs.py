@@ -153,7 +153,7 @@ def test_scatter_s_courage_penalty_is_a_choice(muster, args):
             ("en", f"muster: error: invalid value for '--penalty': '{given}' is not "
                    f"'blood-brother' (see 'muster scatter conf {sub} --help')\n"),
             ("cs", f"muster: chyba: neplatná hodnota pro „--penalty“: „{given}“ není "
-                   f"„blood-brother“ (viz „muster scatter conf {sub} --help“)\n")):
+                   f"„padlý pokrevní bratr“ (viz „muster scatter conf {sub} --help“)\n")):
         run = muster("--lang", lang, *args)
         assert (run.code, run.out, run.err) == (2, "", said)
 

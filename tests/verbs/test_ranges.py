@@ -123,7 +123,7 @@ REFUSED = [
 # a value the rules refuse, now naming the option it came from (English, Czech)
 NAMED = [
     (("roll", "conf", "--feat", "climb", "--mov", "-3", "--res", "2", "--height", "5"),
-     "--mov must be 0 or more, not -3", "--mov musí být 0 nebo víc, ne −3"),
+     "--mov must be between 0 and 100, not -3", "--mov musí být mezi 0 a 100, ne −3"),
     (("roll", "conf", "--regeneration", "0"), "--regeneration must be between 1 and 6, not 0",
      "--regeneration musí být mezi 1 a 6, ne 0"),
     (("wound", "void", "--weapon", "sword", "--target-armor", "50"),
@@ -271,7 +271,7 @@ def test_the_rules_keep_their_bounds_for_a_library_caller():
     _spec_refuses(lambda n: Attack("hits", n), "hits", 0, 1, 200)
     _spec_refuses(lambda n: RangedSpec(formation_attack=n), "formation_attack", -1, 0, None)
     _spec_refuses(lambda n: RangedSpec(formation_damage=n), "formation_damage", -1, 0, None)
-    _spec_refuses(lambda m: FeatSpec("climb", m, res=2, height=5), "mov", -3, 0, None)
+    _spec_refuses(lambda m: FeatSpec("climb", m, res=2, height=5), "mov", -3, 0, 100)
     with pytest.raises(RangeError) as err:  # the die's faces: data (tests.toml)
         RegenerationSpec(7, "light")
     assert (err.value.field, err.value.low, err.value.high) == ("x", 1, 6)
