@@ -148,3 +148,10 @@ def test_the_battle_tracker_takes_its_games_from_the_registry():
 
     assert games.tracked() == offering("battle")
     assert games.PARTS == {g: REGISTRY[g].part("battle") for g in offering("battle")}
+
+
+def test_the_registry_is_read_only():
+    """A script reads the games; adding or replacing one raises (a read-only mapping)."""
+    with pytest.raises(TypeError):
+        REGISTRY["chess"] = REGISTRY["warmaster"]
+    assert list(REGISTRY) == ["confrontation", "battlelore", "warmaster", "void", "mageknight"]

@@ -63,8 +63,8 @@ SCORE = ("deploy-shuffle", "mk", "score")
      "--built takes NAME=POINTS (e.g. --built Radek=200), not '=200'",
      "--built se zadává jako JMÉNO=BODY (např. --built Radek=200), ne „=200“"),
     ((*SCORE, "--player", "Radek=-1", "--player", "Honza=1"),
-     "--player 'Radek=-1': -1 is negative",
-     "--player „Radek=-1“: −1 je záporné"),
+     "--player Radek must be 0 or more, not -1",
+     "--player Radek musí být 0 nebo víc, ne −1"),
     (("list-validate", "-", "--rule", "blood-brother"),
      "--rule takes NAME=VALUE (e.g. --rule blood-brother=subtract), not 'blood-brother'",
      "--rule se zadává jako JMÉNO=HODNOTA (např. --rule blood-brother=subtract), "

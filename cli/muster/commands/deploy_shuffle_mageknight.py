@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.errors import MusterError, options
+from muster.errors import MusterError, options, within
 from muster.i18n import Named, say
 from muster.text import fold
 
@@ -112,8 +112,7 @@ def _pairs(option: str, items: list[str]) -> tuple[tuple[str, int], ...]:
         if any(fold(given) == fold(name) for given, _ in out):
             raise MusterError(say("{option}: {name} is given twice", option=option,
                                   name=name))
-        if n < 0:
-            raise MusterError(say("{option} '{text}': {n} is negative", option=option,
-                                  text=text, n=n))
+        # a count is 0 or more, in the one range refusal ('--player Radek must be ...')
+        within(option.lstrip("-"), n, 0, name=Named(f"{option} {name}", f"{option} {name}"))
         out.append((name, n))
     return tuple(out)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from muster.engine.names import Lookup, did_you_mean, hint
@@ -92,13 +93,14 @@ class GameEntry:
 
 _EVERYWHERE = frozenset({ROLL, WOUND, LISTS, DEPLOY, SCATTER, BATTLE})
 
-REGISTRY: Mapping[str, Game] = {g.id: g for g in (
+# read-only: a script reads the games, it does not add one (MappingProxyType)
+REGISTRY: Mapping[str, Game] = MappingProxyType({g.id: g for g in (
     GameEntry("confrontation", "Confrontation", ("conf",), _EVERYWHERE, deck="deploy"),
     GameEntry("battlelore", "BattleLore", ("bl",), _EVERYWHERE, deck="cards"),
     GameEntry("warmaster", "Warmaster", ("wm",), _EVERYWHERE | {SIEGE}),
     GameEntry("void", "Void: Sci-Fantasy", (), _EVERYWHERE),
     GameEntry("mageknight", "Mage Knight", ("mk", "mage-knight"), _EVERYWHERE | {SIEGE}),
-)}
+)})
 
 # canonical id -> (display name, aliases)
 GAMES: dict[str, tuple[str, tuple[str, ...]]] = {

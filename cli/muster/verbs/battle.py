@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from muster.engine.names import Lookup, did_you_mean
+from muster.engine.names import Lookup
 from muster.engine.render import emit
 from muster.errors import MusterError
-from muster.games import canonical
-from muster.i18n import N_, N_unit, _, say, say_unit, unit_context
+from muster.games import canonical, unknown_game
+from muster.i18n import N_, N_unit, say, say_unit, unit_context
 from muster.verbs._battle import battle_file
 from muster.verbs._battle_profile import profile_options, with_profile
 from muster.verbs._json import Json
@@ -77,9 +77,8 @@ def new(
     from muster.battle.model import Battle, Side, Unit
 
     found = canonical(game)
-    if found is None or found not in games.tracked():
-        raise MusterError(_("--game: no battle tracker for '{game}' (games: {games})").format(
-            game=game, games=", ".join(games.tracked())) + did_you_mean(game, games.tracked()))
+    if found is None or found not in games.tracked():  # the one refusal of an unknown game
+        raise MusterError(f"--game: {unknown_game(game, games.tracked())}")
     from muster.battle import armies
 
     part = games.rules(found)
