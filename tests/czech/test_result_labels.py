@@ -112,11 +112,12 @@ def test_a_short_retreat_says_how_far_it_is_blocked(muster, faces, line):
 @pytest.mark.parametrize("current, stunned, cs, en", [
     # light, then a light wound: serious (−2, seed 000 L1569), the stun still on: −1 more
     ("light", True, "figurka má nyní vážné zranění, je omráčena (postih celkem −3) a zůstává, "
-                    "kde je", "the figure is now serious and stunned (penalty -3 in all)"),
+                    "kde je",
+     "the figure now has a serious wound and is stunned (penalty -3 in all)"),
     ("none", True, "figurka má nyní lehké zranění, je omráčena (postih celkem −2) a zůstává, "
-                   "kde je", "the figure is now light and stunned (penalty -2 in all)"),
+                   "kde je", "the figure now has a light wound and is stunned (penalty -2 in all)"),
     ("light", False, "figurka má nyní vážné zranění (postih −2) a zůstává, kde je",
-     "the figure is now serious (penalty -2) and stays"),
+     "the figure now has a serious wound (penalty -2) and stays"),
     # critical, one level worse: killed (L1578-1581), removed with no penalty
     ("critical", True, "figurka je rovnou zabita a odstraněna z bojiště",
      "the figure is killed outright and removed from the battlefield"),

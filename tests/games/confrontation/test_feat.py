@@ -301,3 +301,35 @@ def test_a_mov_past_any_float_is_refused_in_one_line(muster):
         assert_one_line_error(run, said)
     assert_one_line_error(muster("roll", "conf", "feat", "fall", "--mov", "10", "--res", "3",
                                  "--height", "150"), "'--height'", "0<=x<=100")
+
+
+def test_a_swim_below_zero_is_titled_as_a_subtraction(muster):
+    """MOV 10 cm / 2.5 - RES 6 is -2: 'd6 - 2 > 0', not 'd6 + -2' (Czech 'k6 − 2 > 0')."""
+    line = ("roll", "conf", "feat", "swim", "--mov", "10", "--res", "6", "--odds")
+    assert muster(*line).out.splitlines()[0] == "Swimming: d6 - 2 > 0"
+    assert muster("--lang", "cs", *line).out.splitlines()[0] == "Plavání: k6 \u2212 2 > 0"
+
+
+@pytest.mark.parametrize("text", ["12/", "/4.8", "12/ "])
+def test_a_mov_with_half_of_cm_and_inches_is_refused(text):
+    from muster.errors import FieldError
+
+    with pytest.raises(FieldError) as err:
+        parse_mov(text)
+    assert err.value.field == "mov"
+
+
+@pytest.mark.parametrize(("kind", "given", "field"), [
+    ("swim", {"res": 3, "height": 5}, "height"),
+    ("swim", {"res": 3, "bases": 2}, "bases"),
+    ("climb", {"res": 3, "height": 5, "depth": 3}, "depth"),
+    ("fall", {"res": 3, "height": 5, "on_flat": True}, "on_flat"),
+    ("plain", {"difficulty": 4, "res": 3}, "res"),
+])
+def test_a_feat_refuses_another_kind_s_field(kind, given, field):
+    """A library caller gets what the command line gets: a field of another kind of feat is
+    refused, not silently ignored (each kind's subcommand has only its own options)."""
+    with pytest.raises(FieldError) as err:
+        FeatSpec(kind, 10, **given)
+    assert err.value.field == field
+    assert str(err.value).endswith(f"does not use {field}")

@@ -5,7 +5,7 @@ numbers are in ``data/rolls.toml``."""
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, fields
 from fractions import Fraction
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -70,7 +70,9 @@ def parse_mov(text: str, field_name: str = "mov") -> Fraction:
     try:
         if t.endswith(("in", '"')):
             return Fraction(t.rstrip('in"').strip()) * per_inch
-        cm, __, inches = t.partition("/")
+        cm, slash, inches = t.partition("/")
+        if slash and not inches.strip():  # '12/': cm / inches with the inches left out
+            raise ValueError(text)
         value = Fraction(cm.strip())
         if inches and Fraction(inches.strip()) * per_inch != value:
             raise FieldError(field_name, "MOV {mov}: {inches} inches is not {cm} cm (1 inch "
@@ -80,6 +82,14 @@ def parse_mov(text: str, field_name: str = "mov") -> Fraction:
     except (ValueError, ZeroDivisionError):
         raise FieldError(field_name, "{field} takes cm ('12'), cm / inches ('12/4.8') or "
                          "inches ('4.8in'), not '{mov}'", mov=text) from None
+
+
+# what each kind of feat takes besides its kind, MOV and abilities (its subcommand's options)
+OWN_FIELDS = {"plain": ("difficulty",), "swim": ("res", "current", "stunned"),
+              "long-jump": ("res", "bases", "depth", "current", "stunned"),
+              "high-jump": ("res", "height", "over_models", "smaller", "current", "stunned"),
+              "climb": ("res", "height", "on_flat", "current", "stunned"),
+              "fall": ("res", "height", "current", "stunned")}
 
 
 @frozen
@@ -117,6 +127,7 @@ class FeatSpec:
                                  "L1440-1443)", ability=named(rules[key]),
                                  applies=rules[key].get("applies", ""))
         object.__setattr__(self, "abilities", keys)
+        self._own_fields()
         if self.kind in NEEDS_RES and self.res is None:
             raise FieldError("res", "the {feat} needs the figure's {field} (its RES)",
                              feat=named(self.entry))
@@ -149,6 +160,15 @@ class FeatSpec:
                 raise FieldError("height", "a climb needs {field} (cm above the ground where "
                                  "the roll is made)")
             raise FieldError("height", "a deliberate fall needs {field} (cm to the ground)")
+
+    def _own_fields(self) -> None:
+        """Refuse another kind's field given a value (its command takes no such option)."""
+        own = OWN_FIELDS[self.kind]
+        for f in fields(self):
+            if f.name in ("kind", "mov", "abilities", *own) or f.name == "difficulty":
+                continue  # a difficulty off a plain feat has its own refusal (below)
+            if getattr(self, f.name) != f.default:
+                raise FieldError(f.name, "{feat} does not use {field}", feat=named(self.entry))
 
     @cached_property
     def entry(self) -> dict[str, Any]:

@@ -57,11 +57,11 @@ def _swim_wound_line(r: FeatRoll, spec: FeatSpec) -> str:
                  "battlefield")
     state = shown(wound_name(r.state))
     if spec.stunned:
-        return _("automatic light wound: the figure is now {state} and stunned (penalty "
-                 "{penalty} in all), and stays where it is").format(state=state,
-                                                                     penalty=r.penalty)
-    return _("automatic light wound: the figure is now {state} (penalty {penalty}) and stays "
-             "where it is").format(state=state, penalty=r.penalty)
+        return _("automatic light wound: the figure now has a {state} wound and is stunned "
+                 "(penalty {penalty} in all), and stays where it is").format(
+                     state=state, penalty=r.penalty)
+    return _("automatic light wound: the figure now has a {state} wound (penalty {penalty}) "
+             "and stays where it is").format(state=state, penalty=r.penalty)
 
 
 @view(FeatRoll)
@@ -107,7 +107,9 @@ def feat_odds(spec: FeatSpec, dist: Distribution) -> OddsResult:
 
     def title() -> str:
         said = name(entry)
-        return (f"{said[:1].upper()}{said[1:]}: {_('d6')} + {number(plain(spec.value))}"
+        value = spec.value  # a swim's MOV/2.5 - RES may be below 0: 'd6 - 2'
+        sign = "+" if value >= 0 else "-"
+        return (f"{said[:1].upper()}{said[1:]}: {_('d6')} {sign} {number(plain(abs(value)))}"
                 + (f" > {spec.target}" if spec.target is not None else ""))
 
     return outcome_odds(both_ways(title), dist)
