@@ -127,7 +127,6 @@ class FeatSpec:
                                  "L1440-1443)", ability=named(rules[key]),
                                  applies=rules[key].get("applies", ""))
         object.__setattr__(self, "abilities", keys)
-        self._own_fields()
         if self.kind in NEEDS_RES and self.res is None:
             raise FieldError("res", "the {feat} needs the figure's {field} (its RES)",
                              feat=named(self.entry))
@@ -136,6 +135,7 @@ class FeatSpec:
         if self.kind != "plain" and self.difficulty is not None:
             raise FieldError("difficulty", "the {feat} sets its own difficulty; {field} is "
                              "for a plain feat", feat=named(self.entry))
+        self._own_fields()
         if self.kind == "long-jump":
             if self.bases is None or self.depth is None:
                 raise FieldError("bases", "a long jump needs {field} (base lengths to clear) "
