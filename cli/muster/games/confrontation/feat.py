@@ -166,7 +166,7 @@ class FeatSpec:
         own = OWN_FIELDS[self.kind]
         for f in fields(self):
             if f.name in ("kind", "mov", "abilities", *own) or f.name == "difficulty":
-                continue  # a difficulty off a plain feat has its own refusal (below)
+                continue  # a difficulty off a plain feat has its own refusal (above)
             if getattr(self, f.name) != f.default:
                 raise FieldError(f.name, "{feat} does not use {field}", feat=named(self.entry))
 
