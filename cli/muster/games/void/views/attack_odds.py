@@ -19,11 +19,8 @@ from muster.text import fraction_note
 
 
 def _damage_dist(dist: Distribution) -> Distribution:
-    damage: dict[Any, Any] = {}
-    for key, p in dist.probs.items():
-        k = as_tuple(key)
-        damage[k[3]] = damage.get(k[3], 0) + p
-    return Distribution(damage, dist.truncated)
+    """The damage dealt, read off the attack's outcome keys."""
+    return dist.marginal(lambda key: as_tuple(key)[3])
 
 
 @odds_view(AttackSpec)

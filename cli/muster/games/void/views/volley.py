@@ -4,8 +4,6 @@ roll or a swarm weapon's roll per target, and its odds table. Apart from one att
 
 from __future__ import annotations
 
-from typing import Any
-
 from muster.engine.distribution import Distribution
 from muster.engine.odds_tables import OddsResult, as_tuple
 from muster.engine.render import die, esc
@@ -91,11 +89,7 @@ def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
     a, targets = derive(spec.attack), spec.targets
     col = 4 if a.action == "covering-fire" else 1
     name = "prone" if col == 4 else "wounded"
-    counts: dict[Any, Any] = {}
-    for key, p in dist.probs.items():
-        k = as_tuple(key)
-        counts[k[col]] = counts.get(k[col], 0) + p
-    crow = Distribution(counts, dist.truncated).numeric_table()
+    crow = dist.marginal(lambda key: as_tuple(key)[col]).numeric_table()
     ddist = _damage_dist(dist)
     broken = dist.p(lambda key: as_tuple(key)[5])
     hit_any = dist.p(lambda key: as_tuple(key)[0] > 0)
