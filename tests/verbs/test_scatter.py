@@ -50,6 +50,8 @@ def test_a_coordinate_is_an_int_when_whole_else_four_places(value, tidied):
 
 
 def test_landing_rows_add_the_outcomes_that_land_on_one_point_in_order_of_distance():
+    from fractions import Fraction
+
     from muster.engine.distribution import Distribution
     from muster.engine.scatter import land, landing_points, landing_rows
 
@@ -57,7 +59,8 @@ def test_landing_rows_add_the_outcomes_that_land_on_one_point_in_order_of_distan
     dist = Distribution(weights={(True, 0, None): 5, (False, 0, 90): 1, (False, 4, 90): 20,
                                  (False, 2, 0): 10}, denom=36)
     points = landing_points(dist, lambda k: land(k[1], k[2]))
-    assert [(lnd.distance, w) for lnd, w in points] == [(0, 6), (2, 10), (4, 20)]
+    assert [(lnd.distance, p) for lnd, p in points] == [(0, Fraction(6, 36)), (2, Fraction(10, 36)),
+                                                       (4, Fraction(20, 36))]
     rows = landing_rows(dist, points)
     assert [(r["distance"], r["fraction"]) for r in rows] == \
         [(0, "1/6"), (2, "5/18"), (4, "5/9")]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.frozen import frozen
 from muster.engine.scatter_numbers import EPSILON, clock_of, number, tidy
@@ -92,18 +92,15 @@ def parse_point(text: str, field: str) -> tuple[float, float]:
 
 
 def landing_points(dist: Distribution, landing_of: Callable[[Any], Landing]
-                   ) -> list[tuple[Landing, int]]:
-    """Every landing point and its ways over the distribution's denominator, nearest first:
-    ``landing_of(key) -> Landing``."""
-    points: dict[Landing, int] = {}
-    for k, w in dist.weights.items():
-        lnd = landing_of(k)
-        points[lnd] = points.get(lnd, 0) + w
-    return sorted(points.items(), key=lambda kv: (float(kv[0].distance),
-                                                  float(kv[0].degrees or 0)))
+                   ) -> list[tuple[Landing, Fraction]]:
+    """Every landing point and its chance, nearest first: ``landing_of(key) -> Landing``
+    (the distribution's marginal)."""
+    points = dist.marginal(landing_of)
+    return sorted(((cast(Landing, lnd), points[lnd]) for lnd in points),
+                  key=lambda kv: (float(kv[0].distance), float(kv[0].degrees or 0)))
 
 
-def landing_rows(dist: Distribution, points: list[tuple[Landing, int]]
+def landing_rows(dist: Distribution, points: list[tuple[Landing, Fraction]]
                  ) -> list[dict[str, Any]]:
     """The landing points (`landing_points`) as JSON rows, each with its chance."""
-    return [{**lnd.to_json(), **dist.prob(dist.chance(w))} for lnd, w in points]
+    return [{**lnd.to_json(), **dist.prob(p)} for lnd, p in points]
