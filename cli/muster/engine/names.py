@@ -294,14 +294,12 @@ def did_you_mean(word: str, choices: Iterable[object], *,
                  known: bool | Iterable[object] = False,
                  same: Callable[[str], object] | None = None,
                  listed: Callable[[object], str] | None = None,
-                 typed: Callable[[str], str | None] | None = None,
                  english: Callable[[str], bool] | None = None, **how: Any) -> str:
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close (`close_names` for
-    ``same``, ``listed`` and ``how``: its ``n``, ``starts``, ``within``); ``typed`` gives a
-    name in the user's language to offer first for a suggested one ('konfrontace' before
-    'conf'); ``english`` (with ``same`` and ``listed``) glosses a closest English id in
-    Czech (`glossed`)."""
+    ``same``, ``listed`` and ``how``: its ``n``, ``starts``, ``within``); ``english`` (with
+    ``same`` and ``listed``) glosses a closest English id in Czech (`glossed`). A name to
+    offer first in Czech ('konfrontace' before 'conf') is `hint`'s ``czech_name``."""
     names = [str(c) for c in choices]
     if english is not None and same is not None and listed is not None:
         shown_close = glossed(word, names, same, listed, english, **how)
@@ -310,8 +308,6 @@ def did_you_mean(word: str, choices: Iterable[object], *,
         close: list[str] = []
     else:
         close = close_names(word, names, same=same, listed=listed, **how)
-    if typed is not None:
-        close = list(dict.fromkeys(w for c in close for w in (typed(c), c) if w))
     if close:
         # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
         return _(" (did you mean {names}?)").format(names=either([quoted(c) for c in close]))
