@@ -156,3 +156,17 @@ def test_a_climb_or_a_fall_without_its_height_says_what_it_is(muster, kind, engl
     for lang, said in (("en", f"muster: error: {english}\n"), ("cs", f"muster: chyba: {czech}\n")):
         run = muster("--lang", lang, *CONF, "feat", kind, "--mov", "10", "--res", "2")
         assert (run.code, run.out, run.err) == (2, "", said)
+
+
+def test_each_kind_s_subcommand_takes_the_fields_its_spec_takes():
+    """The library's `OWN_FIELDS` (another kind's field is refused) and each kind's
+    subcommand's options say the same: neither can take a field the other refuses."""
+    import inspect
+
+    from muster.commands import roll_confrontation_feat as commands
+    from muster.games.confrontation.feat import OWN_FIELDS
+
+    rolling = {"mov", "ability", "seed", "dice", "odds", "times", "as_json"}
+    for kind, own in OWN_FIELDS.items():
+        function = getattr(commands, kind.replace("-", "_"))
+        assert set(inspect.signature(function).parameters) - rolling == set(own), kind
