@@ -30,6 +30,7 @@ from muster.games.confrontation.tables import (
     wound_name,
     wound_rules,
 )
+from muster.games.confrontation.wound_state import apply_wound
 from muster.i18n import N_, named, say
 from muster.limits import CHARACTERISTICS, MOST_STRENGTH
 
@@ -322,7 +323,6 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
     state: dict[str, Any] | None = None
     wound = None
     if not success and spec.kind == "swim":
-        from muster.games.confrontation.wound_state import apply_wound  # start-up: a swim only
 
         state = apply_wound(spec.entry["failure_wound"], spec.current, None, 0)
         if spec.stunned and not state["removed"]:  # the stun stays, and its penalty
