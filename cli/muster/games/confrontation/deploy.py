@@ -12,6 +12,7 @@ given as it is; a refused action raises `MusterError`, so nothing is written.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
@@ -51,15 +52,13 @@ def rules() -> dict[str, Any]:
 # ------------------------------------------------------------------ setting up
 
 
+@dataclass
 class Setup:
-    """The two sides, their cards, scouts and highest DIS, as given, then checked (a
-    builder, filled in by the command: a plain class, as a dataclass costs a deck command's
-    start-up its generated methods)."""
+    """The two sides, their cards, scouts and highest DIS, as given, then checked."""
 
-    def __init__(self) -> None:
-        self.sides: list[str] = []
-        self.cards: dict[str, dict[str, Any]] = {}  # name -> {"side", "scout"}
-        self.dis: dict[str, int] = {}
+    sides: list[str] = field(default_factory=list)
+    cards: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> {"side", "scout"}
+    dis: dict[str, int] = field(default_factory=dict)
 
     def side(self, name: str) -> str:
         known = Lookup.of_names(N_("side"), self.sides).key(name)
