@@ -115,7 +115,7 @@ def courage(
     """A Courage test against Fear (total > FEAR, RULINGS 5). ``over``, the flag that names
     it on a line without the subcommand (`roll conf --over`), changes only which of the two
     a refusal names."""
-    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.games.confrontation.characteristic import GROUP_COURAGE_RULE, CharacteristicSpec
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -128,6 +128,9 @@ def courage(
         # the battle's group of several figures for a test that is no charge: the battle
         # refuses them by name when the test is rolled (`battle_fear.tested_among`)
         group = 1
+    if group > 1 and not charging:  # the spec refuses it too, naming its own spec
+        raise MusterError(say("{option} {group}: {rule}; give {charging} too", option="--group",
+                              group=group, rule=GROUP_COURAGE_RULE, charging="--charging"))
     kind: type[CharacteristicSpec] = CharacteristicSpec
     if charging or activated:  # a charge's Courage test: its own spec (a battle keeps it)
         from muster.games.confrontation.courage import ActivatedCourageSpec, ChargingCourageSpec
