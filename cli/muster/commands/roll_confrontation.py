@@ -28,7 +28,10 @@ if TYPE_CHECKING:
     from muster.verbs.roll._conf_options import (
         Ability,
         AlwaysRollOn,
+        CourageAbility,
+        CourageGroup,
         CouragePenalty,
+        CourageValue,
         Current,
         FiveAsSix,
         Group,
@@ -86,7 +89,7 @@ def test(
 
 
 def courage(
-    value: Value,
+    value: CourageValue,
     difficulty: Annotated[list[int] | None, typer.Option(
         "--difficulty", "-D",
         help="The enemy's FEAR: the total must be greater. In a battle the --target's FEAR "
@@ -94,8 +97,8 @@ def courage(
              "--odds to compare side by side.")] = None,
     over: Annotated[bool, typer.Option("--over", hidden=True)] = False,
     penalty: CouragePenalty = None, five_as_six: FiveAsSix = False,
-    no_auto_fail: NoAutoFail = False, ability: Ability = None,
-    always_roll_on: AlwaysRollOn = False, group: Group = 1,
+    no_auto_fail: NoAutoFail = False, ability: CourageAbility = None,
+    always_roll_on: AlwaysRollOn = False, group: CourageGroup = 1,
     fanatic: Annotated[int | None, typer.Option(
         "--fanatic", metavar="DIS",
         help="Fanaticism: after a failed Courage test, a Discipline test with DIS at the "
