@@ -22,7 +22,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "cli" / "muster"
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "cli" / "muster"
+sys.path.insert(0, str(ROOT / "scripts"))
+import code_stats  # noqa: E402  # scripts/code_stats.py: the one scanner of function-level imports
+
 # allowed deferrals by the rules themselves: heavy third-party, platform, the doors' app
 KEPT = ("jsonschema", "yaml", "rich", "babel", "filelock", "jsonschema_rs", "fcntl", "ctypes",
         "_signal", "_blake2", "multiprocessing", "concurrent", "muster.app", "muster.quick",
@@ -58,15 +62,12 @@ def deferred() -> list[tuple[str, str]]:
         if rel.parts[0] in ("commands", "verbs"):
             continue
         module = ".".join(("muster", *rel.with_suffix("").parts)).removesuffix(".__init__")
-        for node in ast.walk(ast.parse(path.read_text())):
-            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                continue
-            for sub in ast.walk(node):
-                if isinstance(sub, ast.Import):
-                    pairs += [(module, a.name) for a in sub.names]
-                elif isinstance(sub, ast.ImportFrom) and sub.module and not sub.level:
-                    pairs += [(module, sub.module)]
-                    pairs += [(module, f"{sub.module}.{a.name}") for a in sub.names]
+        for sub in code_stats.function_imports(ast.parse(path.read_text())):
+            if isinstance(sub, ast.Import):
+                pairs += [(module, a.name) for a in sub.names]
+            elif sub.module and not sub.level:
+                pairs += [(module, sub.module)]
+                pairs += [(module, f"{sub.module}.{a.name}") for a in sub.names]
     return pairs
 
 

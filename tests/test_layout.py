@@ -8,6 +8,7 @@ import io
 import re
 import sys
 import tokenize
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -164,17 +165,14 @@ def _imported_again(path: Path) -> list[str]:
     top = {a.name for n in tree.body if isinstance(n, ast.Import) for a in n.names}
     package = TESTS.parent / "cli"
     found = []
-    for fn in ast.walk(tree):
-        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
-            continue
-        for node in ast.walk(fn):
-            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in top_from:
-                base = package.joinpath(*str(node.module).split("."))
-                if not any((base / f"{a.name}.py").exists() or (base / a.name).is_dir()
-                           for a in node.names):
-                    found.append(f"{path.name}:{node.lineno} from {node.module}")
-            elif isinstance(node, ast.Import) and any(a.name in top for a in node.names):
-                found.append(f"{path.name}:{node.lineno} import {node.names[0].name}")
+    for node in _code_stats().function_imports(tree):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in top_from:
+            base = package.joinpath(*str(node.module).split("."))
+            if not any((base / f"{a.name}.py").exists() or (base / a.name).is_dir()
+                       for a in node.names):
+                found.append(f"{path.name}:{node.lineno} from {node.module}")
+        elif isinstance(node, ast.Import) and any(a.name in top for a in node.names):
+            found.append(f"{path.name}:{node.lineno} import {node.names[0].name}")
     return found
 
 
@@ -212,9 +210,6 @@ DEFERRED_STDLIB = {
     "pkgutil",  # 3, 0.6 ms
     "concurrent.futures",  # 10, 3.6 ms (logging)
     "multiprocessing",  # 17, 5.4 ms
-    "fcntl",  # none on Windows
-    "_blake2",  # hashlib's BLAKE2 without hashlib
-    "_signal",  # signal without enum
 }
 # a comment that gives no reason
 PRAGMA = re.compile(r"#\s*(?:type:\s*ignore\S*|noqa\S*|pragma\S*)\s*")
@@ -230,28 +225,22 @@ def _unexplained_imports(path: Path) -> list[str]:
         if tok.type == tokenize.COMMENT:
             comments[tok.start[0]] = tok.string
     found = []
-    for fn in ast.walk(ast.parse(text)):
-        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
-            continue
-        for node in ast.walk(fn):
-            if not isinstance(node, ast.Import | ast.ImportFrom):
-                continue
-            where = f"{path.name}:{node.lineno}"
-            said = " ".join(PRAGMA.sub("", comments.get(n, ""))
-                            for n in range(node.lineno, (node.end_lineno or node.lineno) + 1))
-            if not said.strip(" #"):
-                found.append(f"{where} has no reason")
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif node.level:
-                names = []
-            else:
-                names = [f"{node.module}.{a.name}" if f"{node.module}.{a.name}"
-                         in DEFERRED_STDLIB else str(node.module) for a in node.names]
-            for name in names:
-                if name.split(".")[0] in sys.stdlib_module_names \
-                        and name not in DEFERRED_STDLIB:
-                    found.append(f"{where} {name} is cheap")
+    for node in _code_stats().function_imports(ast.parse(text)):
+        where = f"{path.name}:{node.lineno}"
+        said = " ".join(PRAGMA.sub("", comments.get(n, ""))
+                        for n in range(node.lineno, (node.end_lineno or node.lineno) + 1))
+        if not said.strip(" #"):
+            found.append(f"{where} has no reason")
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif node.level:
+            names = []
+        else:
+            names = [f"{node.module}.{a.name}" if f"{node.module}.{a.name}"
+                     in DEFERRED_STDLIB else str(node.module) for a in node.names]
+        for name in names:
+            if name.split(".")[0] in sys.stdlib_module_names and name not in DEFERRED_STDLIB:
+                found.append(f"{where} {name} is cheap")
     return found
 
 
@@ -286,6 +275,7 @@ def test_the_reason_guard_finds_an_unexplained_import(tmp_path):
 
 # ---------------------------------------------------------------- the package's shape
 
+@cache
 def _code_stats():
     """scripts/code_stats.py, the figures the closing notes give, as a module."""
     import importlib.util
