@@ -110,6 +110,7 @@ class FieldError(MusterError):
 # words where they tell the player more (``rule``: "a D6 target (N+) is {low} to {high}")
 BETWEEN = N_("{name} must be between {low} and {high}, not {value}")
 AT_LEAST = N_("{name} must be {low} or more, not {value}")
+AT_MOST = N_("{name} must be {high} or less, not {value}")
 IMPOSSIBLE = N_("{name} {value} is impossible: {rule}")
 
 

@@ -237,7 +237,7 @@ def test_scatter_errors_in_czech(muster):
                                  "--battle-dice", "1"),
                           "zadejte --flags N (hozené vlajky) nebo --battle-dice N")
     assert_one_line_error(muster("--lang", "cs", "scatter", "bl", "--flags", "-1"),
-                          "„--flags“: \u22121 je mimo povolený rozsah: 0 až 20")
+                          "--flags musí být mezi 0 a 20, ne \u22121")
 
 
 # ---------------------------------------------------------------- deploy-shuffle bl

@@ -300,7 +300,7 @@ def test_a_mov_past_any_float_is_refused_in_one_line(muster):
                      "3", "--dice", "3")
         assert_one_line_error(run, said)
     assert_one_line_error(muster("roll", "conf", "feat", "fall", "--mov", "10", "--res", "3",
-                                 "--height", "150"), "'--height'", "0<=x<=100")
+                                 "--height", "150"), "--height must be between 0 and 100, not 150")
 
 
 def test_a_swim_below_zero_is_titled_as_a_subtraction(muster):

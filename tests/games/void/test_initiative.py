@@ -228,7 +228,7 @@ def test_seed_with_ties_replays_as_entered_dice(muster):
     (("-f", "A", "-f", "B", "--fatigue", "A=1", "--fatigue", "A=2"), "given twice"),
     (("-f", "A", "-f", "B", "--stunned", "A", "--stunned", "B"), "nobody"),
     (("-f", "A", "-f", "B", "-f", "C", "--stunned", "A", "--stunned", "A"), "given twice"),
-    (("-f", "A", "-f", "B", "--round", "0"), "'--round' / '-r': 0 is not in the range x>=1"),
+    (("-f", "A", "-f", "B", "--round", "0"), "--round / -r must be 1 or more, not 0"),
     (("-f", "A", "-f", "B", "--dice", "21,3"), "cannot be rolled"),
     (("-f", "A", "-f", "B", "--dice", "4,4"), "too few dice"),
     (("-f", "A", "-f", "B", "--dice", "4,5,6"), "too many dice"),
