@@ -486,7 +486,7 @@ def test_mage_knight_spellings(muster):
 def test_a_misspelt_game_gets_a_did_you_mean(muster):
     assert_one_line_error(muster("roll", "konfrontce", "-v", "3"),
                           "unknown game 'konfrontce' (allowed: confrontation (conf, konfrontace),",
-                          "(did you mean 'konfrontace'?)")
+                          "mageknight (mk, mage-knight); did you mean 'konfrontace'?)")
     assert_one_line_error(muster("wound", "voi"), "did you mean 'void'?")
 
 
@@ -538,7 +538,7 @@ def test_unknown_names_list_the_allowed_values_in_the_users_language(muster):
                                "lehké zranění, vážné zranění,", "; nemysleli jste „omráčen“?)")
     run = muster("roll", "conf", "-v", "3", "-D", "6", "--penalty", "stuned")
     assert_one_line_error(run, "unknown penalty 'stuned' (allowed: stunned, light, serious, "
-                               "critical, blood-brother, altitude) (did you mean 'stunned'?)")
+                               "critical, blood-brother, altitude; did you mean 'stunned'?)")
     run = muster("--lang", "cs", "wound", "void", "--weapon", "mecc", "--target-armor", "3")
     assert_one_line_error(run, "zbraň „mecc“ neexistuje (povolené hodnoty: meč, sekyra,",
                           "; nemysleli jste „meč“?)")

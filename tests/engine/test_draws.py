@@ -165,7 +165,7 @@ def test_an_unknown_card_is_offered_the_closest_card_left_under_its_field():
     err = unknown_card("wolfn", ["Paladin", "Wolfen"], NOT_LEFT)
     assert err.field == "card"  # a library caller reads the field as named: card
     assert str(err) == ("card: no card 'wolfn' is left to draw (the cards to draw now: "
-                        "Paladin, Wolfen) (did you mean 'Wolfen'?)")
+                        "Paladin, Wolfen; did you mean 'Wolfen'?)")
     # a card listed but not where it was drawn from: no name to offer in its place
     err = unknown_card("Wolfen", ["Paladin", "Wolfen"], NOT_LEFT)
     assert err.field == "card" and "did you mean" not in str(err)

@@ -118,9 +118,9 @@ def test_an_unknown_name_asks_its_did_you_mean_inside_the_czech_bracket(czech):
     assert ") (" not in message
 
 
-def test_english_keeps_the_did_you_mean_after_the_message():
+def test_english_asks_its_did_you_mean_inside_the_bracket_too():
     message = str(Lookup("rank", RANKS).unknown("Elit"))
-    assert message.endswith("(allowed: elite, regular) (did you mean 'elite'?)"), message
+    assert message == "unknown rank 'Elit' (allowed: elite, regular; did you mean 'elite'?)"
 
 
 def test_a_findings_hint_is_built_in_both_languages_and_travels(czech):
@@ -129,7 +129,7 @@ def test_a_findings_hint_is_built_in_both_languages_and_travels(czech):
     import pickle
 
     hint = pickle.loads(pickle.dumps(Lookup("rank", RANKS).hint("Elitní")))
-    assert str(hint) == " (did you mean 'Elite'?)"  # English: the English name
+    assert str(hint) == "; did you mean 'Elite'?"  # English: the English name
     assert hint.cs == "; nemysleli jste „Elita“?"  # Czech: the name the Czech list gives
     assert str(Lookup("rank", RANKS).hint("xyzzy")) == "" and Lookup("rank", RANKS).hint(
         "xyzzy").cs == ""
@@ -137,7 +137,7 @@ def test_a_findings_hint_is_built_in_both_languages_and_travels(czech):
 
 def test_a_hint_can_name_ids_where_the_english_list_gives_ids():
     sides = {"english": {"en": "English and Welsh", "cs": "Angličané a Welšané"}}
-    assert str(Lookup("side", sides).hint("englsh", ids=True)) == " (did you mean 'english'?)"
+    assert str(Lookup("side", sides).hint("englsh", ids=True)) == "; did you mean 'english'?"
 
 
 def test_a_closest_english_id_is_glossed_by_the_czech_name_listed(czech):
@@ -151,7 +151,7 @@ def test_a_closest_english_id_is_glossed_by_the_czech_name_listed(czech):
     from muster.i18n import shown
 
     assert shown(hint) == "; nemysleli jste „regular“, tedy Voják?"
-    assert str(hint) == " (did you mean 'Regular'?)"
+    assert str(hint) == "; did you mean 'Regular'?"
 
 
 def test_a_loaded_tables_lookup_is_made_once_per_table():
@@ -226,7 +226,7 @@ def test_the_refusal_in_czech_names_each_entry_as_the_czech_list_does(czech):
 
 def test_a_table_whose_entries_share_a_spelling_still_offers_its_did_you_mean():
     cards = Lookup.of_cards(["Scout", "scout", "Paladin"])
-    assert str(cards.unknown("Paladn")).endswith("(did you mean 'Paladin'?)")
+    assert str(cards.unknown("Paladn")).endswith("; did you mean 'Paladin'?)")
     assert "'Scout'" in cards.suggest("Scuot")
 
 

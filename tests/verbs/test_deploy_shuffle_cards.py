@@ -109,7 +109,7 @@ def test_undo_takes_an_entered_draw_back(muster, tmp_path):
 
 
 @pytest.mark.parametrize("name, needle", [
-    ("Wolfn", "(did you mean 'Wolfen'?)"),  # misspelt
+    ("Wolfn", "Wolfen, Skeletons; did you mean 'Wolfen'?)"),  # misspelt
     ("Dragon", "--card: no card 'Dragon' is left to draw"),  # not in the deck
     ("Zombies", "(the cards to draw now: Red Lioness, Paladin, Spearmen, Wolfen, Skeletons)"),
 ])

@@ -47,17 +47,17 @@ from muster.text import card_key, fold
 UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
 UNKNOWN_FOR = "{field}: unknown {what} '{name}' (allowed: {allowed})"
 # the same as a finding of a checked file (`Lookup.said`), its did-you-mean inside the
-# Czech bracket: after a unit or a title when one is named
-SAID = "unknown {what} '{value}' (allowed: {allowed}){hint}"
-SAID_IN = "{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}"
+# bracket: after a unit or a title when one is named
+SAID = "unknown {what} '{value}' (allowed: {allowed}{hint})"
+SAID_IN = "{unit}: unknown {what} '{value}' (allowed: {allowed}{hint})"
 MAX_NAME = 80  # characters of an unknown name echoed back
 # a name that answers to several entries, none of them written so (as `UNKNOWN`, it names
 # no field: a field is not always the option or argument a command took the name by)
 AMBIGUOUS = N_("{what} '{name}' could be {names}; give the name exactly as it is written")
 _MESSAGES = (N_("unknown {what} '{name}' (allowed: {allowed})"),  # for scripts/i18n.py
              N_("{field}: unknown {what} '{name}' (allowed: {allowed})"),
-             N_("unknown {what} '{value}' (allowed: {allowed}){hint}"),
-             N_("{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}"))
+             N_("unknown {what} '{value}' (allowed: {allowed}{hint})"),
+             N_("{unit}: unknown {what} '{value}' (allowed: {allowed}{hint})"))
 
 NAME_FIELDS = ("en", "cs", "cs_value")
 LIST_FIELDS = ("aliases", "names")
@@ -323,9 +323,9 @@ def hint(word: str, choices: Iterable[object], *,
          english: Callable[[str], bool] | None = None,
          czech_name: Callable[[str], str | None] | None = None) -> Named:
     """A did-you-mean as a finding's ``{hint}`` argument, its text in both languages (a
-    finding is shown later, and in JSON in English): English ' (did you mean 'x'?)' after
-    the message, Czech '; nemysleli jste „x“?' inside the message's bracket of allowed
-    values (the Czech message puts ``{hint}`` before its closing bracket). Empty when
+    finding is shown later, and in JSON in English): '; did you mean 'x'?' (Czech
+    '; nemysleli jste „x“?'), the clause that ends the message's bracket of allowed values
+    (the message puts ``{hint}`` before its closing bracket). Empty when
     nothing is close. ``listed`` runs in each language (`muster.i18n.name` names an entry
     in the one being built); ``czech_name`` gives a suggested name's Czech name, offered
     first in Czech ('konfrontace' before 'conf')."""
@@ -341,9 +341,8 @@ def hint(word: str, choices: Iterable[object], *,
             close = [quoted(c) for c in found]
         if not close:
             return ""
-        # Czech: the clause that ends the bracket of allowed values
-        text = _("; did you mean {names}?") if czech() else _(" (did you mean {names}?)")
-        return text.format(names=either(close))
+        # the clause that ends the bracket of allowed values
+        return _("; did you mean {names}?").format(names=either(close))
 
     return both_ways(build)
 

@@ -275,7 +275,7 @@ def test_a_misspelt_side_is_offered_back(muster, deck):
     before = deck.read_bytes()
     run = refused_unchanged(bl(muster, "play", deck, "englsh", "1"), deck, before)
     assert run.err.strip() == ("muster: error: unknown side 'englsh' (allowed: english, "
-                               "french) (did you mean 'english'?)")
+                               "french; did you mean 'english'?)")
 
 
 def test_a_deck_dealt_in_the_order_the_table_turned_over():
@@ -411,7 +411,7 @@ def test_a_card_the_drawing_side_has_seen_or_none_is_refused_listing_what_it_has
         with pytest.raises(FieldError) as err:
             cards.end_turn(played, "english", RandomSource(1), name)
         assert err.value.field == "card"
-        assert f"(the cards the drawing side has not seen: {', '.join(unseen)})" in str(err.value)
+        assert f"(the cards the drawing side has not seen: {', '.join(unseen)}" in str(err.value)
     # a card of the other hand: refused, nothing offered in its place
     with pytest.raises(FieldError) as err:
         cards.end_turn(played, "english", RandomSource(1), deck.hand("french")[0])
