@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from muster.engine.names import Lookup, unknown_name
-from muster.errors import FieldError, allowed_values
+from muster.engine.names import UNKNOWN_FOR, Lookup, unknown_name
+from muster.errors import FieldError, allowed_values, as_options
 from muster.i18n import lang, set_lang
 
 GAMES = Path(__file__).resolve().parents[2] / "cli" / "muster" / "games"
@@ -206,6 +206,10 @@ def test_a_name_two_cards_answer_to_only_when_compared_is_refused_naming_both(ty
         cards.find(typed, field="card")
     assert err.value.field == "card"
     assert str(err.value) == f"card '{typed}' could be {both}; {ASKED}"
+    # where the unknown-name refusal names the field first, so does this one
+    with pytest.raises(FieldError) as err:
+        cards.find(typed, field="card", template=UNKNOWN_FOR)
+    assert str(as_options(err.value)) == f"--card: card '{typed}' could be {both}; {ASKED}"
 
 
 def test_the_refusal_in_czech_names_each_entry_as_the_czech_list_does(czech):
@@ -222,6 +226,10 @@ def test_the_refusal_in_czech_names_each_entry_as_the_czech_list_does(czech):
     assert err.value.message == "rank 'élite' could be 'elite' or 'veteran'; " + ASKED
     assert str(err.value) == ("zařazení „élite“ může být „Elita“ nebo „Veterán“; zadejte "
                               "název přesně tak, jak je napsán")
+    with pytest.raises(FieldError) as err:
+        ranks.key("élite", field="rank", named=True)
+    assert str(as_options(err.value)) == ("--rank: zařazení „élite“ může být „Elita“ nebo "
+                                          "„Veterán“; zadejte název přesně tak, jak je napsán")
 
 
 def test_a_table_whose_entries_share_a_spelling_still_offers_its_did_you_mean():
