@@ -687,7 +687,7 @@ def test_czech_messages_cite_rulebook_lines_the_czech_way():
 def test_czech_output_cites_data_file_lines_the_czech_way(muster):
     # a reference from a data file (Void initiative, L27), not from a message
     run = muster("--lang", "cs", "deploy-shuffle", "void", "-f", "A", "-f", "B", "--dice", "3,4")
-    assert run.out.splitlines()[0].startswith("Iniciativa (ř. 27): k20 + ")
+    assert run.out.splitlines()[0].startswith("Iniciativa (ř.\u00a027): k20 + ")
     run = muster("deploy-shuffle", "void", "-f", "A", "-f", "B", "--dice", "3,4")
     assert "(iniciativa, seed L27)" in run.out.splitlines()[0]
 
@@ -813,7 +813,7 @@ def test_void_initiative_in_czech(muster):
     run = muster("--lang", "cs", *args)
     lines = [line.split() for line in run.out.splitlines()]
     assert run.out.splitlines()[0] == \
-        ("Iniciativa (ř. 27): k20 + bonusy a postihy; bojovník s nejvyšším výsledkem začíná "
+        ("Iniciativa (ř.\u00a027): k20 + bonusy a postihy; bojovník s nejvyšším výsledkem začíná "
          "jako první")
     assert lines[1] == ["bojovník", "k20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "bonus", "10"]

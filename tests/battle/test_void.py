@@ -338,7 +338,7 @@ def test_rounds_stunned_without_the_stun_are_refused(muster, void):
     refused_unchanged(muster("battle", "set", "Petr", "stunned_rounds=2"), void, before,
                       "rounds to sit out stunned, and not stunned (L33)")
     cs = muster("--lang", "cs", "battle", "set", "Petr", "stunned_rounds=2")
-    assert cs.code == 2 and "a přitom není omráčen (ř. 33)" in cs.err, cs.err
+    assert cs.code == 2 and "a přitom není omráčen (ř.\u00a033)" in cs.err, cs.err
     ok_json(muster, "battle", "set", "Petr", "stunned=yes", "stunned_rounds=2")
     before = void.read_bytes()
     refused_unchanged(muster("battle", "set", "Petr", "stunned=no"), void, before,

@@ -203,7 +203,7 @@ def test_a_group_s_courage_test_is_a_charge(muster, line):
     assert (czech.code, czech.out) == (2, "")
     assert czech.err == (f"muster: chyba: --group {line.split()[-1]}: skupina dělá jeden "
                          "společný test Odvahy jen tehdy, když současně napadá stvůru "
-                         "působící strach (ř. 672–675); přidejte i --charging\n")
+                         "působící strach (ř.\u00a0672–675); přidejte i --charging\n")
 
 
 def test_a_charging_group_s_courage_test_is_the_rulebook_s(muster):

@@ -137,8 +137,10 @@ def choose_help_formatter() -> None:
     typer.core.HAS_RICH = _rich_help()
     if typer.core.HAS_RICH:
         from muster.verbs._data_help import fill_terminal_listings
+        from muster.verbs._plain_help import rich_keeps_no_break_spaces
 
         fill_terminal_listings()
+        rich_keeps_no_break_spaces()
 
 
 # click's names for a value of each type (INTEGER, TEXT ...), shown where an option has none

@@ -126,6 +126,19 @@ def _kept(text: str) -> str:
     return head + bracket + re.sub(r"\b(aspoň|nejvýš|až|než) (?=[\d\u2212])", "\\1\u00a0", tail)
 
 
+# a word as rich wraps it, a no-break space inside it ('ř. 27', '1 až 100' held whole, as
+# click's plain wrapper holds them; rich's own word ends at any whitespace)
+_RICH_WORD = r"[^\S\u00a0]*[\S\u00a0]+[^\S\u00a0]*"
+
+
+def rich_keeps_no_break_spaces() -> None:
+    """The terminal's help (rich) breaks its lines at plain spaces only, as the plain help
+    does: rich finds its words with ``rich._wrap.re_word``."""
+    import rich._wrap
+
+    rich._wrap.re_word = re.compile(_RICH_WORD)
+
+
 _click_range = click.types._NumberRangeBase._describe_range
 
 
