@@ -27,6 +27,7 @@ from muster.help_text import help_text, metavar_text
 from muster.verbs._params import introspected
 from muster.verbs._picking import named, picked
 from muster.verbs._plain_help import install as _install_plain_help
+from muster.verbs._plain_help import rich_keeps_no_break_spaces
 
 _install_plain_help()
 
@@ -137,7 +138,6 @@ def choose_help_formatter() -> None:
     typer.core.HAS_RICH = _rich_help()
     if typer.core.HAS_RICH:
         from muster.verbs._data_help import fill_terminal_listings
-        from muster.verbs._plain_help import rich_keeps_no_break_spaces
 
         fill_terminal_listings()
         rich_keeps_no_break_spaces()
