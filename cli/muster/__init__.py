@@ -7,6 +7,7 @@ as a later one does: one line on stderr, exit code 130. Imported by any other pr
 library use, ``import muster.api``) it installs nothing: the host's SIGINT is its own.
 """
 
+import _signal  # type: ignore[import-not-found]  # builtin: `signal` would import enum
 import sys as _sys
 
 __version__ = "0.1.0"
@@ -32,8 +33,6 @@ def _hold(signum: int, frame: object) -> None:  # noqa: ARG001
 def guarded() -> None:
     """Called by the console script once its guard is in place: puts back the SIGINT
     handler it found and raises the Ctrl-C held until then, if there was one."""
-    import _signal  # type: ignore[import-not-found]  # (builtin; `signal` would import enum)
-
     global _before  # noqa: PLW0603
     if _before is not None:
         _signal.signal(_signal.SIGINT, _before)
@@ -44,8 +43,6 @@ def guarded() -> None:
 
 
 if _console_script():
-    import _signal
-
     # Python's own handler only: an ignored SIGINT (nohup) stays ignored
     if _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler:
         _before = _signal.signal(_signal.SIGINT, _hold)

@@ -8,10 +8,10 @@ The state files (`muster.state`) and the output files (`muster.outputs`) are wri
 
 from __future__ import annotations
 
+import _signal  # type: ignore[import-not-found]  # builtin: `signal` builds its enums (~0.5 ms)
 import errno
 import os
 import re
-import signal
 import stat
 import sys
 import time
@@ -145,14 +145,14 @@ def _trap_sigterm() -> Callable[[], None]:
     outside the main thread, where `signal.signal` refuses: ValueError)."""
 
     def on_term(signum: int, frame: object) -> NoReturn:  # noqa: ARG001
-        raise SystemExit(128 + signal.SIGTERM)
+        raise SystemExit(128 + _signal.SIGTERM)
 
     try:
-        old = signal.signal(signal.SIGTERM, on_term)
+        old = _signal.signal(_signal.SIGTERM, on_term)
     except (ValueError, OSError):
         return lambda: None
 
     def restore() -> None:
-        signal.signal(signal.SIGTERM, old)
+        _signal.signal(_signal.SIGTERM, old)
 
     return restore

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 from typing import Any
 
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.errors import MusterError
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
@@ -55,7 +55,7 @@ class ConfigError(MusterError):
     """A config file muster cannot use: one line with its file and line."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Setting:
     """A value and where it came from: ``"default"``, ``FILE:LINE``, a variable's name or
     an option."""

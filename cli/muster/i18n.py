@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
+from muster import kept
 from muster import language as _language
 from muster.czech_numbers import with_ze
 from muster.language import CASES, Cased
@@ -109,7 +110,6 @@ def czech_catalog() -> Any:
     a fifth of parsing the file, which every Czech run did)."""
     import gettext  # start-up: Czech only
 
-    from muster import kept  # start-up: Czech only
 
     path = os.path.join(localedir(), "cs", "LC_MESSAGES", f"{DOMAIN}.mo")
     stamped = kept.stamp(path, CATALOG_VERSION)

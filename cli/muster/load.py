@@ -30,7 +30,7 @@ import math
 from collections.abc import Iterable
 from typing import Any, NoReturn
 
-from muster import json_text
+from muster import json_text, plain_yaml
 from muster.files import FileRefused, read_bytes
 from muster.i18n import Named, both_ways, pgettext, say
 from muster.text import grouped
@@ -203,8 +203,6 @@ def parse_yaml(text: str, name: str = "<text>") -> Document:
     """The data of YAML ``text``: `muster.plain_yaml`'s when it reads the text (the plain
     army file most people write: no PyYAML imported), else PyYAML's, with every limit."""
     if len(text) <= PLAIN_MAX:
-        from muster import plain_yaml  # start-up: a YAML file's only
-
         data = plain_yaml.read(text)
         if data is not None:
             return Document(name, data, "yaml", text=text)

@@ -19,6 +19,13 @@ import errno
 import os
 import time
 from collections.abc import Callable
+from types import ModuleType
+
+fcntl: ModuleType | None
+try:
+    import fcntl
+except ImportError:  # Windows: filelock's lock instead (`acquire`)
+    fcntl = None
 
 POLL = 0.05  # seconds between tries, as filelock's default
 
@@ -37,9 +44,7 @@ def acquire(lock_file: str, timeout: float) -> Release:
     """Hold the exclusive lock of ``lock_file`` (created when missing), waiting at most
     ``timeout`` seconds; returns the function that releases it. Raises `LockTimeout`, or
     OSError when the lock file cannot be opened or locked."""
-    try:
-        import fcntl  # platform: none on Windows
-    except ImportError:  # Windows
+    if fcntl is None:  # Windows
         return _filelock(lock_file, timeout)
     flags = (os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
              | getattr(os, "O_NOFOLLOW", 0))

@@ -32,6 +32,8 @@ from typing import Any
 
 from muster import config
 from muster.errors import SPELT, Exit
+from muster.games import canonical
+from muster.quick_table import VERBS
 
 MOST_DIGITS = 18  # of a number read here: within muster.numbers.MAX_DIGITS
 LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
@@ -67,13 +69,11 @@ def recognise(argv: list[str]) -> Call | None:
     if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ \
             or "--help" in argv or "-h" in argv:  # a help (no option, value or word here)
         return None
-    from muster.quick_table import VERBS  # start-up: not for a plain roll
 
     verb = argv[0]
     if verb not in VERBS:
         return None
     table = __import__(f"muster.quick_table.{verb.replace('-', '_')}", fromlist=("COMMANDS",))
-    from muster.games import canonical  # start-up: a game's verb only
 
     game = canonical(argv[1])
     if game is None:

@@ -18,6 +18,11 @@ import stat
 from collections.abc import Callable
 from typing import Any, cast
 
+try:
+    from _blake2 import blake2b  # hashlib's own, without OpenSSL's import (~11M)
+except ImportError:  # pragma: no cover - a Python built without it
+    from hashlib import blake2b
+
 FORMAT = b"muster-checked 1"
 
 Check = Callable[[dict[str, Any], str], None]  # muster.state.Check
@@ -48,10 +53,6 @@ def note_path(target: str) -> str:
 
 
 def _note(raw: bytes, key: str) -> bytes:
-    try:
-        from _blake2 import blake2b  # hashlib's own, without OpenSSL's import (~11M)
-    except ImportError:  # pragma: no cover - a Python built without it
-        from hashlib import blake2b  # a Python without _blake2 only
     return b"\n".join((FORMAT, key.encode("utf-8"), blake2b(raw).hexdigest().encode(), b""))
 
 

@@ -231,16 +231,27 @@ def test_a_group_charging_a_fear_causer_makes_one_test_that_holds_for_each(muste
         [7, 7, 7]
     # a figure charged by a fear-causer is tested alone; a figure named twice is refused
     before = path.read_bytes()
-    assert_one_line_error(muster("roll", "conf", "test", "--over", "--figure", "Spearman",
-                                 "--figure", "Knight", "--target", "Wolf", "--dice", "2"),
-                          "--figure Knight", "charge or engage a fear-causer at once",
-                          "L672-675")
+    # in the words of the --group refusal: a charge or an engagement (L645-646, L672-675)
+    run = muster("roll", "conf", "test", "--over", "--figure", "Spearman", "--figure",
+                 "Knight", "--target", "Wolf", "--dice", "2")
+    assert (run.code, run.out) == (2, "")
+    assert run.err == ("muster: error: --figure Knight: a group makes one Courage test "
+                       "together only when it charges or engages a fear-causer at once "
+                       "(L645-646, L672-675); a figure charged by one is tested alone\n")
     czech = muster("roll", "conf", "test", "--over", "--figure", "Spearman", "--figure",
                    "Knight", "--target", "Wolf", "--dice", "2", "--lang", "cs")
-    assert czech.code == 2 and "ř.\u00a0672–675" in czech.err, czech.err
+    assert (czech.code, czech.out) == (2, "")
+    assert czech.err == ("muster: chyba: --figure Knight: skupina dělá jeden společný test "
+                         "Odvahy jen tehdy, když současně napadá stvůru působící strach nebo "
+                         "se s ní střetává (ř.\u00a0645–646, 672–675); figurka, kterou taková "
+                         "stvůra napadne, se testuje sama\n")
     assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", "--figure",
                                  "Knight", "--figure", "Knight", "--target", "Wolf",
                                  "--dice", "2"), "--figure Knight is given twice")
+    # a fanatic's Discipline re-test is its own, not the group's (L1151-1152, RULINGS)
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", *group,
+                                 "--target", "Wolf", "--fanatic", "5", "--dice", "1,1"),
+                          "--fanatic in a group", "L1151-1152")
     assert path.read_bytes() == before
 
 

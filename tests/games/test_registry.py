@@ -138,9 +138,10 @@ def test_the_registry_imports_no_game():
     assert "muster.games" in loaded
     assert not [m for m in loaded if m.startswith(("muster.games.", "muster.battle",
                                                    "muster.lists"))]
-    # of the engine, only the name lookup a misspelt game is refused through
+    # of the engine, only the name lookup a misspelt game is refused through and the frozen
+    # class maker of its entries
     assert [m for m in loaded if m.startswith("muster.engine")] == [
-        "muster.engine", "muster.engine.names"]
+        "muster.engine", "muster.engine.frozen", "muster.engine.names"]
 
 
 def test_the_battle_tracker_takes_its_games_from_the_registry():

@@ -142,10 +142,26 @@ COURAGE = ("scatter", "conf", "courage", "--mov", "10", "--courage", "3", "--fea
 RALLY = ("scatter", "conf", "rally", "--mov", "10", "--courage", "3", "--fear", "4")
 
 
+WOUNDS = {"light": ("light wound", "lehké zranění"), "stunned": ("stunned", "omráčen")}
+
+
 @pytest.mark.parametrize("args", [
     (*COURAGE, "--penalty", "light"), (*RALLY, "--penalty", "stunned"),
     ("scatter", "conf", "--mov", "10", "--courage", "3", "--fear", "4", "--penalty", "light"),
 ])
+def test_scatter_s_courage_penalty_refuses_a_wound_with_the_rule_s_reason(muster, args):
+    # L1564-1566, as `roll conf courage` refuses it (the library's words, `courage_only`)
+    en, cs = WOUNDS[args[-1]]
+    for lang, said in (
+            ("en", f"muster: error: --penalty {en}: it modifies Initiative, Attack, Defence "
+                   "and Aim rolls, not a Courage test (L1564-1566)\n"),
+            ("cs", f"muster: chyba: --penalty {cs}: mění hody na Iniciativu, Útok, Obranu a "
+                   "Střelbu, ne test Odvahy (ř.\u00a01564–1566)\n")):
+        run = muster("--lang", lang, *args)
+        assert (run.code, run.out, run.err) == (2, "", said)
+
+
+@pytest.mark.parametrize("args", [(*COURAGE, "--penalty", "foo"), (*RALLY, "--penalty", "x")])
 def test_scatter_s_courage_penalty_is_a_choice(muster, args):
     sub = "rally" if "rally" in args else "courage"
     given = args[-1]

@@ -173,7 +173,7 @@ REFUSED = [
 # a value the rules refuse, now naming the option it came from (English, Czech)
 NAMED = [
     (("roll", "conf", "--feat", "climb", "--mov", "-3", "--res", "2", "--height", "5"),
-     "--mov must be between 0 and 100, not -3", "--mov musí být mezi 0 a 100, ne −3"),
+     "--mov must be between 0 and 100 cm, not '-3'", "--mov musí být mezi 0 a 100 cm, ne „-3“"),
     (("roll", "conf", "--regeneration", "0"), "--regeneration must be between 1 and 6, not 0",
      "--regeneration musí být mezi 1 a 6, ne 0"),
     (("wound", "void", "--weapon", "sword", "--target-armor", "50"),

@@ -160,25 +160,44 @@ def test_the_spec_keeps_its_field_named_refusals_for_a_library_caller():
         assert err.value.field == field and "--" not in str(err.value)
 
 
+WOUND_NAMES = {"stunned": ("stunned", "omráčen"), "light": ("light wound", "lehké zranění"),
+               "critical": ("critical wound", "kritické zranění"),
+               "kritické": ("critical wound", "kritické zranění")}
+
+
 @pytest.mark.parametrize("line", ["courage -v 4 -D 7", "-v 4 -D 7 --over",
                                   "test -v 4 -D 7 --over"])
-@pytest.mark.parametrize("wound", ["stunned", "critical", "kritické"])
-def test_the_courage_test_s_penalty_is_a_declared_choice(muster, line, wound):
+@pytest.mark.parametrize("wound", ["stunned", "light", "critical", "kritické"])
+def test_the_courage_test_refuses_a_wound_penalty_with_the_rule_s_reason(muster, line, wound):
     # L1564-1566: wounds and a stun modify INI, ATT, DEF and AIM rolls, not a Courage test;
-    # its --penalty takes a fallen blood brother's alone (L1380-1382), so click refuses the
-    # rest, naming the option, and the help says why
+    # its --penalty takes a fallen blood brother's alone (L1380-1382): a known penalty it does
+    # not take is refused with that reason, as the library words it (`courage_only`)
     args = (*CONF, *line.split(), "--penalty", wound, "--dice", "4")
-    assert_one_line_error(muster(*args), "invalid value for '--penalty'",
-                          f"'{wound}' is not 'blood-brother'", "muster roll conf courage --help")
-    # in Czech the allowed value by its Czech name, as every Czech list of them gives it
+    en, cs = WOUND_NAMES[wound]
+    run = muster(*args)
+    assert (run.code, run.out) == (2, "")
+    assert run.err == (f"muster: error: --penalty {en}: it modifies Initiative, Attack, "
+                       "Defence and Aim rolls, not a Courage test (L1564-1566)\n")
     czech = muster("--lang", "cs", *args)
     assert (czech.code, czech.out) == (2, "")
-    assert czech.err == ("muster: chyba: neplatná hodnota pro „--penalty“ / „-p“: "
-                         f"„{wound}“ není „padlý pokrevní bratr“ "
-                         "(viz „muster roll conf courage --help“)\n")
+    assert czech.err == (f"muster: chyba: --penalty {cs}: mění hody na Iniciativu, Útok, "
+                         "Obranu a Střelbu, ne test Odvahy (ř.\u00a01564–1566)\n")
     shown = " ".join(muster(*CONF, "courage", "--help").out.split())
     assert "blood-brother (-1). Wounds and a stun modify Initiative, Attack, Defence and Aim " \
         "rolls, not a Courage test (L1564-1566)" in shown
+
+
+@pytest.mark.parametrize("line", ["courage -v 4 -D 7", "-v 4 -D 7 --over"])
+def test_a_word_no_penalty_answers_to_is_refused_as_a_choice(muster, line):
+    # an unknown word names the one value the Courage test's --penalty takes
+    args = (*CONF, *line.split(), "--penalty", "foo", "--dice", "4")
+    assert_one_line_error(muster(*args), "invalid value for '--penalty'",
+                          "'foo' is not 'blood-brother'", "muster roll conf courage --help")
+    czech = muster("--lang", "cs", *args)
+    assert (czech.code, czech.out) == (2, "")
+    assert czech.err == ("muster: chyba: neplatná hodnota pro „--penalty“ / „-p“: "
+                         "„foo“ není „padlý pokrevní bratr“ "
+                         "(viz „muster roll conf courage --help“)\n")
 
 
 @pytest.mark.parametrize("name", ["blood-brother", "bratr", "pokrevní bratr", "Pokrevni-Bratr",
@@ -197,13 +216,19 @@ def test_a_group_s_courage_test_is_a_charge(muster, line):
     # L672-675: a group tests its Courage together only when it charges a fear-causer at
     # once; several fear-causers charging one figure raise the FEAR instead (L676-678,
     # RULINGS), and a creature charges one figure at a time
+    # (a charge or an engagement alike, L645-646: RULINGS)
+    n = line.split()[-1]
     run = muster(*CONF, *line.split(), "--dice", "3")
-    assert_one_line_error(run, "--group", "--charging", "L672-675")
+    assert (run.code, run.out) == (2, "")
+    assert run.err == (f"muster: error: --group {n}: a group makes one Courage test together "
+                       "only when it charges or engages a fear-causer at once (L645-646, "
+                       "L672-675); give --charging too\n")
     czech = muster("--lang", "cs", *CONF, *line.split(), "--dice", "3")
     assert (czech.code, czech.out) == (2, "")
-    assert czech.err == (f"muster: chyba: --group {line.split()[-1]}: skupina dělá jeden "
+    assert czech.err == (f"muster: chyba: --group {n}: skupina dělá jeden "
                          "společný test Odvahy jen tehdy, když současně napadá stvůru "
-                         "působící strach (ř.\u00a0672–675); přidejte i --charging\n")
+                         "působící strach nebo se s ní střetává (ř.\u00a0645–646, 672–675); "
+                         "přidejte i --charging\n")
 
 
 def test_a_charging_group_s_courage_test_is_the_rulebook_s(muster):
@@ -216,3 +241,74 @@ def test_a_charging_group_s_courage_test_is_the_rulebook_s(muster):
     assert muster(*CONF, "courage", "-v", "2", "-D", "6", "-g", "1", "--dice", "5").code == 0
     assert muster(*CONF, "-v", "2", "-D", "6", "-g", "3", "--dice", "2", "--json").json[
         "total"] == 6
+
+
+def test_the_courage_test_s_value_and_group_say_what_they_are_on_a_courage_test(muster):
+    # its value is COU (a fear-causer facing a Living-dead: its FEAR, L1203-1205), and its
+    # group the figures charging or engaging the fear-causer at once (L645-646, L672-675):
+    # no melee initiative, no other characteristic
+    shown = " ".join(muster(*CONF, "courage", "--help").out.split())
+    assert ("-v, --value INTEGER The figure's Courage (COU); a fear-causer facing a "
+            "Living-dead tests its FEAR as Courage (L1203-1205). For a group charging together "
+            "(--group), its best COU.") in shown
+    assert ("-g, --group N Figures charging or engaging the fear-causer at once (with "
+            "--charging): one Courage test for the group, with its best COU as --value, +1 for "
+            "each other figure; the result holds for each (L645-646, L672-675).") in shown
+    assert "melee initiative" not in shown and "ATT, DEF" not in shown
+    czech = " ".join(muster("--lang", "cs", *CONF, "courage", "--help").out.split())
+    assert ("-v, --value HODNOTA Odvaha figurky (COU); stvůra působící strach proti "
+            "žijícímu–mrtvému testuje svůj Strach jako Odvahu (ř. 1203–1205). Pro skupinu, "
+            "která napadá společně (--group), její nejvyšší Odvaha.") in czech
+    assert ("-g, --group N Figurky, které současně napadají stvůru působící strach nebo se s "
+            "ní střetávají (s --charging): jeden test Odvahy za celou skupinu, její nejvyšší "
+            "Odvaha jako --value, +1 za každou další figurku; výsledek platí pro každou "
+            "(ř. 645–646, 672–675).") in czech
+    # the characteristic test keeps the general words
+    assert "(ATT, DEF, INI, AIM, COU, DIS...)" in " ".join(
+        muster(*CONF, "test", "--help").out.split())
+
+
+FANATIC_IN_GROUP = (
+    "muster: error: --fanatic in a group: the group's Courage test holds for each figure "
+    "(L672-675), a fanatic's Discipline re-test is its own (L1151-1152); roll the group's test "
+    "without --fanatic, then each fanatic of a failed group alone (`muster roll conf test -v "
+    "DIS -D FEAR+1 -a fanaticism`)\n")
+FANATIC_IN_GROUP_CS = (
+    "muster: chyba: --fanatic ve skupině: test Odvahy skupiny platí pro všechny (ř.\u00a0672–675), "
+    "opakovaný test Disciplíny má fanatik svůj (ř.\u00a01151–1152); hoďte test skupiny bez "
+    "--fanatic, po neúspěchu každého fanatika zvlášť (příkaz „muster roll conf test -v DIS -D "
+    "FEAR+1 -a fanaticism“)\n")
+
+
+@pytest.mark.parametrize("how", [("--dice", "1,1"), ("--odds",), ("--seed", "1")])
+@pytest.mark.parametrize("line", ["courage -v 2 -D 6 --charging -g 3 --fanatic 5",
+                                  "-v 2 -D 6 --over --charging --group 3 --fanatic 5"])
+def test_a_group_s_courage_test_with_a_fanatic_is_refused(muster, line, how):
+    # L672-675, L1151-1152 (RULINGS: Fanaticism's re-test in a group): the group's test
+    # holds for each figure, the Discipline re-test is the fanatic's own; no die is rolled
+    run = muster(*CONF, *line.split(), *how)
+    assert (run.code, run.out, run.err) == (2, "", FANATIC_IN_GROUP)
+    czech = muster("--lang", "cs", *CONF, *line.split(), *how)
+    assert (czech.code, czech.out, czech.err) == (2, "", FANATIC_IN_GROUP_CS)
+
+
+def test_the_group_s_test_then_a_fanatic_s_re_test_alone(muster):
+    # COU 2 + 2 (a group of 3) on a 1 fails against FEAR 6, for the whole group (L675) ...
+    group = muster(*CONF, "courage", "-v", "2", "-D", "6", "--charging", "-g", "3", "--dice",
+                   "1", "--json").json
+    assert (group["total"], group["success"], group["group_bonus"]) == (5, False, 2)
+    # ... and a fanatic of it, DIS 3, re-tests alone: a total above FEAR 6, a 5 rolling on
+    # (L1149-1152): a 4 gives 7 > 6
+    alone = muster(*CONF, "test", "-v", "3", "-D", "7", "-a", "fanaticism", "--dice", "4",
+                   "--json").json
+    assert (alone["total"], alone["success"], alone["group"]) == (7, True, 1)
+    # the same re-test as a lone fanatic's: DIS 3 against FEAR 8 passes on a 6, or on a 5
+    # rolled on with anything but a 1: 1/6 + 1/6 x 5/6 = 11/36
+    odds = muster(*CONF, "test", "-v", "3", "-D", "9", "-a", "fanaticism", "--odds",
+                  "--json").json
+    assert odds["success"]["fraction"] == "11/36"
+    # a lone fanatic with COU 0 fails Courage with 8/9, and holds with 8/9 x 11/36 = 22/81
+    lone = muster(*CONF, "courage", "-v", "0", "-D", "8", "--fanatic", "3", "--odds",
+                  "--json").json
+    assert {o["outcome"]: o["fraction"] for o in lone["outcomes"]}[
+        "held by fanaticism"] == "22/81"

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join, attacker_role, index, kind, role
+from muster.engine.data import load
 from muster.errors import FieldError
 from muster.games import BATTLE, GAMES, REGISTRY
 
@@ -87,12 +88,10 @@ def check_profile(game: str, profile: Mapping[str, Any]) -> dict[str, Any]:
 
 def phases(game: str) -> list[str]:
     """The phases of a round, in order (the game's ``data/battle.toml``); [] for none."""
-    from muster.engine.data import load  # start-up: a battle's phases only
 
     return list(load(game, "battle").get("phases", {}))
 
 
 def phase_names(game: str) -> dict[str, dict[str, Any]]:
-    from muster.engine.data import load  # start-up: a battle's phases only
 
     return dict(load(game, "battle").get("phases", {}))

@@ -24,6 +24,10 @@ POINTERS = {
     # a side of a new Confrontation deck with no cards: the options that give them
     "confrontation.cards": lambda side: say(": give {card} {side}=NAME or {army} {side}=FILE",
                                             card="--card", army="--army", side=side),
+    # a fanatic of a group that failed its Courage test: its own Discipline re-test, a
+    # total above the FEAR (docs/RULINGS.md: Fanaticism's re-test in a group)
+    "confrontation.fanatic_alone": say(" (`{command}`)", command="muster roll conf test "
+                                       "-v DIS -D FEAR+1 -a fanaticism"),
     # a BattleLore command deck: the turn's end, the card a turn begins with, a side's hand
     "battlelore.end_turn": say(" with `{command}`", command="end-turn"),
     "battlelore.play": say("`{command}`, ", command=say("play SIDE CARD")),

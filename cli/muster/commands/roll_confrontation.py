@@ -28,7 +28,10 @@ if TYPE_CHECKING:
     from muster.verbs.roll._conf_options import (
         Ability,
         AlwaysRollOn,
+        CourageAbility,
+        CourageGroup,
         CouragePenalty,
+        CourageValue,
         Current,
         FiveAsSix,
         Group,
@@ -86,7 +89,7 @@ def test(
 
 
 def courage(
-    value: Value,
+    value: CourageValue,
     difficulty: Annotated[list[int] | None, typer.Option(
         "--difficulty", "-D",
         help="The enemy's FEAR: the total must be greater. In a battle the --target's FEAR "
@@ -94,8 +97,8 @@ def courage(
              "--odds to compare side by side.")] = None,
     over: Annotated[bool, typer.Option("--over", hidden=True)] = False,
     penalty: CouragePenalty = None, five_as_six: FiveAsSix = False,
-    no_auto_fail: NoAutoFail = False, ability: Ability = None,
-    always_roll_on: AlwaysRollOn = False, group: Group = 1,
+    no_auto_fail: NoAutoFail = False, ability: CourageAbility = None,
+    always_roll_on: AlwaysRollOn = False, group: CourageGroup = 1,
     fanatic: Annotated[int | None, typer.Option(
         "--fanatic", metavar="DIS",
         help="Fanaticism: after a failed Courage test, a Discipline test with DIS at the "
@@ -115,7 +118,7 @@ def courage(
     """A Courage test against Fear (total > FEAR, RULINGS 5). ``over``, the flag that names
     it on a line without the subcommand (`roll conf --over`), changes only which of the two
     a refusal names."""
-    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.games.confrontation.characteristic import GROUP_COURAGE_RULE, CharacteristicSpec
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -128,6 +131,9 @@ def courage(
         # the battle's group of several figures for a test that is no charge: the battle
         # refuses them by name when the test is rolled (`battle_fear.tested_among`)
         group = 1
+    if group > 1 and not charging:  # the spec refuses it too, naming its own spec
+        raise MusterError(say("{option} {group}: {rule}; give {charging} too", option="--group",
+                              group=group, rule=GROUP_COURAGE_RULE, charging="--charging"))
     kind: type[CharacteristicSpec] = CharacteristicSpec
     if charging or activated:  # a charge's Courage test: its own spec (a battle keeps it)
         from muster.games.confrontation.courage import ActivatedCourageSpec, ChargingCourageSpec

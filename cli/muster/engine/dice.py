@@ -36,10 +36,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
 from muster.engine.die import MAX_CHAIN, MAX_DICE, ChainTooLong, Die, check_count, numbered
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.thrown import Chain, ExplodingPool, Funnel, Pool
 from muster.engine.work import ATTEMPT, CARD
@@ -65,7 +65,7 @@ def always(_value: Any) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@frozen
 class Part(Generic[S]):
     """One part of `Source.independent`: ``proc(src, spec)`` read as ``reduce(result)``.
     ``spec`` must be hashable (a frozen dataclass, a tuple); ``proc`` and ``reduce`` should be
@@ -76,7 +76,7 @@ class Part(Generic[S]):
     reduce: Callable[[Any], Hashable] = same
 
 
-@dataclass(frozen=True)
+@frozen
 class Reroll:
     """A funnel stage whose first failing die is thrown again, once (a Sword of Cleaving's
     missed attack; a Sword of Destruction makes the target re-roll one save that held)."""

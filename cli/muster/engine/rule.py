@@ -28,9 +28,9 @@ import keyword
 import os
 import sys
 from collections.abc import Callable, Hashable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from muster.engine.frozen import frozen
 from muster.engine.typed import guard
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ S = TypeVar("S")
 R = TypeVar("R")
 
 
-@dataclass(frozen=True)
+@frozen
 class Rule:
     """One procedure and how its outcomes are grouped.
 

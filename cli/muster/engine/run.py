@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cas
 from muster.engine import work
 from muster.engine.dice import EnteredSource, RandomSource, Source
 from muster.engine.die import split_dice
+from muster.engine.progress_views import progress
 from muster.engine.render import Result
 from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
 from muster.engine.sampling import CHUNK, Sampler, all_in, sampler
@@ -201,8 +202,6 @@ def _no_odds() -> NoReturn:
 
 
 def _progress(i: int, times: int, elapsed: float) -> None:
-    from muster.engine.progress_views import progress  # a terminal's long run only
-
     progress(i, times, elapsed)
 
 

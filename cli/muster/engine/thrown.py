@@ -7,12 +7,10 @@ the one view a rule reads (`muster.engine.exact_pools`, `muster.engine.lazy_chai
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from muster.engine.die import Die
-
-if TYPE_CHECKING:
-    from muster.engine.frozen_map import Counts
+from muster.engine.frozen_map import Counts
 
 # A die's face as a pool or funnel holds it: an int for a numbered die, a name for a picture
 # die. A pool does not track its die's face type, so a rule's reading (a sum, a comparison)
@@ -76,8 +74,6 @@ class Pool:
 
     def tally(self) -> Counts:
         """How many dice show each face (every face listed, zero included)."""
-        from muster.engine.frozen_map import Counts  # start-up: a tally's only
-
         counts = dict.fromkeys(self.die.faces, 0)
         for v in self.values:
             counts[v] += 1

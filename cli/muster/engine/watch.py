@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from muster.engine.frozen import frozen
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
 
 
-@dataclass(frozen=True)
+@frozen
 class Watched:
     """One distribution a command computed: ``label`` names its outcome (a rule's label,
     "total"); ``name`` the series where the command gives one (an expression's text);

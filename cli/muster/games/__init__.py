@@ -12,10 +12,10 @@ module: a part is a module's name, imported by whoever reads it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from muster.engine.frozen import frozen
 from muster.engine.names import Lookup, did_you_mean, hint
 from muster.errors import MusterError
 from muster.i18n import Named, say
@@ -64,7 +64,7 @@ class Game(Protocol):
         ...
 
 
-@dataclass(frozen=True)
+@frozen
 class GameEntry:
     """A game in `REGISTRY`: a `Game`."""
 

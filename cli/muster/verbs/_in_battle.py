@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from dataclasses import field as default
 from typing import Annotated, Any, get_args
 
 import click
 
+from muster.engine.frozen import frozen
 from muster.verbs._params import Extended, evaluated
 from muster.verbs._rolling import Attacker, BattleFile, Target
 
@@ -79,7 +79,7 @@ def _annotated(role: str, flags: tuple[str, ...], help: str | None = None,
     return Annotated[base, info]
 
 
-@dataclass(frozen=True)
+@frozen
 class Units:
     """The units a command names in a battle, each by the option a player types: the
     target, the attacker (None: the command names no such unit) and the battle file. Each
@@ -106,7 +106,7 @@ class Units:
         return out
 
 
-@dataclass(frozen=True)
+@frozen
 class Joined:
     """How `in_battle` joined a command to the battle: the spec its units fill (its type's
     name), the specs it may roll, the fields it spells as several options, its units' option

@@ -63,3 +63,51 @@ def test_a_test_against_fear_is_named_the_courage_test(muster):
     assert czech.startswith("Test Odvahy: kostka 5 = 5, + 4 = 9 (potřeba > 7)")
     plain = muster("roll", "conf", "test", "-v", "4", "-D", "7", "--dice", "5").out
     assert plain.startswith("Characteristic test (hod na charakteristiku): die 5")
+
+
+def test_a_group_that_is_no_charge_is_refused_naming_the_charge_s_spec(czech):
+    # L645-646, L672-675: a group tests together only when it charges or engages a
+    # fear-causer at once; the library names the spec that takes such a group
+    from muster.errors import FieldError
+    from muster.i18n import shown
+
+    with pytest.raises(FieldError) as err:
+        CharacteristicSpec(2, 6, over=True, group=3)
+    assert err.value.field == "group"
+    assert shown(err.value.message) == (
+        "group 3: skupina dělá jeden společný test Odvahy jen tehdy, když současně napadá "
+        "stvůru působící strach nebo se s ní střetává (ř. 645–646, 672–675); použijte "
+        "ChargingCourageSpec")
+
+
+def test_a_group_that_is_no_charge_is_refused_in_english():
+    from muster.errors import FieldError
+
+    with pytest.raises(FieldError) as err:
+        ActivatedCourageSpec(2, 6, over=True, group=2)
+    assert str(err.value) == (
+        "group 2: a group makes one Courage test together only when it charges or engages a "
+        "fear-causer at once (L645-646, L672-675); use ChargingCourageSpec")
+
+
+def test_a_group_s_courage_test_takes_no_fanatic_s_re_test(czech):
+    # L672-675: the group's one test holds for each figure; L1151-1152: the Discipline
+    # re-test is the fanatic's own, so one re-test cannot be the group's (RULINGS)
+    from muster.errors import FieldError
+    from muster.i18n import set_lang, shown
+
+    with pytest.raises(FieldError) as err:
+        ChargingCourageSpec(2, 6, over=True, group=3, fanatic=5)
+    assert err.value.field == "fanatic"
+    assert shown(err.value.message) == (
+        "fanatic ve skupině: test Odvahy skupiny platí pro všechny (ř. 672–675), opakovaný "
+        "test Disciplíny má fanatik svůj (ř. 1151–1152); hoďte test skupiny bez fanatic, po "
+        "neúspěchu každého fanatika zvlášť")
+    set_lang("en")
+    assert shown(err.value.message) == (
+        "fanatic in a group: the group's Courage test holds for each figure (L672-675), a "
+        "fanatic's Discipline re-test is its own (L1151-1152); roll the group's test without "
+        "fanatic, then each fanatic of a failed group alone")
+    # a group of one is a figure alone: its re-test is its own
+    assert api.odds(ChargingCourageSpec(4, 7, over=True, group=1, fanatic=3))[
+        "held by fanaticism"] == _brute(4, 7, 3)["held by fanaticism"]

@@ -294,11 +294,12 @@ def test_a_feat_s_mov_height_and_depth_keep_their_ranges(kind, field, args):
 
 
 def test_a_mov_past_any_float_is_refused_in_one_line(muster):
-    for lang, said in (("en", "--mov must be between 0 and 100, not"),
-                       ("cs", "--mov musí být mezi 0 a 100, ne")):
+    for lang, said in (("en", "muster: error: --mov must be between 0 and 100 cm, not "
+                              "'1e999'\n"),
+                       ("cs", "muster: chyba: --mov musí být mezi 0 a 100 cm, ne „1e999“\n")):
         run = muster("--lang", lang, "roll", "conf", "feat", "plain", "--mov", "1e999", "-D",
                      "3", "--dice", "3")
-        assert_one_line_error(run, said)
+        assert (run.code, run.out, run.err) == (2, "", said)
     assert_one_line_error(muster("roll", "conf", "feat", "fall", "--mov", "10", "--res", "3",
                                  "--height", "150"), "--height must be between 0 and 100, not 150")
 
@@ -333,3 +334,39 @@ def test_a_feat_refuses_another_kind_s_field(kind, given, field):
         FeatSpec(kind, 10, **given)
     assert err.value.field == field
     assert str(err.value).endswith(f"does not use {field}")
+
+
+@pytest.mark.parametrize(("typed", "en", "cs"), [
+    ("-2.5in", "'-2.5in' (-6.25 cm)", "„-2.5in“ (−6,25 cm)"),
+    ("50 palců", "'50 palců' (125 cm)", "„50 palců“ (125 cm)"),
+    ("-5", "'-5'", "„-5“"),
+    ("150/60", "'150/60'", "„150/60“")])
+def test_a_mov_out_of_range_is_refused_as_it_was_typed(muster, typed, en, cs):
+    # a MOV is 0 to 100 cm (RULINGS): refused with what was typed, the range with its unit,
+    # and what inches are in cm (2.5 cm each)
+    line = ("roll", "conf", "feat", "swim", f"--mov={typed}", "--res", "3", "--dice", "3")
+    run = muster(*line)
+    assert (run.code, run.out, run.err) == (
+        2, "", f"muster: error: --mov must be between 0 and 100 cm, not {en}\n")
+    czech = muster("--lang", "cs", *line)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", f"muster: chyba: --mov musí být mezi 0 a 100 cm, ne {cs}\n")
+
+
+def test_a_feat_s_unknown_ability_lists_the_abilities_a_feat_takes(muster):
+    # Hardened and Vivacity change a feat's die (L1306-1309, L1440-1443), no other
+    line = ("roll", "conf", "feat", "swim", "--mov", "10", "--res", "3", "--ability", "foo",
+            "--dice", "3")
+    run = muster(*line)
+    assert (run.code, run.out, run.err) == (
+        2, "", "muster: error: unknown ability 'foo' (allowed: hardened, vivacity)\n")
+    czech = muster("--lang", "cs", *line)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", "muster: chyba: schopnost „foo“ neexistuje (povolené hodnoty: Otrlý, "
+        "Duchapřítomnost)\n")
+    # an ability a feat does not take keeps its reason; one it takes by its Czech name works
+    assert_one_line_error(muster(*line[:-3], "bravery", "--dice", "3"),
+                          "Bravery does not change a physical feat's die")
+    # (a plain feat at 9 with MOV 10 cm, 4: a 5 is 9, not above 9, and rolls on: 5 + 2 + 4)
+    assert muster("roll", "conf", "feat", "plain", "--mov", "10", "-D", "9", "--ability",
+                  "otrlý", "--dice", "5,2", "--json").json["total"] == 11

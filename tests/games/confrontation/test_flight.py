@@ -36,9 +36,9 @@ def test_wound_penalties_do_not_modify_the_courage_die(muster):
         with pytest.raises(FieldError, match="not a Courage test") as refused:
             FlightSpec(mov=10, courage=4, fear=7, penalties=(wound,))
         assert refused.value.field == "penalties" and "L1564-1566" in str(refused.value)
-        # ... and the command declares the one its --penalty takes: click refuses the rest
+        # ... and the command's --penalty gives the same reason, naming the option
         assert_one_line_error(muster(*BASE, "--penalty", wound, "--dice", "4"),
-                              "invalid value for '--penalty'", f"'{wound}' is not 'blood-brother'")
+                              f"--penalty {wound}", "not a Courage test (L1564-1566)")
     # the fallen blood brother's -1 counts on every roll: 4 - 1 + 4 = 7 is not > 7
     body = muster(*BASE, "--penalty", "blood-brother", "--dice", "4", "--json").json
     assert body["courage_test"]["total"] == 7 and body["flees"] is True
@@ -162,3 +162,52 @@ def test_a_flight_s_drivers_agree_and_the_odds_sum_to_one():
     spec = FlightSpec(10, courage=3, fear=7)
     dist = assert_drivers_agree(lambda src: flee(src, spec), flight_key, (1, 2, 3))
     assert sum(dist.probs.values()) == 1
+
+
+@pytest.mark.parametrize("mode", ["courage", "rally"])
+def test_the_courage_test_s_options_are_roll_conf_courage_s(muster, mode):
+    # the same placeholders and choices as `roll conf courage`: STATE and NAME, the abilities
+    # a Courage test takes by name (Fanaticism is --fanatic)
+    shown = " ".join(muster("scatter", "conf", mode, "--help").out.split())
+    assert "--penalty STATE A penalty on the Courage die" in shown
+    assert ("--ability NAME An ability that changes the Courage die, by name: hardened, "
+            "bravery, brutal, born-killer, sharp-shooter, vivacity (Czech names work too); "
+            "repeatable. Fanaticism is --fanatic.") in shown
+    assert "TEXT" not in shown
+    roll = " ".join(muster("roll", "conf", "courage", "--help").out.split())
+    assert ("-a, --ability NAME An ability that changes the Courage die, by name: hardened, "
+            "bravery, brutal, born-killer, sharp-shooter, vivacity (Czech names work too); "
+            "repeatable. Fanaticism is --fanatic.") in roll
+    # a wound is refused with the rule's reason, in Czech by its Czech name; an unknown word
+    # names the one value taken by its Czech name, as `roll conf courage --lang cs` does
+    line = ("scatter", "conf", mode, "--mov", "12", "--courage", "4", "--fear", "8")
+    run = muster(*line, "--penalty", "light")
+    assert (run.code, run.out, run.err) == (2, "", (
+        "muster: error: --penalty light wound: it modifies Initiative, Attack, Defence and "
+        "Aim rolls, not a Courage test (L1564-1566)\n"))
+    czech = muster("--lang", "cs", *line, "--penalty", "light")
+    assert (czech.code, czech.out, czech.err) == (2, "", (
+        "muster: chyba: --penalty lehké zranění: mění hody na Iniciativu, Útok, Obranu a "
+        "Střelbu, ne test Odvahy (ř.\u00a01564–1566)\n"))
+    czech = muster("--lang", "cs", *line, "--penalty", "foo")
+    assert (czech.code, czech.out, czech.err) == (2, "", (
+        "muster: chyba: neplatná hodnota pro „--penalty“: „foo“ není „padlý pokrevní bratr“ "
+        f"(viz „muster scatter conf {mode} --help“)\n"))
+
+
+def test_the_odds_title_shows_the_blood_brother_s_penalty_it_counts(muster):
+    # L1380-1382: COU 4 - 1 on the die against FEAR 8 passes on a 6 alone: flees 5/6
+    line = ("scatter", "conf", "courage", "--mov", "12", "--courage", "4", "--fear", "8",
+            "--penalty", "blood-brother", "--odds")
+    out = muster(*line).out.splitlines()
+    assert out[:2] == ["Confrontation flight from fear (útěk ze strachu): 2 x MOV 12; Courage 4 "
+                       "against Fear 8, -1 on the die (blood brother fallen)",
+                       "the fighter flees: 83.33 % (5/6)"]
+    czech = muster("--lang", "cs", *line).out.splitlines()
+    assert czech[:2] == ["Útěk ze strachu (Confrontation): 2 × MOV 12; Odvaha 4 proti Strachu "
+                         "8, −1 na kostce (padlý pokrevní bratr)",
+                         "bojovník prchá: 83,33\u00a0% (5/6)"]
+    # without it the title is as before: flees 2/3
+    plain = muster(*line[:-3], "--odds").out.splitlines()
+    assert plain[:2] == ["Confrontation flight from fear (útěk ze strachu): 2 x MOV 12; "
+                         "Courage 4 against Fear 8", "the fighter flees: 66.67 % (2/3)"]

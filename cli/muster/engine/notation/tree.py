@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, cast
 from muster.engine.dice import Source
 from muster.engine.die import MAX_CHAIN, ChainTooLong, Die, numbered
 from muster.engine.frozen import frozen
+from muster.engine.pools import kept_sum
 from muster.engine.rule import JsonResult
 from muster.engine.thrown import keep_indices
 from muster.engine.work import CHAIN_DIE
@@ -581,7 +582,6 @@ def _group_table(g: Group) -> Table:
     by, or one die's table put through the pool algorithm."""
     from muster.engine import choices as ch  # --odds only
     from muster.engine.odds import TRUNCATED  # --odds only
-    from muster.engine.pools import kept_sum  # --odds only
 
     if g.plain and not g.explode:
         die_ = numbered(g.sides)

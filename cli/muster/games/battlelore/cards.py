@@ -22,6 +22,13 @@ from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult
 from muster.errors import CardNotLeft, FieldError, MusterError, pointer
 from muster.errors import within as in_range
+from muster.games.battlelore.scenarios import (
+    ScenarioError,
+    czech_side,
+    is_path,
+    load_scenario,
+    scenario_key,
+)
 from muster.i18n import N_, Named, say, say_n, shown_repr
 
 GAME = "battlelore"
@@ -82,14 +89,6 @@ class CommandDeck:
 
 def scenario(name: str) -> tuple[str, dict[str, Any]]:
     """(key, scenario data) for a bundled adventure or a scenario file."""
-    # the scenario reader only when a deck is made (the BattleLore views import this
-    # module for its result types)
-    from muster.games.battlelore.scenarios import (  # start-up: a scenario's only
-        ScenarioError,
-        is_path,
-        load_scenario,
-        scenario_key,
-    )
 
     try:
         _, data = load_scenario(name)
@@ -191,7 +190,6 @@ def side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
 def side_label(deck: CommandDeck, side: str) -> Named:
     """A side as a message argument: its id in English (as commands take it), its scenario's
     Czech name when shown in Czech ('french': Francouzi)."""
-    from muster.games.battlelore.scenarios import czech_side  # start-up: a scenario's only
 
     return czech_side(side, side_names(deck).get(side))
 
@@ -294,7 +292,6 @@ def _state_side(state: dict[str, Any], side: str) -> Named:
         named = scenario(state["scenario"])[1]["sides"].get(side)
     except (MusterError, KeyError, TypeError):
         named = None
-    from muster.games.battlelore.scenarios import czech_side  # start-up: a scenario's only
 
     return czech_side(side, named)
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.errors import MusterError
+from muster.games.confrontation.characteristic import GROUP_COURAGE_RULE
 from muster.i18n import say
 
 FEARED = ("ini", "att", "def")
@@ -113,13 +114,13 @@ def group(filled: list[dict[str, Any]]) -> dict[str, Any]:
 
 def tested_among(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
                  ) -> tuple[str, Any] | None:
-    """A group tests as one only when it charges the fear-causer (L672-675: several models
-    charging it at once); a figure charged is tested alone (`same_creature`)."""
+    """A group tests as one only when it charges or engages the fear-causer at once
+    (`GROUP_COURAGE_RULE`: L645-646, L672-675); a figure charged is tested alone
+    (`same_creature`)."""
     several = [r for r in units if r.startswith("attacker ")]
     if several:
-        return several[0], say("several figures make one Courage test together when they "
-                               "charge or engage a fear-causer at once (L672-675); a figure "
-                               "charged by one is tested alone")
+        return several[0], say("{rule}; a figure charged by one is tested alone",
+                               rule=GROUP_COURAGE_RULE)
     return same_creature(spec, units, battle)
 
 

@@ -14,7 +14,7 @@ from functools import cached_property
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, Spec, within
+from muster.errors import Field, FieldError, Spec, pointer, within
 from muster.games.confrontation.characteristic_roll import (
     ROLL_OFF_FAILURE as ROLL_OFF_FAILURE,
 )
@@ -44,6 +44,11 @@ VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
 # With a 5 rolling on like a 6, the exact driver follows two branches per die of a chain;
 # beyond this gap between difficulty and value (about 2^11 chains) it refuses --odds.
 FIVE_AS_SIX_REACH = 55
+
+# when several figures make one Courage test together: a charge or an engagement of a
+# fear-causer at once (L672-675; the rules of fear hold alike for both, L645-646)
+GROUP_COURAGE_RULE = say("a group makes one Courage test together only when it charges or "
+                         "engages a fear-causer at once (L645-646, L672-675)")
 
 OUTCOMES = (N_("success"), N_("failure"), N_("automatic failure"))
 FANATIC_OUTCOMES = (N_("courage passed"), N_("held by fanaticism"), N_("flees"))
@@ -86,8 +91,9 @@ class CharacteristicSpec:
     courage`)."""
 
     FAILED = N_("flees")
-    # the one Courage test a group makes together: a group charging a fear-causer at once
-    # (L672-675, `muster.games.confrontation.courage.ChargingCourageSpec`)
+    # the one Courage test a group makes together: a group charging or engaging a
+    # fear-causer at once (GROUP_COURAGE_RULE, `muster.games.confrontation.courage.
+    # ChargingCourageSpec`)
     GROUP_COURAGE = False
     value: int
     difficulty: int | None = None
@@ -120,10 +126,17 @@ class CharacteristicSpec:
         if self.over and self.group > 1 and not self.GROUP_COURAGE:
             # several fear-causers charging one figure raise the FEAR to beat instead
             # (L676-678, docs/RULINGS.md); a creature charges one figure at a time
-            raise FieldError("group", "{field} {group}: a group makes one Courage test "
-                             "together only when it charges a fear-causer at once "
-                             "(L672-675); give {charging} too", group=self.group,
+            raise FieldError("group", "{field} {group}: {rule}; use {charging}",
+                             group=self.group, rule=GROUP_COURAGE_RULE,
                              charging=Spec("ChargingCourageSpec"))
+        if self.fanatic is not None and self.group > 1:
+            # the group's one Courage test holds for each figure in it (L672-675); a
+            # fanatic's Discipline re-test is its own (L1151-1152): docs/RULINGS.md
+            raise FieldError("fanatic", "{field} in a group: the group's Courage test holds "
+                             "for each figure (L672-675), a fanatic's Discipline re-test is "
+                             "its own (L1151-1152); roll the group's test without {field}, "
+                             "then each fanatic of a failed group alone{alone}",
+                             alone=pointer("confrontation.fanatic_alone"))
 
     # the die rules the abilities switch on (worked out once: the exact driver's runs)
     @cached_property

@@ -14,14 +14,13 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, within
+from muster.errors import Field, FieldError, RangeError, within
 from muster.games.confrontation.characteristic_roll import (
     CharacteristicRoll,
     characteristic_test,
 )
 from muster.games.confrontation.tables import (
     GAME,
-    ability_key,
     char_rules,
     current_key,
     plain,
@@ -30,6 +29,7 @@ from muster.games.confrontation.tables import (
     wound_name,
     wound_rules,
 )
+from muster.games.confrontation.wound_state import apply_wound
 from muster.i18n import N_, named, say
 from muster.limits import CHARACTERISTICS, MOST_STRENGTH
 
@@ -61,11 +61,17 @@ def feat_named(name: str) -> str | None:
     return _feats().key(name)
 
 
+# how a MOV in inches ends ('4.8in', '4.8"', '4,8 palce'), and the most cm shown for one
+# (a refused MOV past it is shown as typed alone)
+_INCHES = ("in", '"', "palců", "palcu", "palce", "palec")
+MOST_SHOWN_CM = 10**6
+
+
 def parse_mov(text: str, field_name: str = "mov") -> Fraction:
     """MOV in cm: '12', '12/4.8' (cm / inches, as cards print it) or '4.8in'."""
     per_inch = Fraction(str(roll_rules()["feat"]["cm_per_inch"]))
     t = text.strip().lower().replace(",", ".")
-    for word in ("palců", "palcu", "palce", "palec"):  # '4,8 palce', as Czech writes it
+    for word in _INCHES[2:]:  # '4,8 palce', as Czech writes it
         t = t.removesuffix(word).strip() + "in" if t.endswith(word) else t
     try:
         if t.endswith(("in", '"')):
@@ -82,6 +88,37 @@ def parse_mov(text: str, field_name: str = "mov") -> Fraction:
     except (ValueError, ZeroDivisionError):
         raise FieldError(field_name, "{field} takes cm ('12'), cm / inches ('12/4.8') or "
                          "inches ('4.8in'), not '{mov}'", mov=text) from None
+
+
+def _mov_within(mov: Fraction, given: object) -> None:
+    """MOV within a figure's range, in cm as its card gives it (RULINGS); a MOV given as
+    text is refused as it was typed, the range with its unit (and, typed in inches or as
+    cm / inches, what it is in cm)."""
+    low, high = CHARACTERISTICS["mov"]
+    try:
+        within("mov", mov, low, high)
+    except RangeError as err:
+        if not isinstance(given, str):
+            raise
+        typed = given.strip()
+        cm: object = ""
+        if typed.rstrip().lower().endswith(_INCHES) and abs(mov) < MOST_SHOWN_CM:
+            cm = say(" ({cm} cm)", cm=plain(mov))  # inches: what they are in cm
+        err.message = say("{field} must be between {low} and {high} cm, not '{typed}'{cm}",
+                          field=Field("mov"), low=low, high=high, typed=typed, cm=cm)
+        err.args = (err.message,)
+        raise
+
+
+def _feat_ability(name: str) -> str:
+    """A die ability by any of its names: one a feat does not take is refused by the spec
+    with the rule's reason; a name of none lists only the abilities a feat takes."""
+    key = Lookup.of("ability", char_rules()["ability"]).key(name, field="abilities")
+    if key is not None:
+        return key
+    rules = char_rules()["ability"]
+    return Lookup("ability", {k: v for k, v in rules.items() if v.get("physical_feat")}
+                  ).find(name, field="abilities")
 
 
 # what each kind of feat takes besides its kind, MOV and abilities (its subcommand's options)
@@ -114,11 +151,10 @@ class FeatSpec:
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", feat_key(self.kind))
         mov = parse_mov(self.mov) if isinstance(self.mov, str) else Fraction(self.mov)
-        low, high = CHARACTERISTICS["mov"]  # cm, as a figure's card gives it (RULINGS)
-        within("mov", mov, low, high)
+        _mov_within(mov, self.mov)
         object.__setattr__(self, "mov", mov)
         object.__setattr__(self, "current", current_key(self.current))
-        keys = tuple(ability_key(a) for a in self.abilities)
+        keys = tuple(_feat_ability(a) for a in self.abilities)
         rules = char_rules()["ability"]
         for key in keys:
             if not rules[key].get("physical_feat", False):
@@ -322,7 +358,6 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
     state: dict[str, Any] | None = None
     wound = None
     if not success and spec.kind == "swim":
-        from muster.games.confrontation.wound_state import apply_wound  # start-up: a swim only
 
         state = apply_wound(spec.entry["failure_wound"], spec.current, None, 0)
         if spec.stunned and not state["removed"]:  # the stun stays, and its penalty

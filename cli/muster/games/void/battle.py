@@ -19,6 +19,7 @@ from typing import Any
 from muster.battle.rules import BattleRules, Join, index
 from muster.engine.data import load
 from muster.errors import FieldError, MusterError, within
+from muster.games.void import catalogue as cat
 from muster.i18n import say, say_n
 from muster.limits import PROFILE as PROFILE_BOUNDS
 from muster.limits import VOID_ATTRIBUTES
@@ -92,7 +93,6 @@ def _tired(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str,
     levels = int(state.get("fatigue", 0))
     if not levels:
         return profile
-    from muster.games.void import catalogue as cat  # start-up: a tired fighter's only
 
     rule = cat.rules()["fatigue"]
     lowered = {a.lower() for a in rule["attributes"]}

@@ -50,10 +50,42 @@ def _penalty_shown(key: str) -> str:
     return listed_cs(key, _tests()["penalty"][key]) if czech() else key
 
 
+class CouragePenaltyChoice(DataChoice):
+    """The Courage test's die penalties (`_courage_penalties`): a known penalty that does not
+    touch a Courage test (a wound, a stun) is refused with the rule's reason, as the library
+    words it (`courage_only`: L1564-1566); a word no penalty answers to, as any choice."""
+
+    def __init__(self) -> None:
+        super().__init__(_courage_penalties, _penalty_key, _penalty_shown)
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        from muster.errors import MusterError, options
+
+        try:
+            key = _penalty_key(value)
+        except MusterError:
+            key = None
+        if key is not None and key not in self.choices:
+            from muster.games.confrontation.characteristic import courage_only
+
+            with options({"penalties": "--penalty"}):
+                courage_only((key,), ())
+        return super().convert(value, param, ctx)
+
+
 def _ability_help() -> str:
     names = ", ".join(_tests()["ability"])
     return (f"An ability that changes the die rules, by name: {names} (Czech names work "
             "too).")
+
+
+def _courage_ability_help() -> str:
+    """The abilities a Courage test takes by name: all but Fanaticism, whose 5-as-6 is for
+    the Discipline re-test (L1149-1150; data/tests.toml ``retest_ability``)."""
+    fanatic = _tests()["fanaticism"]["retest_ability"]
+    names = ", ".join(k for k in _tests()["ability"] if k != fanatic)
+    return (f"An ability that changes the Courage die, by name: {names} (Czech names work "
+            "too); repeatable. Fanaticism is --fanatic.")
 
 
 Value = Annotated[int, typer.Option(
@@ -64,7 +96,7 @@ Penalty = Annotated[list[str] | None, data_option(
     _penalty_help, "--penalty", "-p", metavar="STATE")]
 CouragePenalty = Annotated[list[str] | None, data_option(
     _courage_penalty_help, "--penalty", "-p", metavar="STATE",
-    click_type=DataChoice(_courage_penalties, _penalty_key, _penalty_shown))]
+    click_type=CouragePenaltyChoice())]
 FiveAsSix = Annotated[bool, typer.Option(
     "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
 NoAutoFail = Annotated[bool, typer.Option(
@@ -74,9 +106,23 @@ NoAutoFail = Annotated[bool, typer.Option(
                            "--ability.")]
 Ability = Annotated[list[str] | None, data_option(
     _ability_help, "--ability", "-a", metavar="NAME")]
+CourageAbility = Annotated[list[str] | None, data_option(
+    _courage_ability_help, "--ability", "-a", metavar="NAME")]
 AlwaysRollOn = Annotated[bool, typer.Option(
     "--always-roll-on", help="Roll again on every 6, even once the test has succeeded "
                              "(the other reading of RULINGS 2).")]
+# a Courage test's own value and group (`roll conf courage`): COU, and the figures charging
+# or engaging a fear-causer at once (L645-646, L672-675)
+CourageValue = Annotated[int, typer.Option(
+    "--value", "-v", metavar="INTEGER",
+    help="The figure's Courage (COU); a fear-causer facing a Living-dead tests its FEAR as "
+         "Courage (L1203-1205). For a group charging together (--group), its best COU.",
+    min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)]
+CourageGroup = Annotated[int, typer.Option(
+    "--group", "-g", metavar="N",
+    help="Figures charging or engaging the fear-causer at once (with --charging): one "
+         "Courage test for the group, with its best COU as --value, +{group} for each other "
+         "figure; the result holds for each (L645-646, L672-675).", min=1, max=MOST_FIGURES)]
 Group = Annotated[int, typer.Option(
     "--group", "-g", metavar="N",
     help="Models testing together as one roll (a group charging a fear-causer, a "

@@ -195,8 +195,9 @@ COURAGE_HELP = (
     "--charging, a figure charged after its card was activated --activated.\n\n"
     "In a battle it reads --figure NAME's COU and --target NAME's FEAR (or, for a frightened "
     "figure, the FEAR it rallies against) and keeps who is frightened and who is immune; "
-    "--figure repeated with --charging is a group charging the fear-causer at once "
-    "(L672-675: the best COU, +{group} for each other figure, the result for each).\n\n"
+    "--figure repeated with --charging is a group charging or engaging the fear-causer at "
+    "once (L645-646, L672-675: the best COU, +{group} for each other figure, the result for "
+    "each).\n\n"
     "Examples:\n\n"
     "  muster roll conf courage -v 5 -D 8 --dice 5\n\n"
     "  muster roll conf courage -v 4 -D 7 --fanatic 5 --odds")

@@ -9,8 +9,8 @@ from typing import Annotated
 import typer
 
 from muster.limits import MOST_CHARACTERISTIC, MOST_EDGE_CM
-from muster.verbs._data_help import DataChoice
-from muster.verbs.roll._conf_options import _courage_penalties, _penalty_key, _penalty_shown
+from muster.verbs._data_help import data_option
+from muster.verbs.roll._conf_options import CouragePenaltyChoice, _courage_ability_help
 
 Mov = Annotated[int, typer.Option("--mov", help="The fighter's MOV (Pohyb), in cm.")]
 Rapidity = Annotated[bool, typer.Option(
@@ -29,17 +29,15 @@ Courage = Annotated[int | None, typer.Option(
     min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)]
 Fear = Annotated[int | None, typer.Option(
     "--fear", metavar="F", help="The fear-causer's Fear (the total must be above it).")]
-# the Courage test's die penalties (data/tests.toml), as `roll conf courage` declares them;
-# the placeholder is the one the option showed before it was a choice
+# the Courage test's die penalties and abilities (data/tests.toml), as `roll conf courage`
+# declares them: the same placeholders and choices, and a wound's refusal gives its reason
 Penalty = Annotated[list[str] | None, typer.Option(
-    "--penalty", metavar="TEXT",
-    click_type=DataChoice(_courage_penalties, _penalty_key, _penalty_shown),
+    "--penalty", metavar="STATE", click_type=CouragePenaltyChoice(),
     help="A penalty on the Courage die: blood-brother (a fallen blood "
                       "brother, -{blood_brother} on every roll). Wound penalties do not "
                       "modify Courage (L1564-1566).")]
-Ability = Annotated[list[str] | None, typer.Option(
-    "--ability", help="An ability that changes the Courage test (e.g. bravery); "
-                      "repeatable. Fanaticism is --fanatic.")]
+Ability = Annotated[list[str] | None, data_option(
+    _courage_ability_help, "--ability", metavar="NAME")]
 Fanatic = Annotated[int | None, typer.Option(
     "--fanatic", metavar="DIS", help="The fighter is a fanatic with this Discipline: "
     "after a failed Courage test it re-tests Discipline at the same difficulty (a 5 "

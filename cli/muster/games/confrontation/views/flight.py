@@ -9,6 +9,7 @@ from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import land
 from muster.engine.scatter_views import Picture, ScatterOdds, chance_line
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
+from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.tests import headed_lines
 from muster.i18n import N_, _, both, czech, name
 from muster.text import general
@@ -46,6 +47,11 @@ def title(spec: FlightSpec) -> str:
                + ")")
     test = _("; Courage {value} against Fear {fear}").format(
         value=spec.test.value, fear=spec.test.difficulty) if spec.test else ""
+    if spec.test and spec.test.penalty:  # a fallen blood brother's, on the Courage die
+        penalties = char_rules()["penalty"]
+        test += _(", {pen} on the die ({why})").format(
+            pen=f"−{spec.test.penalty}" if czech() else f"-{spec.test.penalty}",
+            why=", ".join(name(penalties[k]) for k in spec.test.penalties))
     if spec.rally:  # Czech: the rally, a colon, then its test
         test = "; " + both(d["rally"]) + (":" if czech() else "") + test[1:]
     if spec.desperate:
