@@ -58,8 +58,7 @@ def test_list_and_delete(muster):
     assert (gone["action"], gone["aliases"]) == ("delete", {"two": ["roll", "2d6"]})
     assert ok_json(muster, "alias", "list")["aliases"] == {"three": ["roll", "3d6"]}
     assert_one_line_error(muster("alias", "delete", "thre"),
-                          "unknown alias 'thre' (allowed: three)",
-                          "(did you mean 'three'?)")
+                          "unknown alias 'thre' (allowed: three; did you mean 'three'?)")
     assert_one_line_error(muster("two"), "no such command 'two'")  # gone: not a command
 
 

@@ -114,7 +114,7 @@ def test_house_rule_data_from_the_config(muster, configs, monkeypatch, tmp_path)
 
 @pytest.mark.parametrize(("text", "line", "needle"), [
     ('lang = "en"\n\ncolor = "never"\n', 3, "unknown setting 'color' (allowed: lang, data, "
-                                            "colour, battle, rule) (did you mean 'colour'?)"),
+                                            "colour, battle, rule; did you mean 'colour'?)"),
     ('lang = "de"\n', 1, "unknown lang 'de' (allowed: cs, en)"),
     ('colour = true\n', 1, "'colour' must be text in quotes"),
     ('lang = "cs"\nlang = "en"\n', 2, "not valid TOML"),
@@ -249,7 +249,8 @@ def test_rule_defaults_from_the_config(muster, configs):
 
 @pytest.mark.parametrize(("text", "needles"), [
     ('[rule]\nblood-brothr = "subtract"\n', ["muster.toml:2: [rule]: unknown ruling option "
-                                              "'blood-brothr'", "(did you mean 'blood-brother'?)"]),
+                                              "'blood-brothr'",
+                                              "; did you mean 'blood-brother'?)"]),
     ('rule = "blood-brother=subtract"\n', ["muster.toml:1: ", "'rule' must be a table"]),
     ('[rule]\nblood-brother = 3\n', ["muster.toml:2: ", "rule 'blood-brother' must be text"]),
 ])

@@ -203,11 +203,16 @@ def test_a_negative_total_after_markup_takes_the_minus_sign(muster):
 
 
 def test_rulebook_references_are_grouped_by_page_in_czech():
-    """The page first, then its lines; a list grouped by page."""
+    """The page first, then its lines; a list grouped by page; 'ř.' held to its number by a
+    no-break space, so that a wrapped help never cuts one from the other."""
     from muster.typography import czech_refs
 
+    r = "ř.\u00a0"
     assert czech_refs("(seed 001 L9/p.3, L11/p.4, L33/p.15)") == \
-        "(s. 3, ř. 9; s. 4, ř. 11; s. 15, ř. 33)"
-    assert czech_refs("(L11/p.4)") == "(s. 4, ř. 11)"
-    assert czech_refs("L9/p.3, L10/p.3, L11/p.4") == "s. 3, ř. 9, 10; s. 4, ř. 11"
-    assert czech_refs("(L739-740)") == "(ř. 739–740)" and czech_refs("seed L27") == "ř. 27"
+        f"(s. 3, {r}9; s. 4, {r}11; s. 15, {r}33)"
+    assert czech_refs("(L11/p.4)") == f"(s. 4, {r}11)"
+    assert czech_refs("L9/p.3, L10/p.3, L11/p.4") == f"s. 3, {r}9, 10; s. 4, {r}11"
+    assert czech_refs("(L739-740)") == f"({r}739–740)" and czech_refs("seed L27") == f"{r}27"
+    # a reference written in Czech already (a translated message) is held the same way
+    assert czech_refs("(ř. 156, 170; výklad č. 5)") == f"({r}156, 170; výklad č. 5)"
+    assert czech_refs("L1 a ř. 2") == f"{r}1 a {r}2"

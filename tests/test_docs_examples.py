@@ -312,7 +312,7 @@ STATED: dict[str, list[str | Callable[[str], bool]]] = {
          "acheron: reserves none (limit 2); placed: Wolfen"],
     "muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json --card Wolfn":
         ["--card: no card 'Wolfn' is left to draw (the cards to draw now: Red Lioness, "
-         "Paladin, Spearmen, Zombies, Wolfen, Skeletons) (did you mean 'Wolfen'?)"],
+         "Paladin, Spearmen, Zombies, Wolfen, Skeletons; did you mean 'Wolfen'?)"],
     "muster deploy-shuffle bl end-turn english --deck examples/decks/agincourt-played.json "
     "--card 12": ["english discards the played card and draws 12", "deck: 13 face down"],
     "muster deploy-shuffle bl new --deck deck.json --size 12 --card 1 --card 2 --card 3 --card 4 "

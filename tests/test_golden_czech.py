@@ -234,9 +234,9 @@ def test_czech_output_names_an_edge_one_way(path):
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_help_shows_ranges_in_words(path):
-    """'[aspoň 0]', '[1 až 1 000 000]', '[výchozí: 1; 1 až 100]', as the
-    refusal of a value outside them says it ('je mimo povolený rozsah: aspoň 0'), never
-    click's '[x>=0]' or '[1<=x<=1000000]'."""
+    """'[aspoň 0]', '[1 až 1 000 000]', '[výchozí: 1; 1 až 100]' (the refusal of a value
+    outside them: '--seed musí být 0 nebo víc, ne −1'), never click's '[x>=0]' or
+    '[1<=x<=1000000]'."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r"\bx[<>]=?-?\d|\d<=?x\b", line)]
     assert not bad, bad

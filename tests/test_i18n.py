@@ -486,7 +486,7 @@ def test_mage_knight_spellings(muster):
 def test_a_misspelt_game_gets_a_did_you_mean(muster):
     assert_one_line_error(muster("roll", "konfrontce", "-v", "3"),
                           "unknown game 'konfrontce' (allowed: confrontation (conf, konfrontace),",
-                          "(did you mean 'konfrontace'?)")
+                          "mageknight (mk, mage-knight); did you mean 'konfrontace'?)")
     assert_one_line_error(muster("wound", "voi"), "did you mean 'void'?")
 
 
@@ -538,7 +538,7 @@ def test_unknown_names_list_the_allowed_values_in_the_users_language(muster):
                                "lehké zranění, vážné zranění,", "; nemysleli jste „omráčen“?)")
     run = muster("roll", "conf", "-v", "3", "-D", "6", "--penalty", "stuned")
     assert_one_line_error(run, "unknown penalty 'stuned' (allowed: stunned, light, serious, "
-                               "critical, blood-brother, altitude) (did you mean 'stunned'?)")
+                               "critical, blood-brother, altitude; did you mean 'stunned'?)")
     run = muster("--lang", "cs", "wound", "void", "--weapon", "mecc", "--target-armor", "3")
     assert_one_line_error(run, "zbraň „mecc“ neexistuje (povolené hodnoty: meč, sekyra,",
                           "; nemysleli jste „meč“?)")
@@ -687,7 +687,7 @@ def test_czech_messages_cite_rulebook_lines_the_czech_way():
 def test_czech_output_cites_data_file_lines_the_czech_way(muster):
     # a reference from a data file (Void initiative, L27), not from a message
     run = muster("--lang", "cs", "deploy-shuffle", "void", "-f", "A", "-f", "B", "--dice", "3,4")
-    assert run.out.splitlines()[0].startswith("Iniciativa (ř. 27): k20 + ")
+    assert run.out.splitlines()[0].startswith("Iniciativa (ř.\u00a027): k20 + ")
     run = muster("deploy-shuffle", "void", "-f", "A", "-f", "B", "--dice", "3,4")
     assert "(iniciativa, seed L27)" in run.out.splitlines()[0]
 
@@ -813,7 +813,7 @@ def test_void_initiative_in_czech(muster):
     run = muster("--lang", "cs", *args)
     lines = [line.split() for line in run.out.splitlines()]
     assert run.out.splitlines()[0] == \
-        ("Iniciativa (ř. 27): k20 + bonusy a postihy; bojovník s nejvyšším výsledkem začíná "
+        ("Iniciativa (ř.\u00a027): k20 + bonusy a postihy; bojovník s nejvyšším výsledkem začíná "
          "jako první")
     assert lines[1] == ["bojovník", "k20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "bonus", "10"]

@@ -182,14 +182,14 @@ def test_every_lookup_refuses_in_one_shape(english):
     with the field first where a command names it (`UNKNOWN_FOR`)."""
     colours = Lookup("banner colour", {"green": {"cs": "zelená"}, "blue": {"cs": "modrá"}})
     assert str(colours.unknown("gren")) == ("unknown banner colour 'gren' (allowed: green, "
-                                            "blue) (did you mean 'green'?)")
-    assert str(colours.unknown("gren", field="target", template=UNKNOWN_FOR)).startswith(
-        "target: unknown banner colour 'gren' (allowed: green, blue)")
+                                            "blue; did you mean 'green'?)")
+    assert str(colours.unknown("gren", field="target", template=UNKNOWN_FOR)) == (
+        "target: unknown banner colour 'gren' (allowed: green, blue; did you mean 'green'?)")
     assert UNKNOWN_FOR == "{field}: " + UNKNOWN
     cards = Lookup.of_names("card", ["Paladin", "Wolfen"])
     assert cards.find("paladin") == "Paladin" and cards.key("WOLFEN") == "Wolfen"
     assert str(cards.unknown("Paladn")) == ("unknown card 'Paladn' (allowed: Paladin, "
-                                            "Wolfen) (did you mean 'Paladin'?)")
+                                            "Wolfen; did you mean 'Paladin'?)")
     assert str(Lookup.of_names("card", []).unknown("x")) == "unknown card 'x' (allowed: none)"
 
 
@@ -227,12 +227,12 @@ def test_a_finding_refuses_a_name_in_the_one_shape(english):
     language, after the unit or title it belongs to when one is given."""
     sides = Lookup("side", {"english": {"cs": "Angličané"}, "french": {"cs": "Francouzi"}})
     said = sides.said("englsh", unit="Agincourt", ids=True)
-    assert str(said) == ("Agincourt: unknown side 'englsh' (allowed: english, french) "
-                         "(did you mean 'english'?)")
+    assert str(said) == ("Agincourt: unknown side 'englsh' (allowed: english, french; "
+                         "did you mean 'english'?)")
     assert str(sides.said("xyz")) == "unknown side 'xyz' (allowed: english, french)"
     set_lang("cs")  # a finding is made in the language of the run
     said = sides.said("englsh", unit="Agincourt", ids=True)
-    assert said == "Agincourt: unknown side 'englsh' (allowed: english, french) (did you " \
+    assert said == "Agincourt: unknown side 'englsh' (allowed: english, french; did you " \
         "mean 'english'?)"  # English for JSON
     assert shown(said) == ("Agincourt: strana „englsh“ neexistuje (povolené hodnoty: "
                            "Angličané, Francouzi; nemysleli jste „english“, tedy Angličané?)")

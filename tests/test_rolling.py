@@ -28,16 +28,15 @@ def test_a_caller_of_run_is_held_to_the_same_bounds(options, needle):
 
 
 @pytest.mark.parametrize(("args", "english", "czech"), [
-    (("roll", "2d6", "--seed", "-1"), "invalid value for '--seed': -1 is not in the range "
-     "x>=0 (", "neplatná hodnota pro „--seed“: −1 je mimo povolený rozsah: aspoň 0 ("),
-    (("roll", "2d6", "-n", "0"), "invalid value for '--times' / '-n': 0 is not in the "
-     "range 1<=x<=1000000 (", "neplatná hodnota pro „--times“ / „-n“: 0 je mimo povolený "
-     "rozsah: 1 až 1\u00a0000\u00a0000 ("),
-    (("roll", "wm", "-t", "4", "--times", str(MAX_TIMES + 1)), "1000001 is not in the range "
-     "1<=x<=1000000 (", "1\u00a0000\u00a0001 je mimo povolený rozsah: 1 až 1\u00a0000\u00a0000 ("),
-    (("roll", "2d6", "--odds", "--per-points", "0"), "invalid value for '--per-points': 0 is "
-     "not in the range x>=1 (",
-     "neplatná hodnota pro „--per-points“: 0 je mimo povolený rozsah: aspoň 1 ("),
+    (("roll", "2d6", "--seed", "-1"), "muster: error: --seed must be 0 or more, not -1 (",
+     "muster: chyba: --seed musí být 0 nebo víc, ne −1 ("),
+    (("roll", "2d6", "-n", "0"), "muster: error: --times / -n must be between 1 and 1000000, "
+     "not 0 (", "muster: chyba: --times / -n musí být mezi 1 a 1\u00a0000\u00a0000, ne 0 ("),
+    (("roll", "wm", "-t", "4", "--times", str(MAX_TIMES + 1)), "muster: error: --times / -n "
+     "must be between 1 and 1000000, not 1000001 (", "muster: chyba: --times / -n musí být "
+     "mezi 1 a 1\u00a0000\u00a0000, ne 1\u00a0000\u00a0001 ("),
+    (("roll", "2d6", "--odds", "--per-points", "0"), "muster: error: --per-points must be 1 "
+     "or more, not 0 (", "muster: chyba: --per-points musí být 1 nebo víc, ne 0 ("),
     (("roll", "2d6", "--odds", "--chart-of", "GE"), "'GE' is not one of 'eq', 'ge', 'le' (",
      "„GE“ není povolená hodnota (povolené hodnoty: „eq“, „ge“, „le“); viz"),
 ])

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
-from muster.i18n import N_, Message, Named, Worded, both_ways, czech, say, shown
+from muster.i18n import N_, Message, Named, Worded, both_ways, say, shown
 
 if TYPE_CHECKING:
     from fractions import Fraction  # a MOV as the card gives it
@@ -110,6 +110,7 @@ class FieldError(MusterError):
 # words where they tell the player more (``rule``: "a D6 target (N+) is {low} to {high}")
 BETWEEN = N_("{name} must be between {low} and {high}, not {value}")
 AT_LEAST = N_("{name} must be {low} or more, not {value}")
+AT_MOST = N_("{name} must be {high} or less, not {value}")
 IMPOSSIBLE = N_("{name} {value} is impossible: {rule}")
 
 
@@ -283,10 +284,11 @@ class LimitError(MusterError):
 
 
 def with_hint(message: str, hint: str) -> str:
-    """A refusal and its did-you-mean (`muster.engine.names.did_you_mean`): English
-    appends it; Czech asks it inside the bracket of allowed values the message ends with,
-    so that one bracket says both: „x“ neexistuje (povolené hodnoty: a, b; nemysleli jste „a“?)."""
-    if not hint or not czech() or not message.endswith(")"):
+    """A refusal and its did-you-mean (`muster.engine.names.did_you_mean`), asked inside
+    the bracket of allowed values the message ends with, so that one bracket says both:
+    unknown game 'x' (allowed: a, b; did you mean 'a'?), „x“ neexistuje (povolené hodnoty:
+    a, b; nemysleli jste „a“?); appended to a message with no bracket to end."""
+    if not hint or not message.endswith(")"):
         return message + hint
     inner = hint.strip()
     if inner.startswith("(") and inner.endswith(")"):

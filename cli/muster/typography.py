@@ -33,9 +33,14 @@ _REF = (r"(?<![\w/])(?:seed (?:\d{3} )?)?L(\d+)(?:[-–](\d+))?"
         r"(?:/[ps]\.\s?(\d+))?(?!\w)")
 
 
+# a line reference's 'ř.' is held to its number by a no-break space: a help wrapped at its
+# width never leaves 'ř.' at a line's end
+LINE_MARK = "ř.\u00a0"
+
+
 def _czech_ref(m: re.Match[str]) -> str:
     first, last, page = m.groups()
-    lines = "ř. " + first + (f"–{last}" if last else "")
+    lines = LINE_MARK + first + (f"–{last}" if last else "")
     return f"s. {page}, {lines}" if page else lines
 
 
@@ -50,25 +55,29 @@ def _czech_paged_list(m: re.Match[str]) -> str:
     for ref in re.finditer(_REF, m.group(0)):
         first, last, page = ref.groups()
         pages.setdefault(page, []).append(first + (f"–{last}" if last else ""))
-    return "; ".join(f"s. {page}, ř. {', '.join(lines)}" for page, lines in pages.items())
+    return "; ".join(f"s. {page}, {LINE_MARK}{', '.join(lines)}" for page, lines in pages.items())
 
 
 def czech_refs(text: str) -> str:
     """Rulebook line references as Czech writes them: 'L739-740' 'ř. 739–740', 'seed L27'
     'ř. 27', 'L15/p.6' 's. 6, ř. 15' (the page first, as a Czech reader looks it up), and
-    a list by page: 'L9/p.3, L11/p.4' 's. 3, ř. 9; s. 4, ř. 11'."""
+    a list by page: 'L9/p.3, L11/p.4' 's. 3, ř. 9; s. 4, ř. 11'; and a reference written
+    in Czech ('ř. 27') with its 'ř.' held to the number (`LINE_MARK`)."""
+    if "ř. " in text:
+        text = re.sub(r"(?<!\w)ř\. (?=\d)", LINE_MARK, text)
     if "L" not in text:
         return text
     return one_line_mark(re.sub(_REF, _czech_ref, re.sub(_PAGED_LIST, _czech_paged_list, text)))
 
 
-_LINES = r"ř\. \d+(?:–\d+)?"
+_LINES = r"ř\.[ \u00a0]\d+(?:–\d+)?"
 
 
 def one_line_mark(text: str) -> str:
     """A list of lines under one 'ř.': 'ř. 156, 170', 'ř. 411–479, 1275–1291', never
     'ř. 156, ř. 170' (as 'ř. 101, 105' prints)."""
-    return re.sub(rf"{_LINES}(?:, {_LINES})+", lambda m: m.group(0).replace(", ř. ", ", "), text)
+    return re.sub(rf"{_LINES}(?:, {_LINES})+",
+                  lambda m: re.sub(r", ř\.[ \u00a0]", ", ", m.group(0)), text)
 
 
 _TIMES = r"(?<=[\w)\]}]) x (?=[\d(A-Z\[{])"

@@ -75,7 +75,7 @@ def test_paralysed_by_a_creature_it_flees_without_a_test_when_that_one_charges(m
                                "frightened=6 paralysed=0")
     czech = muster("roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
                    "Wolf", "--dice", "6,6", "--lang", "cs")
-    assert czech.code == 2 and "bez testu" in czech.err and "ř. 667–668" in czech.err, \
+    assert czech.code == 2 and "bez testu" in czech.err and "ř.\u00a0667–668" in czech.err, \
         czech.err
     assert path.read_bytes() == before
     # the flight recorded as the refusal says: it flees until a rally roll at FEAR 6
@@ -243,7 +243,7 @@ def test_a_group_charging_a_fear_causer_makes_one_test_that_holds_for_each(muste
     assert (czech.code, czech.out) == (2, "")
     assert czech.err == ("muster: chyba: --figure Knight: skupina dělá jeden společný test "
                          "Odvahy jen tehdy, když současně napadá stvůru působící strach nebo "
-                         "se s ní střetává (ř. 645–646, 672–675); figurka, kterou taková "
+                         "se s ní střetává (ř.\u00a0645–646, 672–675); figurka, kterou taková "
                          "stvůra napadne, se testuje sama\n")
     assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", "--figure",
                                  "Knight", "--figure", "Knight", "--target", "Wolf",
@@ -413,5 +413,5 @@ def test_the_output_tells_a_rally_roll_from_a_standard_test(muster, new):
     assert muster(*test, "--target", "Wolf", "--dice", "1").code == 0
     standard = muster(*test, "--target", "Wolf", "--dice", "4", "--lang", "cs")
     assert "  standardní test proti Wolf, ne hod na zastavení (útočí jmenovaná stvůra, " \
-        "ř. 692–696)\n" in standard.out, standard.out
+        "ř.\u00a0692–696)\n" in standard.out, standard.out
     assert state(path, "Archer")["fearless_to"] == 6

@@ -49,11 +49,12 @@ def test_a_number_outside_its_range_is_click_s_one_line_naming_the_option(
     before = path.read_bytes()
     for value in (low - 1, high + 1):
         run = muster("battle", "add", "Side", "Unit", option, str(value))
-        assert_one_line_error(run, f"invalid value for '{option}': {value} is not in the "
-                                   f"range {low}<=x<={high}", "muster battle add --help")
+        assert_one_line_error(run, f"muster: error: {option} must be between {low} and {high}, "
+                                   f"not {value} (see 'muster battle add --help')")
         cs = muster("--lang", "cs", "battle", "add", "Side", "Unit", option, str(value))
-        assert_one_line_error(cs, f"neplatná hodnota pro „{option}“: {_czech(value)} je mimo "
-                                  f"povolený rozsah: {_czech(low)} až {_czech(high)}")
+        assert_one_line_error(cs, f"muster: chyba: {option} musí být mezi {_czech(low)} a "
+                                  f"{_czech(high)}, ne {_czech(value)} (viz „muster battle add "
+                                  "--help“)")
     assert path.read_bytes() == before  # nothing added
     for value in (low, high):  # the bounds themselves are values
         run = muster("battle", "add", "Side", f"Unit {value}", option, str(value), "--json")
@@ -95,10 +96,8 @@ def test_a_tower_s_breaches_are_0_or_more_on_the_option_and_in_the_spec(muster):
     from muster.games.warmaster.siege import Section
 
     args = ("siege-breach", "wm", "--target", "tower", "--breaches", "-1", "--rams", "1")
-    assert_one_line_error(muster(*args), "invalid value for '--breaches': -1 is not in the "
-                                         "range x>=0")
-    assert_one_line_error(muster("--lang", "cs", *args), "neplatná hodnota pro „--breaches“: "
-                                                         "−1 je mimo povolený rozsah: aspoň 0")
+    assert_one_line_error(muster(*args), "--breaches must be 0 or more, not -1")
+    assert_one_line_error(muster("--lang", "cs", *args), "--breaches musí být 0 nebo víc, ne −1")
     with pytest.raises(RangeError) as err:
         Section("tower", breaches=-1)
     assert (err.value.field, err.value.low, err.value.high) == ("breaches", 0, None)

@@ -34,6 +34,11 @@ from helpers import catalog_found
     (r"\)\)", "no nested brackets that end in '))' (#23)"),
     (r"\b[KN] (?:kostek|útoků)|zasahuje na T\+|zbrojí na A\+", "no placeholder letters for "
      "options the screen names otherwise (--count, --target, --attacks, --to-hit; #16)"),
+    (r"\bpřijímá cm", "a value given the wrong way is refused as every NAME=VALUE one is: "
+                      "'--mov se zadává v cm …'"),
+    (r"(?:\bpro |znamená |: |– )-\d|\((?:omráčen|lehké|vážné|kritické), -\d",
+     "a negative number, not typed input, takes the minus sign: '1 pro −1', "
+     "'(omráčen, −1)'; an example command keeps its hyphen ('--mod -2')"),
 ])
 def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
     assert not catalog_found(catalog, pattern), why

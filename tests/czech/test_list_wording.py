@@ -68,7 +68,7 @@ def test_a_misspelt_schema_is_glossed_in_czech(muster):
     English unchanged."""
     cs = muster("--lang", "cs", "schema", "fortres").err
     assert "; nemysleli jste „fortress“, tedy pevnost?)" in cs
-    assert "(did you mean 'fortress'?)" in muster("schema", "fortres").err
+    assert "catalogue; did you mean 'fortress'?)" in muster("schema", "fortres").err
     assert "nemysleli jste „pevnost“?)" in muster("--lang", "cs", "schema", "pevnst").err
 
 

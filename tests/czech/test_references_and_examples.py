@@ -55,7 +55,7 @@ def test_czech_suggestions_offer_the_czech_name_first(muster):
     """A misspelt game gets its Czech name too, in Czech; English keeps its own."""
     assert "; nemysleli jste „konfrontace“ nebo „conf“?)" in muster(
         "--lang", "cs", "wound", "konf").err
-    assert "(did you mean 'conf'?)" in muster("wound", "konf").err
+    assert "; did you mean 'conf'?)" in muster("wound", "konf").err
 
 
 def _heading(section: str) -> str:

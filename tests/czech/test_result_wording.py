@@ -57,7 +57,7 @@ def test_a_critical_miss_says_the_pushing_damage_the_bombarder_takes(muster, eli
     (["deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=1",
       "--player", "Eva=1"],
      "mezi hráči Radek, Honza a Eva je stále nerozhodně; další rozhodující kritérium je "
-     "nejvíc bodů za vyřazené figury (ř. 223): zadejte --eliminated JMÉNO=BODY pro Radek, "
+     "nejvíc bodů za vyřazené figury (ř.\u00a0223): zadejte --eliminated JMÉNO=BODY pro Radek, "
      "Honza a Eva",
      "Radek, Honza and Eva are still tied; the next tie-break is the most points of figures "
      "eliminated (L223): give --eliminated NAME=POINTS for Radek, Honza and Eva"),

@@ -41,7 +41,7 @@ def test_a_misspelt_game_in_an_army_file_asks_inside_the_bracket(muster, tmp_pat
     assert "mageknight/mk/mage-knight; nemysleli jste „konfrontace“?)" in cs, cs
     assert "))" not in cs
     en = muster("list-validate", str(army)).err
-    assert "void, mageknight) (did you mean 'konfrontace'?)" in en, en
+    assert "void, mageknight; did you mean 'konfrontace'?)" in en, en
 
 
 @pytest.mark.parametrize("args", [

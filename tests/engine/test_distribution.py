@@ -74,3 +74,14 @@ def test_given_is_the_distribution_of_the_outcomes_taken():
     assert dict(totals) == {2: Fraction(3, 5), 4: Fraction(2, 5)}
     assert totals.mean() == pytest.approx(2 * 3 / 5 + 4 * 2 / 5)
     assert dist.chance(dist.weights[2]) == Fraction(1, 2)
+
+
+def test_given_a_condition_no_outcome_meets_is_refused_at_once():
+    """Nothing is then given: a clear error where the condition is given, not a division by
+    zero later, when its mean is asked."""
+    from muster.engine.distribution import Distribution
+
+    dist = Distribution({"failure": Fraction(1, 6), 2: Fraction(5, 6)})
+    with pytest.raises(ValueError, match="^no outcome of the distribution meets the condition "
+                                         "it is given$"):
+        dist.given(lambda k: k == 7)

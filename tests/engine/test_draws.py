@@ -146,11 +146,13 @@ def test_an_entered_card_is_matched_as_the_deck_spells_it(typed, card):
     ("07", "'7' or '007'"), ("0007", "'7' or '007'"), ("SCOUT", "'Scout' or 'scout'"),
 ])
 def test_an_entered_card_two_cards_left_answer_to_is_refused_naming_both(typed, both):
-    # never the first of them: the table says which card it turned over
+    # never the first of them: the table says which card it turned over; named under its
+    # field, as a card left by none is (`NOT_LEFT`)
     with pytest.raises(FieldError) as err:
         EnteredSource([typed]).card(["Meč", "7", "Scout", "007", "scout", "7"])
-    assert str(err.value) == f"card '{typed}' could be {both}; give the name exactly as it " \
-                             "is written"
+    assert err.value.field == "card"
+    assert str(err.value) == f"card: card '{typed}' could be {both}; give the name exactly as " \
+                             "it is written"
 
 
 @pytest.mark.parametrize("typed", ["Mec2", "8", "", "a" * 5000, "1" * 5000])
@@ -165,7 +167,7 @@ def test_an_unknown_card_is_offered_the_closest_card_left_under_its_field():
     err = unknown_card("wolfn", ["Paladin", "Wolfen"], NOT_LEFT)
     assert err.field == "card"  # a library caller reads the field as named: card
     assert str(err) == ("card: no card 'wolfn' is left to draw (the cards to draw now: "
-                        "Paladin, Wolfen) (did you mean 'Wolfen'?)")
+                        "Paladin, Wolfen; did you mean 'Wolfen'?)")
     # a card listed but not where it was drawn from: no name to offer in its place
     err = unknown_card("Wolfen", ["Paladin", "Wolfen"], NOT_LEFT)
     assert err.field == "card" and "did you mean" not in str(err)

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from muster.engine.names import Lookup, unknown_name
-from muster.errors import FieldError, allowed_values
+from muster.engine.names import UNKNOWN_FOR, Lookup, unknown_name
+from muster.errors import FieldError, allowed_values, as_options
 from muster.i18n import lang, set_lang
 
 GAMES = Path(__file__).resolve().parents[2] / "cli" / "muster" / "games"
@@ -118,9 +118,9 @@ def test_an_unknown_name_asks_its_did_you_mean_inside_the_czech_bracket(czech):
     assert ") (" not in message
 
 
-def test_english_keeps_the_did_you_mean_after_the_message():
+def test_english_asks_its_did_you_mean_inside_the_bracket_too():
     message = str(Lookup("rank", RANKS).unknown("Elit"))
-    assert message.endswith("(allowed: elite, regular) (did you mean 'elite'?)"), message
+    assert message == "unknown rank 'Elit' (allowed: elite, regular; did you mean 'elite'?)"
 
 
 def test_a_findings_hint_is_built_in_both_languages_and_travels(czech):
@@ -129,7 +129,7 @@ def test_a_findings_hint_is_built_in_both_languages_and_travels(czech):
     import pickle
 
     hint = pickle.loads(pickle.dumps(Lookup("rank", RANKS).hint("Elitní")))
-    assert str(hint) == " (did you mean 'Elite'?)"  # English: the English name
+    assert str(hint) == "; did you mean 'Elite'?"  # English: the English name
     assert hint.cs == "; nemysleli jste „Elita“?"  # Czech: the name the Czech list gives
     assert str(Lookup("rank", RANKS).hint("xyzzy")) == "" and Lookup("rank", RANKS).hint(
         "xyzzy").cs == ""
@@ -137,7 +137,7 @@ def test_a_findings_hint_is_built_in_both_languages_and_travels(czech):
 
 def test_a_hint_can_name_ids_where_the_english_list_gives_ids():
     sides = {"english": {"en": "English and Welsh", "cs": "Angličané a Welšané"}}
-    assert str(Lookup("side", sides).hint("englsh", ids=True)) == " (did you mean 'english'?)"
+    assert str(Lookup("side", sides).hint("englsh", ids=True)) == "; did you mean 'english'?"
 
 
 def test_a_closest_english_id_is_glossed_by_the_czech_name_listed(czech):
@@ -151,7 +151,7 @@ def test_a_closest_english_id_is_glossed_by_the_czech_name_listed(czech):
     from muster.i18n import shown
 
     assert shown(hint) == "; nemysleli jste „regular“, tedy Voják?"
-    assert str(hint) == " (did you mean 'Regular'?)"
+    assert str(hint) == "; did you mean 'Regular'?"
 
 
 def test_a_loaded_tables_lookup_is_made_once_per_table():
@@ -206,6 +206,10 @@ def test_a_name_two_cards_answer_to_only_when_compared_is_refused_naming_both(ty
         cards.find(typed, field="card")
     assert err.value.field == "card"
     assert str(err.value) == f"card '{typed}' could be {both}; {ASKED}"
+    # where the unknown-name refusal names the field first, so does this one
+    with pytest.raises(FieldError) as err:
+        cards.find(typed, field="card", template=UNKNOWN_FOR)
+    assert str(as_options(err.value)) == f"--card: card '{typed}' could be {both}; {ASKED}"
 
 
 def test_the_refusal_in_czech_names_each_entry_as_the_czech_list_does(czech):
@@ -222,11 +226,15 @@ def test_the_refusal_in_czech_names_each_entry_as_the_czech_list_does(czech):
     assert err.value.message == "rank 'élite' could be 'elite' or 'veteran'; " + ASKED
     assert str(err.value) == ("zařazení „élite“ může být „Elita“ nebo „Veterán“; zadejte "
                               "název přesně tak, jak je napsán")
+    with pytest.raises(FieldError) as err:
+        ranks.key("élite", field="rank", named=True)
+    assert str(as_options(err.value)) == ("--rank: zařazení „élite“ může být „Elita“ nebo "
+                                          "„Veterán“; zadejte název přesně tak, jak je napsán")
 
 
 def test_a_table_whose_entries_share_a_spelling_still_offers_its_did_you_mean():
     cards = Lookup.of_cards(["Scout", "scout", "Paladin"])
-    assert str(cards.unknown("Paladn")).endswith("(did you mean 'Paladin'?)")
+    assert str(cards.unknown("Paladn")).endswith("; did you mean 'Paladin'?)")
     assert "'Scout'" in cards.suggest("Scuot")
 
 

@@ -49,8 +49,8 @@ def test_catalogue_units(muster):
 
 def test_bad_kinds_are_one_line(muster):
     assert_one_line_error(muster("names", "wm", "itemz"),
-                          "unknown kind of names 'itemz' (allowed: items, spells, unit-types) "
-                          "(did you mean 'items'?)")
+                          "unknown kind of names 'itemz' (allowed: items, spells, unit-types; "
+                          "did you mean 'items'?)")
     assert_one_line_error(muster("names", "wm", "units"), "give --catalogue FILE")
     assert_one_line_error(muster("names", "chess"), "unknown game 'chess'")
 
@@ -89,7 +89,7 @@ def test_an_unknown_game_lists_every_name_and_offers_the_closest(muster):
         assert muster("--lang", "cs", "names", name).code == 0, name
     english = muster("names", "voi").err
     assert "(allowed: confrontation (conf, konfrontace), " in english
-    assert english.rstrip().endswith(" (did you mean 'void'?)")
+    assert english.rstrip().endswith(", mageknight (mk, mage-knight); did you mean 'void'?)")
 
 
 def test_a_two_word_czech_kind_is_taken_unquoted(muster):

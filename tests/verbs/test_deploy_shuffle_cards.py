@@ -109,7 +109,7 @@ def test_undo_takes_an_entered_draw_back(muster, tmp_path):
 
 
 @pytest.mark.parametrize("name, needle", [
-    ("Wolfn", "(did you mean 'Wolfen'?)"),  # misspelt
+    ("Wolfn", "Wolfen, Skeletons; did you mean 'Wolfen'?)"),  # misspelt
     ("Dragon", "--card: no card 'Dragon' is left to draw"),  # not in the deck
     ("Zombies", "(the cards to draw now: Red Lioness, Paladin, Spearmen, Wolfen, Skeletons)"),
 ])
@@ -279,21 +279,25 @@ SEVENS = ["--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=7,Paladin",
           "acheron=07,Zombies", "--seed", "1"]
 
 
-@pytest.mark.parametrize("command", [["draw", "--card"], ["show", "--odds"], ["play"]])
-def test_a_card_two_cards_answer_to_is_refused_naming_both(muster, tmp_path, command):
+@pytest.mark.parametrize(("command", "named"), [(["draw", "--card"], "--card: "),
+                                               (["show", "--odds"], "--odds: "), (["play"], "")])
+def test_a_card_two_cards_answer_to_is_refused_naming_both(muster, tmp_path, command, named):
     """'7' and '07' are two cards: '007' is either by its value, so it is refused, never
-    taken for the first of them; each as written is its own card."""
+    taken for the first of them; each as written is its own card. The refusal names the
+    option the card was given by, as the refusal of a card no card answers to does."""
     path = tmp_path / "sevens.json"
     ok_json(muster, "deploy-shuffle", "conf", "new", "--deck", str(path), *SEVENS)
     before = path.read_bytes()
     run = refused_unchanged(muster("deploy-shuffle", "conf", *command, "007", "--deck",
                                    str(path)), path, before)
-    assert run.err.strip() == ("muster: error: card '007' could be '7' or '07'; give the "
-                               "name exactly as it is written")
+    assert run.err.strip() == (f"muster: error: {named}card '007' could be '7' or '07'; give "
+                               "the name exactly as it is written")
+    unknown = muster("deploy-shuffle", "conf", *command, "99", "--deck", str(path))
+    assert unknown.err.startswith(f"muster: error: {named}"), unknown.err
     czech = refused_unchanged(muster("--lang", "cs", "deploy-shuffle", "conf", *command, "007",
                                      "--deck", str(path)), path, before)
-    assert czech.err.strip() == ("muster: chyba: karta „007“ může být „7“ nebo „07“; zadejte "
-                                 "název přesně tak, jak je napsán")
+    assert czech.err.strip() == (f"muster: chyba: {named}karta „007“ může být „7“ nebo „07“; "
+                                 "zadejte název přesně tak, jak je napsán")
 
 
 @pytest.mark.parametrize("name", ["7", "07"])

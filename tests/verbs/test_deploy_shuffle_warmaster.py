@@ -152,3 +152,11 @@ def test_a_side_the_command_cannot_read_is_one_line_in_each_language(muster, arg
     for lang, said in (("en", f"muster: error: {english}\n"), ("cs", f"muster: chyba: {czech}\n")):
         run = muster("--lang", lang, "deploy-shuffle", "wm", *args)
         assert (run.code, run.out, run.err) == (2, "", said)
+
+
+def test_a_first_turn_the_rulebook_leaves_open_is_for_the_players_to_agree_on(muster):
+    line = ("deploy-shuffle", "wm", "--units", "orcs=3", "--units", "elves=2", "--seed", "1")
+    assert ("First turn: the rulebook does not say for this method; agree on it, or add "
+            "--first-turn-rolloff") in muster(*line).out.splitlines()
+    assert ("První kolo: pravidla to pro tento způsob rozmístění neurčují; dohodněte se, nebo "
+            "přidejte --first-turn-rolloff") in muster("--lang", "cs", *line).out.splitlines()

@@ -47,3 +47,24 @@ def test_no_rich_help_line_breaks_a_word_at_its_hyphen(path, muster, monkeypatch
     out = muster("--lang", "cs", *path, "--help").out
     assert "─" in out  # rich's panels: the rich help was drawn
     assert not _broken(out)
+
+
+# a Czech line reference cut from its number at a line's end ('(ř.' / '1564–1567)')
+_CUT_REFERENCE = re.compile(r"(?<!\w)ř\.\s*$")
+
+
+@pytest.mark.parametrize("rich", [False, True])
+def test_a_czech_line_reference_is_never_cut_from_its_number(rich, muster, monkeypatch):
+    """'ř. 39' is held whole by a no-break space (`muster.typography.LINE_MARK`), in the
+    plain help and in rich's; 'wound void' broke it at 80 columns ('(ř.' / '39).')."""
+    from muster import verbs
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr(verbs, "_rich_help", lambda: rich)
+    for path in (["wound", "void", "attack"], ["wound", "void", "grab"],
+                 ["wound", "void", "throw-opponent"]):
+        out = muster("--lang", "cs", *path, "--help").out
+        assert ("─" in out) == rich
+        lines = [_ANSI.sub("", line).rstrip(" │╮╯") for line in out.splitlines()]
+        assert not [line for line in lines if _CUT_REFERENCE.search(line)], path
+        assert "ř.\u00a0" in out

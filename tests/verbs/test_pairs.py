@@ -156,7 +156,7 @@ def test_scatter_s_courage_penalty_refuses_a_wound_with_the_rule_s_reason(muster
             ("en", f"muster: error: --penalty {en}: it modifies Initiative, Attack, Defence "
                    "and Aim rolls, not a Courage test (L1564-1566)\n"),
             ("cs", f"muster: chyba: --penalty {cs}: mění hody na Iniciativu, Útok, Obranu a "
-                   "Střelbu, ne test Odvahy (ř. 1564–1566)\n")):
+                   "Střelbu, ne test Odvahy (ř.\u00a01564–1566)\n")):
         run = muster("--lang", lang, *args)
         assert (run.code, run.out, run.err) == (2, "", said)
 

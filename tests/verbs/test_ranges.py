@@ -1,7 +1,8 @@
 """The constant bounds of what muster takes (`muster.limits`, docs/architecture.md "Ranges:
 on the parameter or in the spec"): each is declared on its option, so click refuses a value
-outside it naming the option, in one line in English and in Czech, and the help shows the
-range; the spec keeps the same bound for a library caller, naming its field."""
+outside it naming the option, in one line in English and in Czech, in the words of a rule's
+own bound, and the help shows the range; the spec keeps the same bound for a library caller,
+naming its field."""
 
 from __future__ import annotations
 
@@ -12,111 +13,160 @@ from muster.errors import RangeError
 
 MELEE = ("wound", "conf", "melee", "--str", "5", "--res", "3", "--attack-at", "4")
 
-# (the command line with the value out of range, the option click names, the range as
-# click writes it in English, in Czech words)
+# (the command line with the value out of range, its refusal in English and in Czech, in the
+# words of a rule's bound (`muster.errors.within`), the range as the English help shows it)
 REFUSED = [
-    (("roll", "wm", "storm", "--count", "101"), "--count' / '-k", "1<=x<=100", "1 až 100"),
-    (("roll", "wm", "storm", "--count", "0"), "--count' / '-k", "1<=x<=100", "1 až 100"),
-    (("scatter", "wm", "--edge-cm", "-1"), "--edge-cm", "0<=x<=10000", "0 až 10 000"),
-    (("scatter", "conf", "--mov", "10", "--edge-cm", "10001"), "--edge-cm", "0<=x<=10000",
-     "0 až 10 000"),
-    (("scatter", "any", "--distance", "2", "--radius", "1000001"), "--radius",
-     "0<=x<=1000000", "0 až 1 000 000"),
-    (("scatter", "any", "--distance", "2", "--radius", "2", "--base", "-1"), "--base",
-     "0<=x<=1000000", "0 až 1 000 000"),
-    (("wound", "void", "--fall", "100001"), "--fall", "0<=x<=100000", "0 až 100 000"),
-    (("wound", "void", "--weapon", "sword", "--targets", "51"), "--targets", "1<=x<=50",
-     "1 až 50"),
-    (("roll", "conf", "--odds", "-v", "99999999999999999999"), "--value' / '-v",
-     "-20<=x<=20", "−20 až 20"),
-    (("roll", "conf", "-v", "4", "--versus", "21"), "--versus", "-20<=x<=20", "−20 až 20"),
-    (("roll", "conf", "-v", "4", "--versus", "3", "--group", "999999"), "--group' / '-g",
-     "1<=x<=100", "1 až 100"),
-    (("roll", "conf", "-v", "4", "--versus", "3", "--versus-group", "0"), "--versus-group",
-     "1<=x<=100", "1 až 100"),
-    (("roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "21"), "--fanatic",
-     "-20<=x<=20", "−20 až 20"),
-    (("roll", "conf", "--mutagenic", "-21"), "--mutagenic", "-20<=x<=20", "−20 až 20"),
-    (("wound", "conf", "--res", "3", "--str", "99999999999999999999999999"), "--str' / '-s",
-     "-20<=x<=100", "−20 až 100"),
-    (("wound", "conf", "--str", "5", "--res", "21"), "--res' / '-r", "x<=20", "nejvýš 20"),
+    (("roll", "wm", "storm", "--count", "101"), "--count / -k must be between 1 and 100, not 101",
+     "--count / -k musí být mezi 1 a 100, ne 101", "1<=x<=100"),
+    (("roll", "wm", "storm", "--count", "0"), "--count / -k must be between 1 and 100, not 0",
+     "--count / -k musí být mezi 1 a 100, ne 0", "1<=x<=100"),
+    (("scatter", "wm", "--edge-cm", "-1"), "--edge-cm must be between 0 and 10000, not -1",
+     "--edge-cm musí být mezi 0 a 10\u00a0000, ne −1", "0<=x<=10000"),
+    (("scatter", "conf", "--mov", "10", "--edge-cm", "10001"),
+     "--edge-cm must be between 0 and 10000, not 10001",
+     "--edge-cm musí být mezi 0 a 10\u00a0000, ne 10\u00a0001", "0<=x<=10000"),
+    (("scatter", "any", "--distance", "2", "--radius", "1000001"),
+     "--radius must be between 0 and 1000000, not 1000001",
+     "--radius musí být mezi 0 a 1\u00a0000\u00a0000, ne 1\u00a0000\u00a0001", "0<=x<=1000000"),
+    (("scatter", "any", "--distance", "2", "--radius", "2", "--base", "-1"),
+     "--base must be between 0 and 1000000, not -1",
+     "--base musí být mezi 0 a 1\u00a0000\u00a0000, ne −1", "0<=x<=1000000"),
+    (("wound", "void", "--fall", "100001"), "--fall must be between 0 and 100000, not 100001",
+     "--fall musí být mezi 0 a 100\u00a0000, ne 100\u00a0001", "0<=x<=100000"),
+    (("wound", "void", "--weapon", "sword", "--targets", "51"),
+     "--targets must be between 1 and 50, not 51", "--targets musí být mezi 1 a 50, ne 51",
+     "1<=x<=50"),
+    (("roll", "conf", "--odds", "-v", "99999999999999999999"),
+     "--value / -v must be between -20 and 20, not 99999999999999999999",
+     "--value / -v musí být mezi −20 a 20,"
+     " ne 99\u00a0999\u00a0999\u00a0999\u00a0999\u00a0999\u00a0999",
+     "-20<=x<=20"),
+    (("roll", "conf", "-v", "4", "--versus", "21"), "--versus must be between -20 and 20, not 21",
+     "--versus musí být mezi −20 a 20, ne 21", "-20<=x<=20"),
+    (("roll", "conf", "-v", "4", "--versus", "3", "--group", "999999"),
+     "--group / -g must be between 1 and 100, not 999999",
+     "--group / -g musí být mezi 1 a 100, ne 999\u00a0999", "1<=x<=100"),
+    (("roll", "conf", "-v", "4", "--versus", "3", "--versus-group", "0"),
+     "--versus-group must be between 1 and 100, not 0",
+     "--versus-group musí být mezi 1 a 100, ne 0", "1<=x<=100"),
+    (("roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "21"),
+     "--fanatic must be between -20 and 20, not 21", "--fanatic musí být mezi −20 a 20, ne 21",
+     "-20<=x<=20"),
+    (("roll", "conf", "--mutagenic", "-21"), "--mutagenic must be between -20 and 20, not -21",
+     "--mutagenic musí být mezi −20 a 20, ne −21", "-20<=x<=20"),
+    (("wound", "conf", "--res", "3", "--str", "99999999999999999999999999"),
+     "--str / -s must be between -20 and 100, not 99999999999999999999999999",
+     "--str / -s musí být mezi −20 a 100,"
+     " ne 99\u00a0999\u00a0999\u00a0999\u00a0999\u00a0999\u00a0999\u00a0999\u00a0999",
+     "-20<=x<=100"),
+    (("wound", "conf", "--str", "5", "--res", "21"), "--res / -r must be 20 or less, not 21",
+     "--res / -r musí být 20 nebo méně, ne 21", "x<=20"),
     (("wound", "conf", "--str", "5", "--res", "3", "--gigantic", "--killed-before", "-1"),
-     "--killed-before' / '-k", "x>=0", "aspoň 0"),
+     "--killed-before / -k must be 0 or more, not -1",
+     "--killed-before / -k musí být 0 nebo víc, ne −1", "x>=0"),
     (("wound", "conf", "--str", "5", "--res", "3", "--melee", "--att", "4", "--def", "3",
-      "--attack-at", "4", "--parries", "13"), "--parries", "0<=x<=12", "0 až 12"),
+      "--attack-at", "4", "--parries", "13"),
+     "--parries must be between 0 and 12, not 13", "--parries musí být mezi 0 a 12, ne 13",
+     "0<=x<=12"),
     (("wound", "conf", "--str", "5", "--res", "3", "--melee", "--att", "4", "--def", "3",
-      "--attack-at", "4", "--opponents", "0"), "--opponents", "1<=x<=100", "1 až 100"),
-    (("roll", "conf", "shoot", "--range", "short", "--aim", "21"), "--aim", "-20<=x<=20",
-     "−20 až 20"),
-    (("scatter", "conf", "--mov", "10", "--fear", "3", "--courage", "-21"), "--courage",
-     "-20<=x<=20", "−20 až 20"),
-    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "-1"), "--versus-ini",
-     "0<=x<=20", "0 až 20"),
+      "--attack-at", "4", "--opponents", "0"),
+     "--opponents must be between 1 and 100, not 0", "--opponents musí být mezi 1 a 100, ne 0",
+     "1<=x<=100"),
+    (("roll", "conf", "shoot", "--range", "short", "--aim", "21"),
+     "--aim must be between -20 and 20, not 21", "--aim musí být mezi −20 a 20, ne 21",
+     "-20<=x<=20"),
+    (("scatter", "conf", "--mov", "10", "--fear", "3", "--courage", "-21"),
+     "--courage must be between -20 and 20, not -21", "--courage musí být mezi −20 a 20, ne −21",
+     "-20<=x<=20"),
+    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "-1"),
+     "--versus-ini must be between 0 and 20, not -1", "--versus-ini musí být mezi 0 a 20, ne −1",
+     "0<=x<=20"),
     (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--figures", "101"),
-     "--figures", "1<=x<=100", "1 až 100"),
-    (("roll", "bl", "0"), "N", "1<=x<=10000", "1 až 10 000"),
+     "--figures must be between 1 and 100, not 101", "--figures musí být mezi 1 a 100, ne 101",
+     "1<=x<=100"),
+    (("roll", "bl", "0"), "N must be between 1 and 10000, not 0",
+     "N musí být mezi 1 a 10\u00a0000, ne 0", "1<=x<=10000"),
     (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--extra", "-2"),
-     "--extra", "x>=0", "aspoň 0"),
-    (("roll", "wm", "door", "--troop", "infantry", "--characters", "-1"), "--characters",
-     "x>=0", "aspoň 0"),
+     "--extra must be 0 or more, not -2", "--extra musí být 0 nebo víc, ne −2", "x>=0"),
+    (("roll", "wm", "door", "--troop", "infantry", "--characters", "-1"),
+     "--characters must be 0 or more, not -1", "--characters musí být 0 nebo víc, ne −1", "x>=0"),
     (("roll", "conf", "fly", "--air-mov", "20", "--start", "1", "--obstacle", "-1"),
-     "--obstacle", "x>=0",
-     "aspoň 0"),
+     "--obstacle must be 0 or more, not -1", "--obstacle musí být 0 nebo víc, ne −1", "x>=0"),
     (("wound", "void", "--weapon", "pistol", "--situation", "cover", "--cover-armor", "-1"),
-     "--cover-armor", "x>=0", "aspoň 0"),
-    (("siege-breach", "wm", "--target", "wall", "--shots", "0"), "--shots", "1<=x<=200",
-     "1 až 200"),
-    (("siege-breach", "wm", "--target", "wall", "--rams", "201"), "--rams", "1<=x<=200",
-     "1 až 200"),
+     "--cover-armor must be 0 or more, not -1", "--cover-armor musí být 0 nebo víc, ne −1", "x>=0"),
+    (("siege-breach", "wm", "--target", "wall", "--shots", "0"),
+     "--shots must be between 1 and 200, not 0", "--shots musí být mezi 1 a 200, ne 0",
+     "1<=x<=200"),
+    (("siege-breach", "wm", "--target", "wall", "--rams", "201"),
+     "--rams must be between 1 and 200, not 201", "--rams musí být mezi 1 a 200, ne 201",
+     "1<=x<=200"),
     (("wound", "mk", "-a", "8", "-m", "2", "-D", "17", "--formation-attack", "-1"),
-     "--formation-attack", "x>=0", "aspoň 0"),
-    (("roll", "mk", "ranged", "--formation-attack", "-1"), "--formation-attack", "x>=0",
-     "aspoň 0"),
+     "--formation-attack must be 0 or more, not -1",
+     "--formation-attack musí být 0 nebo víc, ne −1", "x>=0"),
+    (("roll", "mk", "ranged", "--formation-attack", "-1"),
+     "--formation-attack must be 0 or more, not -1",
+     "--formation-attack musí být 0 nebo víc, ne −1", "x>=0"),
     # a figure's characteristic: one table wherever it is an option (muster.limits)
-    ((*MELEE, "--def", "3", "--att", "-5"), "--att", "0<=x<=20", "0 až 20"),
-    ((*MELEE, "--att", "4", "--def", "21"), "--def", "0<=x<=20", "0 až 20"),
-    ((*MELEE, "--att", "4", "--def", "3", "--attacker-extra", "-1"), "--attacker-extra",
-     "0<=x<=12", "0 až 12"),
-    ((*MELEE, "--att", "4", "--def", "3", "--defender-extra", "13"), "--defender-extra",
-     "0<=x<=12", "0 až 12"),
-    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--att", "-1"), "--att",
-     "0<=x<=20", "0 až 20"),
+    ((*MELEE, "--def", "3", "--att", "-5"), "--att must be between 0 and 20, not -5",
+     "--att musí být mezi 0 a 20, ne −5", "0<=x<=20"),
+    ((*MELEE, "--att", "4", "--def", "21"), "--def must be between 0 and 20, not 21",
+     "--def musí být mezi 0 a 20, ne 21", "0<=x<=20"),
+    ((*MELEE, "--att", "4", "--def", "3", "--attacker-extra", "-1"),
+     "--attacker-extra must be between 0 and 12, not -1",
+     "--attacker-extra musí být mezi 0 a 12, ne −1", "0<=x<=12"),
+    ((*MELEE, "--att", "4", "--def", "3", "--defender-extra", "13"),
+     "--defender-extra must be between 0 and 12, not 13",
+     "--defender-extra musí být mezi 0 a 12, ne 13", "0<=x<=12"),
+    (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--att", "-1"),
+     "--att must be between 0 and 20, not -1", "--att musí být mezi 0 a 20, ne −1", "0<=x<=20"),
     (("roll", "conf", "melee-setup", "--ini", "3", "--versus-ini", "3", "--versus-str", "21"),
-     "--versus-str", "0<=x<=20", "0 až 20"),
-    (("battle", "add", "--battle", "b.json", "a", "Hero", "--cou", "25"), "--cou",
-     "-20<=x<=20", "−20 až 20"),
-    (("battle", "add", "--battle", "b.json", "a", "Hero", "--att", "21"), "--att", "0<=x<=20",
-     "0 až 20"),
+     "--versus-str must be between 0 and 20, not 21", "--versus-str musí být mezi 0 a 20, ne 21",
+     "0<=x<=20"),
+    (("battle", "add", "--battle", "b.json", "a", "Hero", "--cou", "25"),
+     "--cou must be between -20 and 20, not 25", "--cou musí být mezi −20 a 20, ne 25",
+     "-20<=x<=20"),
+    (("battle", "add", "--battle", "b.json", "a", "Hero", "--att", "21"),
+     "--att must be between 0 and 20, not 21", "--att musí být mezi 0 a 20, ne 21", "0<=x<=20"),
     # Void's attributes: the rules' range (data), as wound void takes them
-    (("battle", "add", "--battle", "b.json", "a", "Hero", "--cc", "0"), "--cc", "1<=x<=19",
-     "1 až 19"),
-    (("battle", "add", "--battle", "b.json", "a", "Hero", "--hp", "1001"), "--hp",
-     "1<=x<=1000", "1 až 1 000"),
-    (("roll", "conf", "--mutagenic", "2", "--points", "-1"), "--points", "x>=0", "aspoň 0"),
-    (("roll", "conf", "toxic", "--points", "-1"), "--points", "x>=0", "aspoň 0"),
+    (("battle", "add", "--battle", "b.json", "a", "Hero", "--cc", "0"),
+     "--cc must be between 1 and 19, not 0", "--cc musí být mezi 1 a 19, ne 0", "1<=x<=19"),
+    (("battle", "add", "--battle", "b.json", "a", "Hero", "--hp", "1001"),
+     "--hp must be between 1 and 1000, not 1001",
+     "--hp musí být mezi 1 a 1\u00a0000, ne 1\u00a0001", "1<=x<=1000"),
+    (("roll", "conf", "--mutagenic", "2", "--points", "-1"), "--points must be 0 or more, not -1",
+     "--points musí být 0 nebo víc, ne −1", "x>=0"),
+    (("roll", "conf", "toxic", "--points", "-1"), "--points must be 0 or more, not -1",
+     "--points musí být 0 nebo víc, ne −1", "x>=0"),
     (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--banners", "-1"),
-     "--banners", "x>=0", "aspoň 0"),
+     "--banners must be 0 or more, not -1", "--banners musí být 0 nebo víc, ne −1", "x>=0"),
     (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--victory", "0"),
-     "--victory", "x>=1", "aspoň 1"),
+     "--victory must be 1 or more, not 0", "--victory musí být 1 nebo víc, ne 0", "x>=1"),
     (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--room", "-1"),
-     "--room", "x>=0", "aspoň 0"),
+     "--room must be 0 or more, not -1", "--room musí být 0 nebo víc, ne −1", "x>=0"),
     (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--blocked", "-1"),
-     "--blocked", "x>=0", "aspoň 0"),
+     "--blocked must be 0 or more, not -1", "--blocked musí být 0 nebo víc, ne −1", "x>=0"),
     (("wound", "bl", "-w", "short-sword", "-t", "red", "-a", "red", "--moved-hexes", "-1"),
-     "--moved-hexes", "x>=0", "aspoň 0"),
-    (("scatter", "bl", "--battle-dice", "21"), "--battle-dice", "0<=x<=20", "0 až 20"),
-    (("wound", "void", "--weapon", "sword", "--target-hp", "0"), "--target-hp", "1<=x<=1000",
-     "1 až 1 000"),
-    (("wound", "void", "jump", "--hp", "0"), "--hp", "1<=x<=1000", "1 až 1 000"),
-    (("wound", "void", "--weapon", "pistol", "--range", "-1"), "--range", "x>=0", "aspoň 0"),
-    (("wound", "void", "--weapon", "sword", "--charge-distance", "-1"), "--charge-distance",
-     "x>=0", "aspoň 0"),
+     "--moved-hexes must be 0 or more, not -1", "--moved-hexes musí být 0 nebo víc, ne −1", "x>=0"),
+    (("scatter", "bl", "--battle-dice", "21"), "--battle-dice must be between 0 and 20, not 21",
+     "--battle-dice musí být mezi 0 a 20, ne 21", "0<=x<=20"),
+    (("wound", "void", "--weapon", "sword", "--target-hp", "0"),
+     "--target-hp must be between 1 and 1000, not 0",
+     "--target-hp musí být mezi 1 a 1\u00a0000, ne 0", "1<=x<=1000"),
+    (("wound", "void", "jump", "--hp", "0"), "--hp must be between 1 and 1000, not 0",
+     "--hp musí být mezi 1 a 1\u00a0000, ne 0", "1<=x<=1000"),
+    (("wound", "void", "--weapon", "pistol", "--range", "-1"), "--range must be 0 or more, not -1",
+     "--range musí být 0 nebo víc, ne −1", "x>=0"),
+    (("wound", "void", "--weapon", "sword", "--charge-distance", "-1"),
+     "--charge-distance must be 0 or more, not -1", "--charge-distance musí být 0 nebo víc, ne −1",
+     "x>=0"),
     (("deploy-shuffle", "void", "--fighter", "a", "--fighter", "b", "--round", "0"),
-     "--round' / '-r", "x>=1", "aspoň 1"),
-    (("roll", "mk", "ranged", "--range", "0"), "--range", "x>=1", "aspoň 1"),
-    (("wound", "mk", "-a", "8", "-m", "2", "-D", "17", "--range", "0"), "--range", "x>=1",
-     "aspoň 1"),
-    (("scatter", "mk", "--aim-distance", "2", "--range", "0"), "--range", "x>=1", "aspoň 1"),
+     "--round / -r must be 1 or more, not 0", "--round / -r musí být 1 nebo víc, ne 0", "x>=1"),
+    (("roll", "mk", "ranged", "--range", "0"), "--range must be 1 or more, not 0",
+     "--range musí být 1 nebo víc, ne 0", "x>=1"),
+    (("wound", "mk", "-a", "8", "-m", "2", "-D", "17", "--range", "0"),
+     "--range must be 1 or more, not 0", "--range musí být 1 nebo víc, ne 0", "x>=1"),
+    (("scatter", "mk", "--aim-distance", "2", "--range", "0"), "--range must be 1 or more, not 0",
+     "--range musí být 1 nebo víc, ne 0", "x>=1"),
 ]
 
 
@@ -171,34 +221,25 @@ def test_a_side_s_dis_is_refused_naming_the_option(muster, tmp_path):
     assert_one_line_error(muster("--lang", "cs", *args), "--dis lions musí být mezi 0 a 20, ne 21")
 
 
-def _czech_option(option: str) -> str:
-    return " / ".join(f"„{o}“" for o in option.split("' / '"))
-
-
-@pytest.mark.parametrize(("args", "option", "english", "czech"), REFUSED)
+@pytest.mark.parametrize(("args", "english", "czech", "shown"), REFUSED)
 def test_a_value_out_of_its_options_range_is_refused_naming_the_option(
-        muster, args, option, english, czech):
-    value = args[-1]
-    assert_one_line_error(muster(*args), f"invalid value for '{option}': {value} is not in "
-                                         f"the range {english}")
+        muster, args, english, czech, shown):
+    run = muster(*args)
+    assert_one_line_error(run)
+    assert run.err.startswith(f"muster: error: {english} (see 'muster "), run.err
     run = muster("--lang", "cs", *args)
     assert_one_line_error(run)
-    shown = value.replace("-", "\u2212")
-    shown = f"{int(shown):,}".replace(",", "\u00a0") if shown.isdigit() else shown
-    assert run.err.startswith(f"muster: chyba: neplatná hodnota pro {_czech_option(option)}: "
-                              f"{shown} je mimo povolený rozsah: "
-                              f"{czech.replace(' 000', chr(0xa0) + '000')} (viz „muster "), \
-        run.err
+    assert run.err.startswith(f"muster: chyba: {czech} (viz „muster "), run.err
 
 
-@pytest.mark.parametrize(("args", "option", "english", "czech"), REFUSED)
-def test_the_help_the_refusal_points_at_shows_the_range(muster, args, option, english, czech):
+@pytest.mark.parametrize(("args", "english", "czech", "shown"), REFUSED)
+def test_the_help_the_refusal_points_at_shows_the_range(muster, args, english, czech, shown):
     pointer = muster(*args).err.rsplit("(see 'muster ", 1)[1].split("'")[0].split()
     if args[:2] == ("scatter", "any"):  # (its refusal points at the scatter group's help)
         pointer = ["scatter", "any", "--help"]
     run = muster(*pointer)
     assert run.code == 0
-    assert english in run.out, run.out
+    assert shown in run.out, run.out
 
 
 def _spec_refuses(build, field: str, value: float, low: float, high: float | None) -> None:

@@ -181,7 +181,7 @@ def test_the_courage_test_refuses_a_wound_penalty_with_the_rule_s_reason(muster,
     czech = muster("--lang", "cs", *args)
     assert (czech.code, czech.out) == (2, "")
     assert czech.err == (f"muster: chyba: --penalty {cs}: mění hody na Iniciativu, Útok, "
-                         "Obranu a Střelbu, ne test Odvahy (ř. 1564–1566)\n")
+                         "Obranu a Střelbu, ne test Odvahy (ř.\u00a01564–1566)\n")
     shown = " ".join(muster(*CONF, "courage", "--help").out.split())
     assert "blood-brother (-1). Wounds and a stun modify Initiative, Attack, Defence and Aim " \
         "rolls, not a Courage test (L1564-1566)" in shown
@@ -227,7 +227,7 @@ def test_a_group_s_courage_test_is_a_charge(muster, line):
     assert (czech.code, czech.out) == (2, "")
     assert czech.err == (f"muster: chyba: --group {n}: skupina dělá jeden "
                          "společný test Odvahy jen tehdy, když současně napadá stvůru "
-                         "působící strach nebo se s ní střetává (ř. 645–646, 672–675); "
+                         "působící strach nebo se s ní střetává (ř.\u00a0645–646, 672–675); "
                          "přidejte i --charging\n")
 
 
@@ -274,8 +274,8 @@ FANATIC_IN_GROUP = (
     "without --fanatic, then each fanatic of a failed group alone (`muster roll conf test -v "
     "DIS -D FEAR+1 -a fanaticism`)\n")
 FANATIC_IN_GROUP_CS = (
-    "muster: chyba: --fanatic ve skupině: test Odvahy skupiny platí pro všechny (ř. 672–675), "
-    "opakovaný test Disciplíny má fanatik svůj (ř. 1151–1152); hoďte test skupiny bez "
+    "muster: chyba: --fanatic ve skupině: test Odvahy skupiny platí pro všechny (ř.\u00a0672–675), "
+    "opakovaný test Disciplíny má fanatik svůj (ř.\u00a01151–1152); hoďte test skupiny bez "
     "--fanatic, po neúspěchu každého fanatika zvlášť (příkaz „muster roll conf test -v DIS -D "
     "FEAR+1 -a fanaticism“)\n")
 

@@ -113,7 +113,8 @@ def test_a_feat_s_kind_is_named_as_its_option_names_it(muster, word):
     assert ok_json(muster, *CONF, "feat", word, *line) == ok_json(muster, *CONF, "feat", "swim",
                                                                   *line)
     assert_one_line_error(muster(*CONF, "--feat", "skok", "--mov", "10"), "unknown feat 'skok'",
-                          "(allowed: plain, swim, long-jump, high-jump, climb, fall)")
+                          "(allowed: plain, swim, long-jump, high-jump, climb, fall; did you "
+                          "mean 'skok do dálky' or 'skok do výšky'?)")
     czech = muster("--lang", "cs", *CONF, "--feat", "foo", "--mov", "10")
     assert_one_line_error(czech, "neznámý úkon „foo“", "plavání")
 

@@ -166,7 +166,7 @@ def test_categorical_outcomes_compare_by_each_outcome(muster):
     ("--help", ["--help", "whole command"]),
     ("", ["changes nothing"]),
     ("'", ["cannot read it"]),
-    ("--per-points 0", ["--vs '--per-points 0'", "'--per-points'", "x>=1"]),
+    ("--per-points 0", ["--vs '--per-points 0': --per-points must be 1 or more, not 0"]),
     ("--to-hit", ["--vs '--to-hit': --to-hit needs a value"]),
     ("--armour 4 -a", ["--vs '--armour 4 -a': -a needs a value"]),
     ("--seed", ["--vs '--seed': --seed is the whole command's"]),
@@ -183,7 +183,7 @@ def test_column_mistakes_name_the_option_and_the_vs(muster, vs, needles):
 @pytest.mark.parametrize("args,needle", [
     ([*WM, "--vs", "--to-hit 3"], "use it with --odds"),
     ([*WM, "--per-points", "120"], "use it with --odds"),
-    ([*WM, "--odds", "--per-points", "0"], "x>=1"),
+    ([*WM, "--odds", "--per-points", "0"], "--per-points must be 1 or more, not 0"),
     ([*WM, "--chart", "x.svg"], "--odds"),
     (["roll", "2d6", "3d6", "--odds", "--vs", "4d6"], "compare one at a time"),
     (["roll", "conf", "-v", "4", "-D", "6", "-D", "8", "--odds", "--vs", "-v 5"],

@@ -21,7 +21,7 @@ from muster.commands._deck import (
     undo_lines,
     update,
 )
-from muster.errors import MusterError
+from muster.errors import MusterError, options
 from muster.i18n import ngettext, pgettext, say, shown
 from muster.state_check import schema_check
 
@@ -118,7 +118,8 @@ def new(
     names = _card_list(cards, size)
     rng, shuffle_seed = shuffle_rng(seed)
     card = card or None  # no --card: the hands from the top of the shuffled deck
-    dealt = c.new_deck(key, data, names, RandomSource(rng=rng), card)
+    with options({} if size is None else {"cards": "--size"}):  # the deck as given
+        dealt = c.new_deck(key, data, names, RandomSource(rng=rng), card)
     event = {"cards": len(names), "hand_size": dict(dealt.hand_size), "first": dealt.turn,
              "shuffle_seed": shuffle_seed}
     if card is not None:

@@ -236,9 +236,11 @@ def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
     from muster import api
     from muster.engine.odds import percent, prob_json
     from muster.engine.render import esc
+    from muster.errors import options
     from muster.text import fraction_note
 
-    card, spec = d.within_spec(state, name, within)
+    with options({"card": "--odds"}):
+        card, spec = d.within_spec(state, name, within)
     p = api.odds(spec)[True]
     c = {"card": card, "where": spec.where}
     from muster.i18n import _, ngettext

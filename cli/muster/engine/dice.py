@@ -345,7 +345,7 @@ class EnteredSource(Source):
         self.used += 1
         names = [str(c) for c in left]
         if token not in names:
-            token = Lookup.of_cards(names).key(token) or token
+            token = Lookup.of_cards(names).key(token, field="card", named=True) or token
         if token in names:
             return left[names.index(token)]
         raise CardNotLeft(self.used, self.tokens[self.used - 1], names)

@@ -124,8 +124,12 @@ class Distribution:
 
     def given(self, pred: Callable[[Any], bool]) -> Distribution:
         """The distribution of the outcomes ``pred`` takes, given that one of them comes up
-        (the mean of the totals of a roll that may also fail outright)."""
-        weights = {k: w for k, w in self.weights.items() if pred(k)}
+        (the mean of the totals of a roll that may also fail outright). A ``ValueError``
+        when no outcome meets ``pred``: nothing is then given, and its mean would divide
+        by zero."""
+        weights = {k: w for k, w in self.weights.items() if pred(k) and w}
+        if not weights:
+            raise ValueError("no outcome of the distribution meets the condition it is given")
         return reduced(weights, sum(weights.values()))
 
     def _prob_w(self, weight: int, fraction: bool = True) -> Json:

@@ -65,7 +65,8 @@ def unknown_card(token: str, shown: Iterable[str], template: str, **args: Any) -
     not hold where it was drawn from: ``template`` (an `N_` message with ``{field}``,
     ``{name}`` and ``{allowed}``, the ``shown`` cards) and the closest names."""
     cards = Lookup.of_cards(shown)
-    if token in cards:  # a card listed, but not where it was drawn from: nothing to offer
+    # a card listed, but not where it was drawn from: nothing to offer
+    if cards.key(token, field="card", named=True) is not None:
         return FieldError("card", template, name=Named(token, token), allowed=", ".join(shown),
                           **args)
     return cards.unknown(token, field="card", template=template, **args)

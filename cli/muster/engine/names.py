@@ -47,17 +47,20 @@ from muster.text import card_key, fold
 UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
 UNKNOWN_FOR = "{field}: unknown {what} '{name}' (allowed: {allowed})"
 # the same as a finding of a checked file (`Lookup.said`), its did-you-mean inside the
-# Czech bracket: after a unit or a title when one is named
-SAID = "unknown {what} '{value}' (allowed: {allowed}){hint}"
-SAID_IN = "{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}"
+# bracket: after a unit or a title when one is named
+SAID = "unknown {what} '{value}' (allowed: {allowed}{hint})"
+SAID_IN = "{unit}: unknown {what} '{value}' (allowed: {allowed}{hint})"
 MAX_NAME = 80  # characters of an unknown name echoed back
 # a name that answers to several entries, none of them written so (as `UNKNOWN`, it names
-# no field: a field is not always the option or argument a command took the name by)
+# no field: a field is not always the option or argument a command took the name by), or
+# with its field first where the unknown-name refusal names it (`UNKNOWN_FOR`)
 AMBIGUOUS = N_("{what} '{name}' could be {names}; give the name exactly as it is written")
+AMBIGUOUS_FOR = N_("{field}: {what} '{name}' could be {names}; give the name exactly as it is "
+                   "written")
 _MESSAGES = (N_("unknown {what} '{name}' (allowed: {allowed})"),  # for scripts/i18n.py
              N_("{field}: unknown {what} '{name}' (allowed: {allowed})"),
-             N_("unknown {what} '{value}' (allowed: {allowed}){hint}"),
-             N_("{unit}: unknown {what} '{value}' (allowed: {allowed}){hint}"))
+             N_("unknown {what} '{value}' (allowed: {allowed}{hint})"),
+             N_("{unit}: unknown {what} '{value}' (allowed: {allowed}{hint})"))
 
 NAME_FIELDS = ("en", "cs", "cs_value")
 LIST_FIELDS = ("aliases", "names")
@@ -131,11 +134,11 @@ class Lookup:
         `muster.text.card_key`)."""
         return cls(N_("card"), {str(n): {} for n in names}, folding=card_key)
 
-    def key(self, name: str, *, field: str | None = None) -> str | None:
+    def key(self, name: str, *, field: str | None = None, named: bool = False) -> str | None:
         """The id of the entry ``name`` spells, or None: an id as written first, then a
         spelling as written, then compared (`folding`); spaces round it aside. A name that
         several entries answer to so is refused (a `FieldError` naming ``field``,
-        `AMBIGUOUS`)."""
+        `AMBIGUOUS`; with ``named`` its message names the field first, `AMBIGUOUS_FOR`)."""
         name = str(name)
         as_written = name.strip()
         if as_written in self.entries:
@@ -146,7 +149,7 @@ class Lookup:
             if key is not None:
                 several = self._several.get((written, form))
                 if several is not None:
-                    raise self.ambiguous(name, several, field=field)
+                    raise self.ambiguous(name, several, field=field, named=named)
                 return key
         return None
 
@@ -155,15 +158,17 @@ class Lookup:
         did-you-mean offers each entry once."""
         return self._written.get(spelling) or self._index.get(self.folding(spelling))
 
-    def ambiguous(self, name: str, keys: list[str], *, field: str | None = None) -> FieldError:
+    def ambiguous(self, name: str, keys: list[str], *, field: str | None = None,
+                  named: bool = False) -> FieldError:
         """The refusal of ``name``, which the entries ``keys`` each answer to: each listed
-        as the allowed values list it (English its id, Czech its Czech name)."""
+        as the allowed values list it (English its id, Czech its Czech name); with
+        ``named`` (and ``field``) the field first, as `UNKNOWN_FOR` names it."""
         def names() -> str:
             return either([quoted(listed_cs(k, self.entries[k]) if czech() else k)
                            for k in keys])
 
-        return FieldError(field or "", AMBIGUOUS, what=say(self.what or N_("name")),
-                          name=name, names=both_ways(names))
+        return FieldError(field or "", AMBIGUOUS_FOR if named and field else AMBIGUOUS,
+                          what=say(self.what or N_("name")), name=name, names=both_ways(names))
 
     def get(self, name: str) -> dict[str, Any] | None:
         key = self.key(name)
@@ -176,8 +181,9 @@ class Lookup:
              context: str | None = None, **args: Any) -> str:
         """The id of the entry ``name`` spells; else the one unknown-name error. ``field``
         is the spec field the name was given for (a command shows its option: ``{field}``
-        in ``template``, translated by ``context`` when given)."""
-        key = self.key(name, field=field)
+        in ``template``, translated by ``context`` when given; a name several entries
+        answer to is refused naming it too)."""
+        key = self.key(name, field=field, named=template is not None and "{field}" in template)
         if key is None:
             raise self.unknown(name, field=field, template=template, context=context, **args)
         return key
@@ -323,9 +329,9 @@ def hint(word: str, choices: Iterable[object], *,
          english: Callable[[str], bool] | None = None,
          czech_name: Callable[[str], str | None] | None = None) -> Named:
     """A did-you-mean as a finding's ``{hint}`` argument, its text in both languages (a
-    finding is shown later, and in JSON in English): English ' (did you mean 'x'?)' after
-    the message, Czech '; nemysleli jste „x“?' inside the message's bracket of allowed
-    values (the Czech message puts ``{hint}`` before its closing bracket). Empty when
+    finding is shown later, and in JSON in English): '; did you mean 'x'?' (Czech
+    '; nemysleli jste „x“?'), the clause that ends the message's bracket of allowed values
+    (the message puts ``{hint}`` before its closing bracket). Empty when
     nothing is close. ``listed`` runs in each language (`muster.i18n.name` names an entry
     in the one being built); ``czech_name`` gives a suggested name's Czech name, offered
     first in Czech ('konfrontace' before 'conf')."""
@@ -341,9 +347,8 @@ def hint(word: str, choices: Iterable[object], *,
             close = [quoted(c) for c in found]
         if not close:
             return ""
-        # Czech: the clause that ends the bracket of allowed values
-        text = _("; did you mean {names}?") if czech() else _(" (did you mean {names}?)")
-        return text.format(names=either(close))
+        # the clause that ends the bracket of allowed values
+        return _("; did you mean {names}?").format(names=either(close))
 
     return both_ways(build)
 

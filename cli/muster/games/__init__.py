@@ -198,7 +198,7 @@ def unknown_game(name: str, games: Sequence[str] | None = None) -> MusterError:
     """The one refusal of a name no game answers to: the games allowed (``games``: those a
     command offers, default every game) with all their names, and the closest spelling
     among theirs (in Czech inside the bracket of allowed values)."""
-    return MusterError(say("unknown game '{name}' (allowed: {known}){hint}", name=Named(name),
+    return MusterError(say("unknown game '{name}' (allowed: {known}{hint})", name=Named(name),
                            known=Named(known_list(games), ", ".join(names_listed(games))),
                            hint=hint(name, all_names(games), same=canonical,
                                      czech_name=lambda n: CZECH_NAMES.get(canonical(n) or ""))))

@@ -154,7 +154,7 @@ def rule_choice(name: str, value: str, choices: Sequence[str]) -> str:
     allowed = Named(", ".join(choices), ", ".join(
         f"{CZECH_RULE_VALUES[c]}/{c}" if c in CZECH_RULE_VALUES else c for c in choices))
     raise MusterError(say(
-        "{rule} {name}={value}: unknown value (allowed: {allowed}){hint}", rule=Field("options"),
+        "{rule} {name}={value}: unknown value (allowed: {allowed}{hint})", rule=Field("options"),
         name=name, value=value, allowed=allowed, hint=hint(
             value, [*choices, *czech], same=lambda w: czech.get(fold(w), fold(w)),
             listed=lambda c: CZECH_RULE_VALUES.get(str(c), str(c)) if is_czech() else str(c),

@@ -27,6 +27,7 @@ from muster.help_text import help_text, metavar_text
 from muster.verbs._params import introspected
 from muster.verbs._picking import named, picked
 from muster.verbs._plain_help import install as _install_plain_help
+from muster.verbs._plain_help import rich_keeps_no_break_spaces
 
 _install_plain_help()
 
@@ -139,6 +140,7 @@ def choose_help_formatter() -> None:
         from muster.verbs._data_help import fill_terminal_listings
 
         fill_terminal_listings()
+        rich_keeps_no_break_spaces()
 
 
 # click's names for a value of each type (INTEGER, TEXT ...), shown where an option has none

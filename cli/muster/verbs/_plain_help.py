@@ -126,13 +126,25 @@ def _kept(text: str) -> str:
     return head + bracket + re.sub(r"\b(aspoň|nejvýš|až|než) (?=[\d\u2212])", "\\1\u00a0", tail)
 
 
+# a word as rich wraps it, a no-break space inside it ('ř. 27', '1 až 100' held whole, as
+# click's plain wrapper holds them; rich's own word ends at any whitespace)
+_RICH_WORD = r"[^\S\u00a0]*[\S\u00a0]+[^\S\u00a0]*"
+
+
+def rich_keeps_no_break_spaces() -> None:
+    """The terminal's help (rich) breaks its lines at plain spaces only, as the plain help
+    does: rich finds its words with ``rich._wrap.re_word``."""
+    import rich._wrap
+
+    rich._wrap.re_word = re.compile(_RICH_WORD)
+
+
 _click_range = click.types._NumberRangeBase._describe_range
 
 
 def _describe_range(self: click.types._NumberRangeBase) -> str:
-    """An option's range in Czech words in Czech ('[aspoň 0]', '[výchozí: 1; 1 až 100]', and
-    '0 je mimo povolený rozsah: aspoň 1' when refused), click's 'x>=0' in English: click
-    and Typer's rich help both ask the type for it."""
+    """An option's range in Czech words in Czech ('[aspoň 0]', '[výchozí: 1; 1 až 100]'),
+    click's 'x>=0' in English: click and Typer's rich help both ask the type for it."""
     from muster.i18n import czech
     from muster.text import range_words
 
@@ -145,20 +157,40 @@ _click_convert = click.types._NumberRangeBase.convert
 
 def _convert(self: click.types._NumberRangeBase, value: Any, param: click.Parameter | None,
              ctx: click.Context | None) -> Any:
-    """A number outside an option's range refused as it was typed ('20000 is not in the
-    range', not click's '20000.0'), in Czech the Czech way ('20 000', '2,5')."""
+    """A number outside an option's range refused in the words of a rule's own bound
+    (`muster.errors.within`): '--value / -v must be between -20 and 20, not 25', the
+    number as it was typed ('20000', not click's '20000.0'), in Czech the Czech way
+    ('20 000', '2,5')."""
     try:
         return _click_convert(self, value, param, ctx)
     except click.BadParameter as err:
         number = click.types._NumberParamTypeBase.convert(self, value, param, ctx)
-        shown = str(int(number)) if isinstance(number, float) and number.is_integer() \
-            else str(number)
-        from muster.i18n import czech
-        from muster.text import czech_number
+        if param is None or ctx is None or self.min_open or self.max_open:
+            raise  # no option to name, or a bound muster never declares: click's words
+        raise _OutOfRange(_bound_refusal(self, number, param, ctx), ctx, param) from err
 
-        err.message = err.message.replace(str(number), czech_number(shown) if czech() else shown,
-                                          1)
-        raise
+
+class _OutOfRange(click.BadParameter):
+    """A number outside its option's range, worded whole (the option named first, as a
+    rule's bound names it), not after click's 'invalid value for …:'."""
+
+    def format_message(self) -> str:
+        return self.message
+
+
+def _bound_refusal(self: click.types._NumberRangeBase, number: Any, param: click.Parameter,
+                   ctx: click.Context) -> str:
+    from muster.errors import AT_LEAST, AT_MOST, BETWEEN
+    from muster.i18n import say, shown
+
+    def typed(n: Any) -> Any:
+        return int(n) if isinstance(n, float) and n.is_integer() else n
+
+    # the option as click names it ("'--value' / '-v'"), unquoted as a rule's field is
+    name = " / ".join(part.strip("'") for part in param.get_error_hint(ctx).split(" / "))
+    low, high = typed(self.min), typed(self.max)
+    msgid = AT_LEAST if high is None else AT_MOST if low is None else BETWEEN
+    return shown(say(msgid, name=name, low=low, high=high, value=typed(number)))
 
 
 def czech_default(default: str, help: str) -> str:
@@ -208,8 +240,8 @@ def _default_string(self: typer.core.TyperOption, **kwargs: Any) -> str:
 def install() -> None:
     """Every click context formats plain help with `PlainHelp`, every command's short
     help is `short_help` (click.core looks the function up when it makes one), a range is
-    described in the user's language (`_describe_range`) and a number refused by it shown as
-    typed (`_convert`), and lines break at spaces only
+    described in the user's language (`_describe_range`) and a number refused by it in the
+    words of a rule's bound (`_convert`), and lines break at spaces only
     (`_WholeWords`)."""
     click.Context.formatter_class = PlainHelp
     click._textwrap.TextWrapper = _WholeWords  # type: ignore[misc]  # click.formatting.wrap_text imports it when it wraps

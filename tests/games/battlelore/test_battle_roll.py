@@ -153,7 +153,7 @@ def test_seed_repeats_and_times_summarise(muster):
     (("2", "--dice", "green,banana"), "banana"),
     (("2", "--dice", "green"), "too few"),
     (("1", "--dice", "green,flag"), "too many"),
-    (("--", "-1"), "1<=x<=10000"),
+    (("--", "-1"), "N must be between 1 and 10000, not -1"),
     (("3", "--odds", "--dice", "green,red,blue"), "--odds"),
 ])
 def test_bad_input_is_one_line(muster, args, needle):

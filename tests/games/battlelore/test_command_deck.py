@@ -98,8 +98,20 @@ def test_the_last_card_drawn_makes_the_discards_a_new_deck(muster, deck):
 
 
 def test_too_few_cards_for_the_hands_is_refused(muster, tmp_path):
+    """The refusal names the option the deck was given by: --size N, or --cards FILE."""
     path = tmp_path / "d.json"
-    assert_one_line_error(bl(muster, "new", path, "--size", "10"), "at least 11")
+    run = bl(muster, "new", path, "--size", "10")
+    assert_one_line_error(run)
+    assert run.err == ("muster: error: --size: 10 cards cannot deal hands of 6 and 4 and leave "
+                       "a deck to draw from: give at least 11\n")
+    czech = muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--size", "10", "--deck",
+                   str(path))
+    assert czech.err == ("muster: chyba: --size: z 10 karet nelze hráčům rozdat do ruky 6 a 4 a "
+                         "ještě nechat balíček karet rozkazů: zadejte aspoň 11\n")
+    (tmp_path / "c.yaml").write_text("- a\n- b\n- c\n", encoding="utf-8")
+    run = bl(muster, "new", path, "--cards", str(tmp_path / "c.yaml"))
+    assert run.err == ("muster: error: --cards: 3 cards cannot deal hands of 6 and 4 and leave "
+                       "a deck to draw from: give at least 11\n")
     assert not path.exists()
     assert bl(muster, "new", path, "--size", "11").code == 0
     assert len(state(path)["deck"]) == 1  # 6 + 4 dealt, one to draw
@@ -275,7 +287,7 @@ def test_a_misspelt_side_is_offered_back(muster, deck):
     before = deck.read_bytes()
     run = refused_unchanged(bl(muster, "play", deck, "englsh", "1"), deck, before)
     assert run.err.strip() == ("muster: error: unknown side 'englsh' (allowed: english, "
-                               "french) (did you mean 'english'?)")
+                               "french; did you mean 'english'?)")
 
 
 def test_a_deck_dealt_in_the_order_the_table_turned_over():
@@ -411,7 +423,7 @@ def test_a_card_the_drawing_side_has_seen_or_none_is_refused_listing_what_it_has
         with pytest.raises(FieldError) as err:
             cards.end_turn(played, "english", RandomSource(1), name)
         assert err.value.field == "card"
-        assert f"(the cards the drawing side has not seen: {', '.join(unseen)})" in str(err.value)
+        assert f"(the cards the drawing side has not seen: {', '.join(unseen)}" in str(err.value)
     # a card of the other hand: refused, nothing offered in its place
     with pytest.raises(FieldError) as err:
         cards.end_turn(played, "english", RandomSource(1), deck.hand("french")[0])

@@ -73,11 +73,9 @@ def test_a_spec_names_its_fields_not_options(spec, field, text):
     (("-w", "short-sword", "-t", "red", "--faces", "red", "--moved"), "muster: error: --moved, "
      "--terrain-cap and --extra change the dice count, which needs --attacker-colour"),
     (("-w", "short-sword", "-t", "red", "-a", "red", "--terrain-cap", "-1"),
-     "muster: error: invalid value for '--terrain-cap': -1 is not in the range x>=0 (see "
-     "'muster wound bl --help')"),
+     "muster: error: --terrain-cap must be 0 or more, not -1 (see 'muster wound bl --help')"),
     (("-w", "short-sword", "-t", "red", "-a", "red", "--extra", "-2"),
-     "muster: error: invalid value for '--extra': -2 is not in the range x>=0 (see 'muster "
-     "wound bl --help')"),
+     "muster: error: --extra must be 0 or more, not -2 (see 'muster wound bl --help')"),
 ])
 def test_the_command_names_its_options(muster, args, message):
     run = muster("wound", "bl", *args)

@@ -315,7 +315,7 @@ def test_a_courage_test_refuses_wound_penalties(muster, wound):
     assert_one_line_error(muster(*args), "--penalty", "it modifies Initiative, Attack, "
                           "Defence and Aim rolls, not a Courage test (L1564-1566)")
     assert_one_line_error(muster("--lang", "cs", *args), "--penalty", "ne test Odvahy "
-                          "(ř. 1564–1566)")
+                          "(ř.\u00a01564–1566)")
     # the same penalty on an ordinary test (an Attack roll, say) comes off the die
     attack = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--penalty", wound,
                      "--dice", "5")

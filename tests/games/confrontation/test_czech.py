@@ -199,7 +199,7 @@ def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
 def test_an_enemy_card_drawn_in_czech(muster, deck):
     assert cs(muster, "deploy-shuffle", "conf", "draw", "--deck", deck)[0] == \
         "acheron lízne kartu Paladin, která patří straně lions: lions ji hned rozmístí " \
-        "(ř. 437–441)"
+        "(ř.\u00a0437–441)"
 
 
 @pytest.mark.deck("lions-acheron.json")
@@ -227,7 +227,7 @@ def test_a_flight_off_the_battlefield_in_czech(muster):
     lines = cs(muster, "scatter", "conf", "--mov", "10", "--edge-cm", "15.5")
     assert lines[1] == "prchá 20 cm přímo od zdroje strachu a skončí k němu zády"
     assert lines[2] == ("okraj bojiště je 15,5 cm daleko: uteče z bojiště a považuje se za "
-                        "ZTRACENÉHO (ř. 670–671)")
+                        "ZTRACENÉHO (ř.\u00a0670–671)")
 
 
 def test_the_flight_picture_legend_in_czech(muster):

@@ -320,7 +320,7 @@ def test_text_output_names_location_and_result(muster):
     (("--colossal", "--fierce"), "choose one"),
     (("--killed-before", "1"), "--killed-before"),
     (("--enormous", "--killed-before", "2"), "at most 1"),
-    (("--killed-before", "-1", "--gigantic"), "'--killed-before'"),
+    (("--killed-before", "-1", "--gigantic"), "--killed-before / -k must be 0 or more, not -1"),
     (("--master-strike", "-2"), "master-strike"),
     (("--dice", "3,7"), "cannot be rolled"),
     (("--dice", "3"), "too few dice"),

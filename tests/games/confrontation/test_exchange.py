@@ -105,7 +105,7 @@ EXCHANGE = ["wound", "conf", "exchange", "--att", "4", "--attack-at", "7", "--de
 @pytest.mark.parametrize("extra, needles", [
     (["--back-current", "bogus"], ["--back-current: unknown wound 'bogus'"]),
     (["--back-res", "-1"], ["--back-res -1 is impossible: RES is 0 to 20; below 0"]),
-    (["--back-parries", "-1"], ["'--back-parries'", "0<=x<=12"]),
+    (["--back-parries", "-1"], ["--back-parries must be between 0 and 12, not -1"]),
 ])
 def test_strike_back_refusals_name_the_strike_back_options(muster, extra, needles):
     """The strike back is checked as a wave; its refusals name its own options, never the

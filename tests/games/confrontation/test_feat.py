@@ -301,7 +301,7 @@ def test_a_mov_past_any_float_is_refused_in_one_line(muster):
                      "3", "--dice", "3")
         assert (run.code, run.out, run.err) == (2, "", said)
     assert_one_line_error(muster("roll", "conf", "feat", "fall", "--mov", "10", "--res", "3",
-                                 "--height", "150"), "'--height'", "0<=x<=100")
+                                 "--height", "150"), "--height must be between 0 and 100, not 150")
 
 
 def test_a_swim_below_zero_is_titled_as_a_subtraction(muster):

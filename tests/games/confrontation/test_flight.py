@@ -188,7 +188,7 @@ def test_the_courage_test_s_options_are_roll_conf_courage_s(muster, mode):
     czech = muster("--lang", "cs", *line, "--penalty", "light")
     assert (czech.code, czech.out, czech.err) == (2, "", (
         "muster: chyba: --penalty lehké zranění: mění hody na Iniciativu, Útok, Obranu a "
-        "Střelbu, ne test Odvahy (ř. 1564–1566)\n"))
+        "Střelbu, ne test Odvahy (ř.\u00a01564–1566)\n"))
     czech = muster("--lang", "cs", *line, "--penalty", "foo")
     assert (czech.code, czech.out, czech.err) == (2, "", (
         "muster: chyba: neplatná hodnota pro „--penalty“: „foo“ není „padlý pokrevní bratr“ "

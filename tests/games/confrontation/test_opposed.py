@@ -203,7 +203,7 @@ def test_opposed_drivers_agree():
 @pytest.mark.parametrize("args, needle", [
     (["-v", "3", "-D", "4", "--versus", "2"], "no such option: -D"),
     (["-v", "3", "--versus-group", "2"], "--versus"),
-    (["-v", "3", "--group", "0"], "1<=x<=100"),
+    (["-v", "3", "--group", "0"], "--group / -g must be between 1 and 100, not 0"),
     (["-v", "3", "--versus", "3", "--ability", "hardened", "--odds"], "--times"),
 ])
 def test_opposed_refusals(muster, args, needle):

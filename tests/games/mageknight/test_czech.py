@@ -155,7 +155,7 @@ def test_mage_knight_errors_in_czech(muster):
     run = muster("--lang", "cs", "scatter", "mk", "-a", "8", "-m", "2", "--eliminated", "-D",
                  "14")
     assert_one_line_error(run, "bombardující vyřazený před vyhodnocením použije minimální "
-                               "útok a zranění žetonu (ř. 75)")
+                               "útok a zranění žetonu (ř.\u00a075)")
     run = muster("--lang", "cs", "siege-breach", "mk", "-a", "9", "-D", "16", "--structure",
                  "3", "--damage", "2", "--damage-this-turn", "3")
     assert_one_line_error(run, "už dosahuje hodnoty pevnosti 3")

@@ -42,7 +42,8 @@ def test_a_total_the_rulebook_does_not_give_names_the_points_to_a_library_caller
 
     with pytest.raises(FieldError) as err:
         mk.setup(mk.SetupSpec(points=250))
-    assert err.value.field == "points" and "for 250 points agree it" in str(err.value)
+    assert err.value.field == "points"
+    assert "for 250 points agree on it, or add a row" in str(err.value)
     assert "only for 200 points: 2, 300 points: 3;" in str(err.value)
     i18n.set_lang("cs")  # refused in English, shown in Czech: worded when shown
     try:

@@ -247,13 +247,13 @@ def test_falls_and_moves_in_czech(muster):
     (("--weapon", "block cannon", "--dice", "7"),
      "blokokanon je těžká zbraň: nestřílí, dokud není fixována na trojnožce (ř. 37); až bude "
      "postavena, přidejte --fixed"),
-    (("--weapon", "sword", "--targets", "99"), "neplatná hodnota pro „--targets“: 99 je mimo "
-     "povolený rozsah: 1 až 50 (viz „muster wound void attack --help“)"),
+    (("--weapon", "sword", "--targets", "99"),
+     "--targets musí být mezi 1 a 50, ne 99 (viz „muster wound void attack --help“)"),
     (("--weapon", "block rifle", "--modification", "rapid-fire"),
      "na rychlopalnou lze modifikovat jen automatickou pušku (tato zbraň: samonabíjecí "
      "blokopuška)"),
-    (("--fall", "-1"), "neplatná hodnota pro „--fall“: −1 je mimo povolený rozsah: 0 až "
-     "100 000 (viz „muster wound void fall --help“)"),
+    (("--fall", "-1"),
+     "--fall musí být mezi 0 a 100 000, ne −1 (viz „muster wound void fall --help“)"),
     # a fall is a subcommand of its own: an attack's option is no option of it
     (("--fall", "3", "--weapon", "sword"),
      "neznámá volba „--weapon“; je to volba příkazu „muster wound void attack“ (viz "

@@ -108,6 +108,19 @@ def test_agility_option_equal_agility_still_rolls(muster):
     assert names(body) == ["B", "A"] and len(body["tie_rolls"]) == 1
 
 
+def test_an_agility_not_given_as_name_value_is_refused_naming_the_characteristic(muster):
+    """The placeholder names the characteristic as the Czech rulebook does: 'Agility' (seed
+    003 L9, 'Agility (A) určuje obratnost'), as every NAME=VALUE refusal is worded."""
+    args = ("deploy-shuffle", "void", "-f", "A", "-f", "B", "--agility", "A")
+    run = muster(*args)
+    assert_one_line_error(run)
+    assert run.err == ("muster: error: --agility takes NAME=AGILITY (e.g. --agility Kara=12), "
+                       "not 'A'\n")
+    run = muster("--lang", "cs", *args)
+    assert run.err == ("muster: chyba: --agility se zadává jako JMÉNO=AGILITY (např. --agility "
+                       "Kara=12), ne „A“\n")
+
+
 def test_agility_option_odds(muster):
     # A wins every level pair on Agility: (190 + 20) / 400 = 21/40
     body = init(muster, "-f", "A", "-f", "B", "--agility", "A=12", "--agility", "B=9",
@@ -228,7 +241,7 @@ def test_seed_with_ties_replays_as_entered_dice(muster):
     (("-f", "A", "-f", "B", "--fatigue", "A=1", "--fatigue", "A=2"), "given twice"),
     (("-f", "A", "-f", "B", "--stunned", "A", "--stunned", "B"), "nobody"),
     (("-f", "A", "-f", "B", "-f", "C", "--stunned", "A", "--stunned", "A"), "given twice"),
-    (("-f", "A", "-f", "B", "--round", "0"), "'--round' / '-r': 0 is not in the range x>=1"),
+    (("-f", "A", "-f", "B", "--round", "0"), "--round / -r must be 1 or more, not 0"),
     (("-f", "A", "-f", "B", "--dice", "21,3"), "cannot be rolled"),
     (("-f", "A", "-f", "B", "--dice", "4,4"), "too few dice"),
     (("-f", "A", "-f", "B", "--dice", "4,5,6"), "too many dice"),

@@ -429,7 +429,7 @@ def test_times_summarises(muster):
     (("--weapon", "sword", "--target-armor", "-1"),
      "--target-armor must be between 0 and 19, not -1"),
     (("--weapon", "sword", "--cc", "0"), "1 or more"),
-    (("--weapon", "sword", "--target-hp", "0"), "'--target-hp': 0 is not in the range 1<=x<=1000"),
+    (("--weapon", "sword", "--target-hp", "0"), "--target-hp must be between 1 and 1000, not 0"),
     (("--weapon", "sword", "--target-hp", "40", "--target-max-hp", "30"), "--target-max-hp"),
     (("--weapon", "sword", "--range", "3"), "not melee"),
     (("--weapon", "sword", "--defence", "block"), "unknown defence"),

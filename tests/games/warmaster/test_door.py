@@ -43,4 +43,4 @@ def test_small_door_takes_every_name_of_a_troop_type_and_offers_the_closest(must
     assert roll(muster, "door", "--troop", "horse", "--stands", "3")["troop"] == "cavalry"
     assert_one_line_error(muster("roll", "wm", "door", "--troop", "cavlry", "--stands", "1"),
                           "unknown troop type 'cavlry' (allowed: infantry, cavalry, character, "
-                          "monster, artillery, machine, chariot) (did you mean 'cavalry'?)")
+                          "monster, artillery, machine, chariot; did you mean 'cavalry'?)")

@@ -218,12 +218,12 @@ def test_alternate_placement_plurals(muster, orcs, expected):
     # the side with more units places first, one each in turn (L202); then the rest
     out = cs(muster, "deploy-shuffle", "wm", "--units", f"orcs={orcs}", "--units", "elves=5")
     assert out[:4] == [
-        "Rozmístění ve Warmasteru: střídavé rozmisťování (ř. 202–203); orcs proti elves",
+        "Rozmístění ve Warmasteru: střídavé rozmisťování (ř.\u00a0202–203); orcs proti elves",
         "Pořadí rozmisťování:",
         "  1–10: jednotky, orcs a elves střídavě po jedné, orcs první (po 5)",
         expected,
     ]
-    assert f"  orcs má víc jednotek ({orcs} proti 5) a rozmisťuje první (ř. 202)" in out
+    assert f"  orcs má víc jednotek ({orcs} proti 5) a rozmisťuje první (ř.\u00a0202)" in out
 
 
 def test_one_side_deployment_in_czech(muster):
@@ -233,13 +233,13 @@ def test_one_side_deployment_in_czech(muster):
     assert out[1:7] == [
         "  hod kostkou o strany stolu: orcs 5, elves 1 → vyhrává orcs",
         "  hod kostkou o rozmístění: orcs 2, elves 6 → vyhrává elves",
-        "Terén: bojiště staví oba hráči, pak si hodí kostkou o strany stolu (ř. 211): orcs "
+        "Terén: bojiště staví oba hráči, pak si hodí kostkou o strany stolu (ř.\u00a0211): orcs "
         "volí stranu stolu",
         "Pořadí rozmisťování:",
         "  1: elves rozmístí celou armádu",
         "  2: orcs rozmístí celou armádu",
     ]
-    assert "První kolo: elves (strana, která se rozmístila jako první; ř. 208)" in out
+    assert "První kolo: elves (strana, která se rozmístila jako první; ř.\u00a0208)" in out
 
 
 def test_tied_rolloff_and_first_turn_house_rule_in_czech(muster):
@@ -401,9 +401,9 @@ def test_a_czech_ratio_is_spaced_and_whole_where_it_can_be():
 
 @pytest.mark.parametrize("args, expected", [
     (("roll", "wm", "door", "--troop", "chariot", "--stands", "2"),
-     "vůz nemůže projít malými dveřmi (ř. 243): smí jen pěchota, jízda a osobnosti"),
+     "vůz nemůže projít malými dveřmi (ř.\u00a0243): smí jen pěchota, jízda a osobnosti"),
     (("roll", "wm", "cast", "--spell", "Foot of Gork", "--reroll"),
-     "--reroll je druhý pokus mága vysokých elfů (ř. 34); Gorkova noha není kouzlo "
+     "--reroll je druhý pokus mága vysokých elfů (ř.\u00a034); Gorkova noha není kouzlo "
      "vysokých elfů (armáda: orkové a goblini)"),
     (("roll", "wm", "--target", "7"), "--target 7 nelze: cíl hodu k6 (N+) musí být 1 až 6"),
     (("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "2"),

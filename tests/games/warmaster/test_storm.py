@@ -36,8 +36,8 @@ def test_storm_of_stone_odds(muster):
 
 
 def test_storm_of_stone_bad_count(muster):
-    assert_one_line_error(muster("roll", "wm", "storm", "--count", "0"), "'--count'",
-                          "1<=x<=100")
+    assert_one_line_error(muster("roll", "wm", "storm", "--count", "0"),
+                          "--count / -k must be between 1 and 100, not 0")
 
 
 # --------------------------------------------------------------- hits, then the saves

@@ -150,11 +150,11 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source,
     hand_size = {s: data["sides"][s]["command_cards"] for s in sides}
     need = sum(hand_size.values()) + 1
     if len(cards) < need:
-        raise MusterError(say("{n} cards cannot deal hands of {hands} and leave a deck to "
-                              "draw from: give at least {need}", n=len(cards),
-                              hands=say("{first} and {second}", first=hand_size[sides[0]],
-                                        second=hand_size[sides[1]]),
-                              need=need))
+        raise FieldError("cards", "{field}: {n} cards cannot deal hands of {hands} and leave "
+                         "a deck to draw from: give at least {need}", n=len(cards),
+                         hands=say("{first} and {second}", first=hand_size[sides[0]],
+                                   second=hand_size[sides[1]]),
+                         need=need)
     first = [s for s in sides if data["sides"][s].get("moves_first")]
     order = list(src.shuffle(cards))
     if dealt is not None and len(dealt) != need - 1:

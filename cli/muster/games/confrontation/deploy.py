@@ -28,7 +28,7 @@ from muster.engine.draws import (
     unknown_card,
 )
 from muster.engine.frozen import frozen
-from muster.engine.names import Lookup
+from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.engine.rule import rule
 from muster.errors import CardNotLeft, Field, FieldError, MusterError, pointer
 from muster.errors import within as in_range
@@ -138,10 +138,12 @@ def from_army(setup: Setup, side: str, path: str) -> None:
         setup.dis[key] = best
 
 
-def find_card(cards: dict[str, Any], name: str, field: str = "card") -> str:
+def find_card(cards: dict[str, Any], name: str, field: str = "card",
+              template: str | None = None) -> str:
     """The card of the deck ``name`` spells (any case, accents, dashes; a number by its
-    value: `Lookup.of_cards`); else the one unknown-name error, naming ``field``."""
-    return Lookup.of_cards(cards).find(name, field=field)
+    value: `Lookup.of_cards`); else the one unknown-name error, naming ``field`` (in its
+    message with ``template``: `UNKNOWN_FOR`)."""
+    return Lookup.of_cards(cards).find(name, field=field, template=template)
 
 
 def find_side(sides: list[str], name: str, field: str = "side") -> str:
@@ -317,7 +319,7 @@ def _waiting_scout(state: dict[str, Any], pile: str, name: str | None) -> str | 
     once it is empty, L1275-1278), or None."""
     if name is None or pile != "pile":
         return None
-    key = Lookup.of_cards([*state[pile], *state["scouts"]]).key(name, field="card")
+    key = Lookup.of_cards([*state[pile], *state["scouts"]]).key(name, field="card", named=True)
     return key if key in state["scouts"] else None
 
 
@@ -502,8 +504,9 @@ def comes_up(src: Source, spec: WithinSpec) -> Drawn:
 
 
 def within_spec(state: dict[str, Any], name: str, k: int) -> tuple[str, WithinSpec]:
-    """The named card and the question of its coming up within the next ``k`` draws."""
-    card = find_card(state["cards"], name)
+    """The named card and the question of its coming up within the next ``k`` draws (a
+    card no card or several answer to refused naming the field ``card``)."""
+    card = find_card(state["cards"], name, template=UNKNOWN_FOR)
     if card in state["pile"]:
         where = "pile"
     elif card in state["scouts"]:

@@ -55,7 +55,7 @@ def actions_for(points: int) -> dict[str, Any]:
     # worded when shown, in the user's language: Czech joins the last row with 'a'
     known = Worded(", ".join(parts), partial(_rows, tuple(parts)))
     raise FieldError("points", "the rulebook muster has gives actions per turn only for "
-                     "{known}; for {points} points agree it, or add a row to the actions "
+                     "{known}; for {points} points agree on it, or add a row to the actions "
                      "table (MUSTER_DATA=DIR with DIR/mageknight/setup.toml)", known=known,
                      points=points)
 

@@ -460,7 +460,7 @@ def deploy(src: Source, plan: DeploySpec) -> Deployment:
                                   "turn (a house rule: the rulebook is silent for this "
                                   "method)", side=dep.first_turn_chooser)
     else:
-        dep.first_turn_rule = say("the rulebook does not say for this method; agree it, or "
+        dep.first_turn_rule = say("the rulebook does not say for this method; agree on it, or "
                                   "add {rolloff}", rolloff=Field("first_turn_rolloff"))
 
     # 4. game length, rolled before the battle (L219-224)
