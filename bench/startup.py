@@ -2,7 +2,9 @@
 and the game forms and help pages against `muster roll 2d6` (issue 17, item 9).
 
 Run with `make bench` (or `python bench/startup.py [RUNS]`). The commands run in turn,
-RUNS times each, output to /dev/null (so help is the plain help of a pipe); the medians of
+RUNS times each, output to /dev/null (so help is the plain help of a pipe: a page the help
+door keeps, `muster.help_door`, where the words are the commands' own names or a game's
+short name, else the Typer app's); the medians of
 wall time and of CPU time (the child's user + system: steadier on a busy machine) and their
 ratios are printed, and the ratios of the minimum CPU times (on a loaded machine the least
 disturbed run is the best estimate of the work itself). A bare Typer app doing the same job

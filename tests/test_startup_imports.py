@@ -85,7 +85,7 @@ def test_a_plain_roll_takes_the_quick_door_without_typer_click_or_the_verbs(args
 def test_the_root_help_on_a_pipe_builds_no_verb():
     """`muster --help` lists the verbs from `muster.app.LISTED`; building them would import
     every verb, its games and the battle package."""
-    loaded = modules_of("--help")
+    loaded = modules_of("--help", door="app")  # the app's help (a pipe's has a kept page)
     assert "muster.app" in loaded
     assert not any(m.startswith(("muster.verbs.", "muster.games.", "muster.battle"))
                    and m not in ("muster.verbs._click", "muster.verbs._params",
@@ -243,8 +243,9 @@ def test_help_loads_no_rule_no_data_and_no_dice_engine(args):
     """A help on a pipe is click's plain help: it reads no data file (the TOML parser) when
     it quotes no rule's number (`roll conf` and `wound wm` quote the data's:
     tests/verbs/test_help_numbers.py), no rule, not the dice engine and its drivers
-    (`muster.rolling`, `random`), nor rich."""
-    loaded = modules_of(*args)
+    (`muster.rolling`, `random`), nor rich: the app's, where no kept page answers
+    (`muster.help_door`)."""
+    loaded = modules_of(*args, door="app")
     assert "muster.app" in loaded
     unwanted = {"tomllib", "random", "rich", "muster.rolling", "muster.engine.run",
                 "muster.engine.dice", "muster.engine.data", "muster.engine.odds"}
@@ -424,10 +425,11 @@ def test_the_example_bombard_token_is_read_from_the_cache_without_yaml(tmp_path)
 
 
 def test_a_line_the_game_door_does_not_read_goes_to_the_app():
-    """An option it does not read (--vs), help: the Typer app's."""
+    """An option it does not read (--vs), help: the Typer app's (on a pipe a kept page:
+    tests/test_help_door.py)."""
     assert "muster.app" in modules_of("roll", "conf", "-v", "4", "-D", "6", "--odds",
                                       "--vs", "-D 8")
-    assert "muster.app" in modules_of("roll", "conf", "test", "--help")
+    assert "muster.app" in modules_of("roll", "conf", "test", "--help", door="app")
 
 
 BUILT = ("import sys\n"
@@ -602,10 +604,10 @@ def every_help() -> list[list[str]]:
 
 HELPS = ("import io, json, sys\n"
          "from contextlib import redirect_stdout\n"
-         "from muster.console import main\n"
+         "from muster import app, boundary\n"
          "for args in json.loads(sys.argv[1]):\n"
          "    with redirect_stdout(io.StringIO()):\n"
-         "        assert main(args) == 0, args\n"
+         "        assert boundary.run(args, app.run_line) == 0, args\n"
          "print(json.dumps(sorted(sys.modules)))\n")
 
 # the modules whose numbers a help quotes: a game's data read, no rule (`numbers_from`)
@@ -614,7 +616,8 @@ DATA = {"muster.games.battlelore.tables", "muster.games.confrontation.tables",
 
 
 def test_no_help_loads_a_rule_the_dice_engine_or_a_state_file():
-    """Every help, shown one after the other in one process: together they load no rule
+    """Every help, shown by the app one after the other in one process (a terminal's help;
+    a pipe's is a kept page, `muster.help_door`): together they load no rule
     module, no view, not the dice engine, no battle or state file machinery (a help is the
     command's options and text; the numbers it quotes are read from the data alone)."""
     helps = every_help()

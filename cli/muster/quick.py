@@ -124,11 +124,19 @@ def run(line: Line) -> int:
 
 
 def line(argv: list[str]) -> int:
-    """One command line (`muster.boundary.Line`): this door's when it reads it, the game
-    commands' quick door's when that reads it (`muster.quick_games`), else the Typer app's."""
+    """One command line (`muster.boundary.Line`): this door's when it reads it, a kept
+    help page when the line asks for one on a pipe (`muster.help_door`), the game commands'
+    quick door's when that reads it (`muster.quick_games`), else the Typer app's."""
     found = recognise(argv)
     if found is not None:
         return run(found)
+    if argv and argv[-1] in ("--help", "-h"):
+        from muster import help_door  # start-up: a help line only
+
+        text = help_door.page(argv)
+        if text is not None:
+            sys.stdout.write(text)
+            return Exit.OK
     call = quick_games.recognise(argv)
     if call is not None:
         return quick_games.run(call)

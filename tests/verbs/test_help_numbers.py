@@ -5,10 +5,18 @@ from __future__ import annotations
 
 import copy
 
+import pytest
 import typer.main
 
-from muster import verbs
+from muster import help_door, verbs
 from muster.games.battlelore import tables
+
+
+@pytest.fixture(autouse=True)
+def _the_apps_help(monkeypatch):
+    """The help the app renders from the data in use (these tests change the data in this
+    process; a pipe's kept page is the bundled data's: tests/test_help_door.py)."""
+    monkeypatch.setattr(help_door, "page", lambda argv: None)
 
 
 def _plain(text: str) -> str:

@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from muster import help_door
 from verbs.test_czech_help import _command_paths
 
 # a line that ends inside a word at its hyphen ('--close-', 'elevated-', 'examples/bombard-')
@@ -44,6 +45,7 @@ def test_no_rich_help_line_breaks_a_word_at_its_hyphen(path, muster, monkeypatch
 
     monkeypatch.setenv("COLUMNS", "80")
     monkeypatch.setattr(verbs, "_rich_help", lambda: True)
+    monkeypatch.setattr(help_door, "page", lambda argv: None)  # a terminal's: the app's
     out = muster("--lang", "cs", *path, "--help").out
     assert "─" in out  # rich's panels: the rich help was drawn
     assert not _broken(out)
@@ -61,6 +63,7 @@ def test_a_czech_line_reference_is_never_cut_from_its_number(rich, muster, monke
 
     monkeypatch.setenv("COLUMNS", "80")
     monkeypatch.setattr(verbs, "_rich_help", lambda: rich)
+    monkeypatch.setattr(help_door, "page", lambda argv: None)  # the app's, drawn either way
     for path in (["wound", "void", "attack"], ["wound", "void", "grab"],
                  ["wound", "void", "throw-opponent"]):
         out = muster("--lang", "cs", *path, "--help").out

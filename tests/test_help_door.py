@@ -1,0 +1,127 @@
+"""The help door (`muster.help_door`): a help on a pipe is a kept page, the very text the
+Typer app prints, and every line the door is not sure of goes on to the app."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import bare_env
+from muster import help_door
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("help_pages", ROOT / "scripts" / "help_pages.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_kept_page_is_the_page_the_app_prints():
+    """Each help, rendered through the app again in English and Czech (in two settings),
+    is the page kept for it; none is missing, none left over, none depends on the
+    machine. A failure names the pages: run scripts/help_pages.py."""
+    script = _script()
+    kept, left = script.pages()
+    assert left == [], "these helps differ between two settings: the door cannot keep them"
+    paths = script.every_help()
+    assert len(kept) == 2 * (len(paths) + len(script.alias_paths(paths))) > 400
+    assert script.stale(kept) == []
+
+
+CODE = ("import json, sys\n"
+        "from muster.console import main\n"
+        "code = main(sys.argv[1:])\n"
+        "sys.stdout.flush()\n"
+        "sys.stderr.write('\\nMODULES ' + json.dumps(sorted(sys.modules)) + '\\n')\n"
+        "sys.exit(code)\n")
+
+
+def run(*args: str, **env: str) -> tuple[str, set[str]]:
+    """What ``muster ARGS`` prints on a pipe, and the modules it loaded."""
+    done = subprocess.run([sys.executable, "-c", CODE, *args], capture_output=True, text=True,
+                          env={**bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
+                               **env}, check=False)
+    assert done.returncode == 0, done.stderr
+    last = done.stderr.rstrip().rsplit("\n", 1)[-1]
+    return done.stdout, set(json.loads(last[len("MODULES "):]))
+
+
+def app_page(args: list[str], lang: str) -> str:
+    """The help the Typer app prints for ``args`` on a pipe, in ``lang``."""
+    done = subprocess.run([sys.executable, "-c", "import sys\nfrom muster import app, boundary\n"
+                           "sys.exit(boundary.run(sys.argv[1:], app.run_line))", *args],
+                          capture_output=True, text=True, check=True,
+                          env=bare_env(MUSTER_LANG=lang, PATH="", HOME="/nonexistent"))
+    return done.stdout
+
+
+def kept(lang: str, *words: str) -> str:
+    return (Path(help_door.FOLDER) / lang / help_door.page_name(list(words))).read_text(
+        encoding="utf-8")
+
+
+@pytest.mark.parametrize(("args", "env", "lang", "words"), [
+    (("roll", "confrontation", "feat", "climb", "--help"), {}, "en",
+     ("roll", "confrontation", "feat", "climb")),
+    (("--help",), {}, "en", ()),
+    (("wound", "void", "-h"), {}, "en", ("wound", "void")),
+    (("--lang", "cs", "deploy-shuffle", "mageknight", "--help"), {}, "cs",
+     ("deploy-shuffle", "mageknight")),
+    (("siege-breach", "--help"), {"MUSTER_LANG": "cs"}, "cs", ("siege-breach",)),
+    (("battle", "add", "--help"), {"COLUMNS": "120"}, "en", ("battle", "add")),
+    (("roll", "conf", "feat", "swim", "--help"), {}, "en", ("roll", "conf", "feat", "swim")),
+    (("wound", "mk", "--help"), {"MUSTER_LANG": "cs"}, "cs", ("wound", "mk")),
+])
+def test_a_help_on_a_pipe_is_its_kept_page_without_typer(args, env, lang, words):
+    out, loaded = run(*args, **env)
+    assert out == app_page(list(args), lang)
+    page = kept(lang, *words)
+    if words[1:2] in (("conf",), ("mk",)):  # a short name's: its usage, the command's page
+        own, _, usage = page.removeprefix(help_door.SAME_AS).partition("\n")
+        assert page.startswith(help_door.SAME_AS) and f" {words[1]} " in usage
+        body = kept(lang, *own.split(".")[1:-1]).partition("\n\n")[2]
+        assert out == usage.rstrip("\n") + "\n\n" + body
+    else:
+        assert out == page
+    assert "Usage: muster" in out or "Použití: muster" in out
+    assert not any(m.split(".")[0] in ("typer", "click", "rich") for m in loaded)
+    assert "muster.app" not in loaded
+
+
+@pytest.mark.parametrize(("args", "env", "page"), [
+    (("roll", "konfrontace", "--help"), {}, ("roll", "confrontation")),  # a Czech name
+    (("roll", "confrontation", "--help"), {"COLUMNS": "60"}, ("roll", "confrontation")),
+    (("roll", "confrontation", "--help"), {"MUSTER_DATA": "/nonexistent"},
+     ("roll", "confrontation")),
+    (("roll", "confrontation", "--json", "--help"), {}, None),  # the default test's help
+    (("roll", "confrontation", "test", "--help", "--seed", "1"), {},
+     ("roll", "confrontation", "test")),
+    (("roll", "--lang", "cs", "--help"), {}, None),  # an option among the words
+])
+def test_a_line_the_door_is_not_sure_of_goes_to_the_app(args, env, page):
+    out, loaded = run(*args, **env)
+    assert "muster.app" in loaded
+    if page is not None and env.get("COLUMNS") != "60":
+        # the same text, but for the words typed (an alias) in the usage line
+        assert out.split("\n", 1)[1] == kept("en", *page).split("\n", 1)[1]
+
+
+@pytest.mark.parametrize("words", [["..", "..", "setup"], ["roll/../roll"], ["Roll"], ["2d6"],
+                                   ["roll", ""], ["roll", "confrontation", "nothing"]])
+def test_no_page_for_words_that_are_not_a_command_s(words, monkeypatch):
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.setattr(sys, "stdout", open(__file__))  # no terminal: the door would answer
+    try:
+        assert help_door.page([*words, "--help"]) is None
+        assert help_door.page(["roll", "--help"]) == kept("en", "roll")
+    finally:
+        sys.stdout.close()
