@@ -40,7 +40,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 BARE = '''
@@ -275,22 +274,9 @@ WORST = 10  # `--helps` prints every help over the aim, and at least this many
 def every_help() -> list[list[str]]:
     """The arguments of every help muster has: the root's, then each visible command's and
     group's, depth first (hidden commands, such as `roll expr`, are left out)."""
-    import click
+    from muster.app import command_paths
 
-    from muster import app
-
-    root = app._root()
-
-    def walk(cmd: click.Command, path: list[str], ctx: click.Context) -> Iterator[list[str]]:
-        yield [*path, "--help"]
-        if isinstance(cmd, click.Group):
-            for name in cmd.list_commands(ctx):
-                sub = cmd.get_command(ctx, name)
-                if sub is not None and not sub.hidden:
-                    yield from walk(sub, [*path, name],
-                                    click.Context(sub, parent=ctx, info_name=name))
-
-    return list(walk(root, [], click.Context(root, info_name="muster")))
+    return [[*path, "--help"] for path in command_paths()]
 
 
 def timings(cmds: dict[str, list[str]], runs: int) -> dict[str, list[float]]:

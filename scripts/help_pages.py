@@ -21,7 +21,6 @@ import io
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,22 +30,9 @@ LANGS = ("en", "cs")
 def every_help() -> list[list[str]]:
     """The words of every help: [], ["roll"], ["roll", "confrontation"], ... (hidden commands,
     such as `roll expr`, left out)."""
-    import click
+    from muster.app import command_paths
 
-    from muster import app
-
-    root = app._root()
-
-    def walk(cmd: click.Command, path: list[str], ctx: click.Context) -> Iterator[list[str]]:
-        yield path
-        if isinstance(cmd, click.Group):
-            for name in cmd.list_commands(ctx):
-                sub = cmd.get_command(ctx, name)
-                if sub is not None and not sub.hidden:
-                    yield from walk(sub, [*path, name],
-                                    click.Context(sub, parent=ctx, info_name=name))
-
-    return list(walk(root, [], click.Context(root, info_name="muster")))
+    return command_paths()
 
 
 def alias_paths(paths: list[list[str]]) -> list[tuple[list[str], list[str]]]:

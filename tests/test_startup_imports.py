@@ -384,14 +384,14 @@ def test_a_deck_action_takes_the_quick_door_without_the_heavy_state_modules(
     without filelock, tempfile or the schema checkers: they cost it more than the rest of
     the command. Each door runs on its own copy of the example decks."""
     runs = {}
-    for door in ("console", "app"):
+    for door in ("warm", "console", "app"):  # a first run writes what is kept parsed
         folder = tmp_path / door
         folder.mkdir()
         for arg in args:  # the bundled decks it names ("new" makes one)
             if arg.startswith("{d}/") and "new" not in args:
                 example_deck(folder, arg[4:], name=arg[4:])
         argv = ["deploy-shuffle", *(a.format(d=folder) for a in args)]
-        runs[door] = modules_of(*argv, door=door)
+        runs[door] = modules_of(*argv, door="console" if door == "warm" else door)
     quick, app = runs["console"], runs["app"]
     tables = {"muster.quick_table", "muster.quick_table.deploy_shuffle"}
     assert {f"muster.commands.deploy_shuffle_{command}", *tables,
@@ -586,20 +586,9 @@ def test_a_listed_help_that_quotes_a_number_is_filled_from_the_data():
 def every_help() -> list[list[str]]:
     """The arguments of every help: each visible command's and group's (as bench/startup.py
     --helps times them)."""
-    import click
+    from muster.app import command_paths
 
-    from muster.app import _root
-
-    def walk(cmd: click.Command, path: list[str], ctx: click.Context):
-        yield [*path, "--help"]
-        if isinstance(cmd, click.Group):
-            for name in cmd.list_commands(ctx):
-                sub = cmd.get_command(ctx, name)
-                if sub is not None and not sub.hidden:
-                    yield from walk(sub, [*path, name], click.Context(sub, ctx, info_name=name))
-
-    root = _root()
-    return list(walk(root, [], click.Context(root, info_name="muster")))
+    return [[*path, "--help"] for path in command_paths()]
 
 
 HELPS = ("import io, json, sys\n"

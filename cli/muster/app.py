@@ -13,6 +13,7 @@ import importlib
 import importlib.util
 import os
 import sys
+from collections.abc import Iterator
 
 import click
 import typer
@@ -192,6 +193,24 @@ def _root() -> click.Command:
         if param.name in ("install_completion", "show_completion"):
             _known_shell_first(param)
     return command
+
+
+def command_paths(hidden: bool = False) -> list[list[str]]:
+    """The words of every command and group muster has, depth first: [], ["roll"],
+    ["roll", "confrontation"], ...; hidden ones (`roll expr`) only with ``hidden``. What
+    the help pages, the help benchmark and the help tests walk."""
+    root = _root()
+
+    def walk(cmd: click.Command, path: list[str], ctx: click.Context) -> Iterator[list[str]]:
+        yield path
+        if isinstance(cmd, click.Group):
+            for name in cmd.list_commands(ctx):
+                sub = cmd.get_command(ctx, name)
+                if sub is not None and (hidden or not sub.hidden):
+                    yield from walk(sub, [*path, name],
+                                    click.Context(sub, parent=ctx, info_name=name))
+
+    return list(walk(root, [], click.Context(root, info_name="muster")))
 
 
 def run_line(argv: list[str]) -> int:

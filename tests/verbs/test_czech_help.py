@@ -96,28 +96,11 @@ def test_scatter_help_terms(muster):
 
 
 def _command_paths() -> list[list[str]]:
-    import click
-    import typer
-
     from muster import i18n
-    from muster.app import app
-    from muster.verbs import tidy
+    from muster.app import command_paths
 
     i18n.set_lang("en")
-    root = tidy(typer.main.get_command(app))
-    paths: list[list[str]] = [[]]
-    stack: list[tuple[click.Command, click.Context, list[str]]] = [
-        (root, click.Context(root, info_name="muster"), [])]
-    while stack:
-        group, ctx, path = stack.pop()
-        if not isinstance(group, click.Group):
-            continue
-        for name in group.list_commands(ctx):
-            cmd = group.get_command(ctx, name)
-            if cmd is not None:
-                paths.append([*path, name])
-                stack.append((cmd, click.Context(cmd, info_name=name, parent=ctx), [*path, name]))
-    return paths
+    return command_paths(hidden=True)
 
 
 ENGLISH_PLACEHOLDER = re.compile(
