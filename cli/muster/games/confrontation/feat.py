@@ -33,7 +33,7 @@ from muster.games.confrontation.wound_state import apply_wound
 from muster.i18n import N_, named, say
 from muster.language import Named
 from muster.limits import CHARACTERISTICS, MOST_STRENGTH
-from muster.text import cs_mark, czech_number, czech_powers
+from muster.text import exact
 
 if TYPE_CHECKING:  # a failure's wound: its rule is imported when a feat fails (start-up)
     from muster.games.confrontation.damage import WoundRoll
@@ -67,11 +67,6 @@ def feat_named(name: str) -> str | None:
 # (a refused MOV past it is shown as typed alone)
 _INCHES = ("in", '"', "palců", "palcu", "palce", "palec")
 MOST_SHOWN_CM = 10**6
-# a refused MOV in inches shown in cm: the significant digits worked out (more than a
-# typed decimal has), and those shown of one that does not end ('1/3in')
-CM_DIGITS = 40
-CM_SIGNIFICANT = 6
-TINY_CM = -6  # the power of ten below which it is shown as `muster.text.measure` shows it
 
 
 def parse_mov(text: str, field_name: str = "mov") -> Fraction:
@@ -97,28 +92,6 @@ def parse_mov(text: str, field_name: str = "mov") -> Fraction:
                          "inches ('4.8in'), not '{mov}'", mov=text) from None
 
 
-def _cm_shown(cm: Fraction) -> Named:
-    """A MOV typed in inches as cm, for a refusal: every digit of a decimal (one typed in
-    inches is one in cm: -0.001in is -0.0025 cm, never a rounded -0), `CM_SIGNIFICANT`
-    digits of one that does not end ('-1/3in'), a tiny one (under 0.000001) in the form
-    `muster.text.measure` gives it ('-2.5e-9'); the same digits in both languages, Czech
-    with its decimal comma and minus sign ('−2,5 · 10⁻⁹')."""
-    from decimal import Decimal, localcontext  # start-up: a refusal only
-
-    rest = cm.denominator
-    for factor in (2, 5):  # a decimal ends when only 2s and 5s divide its denominator
-        while rest % factor == 0:
-            rest //= factor
-    with localcontext() as context:
-        context.prec = CM_DIGITS if rest == 1 else CM_SIGNIFICANT
-        exact = Decimal(cm.numerator) / Decimal(cm.denominator)
-    if exact and exact.adjusted() < TINY_CM:
-        text = format(exact, ".2g")
-        return Named(text, czech_powers(cs_mark(text)).replace("-", "\u2212"))
-    text = format(exact.normalize(), "f")
-    return Named(text, czech_number(text))
-
-
 def _mov_within(mov: Fraction, given: object) -> None:
     """MOV within a figure's range, in cm as its card gives it (RULINGS); a MOV given as
     text is refused as it was typed (in every language: '-0.5', not the Czech '-0,5'), the
@@ -132,7 +105,9 @@ def _mov_within(mov: Fraction, given: object) -> None:
         typed = given.strip()
         cm: object = ""
         if typed.rstrip().lower().endswith(_INCHES) and abs(mov) < MOST_SHOWN_CM:
-            cm = say(" ({cm} cm)", cm=_cm_shown(mov))  # inches: what they are in cm
+            # inches: what they are in cm, every digit (-0.001in is -0.0025 cm, never a -0
+            # that reads as in range), the same in both languages
+            cm = say(" ({cm} cm)", cm=exact(mov))
         err.message = say("{field} must be between {low} and {high} cm, not '{typed}'{cm}",
                           field=Field("mov"), low=low, high=high, typed=Named(typed, typed),
                           cm=cm)
