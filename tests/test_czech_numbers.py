@@ -117,3 +117,20 @@ def test_a_click_range_is_said_in_czech_words(english, czech):
 def test_text_that_is_no_range_stays_as_it_is():
     for text in ("2 x 3", "krabice x", "2× blokopistole", "70 × 40 mm", "x"):
         assert czech_range(text) == text
+
+
+@pytest.mark.parametrize(("value", "english", "czech"), [
+    ("-1/400", "-0.0025", "\u22120,0025"),
+    ("4001/40", "100.025", "100,025"),
+    ("3750", "3750", "3\u00a0750"),
+    ("-5/6", "-0.833333", "\u22120,833333"),
+    ("-1/400000000", "-2.5e-9", "\u22122,5\u00a0\u00b7\u00a010\u207b\u2079"),
+    ("0", "0", "0")])
+def test_an_exact_value_keeps_every_digit_in_both_languages(value, english, czech):
+    # a refused value beside its bound: never rounded to a number it is not (a −0 below 0)
+    from fractions import Fraction
+
+    from muster.text import exact
+
+    shown = exact(Fraction(value))
+    assert (str(shown), shown.cs) == (english, czech)

@@ -3,7 +3,9 @@ without fcntl; the two-process soak is tests/test_state.py's."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import sys
 import threading
 import time
 from typing import Any
@@ -106,3 +108,33 @@ def test_without_fcntl_the_lock_is_filelock_s(tmp_path, monkeypatch):
         ch.record("bump")
     assert state.read(str(path), kind="counter", check=lambda st, p: None).state == {"n": 1}
     assert len(made) == 3
+
+
+def test_where_fcntl_cannot_be_imported_the_module_locks_through_filelock(tmp_path, monkeypatch):
+    """Windows has no fcntl module: `muster.lockfile` imports all the same, with ``fcntl``
+    None, and its lock is filelock's (a fresh copy of the module, imported where ``import
+    fcntl`` fails; the one every other test uses is left as it is)."""
+    import filelock  # imported first, with fcntl: its flock lock for the rest of the run
+
+    monkeypatch.setitem(sys.modules, "fcntl", None)  # `import fcntl` raises ImportError
+    spec = importlib.util.spec_from_file_location("lockfile_without_fcntl", lockfile.__file__)
+    assert spec is not None and spec.loader is not None
+    without = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(without)
+    assert without.fcntl is None
+    made = []
+
+    def spy(*args: Any, **kwargs: Any) -> filelock.BaseFileLock:
+        made.append(args)
+        return filelock.UnixFileLock(*args, **kwargs)
+
+    monkeypatch.setattr(filelock, "FileLock", spy)
+    lock = str(tmp_path / ".c.json.lock")
+    release = without.acquire(lock, 1)
+    with pytest.raises(without.LockTimeout):
+        without.acquire(lock, 0.1)
+    release()
+    without.acquire(lock, 0.1)()
+    assert made == [(lock,)] * 3
+    monkeypatch.undo()
+    assert lockfile.fcntl is fcntl and sys.modules["fcntl"] is fcntl

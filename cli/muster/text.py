@@ -16,7 +16,8 @@ prints a number imports it from here (`muster.i18n` too).
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
   significant digits, in the language's decimal mark (`cs_mark`; `czech_powers`: no
   e-notation in Czech, '1,1 · 10⁻⁷'); `general` (12.5, Python's shortest form) and `plain`
-  (12.5, as Python writes it) in the same mark; `shortest`: `general` as a message argument.
+  (12.5, as Python writes it) in the same mark; `shortest`: `general` as a message argument;
+  `exact`: a fraction as a message argument with every digit it needs ('-0.0025').
 * `measure` (`measured`): a mean, a standard deviation, a coordinate or a distance as people
   write it at the table: at most two decimal places, trailing zeros dropped (7, 3.5, 4.67;
   Czech 17,5), a small one to two significant digits (0.044); one rule in both languages.
@@ -245,6 +246,34 @@ def shortest(value: float) -> Named:
     worded when shown): '12.5' in English, '12,5' in Czech."""
     text = f"{value:g}"
     return Named(text, cs_mark(text))
+
+
+# the significant digits `exact` works a decimal out to (more than a typed one has), those
+# it shows of one that does not end, and the power of ten below which it writes powers
+EXACT_DIGITS = 40
+INEXACT_DIGITS = 6
+TINY_POWER = -6
+
+
+def exact(value: Fraction) -> Named:
+    """``value`` as a message argument made before the language matters, never rounded to a
+    number it is not (a refused value beside its bound): a decimal with every digit
+    ('-0.0025', '100.0025'; Czech '−0,0025', '100,0025'), `INEXACT_DIGITS` of one that does
+    not end ('-0.833333'), a tiny one in powers of ten ('-2.5e-9'; Czech '−2,5 · 10⁻⁹')."""
+    import decimal  # start-up: a refusal only
+
+    rest = value.denominator
+    for factor in (2, 5):  # a decimal ends when only 2s and 5s divide its denominator
+        while rest % factor == 0:
+            rest //= factor
+    with decimal.localcontext() as context:
+        context.prec = EXACT_DIGITS if rest == 1 else INEXACT_DIGITS
+        shown = decimal.Decimal(value.numerator) / decimal.Decimal(value.denominator)
+    if shown and shown.adjusted() < TINY_POWER:
+        text = format(shown, ".2g")
+        return Named(text, czech_powers(cs_mark(text)).replace("-", "\u2212", 1))
+    text = format(shown.normalize(), "f")
+    return Named(text, czech_number(text))
 
 
 def plain(value: float) -> str:

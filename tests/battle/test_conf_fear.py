@@ -248,10 +248,10 @@ def test_a_group_charging_a_fear_causer_makes_one_test_that_holds_for_each(muste
     assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", "--figure",
                                  "Knight", "--figure", "Knight", "--target", "Wolf",
                                  "--dice", "2"), "--figure Knight is given twice")
-    # a fanatic's Discipline re-test is its own, not the group's (L1151-1152, RULINGS)
+    # a fanatic's Discipline re-test is its own, not the group's (L1150-1152, RULINGS)
     assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", *group,
                                  "--target", "Wolf", "--fanatic", "5", "--dice", "1,1"),
-                          "--fanatic in a group", "L1151-1152")
+                          "--fanatic in a group", "L1150-1152")
     assert path.read_bytes() == before
 
 

@@ -210,7 +210,6 @@ def test_the_courage_test_s_penalty_takes_each_name_of_the_blood_brother(muster,
 
 
 @pytest.mark.parametrize("line", ["courage -v 2 -D 6 --group 3", "-v 2 -D 6 --over -g 3",
-                                  "courage -v 2 -D 6 --activated --group 2",
                                   "test --over -v 2 -D 6 --group 3"])
 def test_a_group_s_courage_test_is_a_charge(muster, line):
     # L672-675: a group tests its Courage together only when it charges a fear-causer at
@@ -231,6 +230,30 @@ def test_a_group_s_courage_test_is_a_charge(muster, line):
                          "přidejte i --charging\n")
 
 
+@pytest.mark.parametrize("line", ["courage -v 2 -D 6 --activated --group 2",
+                                  "-v 2 -D 6 --over --activated -g 3"])
+def test_a_group_charged_after_its_activation_is_told_to_test_alone(muster, line):
+    # L655-659: a figure charged after its card was activated tests alone (a group tests
+    # together only when it charges or engages, L645-646, L672-675); --charging, refused
+    # with --activated, is not what the refusal offers
+    n = line.split()[-1]
+    run = muster(*CONF, *line.split(), "--dice", "3")
+    assert (run.code, run.out) == (2, "")
+    assert run.err == (f"muster: error: --group {n}: a group makes one Courage test together "
+                       "only when it charges or engages a fear-causer at once (L645-646, "
+                       "L672-675); with --activated, roll each figure's test alone (without "
+                       "--group)\n")
+    czech = muster("--lang", "cs", *CONF, *line.split(), "--dice", "3")
+    assert (czech.code, czech.out) == (2, "")
+    assert czech.err == (f"muster: chyba: --group {n}: skupina dělá jeden "
+                         "společný test Odvahy jen tehdy, když současně napadá stvůru "
+                         "působící strach nebo se s ní střetává (ř.\u00a0645–646, 672–675); "
+                         "s --activated hoďte test za každou figurku zvlášť (bez --group)\n")
+    # what it offers runs: the same test without --group
+    alone = muster(*CONF, *line.split()[:-2], "--dice", "3", "--json").json
+    assert (alone["group"], alone["total"], alone["success"]) == (1, 5, False)
+
+
 def test_a_charging_group_s_courage_test_is_the_rulebook_s(muster):
     # L672-675: three figures, the best COU 2 + 1 for each other = 4; a 3 gives 7 > FEAR 6
     for line in ("courage -v 2 -D 6 --charging --group 3", "-v 2 -D 6 --over --charging -g 3"):
@@ -249,16 +272,18 @@ def test_the_courage_test_s_value_and_group_say_what_they_are_on_a_courage_test(
     # no melee initiative, no other characteristic
     shown = " ".join(muster(*CONF, "courage", "--help").out.split())
     assert ("-v, --value INTEGER The figure's Courage (COU); a fear-causer facing a "
-            "Living-dead tests its FEAR as Courage (L1203-1205). For a group charging together "
-            "(--group), its best COU.") in shown
+            "Living-dead tests its FEAR as Courage (L1203-1205). For a group charging or "
+            "engaging together (--group), its best COU.") in shown
     assert ("-g, --group N Figures charging or engaging the fear-causer at once (with "
             "--charging): one Courage test for the group, with its best COU as --value, +1 for "
             "each other figure; the result holds for each (L645-646, L672-675).") in shown
     assert "melee initiative" not in shown and "ATT, DEF" not in shown
     czech = " ".join(muster("--lang", "cs", *CONF, "courage", "--help").out.split())
-    assert ("-v, --value HODNOTA Odvaha figurky (COU); stvůra působící strach proti "
+    # the rulebook's word alone in Czech, as scatter's --courage says it ("Odvaha bojovníka")
+    assert ("-v, --value HODNOTA Odvaha figurky; stvůra působící strach proti "
             "žijícímu–mrtvému testuje svůj Strach jako Odvahu (ř. 1203–1205). Pro skupinu, "
-            "která napadá společně (--group), její nejvyšší Odvaha.") in czech
+            "která společně napadá stvůru působící strach nebo se s ní střetává (--group), její "
+            "nejvyšší Odvaha.") in czech
     assert ("-g, --group N Figurky, které současně napadají stvůru působící strach nebo se s "
             "ní střetávají (s --charging): jeden test Odvahy za celou skupinu, její nejvyšší "
             "Odvaha jako --value, +1 za každou další figurku; výsledek platí pro každou "
@@ -270,21 +295,24 @@ def test_the_courage_test_s_value_and_group_say_what_they_are_on_a_courage_test(
 
 FANATIC_IN_GROUP = (
     "muster: error: --fanatic in a group: the group's Courage test holds for each figure "
-    "(L672-675), a fanatic's Discipline re-test is its own (L1151-1152); roll the group's test "
+    "(L672-675), a fanatic's Discipline re-test is its own (L1150-1152); roll the group's test "
     "without --fanatic, then each fanatic of a failed group alone (`muster roll conf test -v "
     "DIS -D FEAR+1 -a fanaticism`)\n")
+# the seed's own words (L675), one term for the re-test ("opakovaný", as the other refusals
+# and the help say it), the placeholder as the Czech help writes it (STRACH); whole, not cut
+# short at the error line's 300 characters
 FANATIC_IN_GROUP_CS = (
-    "muster: chyba: --fanatic ve skupině: test Odvahy skupiny platí pro všechny (ř.\u00a0672–675), "
-    "opakovaný test Disciplíny má fanatik svůj (ř.\u00a01151–1152); hoďte test skupiny bez "
-    "--fanatic, po neúspěchu každého fanatika zvlášť (příkaz „muster roll conf test -v DIS -D "
-    "FEAR+1 -a fanaticism“)\n")
+    "muster: chyba: --fanatic ve skupině: výsledek testu Odvahy platí pro celou skupinu "
+    "(ř.\u00a0672–675), opakovaný test Disciplíny si každý fanatik hází sám "
+    "(ř.\u00a01150–1152); hoďte test skupiny bez --fanatic a po neúspěchu opakovaný test za "
+    "každého fanatika (příkaz „muster roll conf test -v DIS -D STRACH+1 -a fanaticism“)\n")
 
 
 @pytest.mark.parametrize("how", [("--dice", "1,1"), ("--odds",), ("--seed", "1")])
 @pytest.mark.parametrize("line", ["courage -v 2 -D 6 --charging -g 3 --fanatic 5",
                                   "-v 2 -D 6 --over --charging --group 3 --fanatic 5"])
 def test_a_group_s_courage_test_with_a_fanatic_is_refused(muster, line, how):
-    # L672-675, L1151-1152 (RULINGS: Fanaticism's re-test in a group): the group's test
+    # L672-675, L1150-1152 (RULINGS: Fanaticism's re-test in a group): the group's test
     # holds for each figure, the Discipline re-test is the fanatic's own; no die is rolled
     run = muster(*CONF, *line.split(), *how)
     assert (run.code, run.out, run.err) == (2, "", FANATIC_IN_GROUP)
@@ -312,3 +340,32 @@ def test_the_group_s_test_then_a_fanatic_s_re_test_alone(muster):
                   "--json").json
     assert {o["outcome"]: o["fraction"] for o in lone["outcomes"]}[
         "held by fanaticism"] == "22/81"
+
+
+@pytest.mark.parametrize("line", ["courage -v 4 -D 7", "-v 4 -D 7 --over"])
+def test_a_penalty_given_twice_is_refused_in_the_words_typed(muster, line):
+    # one fallen blood brother's -1 (L1380-1382), named twice by two of its names
+    args = (*CONF, *line.split(), "-p", "blood-brother", "-p", "pokrevní bratr", "--dice", "4")
+    run = muster(*args)
+    assert (run.code, run.out, run.err) == (
+        2, "", "muster: error: --penalty given twice: blood-brother, pokrevní bratr\n")
+    czech = muster("--lang", "cs", *args)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", "muster: chyba: --penalty zadán dvakrát: blood-brother, pokrevní bratr\n")
+
+
+@pytest.mark.parametrize(("line", "en", "cs"), [
+    ("courage -v 2 -D 6 --charging -g 3", "Courage test: d6 + 2 > 6; group of 3: +2",
+     "Test Odvahy: k6 + 2 > 6; skupina 3: +2"),
+    ("-v 5 -D 8 --over -a bravery", "Courage test: d6 + 5 > 8; abilities: Bravery",
+     "Test Odvahy: k6 + 5 > 8; schopnosti: Statečnost"),
+    ("courage -v 2 -D 6 -D 7", "Courage test: d6 + 2 > each difficulty",
+     "Test Odvahy: k6 + 2 > obtížnost (pro každou zvlášť)"),
+    ("test -v 2 -D 6", "Characteristic test: d6 + 2 >= 6",
+     "Hod na charakteristiku: k6 + 2 \u2265 6")])
+def test_the_odds_title_names_the_courage_test(muster, line, en, cs):
+    # a test against Fear (L645-654) is titled as its roll is, "Courage test"; any other
+    # characteristic test keeps its own title
+    args = (*CONF, *line.split(), "--odds")
+    assert muster(*args).out.splitlines()[0] == en
+    assert muster("--lang", "cs", *args).out.splitlines()[0] == cs

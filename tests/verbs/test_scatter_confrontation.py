@@ -116,3 +116,42 @@ def test_a_what_if_column_s_options_pick_no_mode_of_the_line(muster):
     out = muster("scatter", "conf", "--mov", "10", "--courage", "4", "--fear", "7", "--odds",
                  "--vs", "--fear 8").out
     assert "holds        50.00 %   33.33 %" in out
+
+
+def test_a_fanatic_without_a_courage_test_is_told_it_is_the_re_test(muster):
+    # L1150-1152: the fanatic's Discipline re-test follows a failed Courage test; the
+    # re-test is "opakovaný test" in Czech, as every other message and help says it
+    args = ("scatter", "conf", "courage", "--mov", "12", "--fanatic", "5")
+    run = muster(*args)
+    assert (run.code, run.out, run.err) == (
+        2, "", "muster: error: --fanatic is the Discipline re-test after a failed Courage "
+        "test: give --courage and --fear too\n")
+    czech = muster("--lang", "cs", *args)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", "muster: chyba: --fanatic je opakovaný test Disciplíny po neúspěšném testu "
+        "Odvahy: zadejte také --courage a --fear\n")
+
+
+def test_the_courage_test_s_unknown_ability_and_twice_given_penalty(muster):
+    # its --ability takes all but Fanaticism (that is --fanatic, L1149-1150), as its help
+    # says; a penalty given twice by two of its names is refused in the words typed
+    line = ("scatter", "conf", "courage", "--mov", "12", "--courage", "4", "--fear", "7")
+    run = muster(*line, "--ability", "bogus")
+    assert (run.code, run.out, run.err) == (
+        2, "", "muster: error: unknown ability 'bogus' (allowed: hardened, bravery, brutal, "
+        "born-killer, sharp-shooter, vivacity)\n")
+    czech = muster("--lang", "cs", *line, "--ability", "bogus")
+    assert czech.err == ("muster: chyba: schopnost „bogus“ neexistuje (povolené hodnoty: "
+                         "Otrlý, Statečnost, Surovost, Rozený zabiják, Přesný střelec, "
+                         "Duchapřítomnost)\n")
+    twice = ("--penalty", "blood-brother", "--penalty", "bratr")
+    run = muster(*line, *twice)
+    assert (run.code, run.out, run.err) == (
+        2, "", "muster: error: --penalty given twice: blood-brother, bratr\n")
+    czech = muster("--lang", "cs", *line, *twice)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", "muster: chyba: --penalty zadán dvakrát: blood-brother, bratr\n")
+    # one of them, by its Czech name, is the blood brother's -1: a 4 is 3 + 4 = 7, not > 7
+    body = muster(*line, "--penalty", "bratr", "--dice", "4", "--json").json
+    assert (body["courage_test"]["penalties"], body["courage_test"]["total"],
+            body["courage_test"]["success"]) == (["blood-brother"], 7, False)

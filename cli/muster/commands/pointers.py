@@ -25,9 +25,10 @@ POINTERS = {
     "confrontation.cards": lambda side: say(": give {card} {side}=NAME or {army} {side}=FILE",
                                             card="--card", army="--army", side=side),
     # a fanatic of a group that failed its Courage test: its own Discipline re-test, a
-    # total above the FEAR (docs/RULINGS.md: Fanaticism's re-test in a group)
-    "confrontation.fanatic_alone": say(" (`{command}`)", command="muster roll conf test "
-                                       "-v DIS -D FEAR+1 -a fanaticism"),
+    # total above the FEAR (docs/RULINGS.md: Fanaticism's re-test in a group); its FEAR is
+    # a placeholder, in Czech STRACH as the help writes it
+    "confrontation.fanatic_alone": say(" (`{command}`)", command=say(
+        "muster roll conf test -v DIS -D FEAR+1 -a fanaticism")),
     # a BattleLore command deck: the turn's end, the card a turn begins with, a side's hand
     "battlelore.end_turn": say(" with `{command}`", command="end-turn"),
     "battlelore.play": say("`{command}`, ", command=say("play SIDE CARD")),

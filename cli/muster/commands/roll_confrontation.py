@@ -132,6 +132,11 @@ def courage(
         # refuses them by name when the test is rolled (`battle_fear.tested_among`)
         group = 1
     if group > 1 and not charging:  # the spec refuses it too, naming its own spec
+        if activated:  # --charging would be refused with it: each figure tests alone
+            raise MusterError(say("{option} {group}: {rule}; with {activated}, roll each "
+                                  "figure's test alone (without {option})", option="--group",
+                                  group=group, rule=GROUP_COURAGE_RULE,
+                                  activated="--activated"))
         raise MusterError(say("{option} {group}: {rule}; give {charging} too", option="--group",
                               group=group, rule=GROUP_COURAGE_RULE, charging="--charging"))
     kind: type[CharacteristicSpec] = CharacteristicSpec

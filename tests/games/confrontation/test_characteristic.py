@@ -336,8 +336,17 @@ def test_a_courage_test_takes_the_fallen_blood_brothers_penalty(muster):
 def test_a_courage_test_refuses_fanaticisms_five_as_six(muster):
     args = ("roll", "conf", "-v", "4", "-D", "7", "--over", "--ability", "fanaticism",
             "--dice", "5")
-    assert_one_line_error(muster(*args), "Discipline", "L1149-1150", "--fanatic")
-    assert_one_line_error(muster("--lang", "cs", *args), "Disciplín", "--fanatic")
+    run = muster(*args)
+    assert (run.code, run.out, run.err) == (
+        2, "", "muster: error: Fanaticism counts a 5 as a 6 on Discipline rolls, not on the "
+        "Courage test (L1149-1150); give the fanatic's Discipline with --fanatic for the "
+        "re-test after a failed Courage test\n")
+    # the re-test is "opakovaný test" in every Czech message and help (one term)
+    czech = muster("--lang", "cs", *args)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", "muster: chyba: Fanatismus počítá 5 jako 6 u hodu na Disciplínu, ne v testu "
+        "Odvahy (ř.\u00a01149–1150); Disciplínu fanatika pro opakovaný test po neúspěšném "
+        "testu Odvahy zadejte pomocí --fanatic\n")
     # the Discipline re-test (--fanatic) still rolls on after a 5: COU 4 fails on a 1; DIS 1
     # rolls 5 (6, not > 7), rolls on: 5 + 2 + 1 = 8 > 7
     body = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "1",
@@ -346,6 +355,25 @@ def test_a_courage_test_refuses_fanaticisms_five_as_six(muster):
     # Fanaticism on a test that is not a Courage test (a Discipline roll) is the player's call
     assert ok_json(muster, "roll", "conf", "-v", "1", "-D", "8", "--ability", "fanaticism",
                    "--dice", "5,2")["success"] is True
+
+
+@pytest.mark.parametrize("line", ["courage -v 4 -D 7", "-v 4 -D 7 --over"])
+def test_a_courage_test_s_unknown_ability_lists_the_abilities_it_takes(muster, line):
+    # all but Fanaticism, whose 5-as-6 is for the Discipline re-test (--fanatic, L1149-1150),
+    # as the option's help lists them
+    args = ("roll", "conf", *line.split(), "--ability", "bogus", "--dice", "5")
+    run = muster(*args)
+    assert (run.code, run.out, run.err) == (
+        2, "", "muster: error: unknown ability 'bogus' (allowed: hardened, bravery, brutal, "
+        "born-killer, sharp-shooter, vivacity)\n")
+    czech = muster("--lang", "cs", *args)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", "muster: chyba: schopnost „bogus“ neexistuje (povolené hodnoty: Otrlý, "
+        "Statečnost, Surovost, Rozený zabiják, Přesný střelec, Duchapřítomnost)\n")
+    # a test that is no Courage test still takes Fanaticism, and lists it
+    assert_one_line_error(muster("roll", "conf", "test", "-v", "4", "-D", "7", "--ability",
+                                 "bogus"), "(allowed: hardened, bravery, brutal, fanaticism, "
+                          "born-killer, sharp-shooter, vivacity)")
 
 
 def test_the_courage_refusals_name_the_spec_field():
@@ -358,6 +386,11 @@ def test_the_courage_refusals_name_the_spec_field():
     with pytest.raises(FieldError) as fanatic:
         CharacteristicSpec(4, 7, over=True, abilities=("fanaticism",))
     assert fanatic.value.field == "abilities"
+    with pytest.raises(FieldError) as unknown:
+        CharacteristicSpec(4, 7, over=True, abilities=("bogus",))
+    assert (unknown.value.field, str(unknown.value)) == (
+        "abilities", "unknown ability 'bogus' (allowed: hardened, bravery, brutal, born-killer, "
+        "sharp-shooter, vivacity)")
     # the re-test spec is a Discipline roll compared with ">" and keeps Fanaticism
     retest = CharacteristicSpec(4, 7, over=True, fanatic=5).retest()
     assert retest.over and retest.five and retest.value == 5

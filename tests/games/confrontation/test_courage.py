@@ -91,7 +91,7 @@ def test_a_group_that_is_no_charge_is_refused_in_english():
 
 
 def test_a_group_s_courage_test_takes_no_fanatic_s_re_test(czech):
-    # L672-675: the group's one test holds for each figure; L1151-1152: the Discipline
+    # L672-675: the group's one test holds for each figure; L1150-1152: the Discipline
     # re-test is the fanatic's own, so one re-test cannot be the group's (RULINGS)
     from muster.errors import FieldError
     from muster.i18n import set_lang, shown
@@ -100,13 +100,13 @@ def test_a_group_s_courage_test_takes_no_fanatic_s_re_test(czech):
         ChargingCourageSpec(2, 6, over=True, group=3, fanatic=5)
     assert err.value.field == "fanatic"
     assert shown(err.value.message) == (
-        "fanatic ve skupině: test Odvahy skupiny platí pro všechny (ř. 672–675), opakovaný "
-        "test Disciplíny má fanatik svůj (ř. 1151–1152); hoďte test skupiny bez fanatic, po "
-        "neúspěchu každého fanatika zvlášť")
+        "fanatic ve skupině: výsledek testu Odvahy platí pro celou skupinu (ř. 672–675), "
+        "opakovaný test Disciplíny si každý fanatik hází sám (ř. 1150–1152); hoďte test "
+        "skupiny bez fanatic a po neúspěchu opakovaný test za každého fanatika")
     set_lang("en")
     assert shown(err.value.message) == (
         "fanatic in a group: the group's Courage test holds for each figure (L672-675), a "
-        "fanatic's Discipline re-test is its own (L1151-1152); roll the group's test without "
+        "fanatic's Discipline re-test is its own (L1150-1152); roll the group's test without "
         "fanatic, then each fanatic of a failed group alone")
     # a group of one is a figure alone: its re-test is its own
     assert api.odds(ChargingCourageSpec(4, 7, over=True, group=1, fanatic=3))[

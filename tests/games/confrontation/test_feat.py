@@ -340,7 +340,22 @@ def test_a_feat_refuses_another_kind_s_field(kind, given, field):
     ("-2.5in", "'-2.5in' (-6.25 cm)", "„-2.5in“ (−6,25 cm)"),
     ("50 palců", "'50 palců' (125 cm)", "„50 palců“ (125 cm)"),
     ("-5", "'-5'", "„-5“"),
-    ("150/60", "'150/60'", "„150/60“")])
+    ("150/60", "'150/60'", "„150/60“"),
+    # as typed in Czech too: no decimal comma, no grouping put into the user's text
+    ("-0.5", "'-0.5'", "„-0.5“"),
+    ("1500", "'1500'", "„1500“"),
+    ("100.0000001", "'100.0000001'", "„100.0000001“"),
+    ("-0,5", "'-0,5'", "„-0,5“"),
+    # inches in cm with every digit, the same in both languages: never a rounded −0 that
+    # would read as within the range; a tiny one in powers of ten, one that does not end
+    # in six digits
+    ("-0.001in", "'-0.001in' (-0.0025 cm)", "„-0.001in“ (\u22120,0025 cm)"),
+    ("-1e-9in", "'-1e-9in' (-2.5e-9 cm)",
+     "„-1e-9in“ (\u22122,5\u00a0\u00b7\u00a010\u207b\u2079 cm)"),
+    ("100.001in", "'100.001in' (250.0025 cm)", "„100.001in“ (250,0025 cm)"),
+    ("40.001in", "'40.001in' (100.0025 cm)", "„40.001in“ (100,0025 cm)"),
+    ("-1/3in", "'-1/3in' (-0.833333 cm)", "„-1/3in“ (\u22120,833333 cm)"),
+    ("1500in", "'1500in' (3750 cm)", "„1500in“ (3\u00a0750 cm)")])
 def test_a_mov_out_of_range_is_refused_as_it_was_typed(muster, typed, en, cs):
     # a MOV is 0 to 100 cm (RULINGS): refused with what was typed, the range with its unit,
     # and what inches are in cm (2.5 cm each)
@@ -351,6 +366,33 @@ def test_a_mov_out_of_range_is_refused_as_it_was_typed(muster, typed, en, cs):
     czech = muster("--lang", "cs", *line)
     assert (czech.code, czech.out, czech.err) == (
         2, "", f"muster: chyba: --mov musí být mezi 0 a 100 cm, ne {cs}\n")
+
+
+@pytest.mark.parametrize(("ability", "en", "cs"), [
+    ("statečnost", "Bravery does not change a physical feat's die (Courage tests)",
+     "Statečnost kostku tělesného úkonu nemění (testy Odvahy)"),
+    ("born-killer", "Born killer does not change a physical feat's die (Courage tests)",
+     "Rozený zabiják kostku tělesného úkonu nemění (testy Odvahy)"),
+    ("sharp-shooter", "Sharp shooter does not change a physical feat's die (shooting rolls)",
+     "Přesný střelec kostku tělesného úkonu nemění (hody na Střelbu)"),
+    ("fanaticism", "Fanaticism does not change a physical feat's die (Discipline rolls)",
+     "Fanatismus kostku tělesného úkonu nemění (hody na Disciplínu)"),
+    ("brutal", "Brutal does not change a physical feat's die (not named in the seed; read as "
+     "Attack rolls)", "Surovost kostku tělesného úkonu nemění (v pravidlech neuvedeno; čteno "
+     "jako hody na Útok)")])
+def test_an_ability_a_feat_does_not_take_is_refused_with_its_rolls(muster, ability, en, cs):
+    # L1088-1092, L1112-1135, L1149-1154, L1292-1296: each ability names the rolls it
+    # changes (data/tests.toml `applies`, in Czech `applies_cs`); a feat's die is changed by
+    # Hardened and Vivacity alone (L1306-1309, L1440-1443)
+    line = ("roll", "conf", "feat", "swim", "--mov", "12", "--res", "3", "--ability", ability,
+            "--dice", "3")
+    run = muster(*line)
+    assert (run.code, run.out, run.err) == (
+        2, "", f"muster: error: {en}; Hardened and Vivacity do (L1306-1309, L1440-1443)\n")
+    czech = muster("--lang", "cs", *line)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", f"muster: chyba: {cs}; Otrlý a Duchapřítomnost ano (ř.\u00a01306–1309, "
+        "1440–1443)\n")
 
 
 def test_a_feat_s_unknown_ability_lists_the_abilities_a_feat_takes(muster):

@@ -1,6 +1,6 @@
 """The characteristic test (seed 000 L367-392, L1564-1577): d6 + a characteristic against a
 difficulty, with the die penalties of wounds, the die abilities, group tests (L672-678,
-L846-850) and the Fanaticism re-test (L1151-1154). The numbers are in ``data/tests.toml``.
+L846-850) and the Fanaticism re-test (L1150-1154). The numbers are in ``data/tests.toml``.
 
 `characteristic_test` is the test itself, for every rule that makes one (a melee die, a
 physical feat, a deployment roll: `muster.games.confrontation.characteristic_roll`, named
@@ -13,6 +13,7 @@ from functools import cached_property
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
+from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, Spec, pointer, within
 from muster.games.confrontation.characteristic_roll import (
@@ -81,13 +82,26 @@ def courage_only(penalties: tuple[str, ...], abilities: tuple[str, ...]) -> None
                          fanatic=Field("fanatic"))
 
 
+def courage_ability(name: str) -> str:
+    """A die ability of a Courage test by any of its names: Fanaticism, known, is refused by
+    `courage_only` with its reason; a name of none lists the abilities a Courage test takes
+    (all but Fanaticism, whose 5-as-6 is for the Discipline re-test: ``fanatic``)."""
+    rules = char_rules()["ability"]
+    key = Lookup.of("ability", rules).key(name, field="abilities")
+    if key is not None:
+        return key
+    retest = char_rules()["fanaticism"]["retest_ability"]
+    return Lookup("ability", {k: v for k, v in rules.items() if k != retest}
+                  ).find(name, field="abilities")
+
+
 @frozen
 class CharacteristicSpec:
     """A characteristic test as a player asks for it. ``penalties`` and ``abilities`` may
     be given by any of their names; the spec holds their data keys. ``fanatic`` is the
     Discipline of a fanatic, re-tested after a failed Courage test (``over``). ``FAILED``
     names what a failed test against Fear does to a fanatic whose re-test fails too: it
-    flees (L1151-1152); a charge's own tests name their own (`muster.games.confrontation.
+    flees (L1150-1152); a charge's own tests name their own (`muster.games.confrontation.
     courage`)."""
 
     FAILED = N_("flees")
@@ -120,7 +134,8 @@ class CharacteristicSpec:
                              difficulty=Field("difficulty"), over=Field("over"))
         keys = resolve_penalties(self.penalties)
         object.__setattr__(self, "penalties", keys)
-        object.__setattr__(self, "abilities", tuple(ability_key(a) for a in self.abilities))
+        look_up = courage_ability if self.over else ability_key
+        object.__setattr__(self, "abilities", tuple(look_up(a) for a in self.abilities))
         if self.over:
             courage_only(self.penalties, self.abilities)
         if self.over and self.group > 1 and not self.GROUP_COURAGE:
@@ -131,10 +146,10 @@ class CharacteristicSpec:
                              charging=Spec("ChargingCourageSpec"))
         if self.fanatic is not None and self.group > 1:
             # the group's one Courage test holds for each figure in it (L672-675); a
-            # fanatic's Discipline re-test is its own (L1151-1152): docs/RULINGS.md
+            # fanatic's Discipline re-test is its own (L1150-1152): docs/RULINGS.md
             raise FieldError("fanatic", "{field} in a group: the group's Courage test holds "
                              "for each figure (L672-675), a fanatic's Discipline re-test is "
-                             "its own (L1151-1152); roll the group's test without {field}, "
+                             "its own (L1150-1152); roll the group's test without {field}, "
                              "then each fanatic of a failed group alone{alone}",
                              alone=pointer("confrontation.fanatic_alone"))
 
@@ -212,7 +227,7 @@ def single_test(src: Source, spec: CharacteristicSpec) -> CharacteristicRoll:
 @frozen
 class FanaticTest(JsonResult):
     """A fanatic's Courage test and, when it fails, the Discipline re-test at the same
-    difficulty (L1151-1154): pass it and the fanatic stays (still under the fear's effects,
+    difficulty (L1150-1154): pass it and the fanatic stays (still under the fear's effects,
     and unable to charge or engage the creature that frightened it), fail it and it flees."""
 
     GAME = GAME

@@ -31,7 +31,9 @@ from muster.games.confrontation.tables import (
 )
 from muster.games.confrontation.wound_state import apply_wound
 from muster.i18n import N_, named, say
+from muster.language import Named
 from muster.limits import CHARACTERISTICS, MOST_STRENGTH
+from muster.text import exact
 
 if TYPE_CHECKING:  # a failure's wound: its rule is imported when a feat fails (start-up)
     from muster.games.confrontation.damage import WoundRoll
@@ -92,8 +94,8 @@ def parse_mov(text: str, field_name: str = "mov") -> Fraction:
 
 def _mov_within(mov: Fraction, given: object) -> None:
     """MOV within a figure's range, in cm as its card gives it (RULINGS); a MOV given as
-    text is refused as it was typed, the range with its unit (and, typed in inches or as
-    cm / inches, what it is in cm)."""
+    text is refused as it was typed (in every language: '-0.5', not the Czech '-0,5'), the
+    range with its unit (and, typed in inches, what it is in cm)."""
     low, high = CHARACTERISTICS["mov"]
     try:
         within("mov", mov, low, high)
@@ -103,9 +105,12 @@ def _mov_within(mov: Fraction, given: object) -> None:
         typed = given.strip()
         cm: object = ""
         if typed.rstrip().lower().endswith(_INCHES) and abs(mov) < MOST_SHOWN_CM:
-            cm = say(" ({cm} cm)", cm=plain(mov))  # inches: what they are in cm
+            # inches: what they are in cm, every digit (-0.001in is -0.0025 cm, never a -0
+            # that reads as in range), the same in both languages
+            cm = say(" ({cm} cm)", cm=exact(mov))
         err.message = say("{field} must be between {low} and {high} cm, not '{typed}'{cm}",
-                          field=Field("mov"), low=low, high=high, typed=typed, cm=cm)
+                          field=Field("mov"), low=low, high=high, typed=Named(typed, typed),
+                          cm=cm)
         err.args = (err.message,)
         raise
 
@@ -161,7 +166,8 @@ class FeatSpec:
                 raise FieldError("abilities", "{ability} does not change a physical feat's "
                                  "die ({applies}); Hardened and Vivacity do (L1306-1309, "
                                  "L1440-1443)", ability=named(rules[key]),
-                                 applies=rules[key].get("applies", ""))
+                                 applies=Named(rules[key].get("applies", ""),
+                                               rules[key].get("applies_cs")))
         object.__setattr__(self, "abilities", keys)
         if self.kind in NEEDS_RES and self.res is None:
             raise FieldError("res", "the {feat} needs the figure's {field} (its RES)",

@@ -53,7 +53,9 @@ def _penalty_shown(key: str) -> str:
 class CouragePenaltyChoice(DataChoice):
     """The Courage test's die penalties (`_courage_penalties`): a known penalty that does not
     touch a Courage test (a wound, a stun) is refused with the rule's reason, as the library
-    words it (`courage_only`: L1564-1566); a word no penalty answers to, as any choice."""
+    words it (`courage_only`: L1564-1566); a word no penalty answers to, as any choice. One
+    allowed is passed on as it was typed, which the spec reads by any of its names, so that
+    one given twice is refused in the user's words (`resolve_penalties`)."""
 
     def __init__(self) -> None:
         super().__init__(_courage_penalties, _penalty_key, _penalty_shown)
@@ -70,7 +72,8 @@ class CouragePenaltyChoice(DataChoice):
 
             with options({"penalties": "--penalty"}):
                 courage_only((key,), ())
-        return super().convert(value, param, ctx)
+        super().convert(value, param, ctx)
+        return value
 
 
 def _ability_help() -> str:
@@ -116,7 +119,8 @@ AlwaysRollOn = Annotated[bool, typer.Option(
 CourageValue = Annotated[int, typer.Option(
     "--value", "-v", metavar="INTEGER",
     help="The figure's Courage (COU); a fear-causer facing a Living-dead tests its FEAR as "
-         "Courage (L1203-1205). For a group charging together (--group), its best COU.",
+         "Courage (L1203-1205). For a group charging or engaging together (--group), its "
+         "best COU.",
     min=-MOST_CHARACTERISTIC, max=MOST_CHARACTERISTIC)]
 CourageGroup = Annotated[int, typer.Option(
     "--group", "-g", metavar="N",

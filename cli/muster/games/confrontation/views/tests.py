@@ -111,6 +111,12 @@ def fanatic_lines(test: FanaticTest) -> list[str]:
     return out
 
 
+def _title(spec: CharacteristicSpec) -> str:
+    """An odds table's title: a test against Fear (``over``) is the Courage test it is, as
+    its roll is named (`test_lines`)."""
+    return _("Courage test") if spec.over else _("Characteristic test")
+
+
 @odds_view(CharacteristicSpec)
 def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     """Chance of success (and of an automatic failure); a roll-off's totals; a fanatic's
@@ -130,7 +136,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     def frac(x: Fraction) -> str:
         return fraction_note(x) if dist.exact else ""
 
-    view_ = [f"[bold]{_('Characteristic test')}: " + roll_text(spec.value, pen)
+    view_ = [f"[bold]{_title(spec)}: " + roll_text(spec.value, pen)
              + f" {at_least(spec.over)} {spec.difficulty}"
              + _options(spec.options(), len(spec.abilities)) + "[/]",
              _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]{frac(p)}"),
@@ -147,7 +153,7 @@ def compare_odds(specs: list[CharacteristicSpec], dists: list[Distribution]) -> 
     body = {"odds": True, "game": "confrontation", "compare": bodies}
     rows: list[list[object]] = [[_(word), *(percent(d[word]) for d in dists)]
                                 for word in ("success", "failure", "automatic failure")]
-    view_ = [f"[bold]{_('Characteristic test')}: " + roll_text(first.value, first.penalty)
+    view_ = [f"[bold]{_title(first)}: " + roll_text(first.value, first.penalty)
              + _(" {cmp} each difficulty").format(cmp=at_least(first.over))
              + _options(first.options(), len(first.abilities)) + "[/]"]
     view_ += table([_("difficulty")] + [str(s.difficulty) for s in specs], rows)
