@@ -36,7 +36,7 @@ from helpers import catalog_found
      "options the screen names otherwise (--count, --target, --attacks, --to-hit; #16)"),
     (r"\bpřijímá cm", "a value given the wrong way is refused as every NAME=VALUE one is: "
                       "'--mov se zadává v cm …'"),
-    (r"(?:\bpro |znamená |: |– )-\d|\((?:omráčen|lehké|vážné|kritické), -\d",
+    (r"(?:\bpro |znamená |: |– )-\d|\((?:omráčen|lehké|vážné|kritické|padlý pokrevní bratr), -\d",
      "a negative number, not typed input, takes the minus sign: '1 pro −1', "
      "'(omráčen, −1)'; an example command keeps its hyphen ('--mod -2')"),
 ])
