@@ -174,20 +174,24 @@ def test_every_documented_example_the_door_reads_runs_as_through_the_app(capsys,
     for i, argv in enumerate(lines):
         ran = []
         for door in (quick.line, app.run_line):
-            monkeypatch.chdir(_fresh(tmp_path / f"{i}-{door.__module__}"))
+            monkeypatch.chdir(_fresh(tmp_path / f"{i}-{door.__module__}",
+                                     decks=any("deck" in arg for arg in argv)))
             ran.append((_in_process(argv, door, capsys), _files(Path.cwd())))
         through_door, through_app = ran
         assert through_door == through_app, argv  # exit code, stdout, stderr, files written
         assert through_door[0][1] or through_door[0][2], argv
 
 
-def _fresh(folder: Path) -> Path:
+def _fresh(folder: Path, decks: bool = True) -> Path:
     """A folder of a line's own, where its pictures (--svg FILE) and decks (--deck FILE) are
-    written, with a copy of the example decks (a deck command changes its deck) and the
-    army lists its examples name."""
+    written, with the army lists its examples name and, for a line that names a deck, a
+    copy of the example decks (a deck command changes its deck)."""
     import shutil
 
-    shutil.copytree(ROOT / "examples" / "decks", folder / "examples" / "decks")
+    if decks:
+        shutil.copytree(ROOT / "examples" / "decks", folder / "examples" / "decks")
+    else:
+        folder.mkdir(parents=True)
     (folder / "armies").symlink_to(ROOT / "armies")
     return folder
 
