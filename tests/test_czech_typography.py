@@ -203,16 +203,19 @@ def test_a_negative_total_after_markup_takes_the_minus_sign(muster):
 
 
 def test_rulebook_references_are_grouped_by_page_in_czech():
-    """The page first, then its lines; a list grouped by page; 'ř.' held to its number by a
-    no-break space, so that a wrapped help never cuts one from the other."""
+    """The page first, then its lines; a list grouped by page; 'ř.', 'č.' and 's.' held to
+    their numbers by a no-break space, so that a wrapped help never cuts one from the
+    other."""
     from muster.typography import czech_refs
 
-    r = "ř.\u00a0"
+    r, p = "ř.\u00a0", "s.\u00a0"
     assert czech_refs("(seed 001 L9/p.3, L11/p.4, L33/p.15)") == \
-        f"(s. 3, {r}9; s. 4, {r}11; s. 15, {r}33)"
-    assert czech_refs("(L11/p.4)") == f"(s. 4, {r}11)"
-    assert czech_refs("L9/p.3, L10/p.3, L11/p.4") == f"s. 3, {r}9, 10; s. 4, {r}11"
+        f"({p}3, {r}9; {p}4, {r}11; {p}15, {r}33)"
+    assert czech_refs("(L11/p.4)") == f"({p}4, {r}11)"
+    assert czech_refs("L9/p.3, L10/p.3, L11/p.4") == f"{p}3, {r}9, 10; {p}4, {r}11"
     assert czech_refs("(L739-740)") == f"({r}739–740)" and czech_refs("seed L27") == f"{r}27"
     # a reference written in Czech already (a translated message) is held the same way
-    assert czech_refs("(ř. 156, 170; výklad č. 5)") == f"({r}156, 170; výklad č. 5)"
+    assert czech_refs("(ř. 156, 170; výklad č. 5)") == f"({r}156, 170; výklad č.\u00a05)"
+    assert czech_refs("(s. 6, ř. 15)") == f"({p}6, {r}15)"
+    assert czech_refs("Vs. 3 a s.r.o. 4") == "Vs. 3 a s.r.o. 4"  # no abbreviation of ours
     assert czech_refs("L1 a ř. 2") == f"{r}1 a {r}2"

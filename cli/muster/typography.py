@@ -41,7 +41,7 @@ LINE_MARK = "ř.\u00a0"
 def _czech_ref(m: re.Match[str]) -> str:
     first, last, page = m.groups()
     lines = LINE_MARK + first + (f"–{last}" if last else "")
-    return f"s. {page}, {lines}" if page else lines
+    return f"s.\u00a0{page}, {lines}" if page else lines
 
 
 # a list of references that each name their page ('L9/p.3, L11/p.4'): grouped by page
@@ -55,16 +55,19 @@ def _czech_paged_list(m: re.Match[str]) -> str:
     for ref in re.finditer(_REF, m.group(0)):
         first, last, page = ref.groups()
         pages.setdefault(page, []).append(first + (f"–{last}" if last else ""))
-    return "; ".join(f"s. {page}, {LINE_MARK}{', '.join(lines)}" for page, lines in pages.items())
+    return "; ".join(f"s.\u00a0{page}, {LINE_MARK}{', '.join(lines)}"
+                     for page, lines in pages.items())
 
 
 def czech_refs(text: str) -> str:
     """Rulebook line references as Czech writes them: 'L739-740' 'ř. 739–740', 'seed L27'
     'ř. 27', 'L15/p.6' 's. 6, ř. 15' (the page first, as a Czech reader looks it up), and
     a list by page: 'L9/p.3, L11/p.4' 's. 3, ř. 9; s. 4, ř. 11'; and a reference written
-    in Czech ('ř. 27') with its 'ř.' held to the number (`LINE_MARK`)."""
-    if "ř. " in text:
-        text = re.sub(r"(?<!\w)ř\. (?=\d)", LINE_MARK, text)
+    in Czech ('ř. 27', 'výklad č. 19', 's. 6') with its abbreviation held to the number by a
+    no-break space (`LINE_MARK`), so that no line ends in 'ř.', 'č.' or 's.'."""
+    if "ř. " in text or "č. " in text or "s. " in text:
+        # 'ř. 27', 'výklad č. 19', 's. 6': the abbreviation held to its number
+        text = re.sub(r"(?<!\w)(ř|č|s)\. (?=\d)", "\\1.\u00a0", text)
     if "L" not in text:
         return text
     return one_line_mark(re.sub(_REF, _czech_ref, re.sub(_PAGED_LIST, _czech_paged_list, text)))

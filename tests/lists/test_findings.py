@@ -68,6 +68,17 @@ figures:
     assert out[-2] == f"{path}: ILLEGAL (4 errors)"
 
 
+def test_a_misspelt_field_s_did_you_mean_sits_in_its_bracket(muster, game, write):
+    """One bracket says both what is allowed and what was meant, in English and Czech."""
+    path = write("typo.yaml", "game: warmaster\nfigures:\n  - nam: Spearmen\n    points: 4\n")
+    assert (f"{path}:3:5: error [schema.additional-properties] unknown field 'nam' (allowed "
+            "here: name, points, count, type; did you mean 'name'?)") in lines(
+        muster("list-validate", path))
+    cs = lines(muster("--lang", "cs", "list-validate", path))
+    assert any(line.endswith("(povolená pole: name, points, count, type; nemysleli jste "
+                             "„name“?)") for line in cs), cs
+
+
 def test_findings_are_sorted_by_position(muster, game, write):
     path = write("two.yaml", "game: warmaster\npoints_limit: 1\nfigures:\n"
                              "  - {name: Bad, points: 2}\n")

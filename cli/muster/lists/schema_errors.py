@@ -141,9 +141,10 @@ def _describe_in(error: ValidationError) -> list[Located]:
                   and not any(re.search(p, k) for p in patterns)]
         if extras:
             allowed = ", ".join(props) if props else _("none")
-            return [Located(rule, _("unknown field '{name}' (allowed here: {allowed})").format(
-                name=short_text(k, 40), allowed=allowed) + did_you_mean(str(k), list(props)),
-                path + (k,), at_key=True) for k in extras]
+            return [Located(rule, with_hint(_("unknown field '{name}' (allowed here: {allowed})")
+                                            .format(name=short_text(k, 40), allowed=allowed),
+                                            did_you_mean(str(k), list(props))),
+                            path + (k,), at_key=True) for k in extras]
     if kind == "required" and isinstance(instance, dict):
         # jsonschema gives one error per missing field and names it only in its message
         missing = [k for k in values if k not in instance

@@ -18,6 +18,7 @@ from click.utils import make_default_short_help
 # a Czech abbreviation before a number or a word: 'ř. 27', 'č. 19', 's. 6', 'např. --dice'
 _ABBREVIATION = re.compile(r"(?<!\w)(ř|č|s|tj|např|tzv|popř|resp|srov)\.(?=\s+\S)")
 _HELD = "\ue000"  # private use: no text holds it, and str.split() keeps it in the word
+_NBSP = "\ue001"  # a no-break space while click splits the text (str.split() splits at it)
 
 
 def short_help(help: str, max_length: int = 45) -> str:
@@ -27,14 +28,15 @@ def short_help(help: str, max_length: int = 45) -> str:
 
     if not czech():
         return make_default_short_help(help, max_length)
-    held = _ABBREVIATION.sub(lambda m: m.group(1) + _HELD, help)
+    # (a no-break space, 'ř.\u00a027', stays one: click splits the text at any space)
+    held = _ABBREVIATION.sub(lambda m: m.group(1) + _HELD, help).replace("\u00a0", _NBSP)
     # a whole phrase, not one cut off mid-word with '...': the first
     # sentence where it fits, else up to its first colon, bracket or semicolon ('Hod
     # kostkami', 'Kontrola soupisek armád'), else at its last comma that fits ('Vypíše
     # jména, která muster u dané hry zná'), cut at a word with '…' only where even that is
     # too long, never after 'a' or 'nebo'; no full stop after a line of a
     # list, whichever its source
-    sentence = make_default_short_help(held, 10_000).replace(_HELD, ".")
+    sentence = make_default_short_help(held, 10_000).replace(_HELD, ".").replace(_NBSP, "\u00a0")
     if len(sentence) <= max_length:
         return _unstopped(sentence)
     phrase = re.split(r":|\s\(|;", sentence, maxsplit=1)[0].strip().rstrip(".,")

@@ -148,7 +148,7 @@ def test_pursuit_and_victory_in_czech(muster):
                 "--faces", "green,flag", "--battle", "ambush")
     assert ambush[-2:] == [
         "protiútok: NE (po přepadení útočník, zatlačený zpět nebo zničený, o svůj útok přichází "
-        "(s. 14, ř.\u00a031))",
+        "(s.\u00a014, ř.\u00a031))",
         "žádné následné akce: obránce, který bojoval první (přepadení), nesmí provést dobití "
         "území ani pronásledování"]
 
@@ -177,7 +177,7 @@ def test_wound_errors_in_czech(muster):
                "foot", "--moved-hexes", "2", "--weapon", "short-sword", "--target-colour",
                "red"),
         "pěší jednotka (modrý prapor – pravidelní vojáci) se v tomto kole pohnula o 2 hexy, "
-        "a proto bojovat nesmí (bojovat smí jen po pohybu nejvýš o 1 hex; s. 6, ř.\u00a015)")
+        "a proto bojovat nesmí (bojovat smí jen po pohybu nejvýš o 1 hex; s.\u00a06, ř.\u00a015)")
     assert_one_line_error(
         muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
                "green", "--faces", "green", "--figures", "9"),
