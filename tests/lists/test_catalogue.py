@@ -377,10 +377,10 @@ figures:
     run = muster("list-validate", conf, "--catalogue", CONF)
     # 48 + 22 + 8 = 78: right; a warden has no options; a misspelt option is named
     assert findings(run, "catalogue") == [
-        ("6:58", "[catalogue.unknown-option] the catalogue Example Heath Wardens (made up) "
-                 "has no option 'stag' for Thorn Warden"),
-        ("7:60", "[catalogue.unknown-option] the catalogue Example Heath Wardens (made up) "
-                 "has no option 'thorn crwn' for Bramble Archer"),
+        ("6:58", "[catalogue.unknown-option] in the catalogue Example Heath Wardens (made "
+                 "up), 'stag' is no option of Thorn Warden"),
+        ("7:60", "[catalogue.unknown-option] in the catalogue Example Heath Wardens (made "
+                 "up), 'thorn crwn' is no option of Bramble Archer"),
     ]
     heath = write(tmp_path, "matron.yaml", """\
 game: confrontation
@@ -391,8 +391,8 @@ figures:
 """)
     run = muster("list-validate", heath, "--catalogue", CONF)
     assert findings(run, "catalogue") == [
-        ("5:65", "[catalogue.unknown-option] the catalogue Example Heath Wardens (made up) "
-                 "has no option 'thorn crwn' for Heath Matron (did you mean 'Thorn crown'?)"),
+        ("5:65", "[catalogue.unknown-option] in the catalogue Example Heath Wardens (made "
+                 "up), 'thorn crwn' is no option of Heath Matron (did you mean 'Thorn crown'?)"),
     ]
     cs = muster("--lang", "cs", "list-validate", heath, "--catalogue", CONF)
     assert findings(cs, "catalogue") == [

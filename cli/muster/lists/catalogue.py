@@ -336,7 +336,7 @@ def _cost(cat: Catalogue, key: str, game: str, entry: dict[str, Any], where: Whe
         if found is None:
             yield Finding("catalogue.unknown-option", both_ways(
                 lambda option=option, lookup=lookup: _(
-                    "the catalogue {catalogue} has no option '{option}' for {name}").format(
+                    "in the catalogue {catalogue}, '{option}' is no option of {name}").format(
                     option=option, name=shown(cat.shown(key)), catalogue=cat.name)
                 + (lookup.suggest(str(option), starts=False, within=True) if lookup else "")),
                 (*where, "options", j))

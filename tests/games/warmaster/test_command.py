@@ -178,7 +178,7 @@ def test_a_penalty_that_leaves_no_command_value_is_refused_in_both_languages(mus
     run = muster("--lang", "cs", *args)
     assert (run.code, run.out) == (2, "")
     assert run.err == ("muster: chyba: --penalty 99 nelze: velení 8 by kleslo na −91, hodnota "
-                       "velení ale musí být 1 až 10 (postih nejvýše 7)\n")
+                       "velení ale musí být 1 až 10 (postih nejvýš 7)\n")
 
 
 @pytest.mark.parametrize("seed", range(30))
