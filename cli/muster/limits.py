@@ -24,6 +24,7 @@ MOST_WAVE_DICE = 12  # attack or defence dice in one Confrontation melee wave
 MOST_SIEGE = 200  # shots, hits, rams or giants of one Warmaster unit at a wall
 MOST_BATTLE_DICE = 20  # battle dice or flags of one BattleLore attack (none rolls more)
 MOST_DICE = 10_000  # dice in one roll (the engine refuses more: engine.die.MAX_DICE)
+MOST_CARDS = 500  # cards in one BattleLore command deck
 
 # A Confrontation figure's characteristic, by its profile key (low, high): the one table
 # the roll, wound and battle commands' options and the battle profile (PROFILE) declare.

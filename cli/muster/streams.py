@@ -73,6 +73,11 @@ def _failed(err: OSError) -> Exception:
     return OutputFailed(say("cannot write the output: {reason}", reason=reason))
 
 
+def _closed() -> OutputFailed:
+    return OutputFailed(say("cannot write the output: {reason}",
+                            reason=say("standard output is closed")))
+
+
 class Output:
     """Standard output (or error) behind muster's rules; everything else is passed on."""
 
@@ -85,7 +90,7 @@ class Output:
 
     def write(self, text: str) -> int:
         if self._stream is None:
-            raise OutputFailed("cannot write the output: standard output is closed")
+            raise _closed()
         encoding = getattr(self._stream, "encoding", None)
         if encoding and not text.isascii():
             try:
@@ -101,7 +106,7 @@ class Output:
                 return self._stream.write(transliterate(text, encoding or "ascii"))
         except (OSError, ValueError) as err:  # ValueError: write to a closed file
             if isinstance(err, ValueError):
-                raise OutputFailed("cannot write the output: standard output is closed") from None
+                raise _closed() from None
             raise _failed(err) from None
 
     def writelines(self, lines: Iterable[str]) -> None:
@@ -115,7 +120,7 @@ class Output:
             self._stream.flush()
         except (OSError, ValueError) as err:
             if isinstance(err, ValueError):
-                raise OutputFailed("cannot write the output: standard output is closed") from None
+                raise _closed() from None
             raise _failed(err) from None
 
     def isatty(self) -> bool:
@@ -134,7 +139,7 @@ class Output:
 
     def fileno(self) -> int:
         if self._stream is None:
-            raise OSError(errno.EBADF, "standard output is closed")
+            raise OSError(errno.EBADF, say("standard output is closed"))
         return self._stream.fileno()
 
     def __getattr__(self, name: str) -> Any:
@@ -149,7 +154,7 @@ class ClosedInput:
     closed = True
 
     def _fail(self, *_args: object, **_kw: object) -> NoReturn:
-        raise InputClosed("cannot read standard input: it is closed")
+        raise InputClosed(say("standard input is closed"))
 
     read = readline = readlines = fileno = __iter__ = _fail
 

@@ -74,8 +74,8 @@ def test_cost_unknown_name_and_a_character_under_two_names(muster, tmp_path):
         ("4:1", "[catalogue.maximum] Marchland Warden: 2 in the list, at most 1 in an army"),
         ("6:45", "[catalogue.cost] Pikemen costs 45 points in Example Marchlands (made up), "
                  "the list says 40 (5 too few)"),
-        ("7:12", "[catalogue.unknown-unit] 'Fen Archer' is not in the catalogue Example "
-                 "Marchlands (made up) (did you mean 'Fen Archers'?)"),
+        ("7:12", "[catalogue.unknown-unit] the catalogue Example Marchlands (made up) has "
+                 "no 'Fen Archer' (did you mean 'Fen Archers'?)"),
         ("9:12", "[catalogue.once] Marchland Warden is fielded 2 times (here as 'Strážce "
                  "Marky', first as 'Marchland Warden'); a character is fielded once"),
     ]
@@ -85,8 +85,9 @@ def test_cost_unknown_name_and_a_character_under_two_names(muster, tmp_path):
                              "Marchlands (made up) 45 bodů, soupiska uvádí 40 bodů (o 5 bodů méně)")
                for line in lines)
     # the English name that was closest, glossed by the Czech one
-    assert any("(nemysleli jste „Fen Archers“, tedy Bažinní lučištníci?)" in line
-               for line in lines)
+    assert ("7:12", "[catalogue.unknown-unit] katalog Example Marchlands (made up) nezná "
+                    "„Fen Archer“ (nemysleli jste „Fen Archers“, tedy Bažinní lučištníci?)"
+            ) in findings(cs)
 
 
 def test_did_you_mean_from_a_czech_misspelling(muster, tmp_path):
@@ -280,8 +281,8 @@ def test_void_mercenaries_keep_their_class_and_are_fielded_once(muster, tmp_path
                  "BC110 recruit roll (made up), the list says strelec"),
         ("4:12", "[catalogue.once] Karel \"Kladivo\" Novák is fielded 2 times (here as "
                  "'karel novak', first as 'Kladivo'); a character is fielded once"),
-        ("6:12", "[catalogue.unknown-unit] 'Jan Dvořák' is not in the catalogue Example "
-                 "BC110 recruit roll (made up) (did you mean 'Jana Dvořáková'?)"),
+        ("6:12", "[catalogue.unknown-unit] the catalogue Example BC110 recruit roll (made "
+                 "up) has no 'Jan Dvořák' (did you mean 'Jana Dvořáková'?)"),
     ]
     cs = muster("--lang", "cs", "list-validate", path, "--catalogue", VOID)
     assert ("3:28", "[catalogue.mismatch] Karel \"Kladivo\" Novák: povolání podle katalogu "
@@ -331,8 +332,8 @@ def test_battlelore_units_keep_colour_type_and_weapon_and_side_limits(muster, tm
         ("13:5", "[catalogue.maximum] Archers: 4 in the list, at most 3 in an army"),
         ("15:33", "[catalogue.mismatch] Archers: banner colour green in Example Border "
                   "Marches (made up), the list says blue"),
-        ("18:16", "[catalogue.unknown-unit] 'Light hors' is not in the catalogue Example "
-                  "Border Marches (made up) (did you mean 'Light horse'?)"),
+        ("18:16", "[catalogue.unknown-unit] the catalogue Example Border Marches (made up) "
+                  "has no 'Light hors' (did you mean 'Light horse'?)"),
     ]
     assert muster("list-validate", "armies/battlelore/legal-border-skirmish.yaml",
                   "--catalogue", BL).code == 0
@@ -376,10 +377,10 @@ figures:
     run = muster("list-validate", conf, "--catalogue", CONF)
     # 48 + 22 + 8 = 78: right; a warden has no options; a misspelt option is named
     assert findings(run, "catalogue") == [
-        ("6:58", "[catalogue.unknown-option] 'stag' is no option of Thorn Warden in the "
-                 "catalogue Example Heath Wardens (made up)"),
-        ("7:60", "[catalogue.unknown-option] 'thorn crwn' is no option of Bramble Archer in "
-                 "the catalogue Example Heath Wardens (made up)"),
+        ("6:58", "[catalogue.unknown-option] in the catalogue Example Heath Wardens (made "
+                 "up), 'stag' is no option of Thorn Warden"),
+        ("7:60", "[catalogue.unknown-option] in the catalogue Example Heath Wardens (made "
+                 "up), 'thorn crwn' is no option of Bramble Archer"),
     ]
     heath = write(tmp_path, "matron.yaml", """\
 game: confrontation
@@ -390,8 +391,14 @@ figures:
 """)
     run = muster("list-validate", heath, "--catalogue", CONF)
     assert findings(run, "catalogue") == [
-        ("5:65", "[catalogue.unknown-option] 'thorn crwn' is no option of Heath Matron in the "
-                 "catalogue Example Heath Wardens (made up) (did you mean 'Thorn crown'?)"),
+        ("5:65", "[catalogue.unknown-option] in the catalogue Example Heath Wardens (made "
+                 "up), 'thorn crwn' is no option of Heath Matron (did you mean 'Thorn crown'?)"),
+    ]
+    cs = muster("--lang", "cs", "list-validate", heath, "--catalogue", CONF)
+    assert findings(cs, "catalogue") == [
+        ("5:65", "[catalogue.unknown-option] „thorn crwn“ není v katalogu Example Heath Wardens "
+                 "(made up) možností pro Vřesová matróna (nemysleli jste „Thorn crown“, tedy "
+                 "Trnová koruna?)"),
     ]
 
 

@@ -157,6 +157,9 @@ def test_closed_stdout_is_a_write_error():
     run = shell("muster roll 3d6 >&-; echo rc=$? >&2")
     assert run.stderr.splitlines() == ["muster: error: cannot write the output: standard output "
                                        "is closed", "rc=2"]
+    run = shell("muster --lang cs roll conf --help >&-; echo rc=$? >&2")
+    assert run.stderr.splitlines() == ["muster: chyba: výstup nelze zapsat: standardní výstup "
+                                       "je zavřený", "rc=2"]
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")

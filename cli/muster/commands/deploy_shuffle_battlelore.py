@@ -23,6 +23,7 @@ from muster.commands._deck import (
 )
 from muster.errors import MusterError, options
 from muster.i18n import ngettext, pgettext, say, shown
+from muster.limits import MOST_CARDS
 from muster.state_check import schema_check
 
 if TYPE_CHECKING:
@@ -99,7 +100,8 @@ def new(
         "--cards", metavar="FILE", help="The cards: a YAML or JSON list of names, or NAME: "
                                         "COPIES.")] = None,
     size: Annotated[int | None, typer.Option(
-        "--size", metavar="N", help="Cards numbered 1 to N instead of names.")] = None,
+        "--size", metavar="N", help="Cards numbered 1 to N instead of names.", min=1,
+        max=MOST_CARDS)] = None,
     card: Annotated[list[str] | None, typer.Option(
         "--card", metavar="NAME", help="A card dealt at the table, when you play with the "
                                        "real cards: give every card of both hands in the "

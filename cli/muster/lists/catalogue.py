@@ -294,7 +294,7 @@ def check(catalogues: list[Catalogue], game: str, army: dict[str, Any]) -> Itera
         found = _find(catalogues, name)
         if found is None:
             yield Finding("catalogue.unknown-unit", both_ways(
-                lambda name=name: _("'{name}' is not in the catalogue {catalogue}").format(
+                lambda name=name: _("the catalogue {catalogue} has no '{name}'").format(
                     name=name, catalogue=catalogues[0].name) + _suggest(catalogues, name)),
                 (*where, "name"))
             continue
@@ -336,7 +336,7 @@ def _cost(cat: Catalogue, key: str, game: str, entry: dict[str, Any], where: Whe
         if found is None:
             yield Finding("catalogue.unknown-option", both_ways(
                 lambda option=option, lookup=lookup: _(
-                    "'{option}' is no option of {name} in the catalogue {catalogue}").format(
+                    "in the catalogue {catalogue}, '{option}' is no option of {name}").format(
                     option=option, name=shown(cat.shown(key)), catalogue=cat.name)
                 + (lookup.suggest(str(option), starts=False, within=True) if lookup else "")),
                 (*where, "options", j))

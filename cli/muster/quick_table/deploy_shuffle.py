@@ -41,7 +41,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'deck': ('str', False, False, None, None),
             'scenario': ('str', False, False, 'agincourt', None),
             'cards': ('str', False, False, None, None),
-            'size': ('int', False, False, None, (None, None)),
+            'size': ('int', False, False, None, (1, 500)),
             'card': ('str', True, False, None, None),
             'seed': ('int', False, False, None, (0, None)),
             'as_json': ('flag', False, False, False, None),

@@ -121,12 +121,43 @@ def test_too_few_cards_for_the_hands_is_refused(muster, tmp_path):
     ([], "--cards FILE or --size N"),
     (["--size", "12", "--cards", "x.yaml"], "one of them"),
     (["--size", "20", "--scenario", "hastings"], "unknown scenario 'hastings'"),
-    (["--size", "0"], "between 1 and 500"),
 ])
 def test_bad_new_is_one_line(muster, tmp_path, args, needle):
     path = tmp_path / "d.json"
     assert_one_line_error(bl(muster, "new", path, *args), needle)
     assert not path.exists()
+
+
+@pytest.mark.parametrize("size", ["0", "501"])
+def test_a_numbered_deck_has_1_to_500_cards(muster, tmp_path, size):
+    # the option declares the bound: its help shows it, its refusal points at the help
+    path = tmp_path / "d.json"
+    run = bl(muster, "new", path, "--size", size)
+    assert (run.code, run.out) == (2, "")
+    assert run.err == (f"muster: error: --size must be between 1 and 500, not {size} "
+                       "(see 'muster deploy-shuffle bl new --help')\n")
+    czech = muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--deck", str(path),
+                   "--size", size)
+    assert czech.err == (f"muster: chyba: --size musí být mezi 1 a 500, ne {size} "
+                         "(viz „muster deploy-shuffle bl new --help“)\n")
+    assert not path.exists()
+
+
+def test_the_numbered_decks_bound_is_in_its_help(muster):
+    help_en = muster("deploy-shuffle", "bl", "new", "--help").out
+    assert "  --size N         Cards numbered 1 to N instead of names.  [1<=x<=500]\n" in help_en
+    help_cs = muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--help").out
+    assert ("  --size N                  Karty očíslované 1 až N místo jmen.  "
+            "[1\u00a0až\u00a0500]\n") in help_cs
+
+
+def test_a_library_caller_is_refused_a_numbered_deck_out_of_range():
+    from helpers import assert_range_refused
+    from muster.games.battlelore.cards import numbered
+
+    assert assert_range_refused(lambda: numbered(501), "size", 501, 1, 500) == \
+        "size must be between 1 and 500, not 501"
+    assert numbered(3) == ["1", "2", "3"]
 
 
 def test_a_cards_file_with_copies_and_the_chance_of_a_card(muster, tmp_path):

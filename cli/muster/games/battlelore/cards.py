@@ -30,9 +30,10 @@ from muster.games.battlelore.scenarios import (
     scenario_key,
 )
 from muster.i18n import N_, Named, say, say_n, shown_repr
+from muster.limits import MOST_CARDS
 
 GAME = "battlelore"
-MAX_CARDS = 500
+MAX_CARDS = MOST_CARDS
 
 Hand = tuple[str, ...]
 
