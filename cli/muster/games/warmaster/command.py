@@ -43,14 +43,6 @@ class CommandSpec:
             raise FieldError(items[0], "{field} and {other} cannot both apply: a General "
                                        "carries only one magic item (seed L102)",
                              other=Field(items[1]))
-        if not self.crown:  # the Crown's order takes no penalty (L157-158)
-            # the penalty lowers Command, which stays a Command value (1 to 10, L163; RULINGS)
-            command = _helmed(self)
-            within("penalty", self.penalty, 0, command - r["min_value"],
-                   rule=N_("Command {command} would fall to {lowered}, but a Command value "
-                           "is {least} to {most} (a penalty of {high} at most)"),
-                   command=command, lowered=command - self.penalty, least=r["min_value"],
-                   most=r["max_value"])
 
     def items(self) -> list[str]:
         """The magic items the General is given (a character carries one, seed L102)."""
@@ -101,12 +93,6 @@ class CommandTest(JsonResult):
         return {"crown_lost": self.crown_lost}
 
 
-def _helmed(spec: CommandSpec) -> int:
-    """The Command value with the Helm of Dominion's bonus (never above the most)."""
-    r = rolls()["command"]
-    return min(spec.value + r["helm"]["bonus"], r["max_value"]) if spec.helm else spec.value
-
-
 def _effective(spec: CommandSpec) -> tuple[int, list[Message]]:
     """The value the dice must not exceed, and what changed it."""
     r = rolls()["command"]
@@ -120,8 +106,9 @@ def _effective(spec: CommandSpec) -> tuple[int, list[Message]]:
                          "-{penalty} penalty does not apply", crown=crown, value=value,
                          penalty=spec.penalty))
         return value, notes
-    value = _helmed(spec)
+    value = spec.value
     if spec.helm:
+        value = min(spec.value + r["helm"]["bonus"], r["max_value"])
         notes.append(say("{helm}: Command {value} -> {effective} (never above {most})",
                          helm=_both_plain(r["helm"]), value=spec.value, effective=value,
                          most=r["max_value"]))
