@@ -264,7 +264,7 @@ def exact(value: Fraction, beside: Fraction | int | None = None) -> Named:
     first two digits of its distance from it too, so that it never shows as the bound
     ('100.000083', not '100')."""
     import decimal  # start-up: a refusal only
-    from fractions import Fraction
+    from fractions import Fraction  # start-up: a refusal only
 
     rest = value.denominator
     for factor in (2, 5):  # a decimal ends when only 2s and 5s divide its denominator
@@ -290,7 +290,7 @@ def exact(value: Fraction, beside: Fraction | int | None = None) -> Named:
 
 def _power_of_ten(value: Fraction) -> int:
     """The power of ten of ``value``'s first digit (> 0): 2 for 100.5, -5 for 0.0000833."""
-    from fractions import Fraction
+    from fractions import Fraction  # start-up: a refusal only
 
     power = len(str(value.numerator)) - len(str(value.denominator))
     while Fraction(10) ** power > value:
