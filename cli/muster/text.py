@@ -255,12 +255,16 @@ INEXACT_DIGITS = 6
 TINY_POWER = -6
 
 
-def exact(value: Fraction) -> Named:
+def exact(value: Fraction, beside: Fraction | int | None = None) -> Named:
     """``value`` as a message argument made before the language matters, never rounded to a
     number it is not (a refused value beside its bound): a decimal with every digit
     ('-0.0025', '100.0025'; Czech '−0,0025', '100,0025'), `INEXACT_DIGITS` of one that does
-    not end ('-0.833333'), a tiny one in powers of ten ('-2.5e-9'; Czech '−2,5 · 10⁻⁹')."""
+    not end ('-0.833333'), a tiny one in powers of ten ('-2.5e-9'; Czech '−2,5 · 10⁻⁹').
+    Given ``beside`` (the bound a refused value crossed), one that does not end keeps the
+    first two digits of its distance from it too, so that it never shows as the bound
+    ('100.000083', not '100')."""
     import decimal  # start-up: a refusal only
+    from fractions import Fraction  # start-up: a refusal only
 
     rest = value.denominator
     for factor in (2, 5):  # a decimal ends when only 2s and 5s divide its denominator
@@ -269,11 +273,31 @@ def exact(value: Fraction) -> Named:
     with decimal.localcontext() as context:
         context.prec = EXACT_DIGITS if rest == 1 else INEXACT_DIGITS
         shown = decimal.Decimal(value.numerator) / decimal.Decimal(value.denominator)
-    if shown and shown.adjusted() < TINY_POWER:
-        text = format(shown, ".2g")
-        return Named(text, czech_powers(cs_mark(text)).replace("-", "\u2212", 1))
-    text = format(shown.normalize(), "f")
+        if rest != 1 and beside is not None and value != beside:
+            # (at most EXACT_DIGITS places: a distance below 1e-40 is past any typed MOV)
+            places = min(1 - _power_of_ten(abs(value - Fraction(beside))), EXACT_DIGITS)
+            exponent = shown.as_tuple().exponent  # an int: the value is finite
+            if isinstance(exponent, int) and exponent > -places:  # too few places for it
+                context.prec = max(EXACT_DIGITS, shown.adjusted() + places + 2)
+                whole = decimal.Decimal(value.numerator) / decimal.Decimal(value.denominator)
+                shown = whole.quantize(decimal.Decimal(1).scaleb(-places))
+        if shown and shown.adjusted() < TINY_POWER:
+            text = format(shown, ".2g")
+            return Named(text, czech_powers(cs_mark(text)).replace("-", "\u2212", 1))
+        text = format(shown.normalize(), "f")  # in the context: every digit worked out
     return Named(text, czech_number(text))
+
+
+def _power_of_ten(value: Fraction) -> int:
+    """The power of ten of ``value``'s first digit (> 0): 2 for 100.5, -5 for 0.0000833."""
+    from fractions import Fraction  # start-up: a refusal only
+
+    power = len(str(value.numerator)) - len(str(value.denominator))
+    while Fraction(10) ** power > value:
+        power -= 1
+    while Fraction(10) ** (power + 1) <= value:
+        power += 1
+    return power
 
 
 def plain(value: float) -> str:

@@ -37,6 +37,18 @@ def test_exact_fractions_and_their_scientific_form():
     assert text.scientific(Fraction(0)) == "0"
 
 
+def test_an_exact_value_beside_its_bound_never_shows_as_the_bound():
+    past = Fraction(1200001, 12000)  # 100.0000833...
+    assert text.exact(past) == "100"  # six significant digits alone
+    assert (text.exact(past, 100), text.exact(past, 100).cs) == ("100.000083", "100,000083")
+    assert text.exact(Fraction(-1, 3), 0) == "-0.333333"  # six digits already differ
+    assert text.exact(Fraction(1001, 10), 100) == "100.1"  # a decimal that ends: every digit
+    assert text.exact(Fraction(-1, 3 * 10**9), 0) == "-3.3e-10"  # tiny: powers of ten
+    # a distance past EXACT_DIGITS places is cut there, never an error
+    assert text.exact(100 + Fraction(1, 3 * 10**60), 100) == "100"
+    assert text.exact(10**50 + Fraction(1, 3), 10**50) == f"1{'0' * 50}.33"
+
+
 def test_a_fraction_beside_its_chance_is_short_enough_to_read():
     assert text.fraction_note(Fraction(7, 12)) == " (7/12)"
     forty = Fraction(10**19 - 1, 10**19)  # 19 + 1 + 20 characters

@@ -132,18 +132,33 @@ def test_a_fanatic_without_a_courage_test_is_told_it_is_the_re_test(muster):
         "Odvahy: zadejte také --courage a --fear\n")
 
 
+@pytest.mark.parametrize("mode", ["courage", "rally"])
+def test_the_courage_test_refuses_an_ability_it_does_not_take(muster, mode):
+    # Sharp shooter excuses a 1 on shooting rolls only (L1294-1296), as `roll conf courage`
+    # refuses it
+    line = ("scatter", "conf", mode, "--mov", "12", "--courage", "4", "--fear", "7",
+            "--ability", "sharp-shooter")
+    run = muster(*line)
+    assert (run.code, run.out, run.err) == (
+        2, "", "muster: error: Sharp shooter does not change a Courage test's die (shooting "
+        "rolls); Hardened, Bravery and Born killer do (L1088-1092, L1112-1122, L1440-1443)\n")
+    czech = muster("--lang", "cs", *line)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", "muster: chyba: Přesný střelec kostku testu Odvahy nemění (hody na Střelbu); "
+        "Otrlý, Statečnost a Rozený zabiják ano (ř.\u00a01088–1092, 1112–1122, 1440–1443)\n")
+
+
 def test_the_courage_test_s_unknown_ability_and_twice_given_penalty(muster):
     # its --ability takes all but Fanaticism (that is --fanatic, L1149-1150), as its help
     # says; a penalty given twice by two of its names is refused in the words typed
     line = ("scatter", "conf", "courage", "--mov", "12", "--courage", "4", "--fear", "7")
     run = muster(*line, "--ability", "bogus")
     assert (run.code, run.out, run.err) == (
-        2, "", "muster: error: unknown ability 'bogus' (allowed: hardened, bravery, brutal, "
-        "born-killer, sharp-shooter, vivacity)\n")
+        2, "", "muster: error: unknown ability 'bogus' (allowed: hardened, bravery, "
+        "born-killer)\n")
     czech = muster("--lang", "cs", *line, "--ability", "bogus")
     assert czech.err == ("muster: chyba: schopnost „bogus“ neexistuje (povolené hodnoty: "
-                         "Otrlý, Statečnost, Surovost, Rozený zabiják, Přesný střelec, "
-                         "Duchapřítomnost)\n")
+                         "Otrlý, Statečnost, Rozený zabiják)\n")
     twice = ("--penalty", "blood-brother", "--penalty", "bratr")
     run = muster(*line, *twice)
     assert (run.code, run.out, run.err) == (

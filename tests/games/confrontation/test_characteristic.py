@@ -359,21 +359,62 @@ def test_a_courage_test_refuses_fanaticisms_five_as_six(muster):
 
 @pytest.mark.parametrize("line", ["courage -v 4 -D 7", "-v 4 -D 7 --over"])
 def test_a_courage_test_s_unknown_ability_lists_the_abilities_it_takes(muster, line):
-    # all but Fanaticism, whose 5-as-6 is for the Discipline re-test (--fanatic, L1149-1150),
-    # as the option's help lists them
+    # the abilities whose rule names a Courage test (Fanaticism's 5-as-6 is for the
+    # Discipline re-test, --fanatic, L1149-1150), as the option's help lists them
     args = ("roll", "conf", *line.split(), "--ability", "bogus", "--dice", "5")
     run = muster(*args)
     assert (run.code, run.out, run.err) == (
-        2, "", "muster: error: unknown ability 'bogus' (allowed: hardened, bravery, brutal, "
-        "born-killer, sharp-shooter, vivacity)\n")
+        2, "", "muster: error: unknown ability 'bogus' (allowed: hardened, bravery, "
+        "born-killer)\n")
     czech = muster("--lang", "cs", *args)
     assert (czech.code, czech.out, czech.err) == (
         2, "", "muster: chyba: schopnost „bogus“ neexistuje (povolené hodnoty: Otrlý, "
-        "Statečnost, Surovost, Rozený zabiják, Přesný střelec, Duchapřítomnost)\n")
+        "Statečnost, Rozený zabiják)\n")
     # a test that is no Courage test still takes Fanaticism, and lists it
     assert_one_line_error(muster("roll", "conf", "test", "-v", "4", "-D", "7", "--ability",
                                  "bogus"), "(allowed: hardened, bravery, brutal, fanaticism, "
                           "born-killer, sharp-shooter, vivacity)")
+
+
+_COURAGE_TAKES = ("; Hardened, Bravery and Born killer do (L1088-1092, L1112-1122, "
+                  "L1440-1443)")
+_COURAGE_TAKES_CS = ("; Otrlý, Statečnost a Rozený zabiják ano (ř.\u00a01088–1092, "
+                     "1112–1122, 1440–1443)")
+
+
+@pytest.mark.parametrize(("line", "ability", "en", "cs"), [
+    ("courage -v 4 -D 5", "sharp-shooter", "Sharp shooter does not change a Courage test's die "
+     "(shooting rolls)", "Přesný střelec kostku testu Odvahy nemění (hody na Střelbu)"),
+    ("courage -v 4 -D 5", "Duchapřítomnost", "Vivacity does not change a Courage test's die "
+     "(Initiative rolls and physical feats)", "Duchapřítomnost kostku testu Odvahy nemění "
+     "(hody na Iniciativu a tělesné úkony)"),
+    ("-v 4 -D 5 --over", "brutal", "Brutal does not change a Courage test's die (not named in "
+     "the seed; read as Attack rolls)", "Surovost kostku testu Odvahy nemění (v pravidlech "
+     "neuvedeno; čteno jako hody na Útok)")])
+def test_an_ability_a_courage_test_does_not_take_is_refused_with_its_rolls(
+        muster, line, ability, en, cs):
+    # Sharp shooter: shooting rolls (L1294-1296); Vivacity: Initiative rolls and physical
+    # feats (L1307-1309); Brutal read as Attack rolls (data/tests.toml): none excuses the
+    # Courage test's 1, as a physical feat refuses the abilities it does not take
+    args = ("roll", "conf", *line.split(), "--ability", ability, "--odds")
+    run = muster(*args)
+    assert (run.code, run.out, run.err) == (2, "", f"muster: error: {en}{_COURAGE_TAKES}\n")
+    czech = muster("--lang", "cs", *args)
+    assert (czech.code, czech.out, czech.err) == (
+        2, "", f"muster: chyba: {cs}{_COURAGE_TAKES_CS}\n")
+
+
+@pytest.mark.parametrize(("ability", "failure"), [
+    ("hardened", "chance of an automatic failure: 16.67 % (1/6)"),
+    ("statečnost", "chance of an automatic failure: 0.00 % (0/1)"),
+    ("born-killer", "chance of an automatic failure: 0.00 % (0/1)")])
+def test_the_abilities_a_courage_test_takes_change_its_odds(muster, ability, failure):
+    # d6 + 4 > 5: a 2 or more passes (5/6); Hardened (any roll but damage, L1440-1443) keeps
+    # the natural 1's failure, Bravery (L1112-1122) and Born killer (L1088-1092) excuse it
+    run = muster("roll", "conf", "courage", "-v", "4", "-D", "5", "--ability", ability, "--odds")
+    assert run.code == 0
+    assert "chance of success: 83.33 % (5/6)" in run.out
+    assert failure in run.out
 
 
 def test_the_courage_refusals_name_the_spec_field():
@@ -389,8 +430,21 @@ def test_the_courage_refusals_name_the_spec_field():
     with pytest.raises(FieldError) as unknown:
         CharacteristicSpec(4, 7, over=True, abilities=("bogus",))
     assert (unknown.value.field, str(unknown.value)) == (
-        "abilities", "unknown ability 'bogus' (allowed: hardened, bravery, brutal, born-killer, "
-        "sharp-shooter, vivacity)")
+        "abilities", "unknown ability 'bogus' (allowed: hardened, bravery, born-killer)")
+    with pytest.raises(FieldError) as shooting:
+        CharacteristicSpec(4, 5, over=True, abilities=("sharp-shooter",))
+    assert (shooting.value.field, str(shooting.value)) == (
+        "abilities", "Sharp shooter does not change a Courage test's die (shooting rolls); "
+        "Hardened, Bravery and Born killer do (L1088-1092, L1112-1122, L1440-1443)")
+    from muster.games.confrontation.courage import ChargingCourageSpec
+    from muster.games.confrontation.flight import FlightSpec
+
+    for made in (lambda: ChargingCourageSpec(4, 5, over=True, abilities=("vivacity",)),
+                 lambda: FlightSpec(12, courage=4, fear=5, abilities=("brutal",))):
+        with pytest.raises(FieldError) as refused:
+            made()
+        assert refused.value.field == "abilities"
+        assert "does not change a Courage test's die" in str(refused.value)
     # the re-test spec is a Discipline roll compared with ">" and keeps Fanaticism
     retest = CharacteristicSpec(4, 7, over=True, fanatic=5).retest()
     assert retest.over and retest.five and retest.value == 5

@@ -355,6 +355,16 @@ def test_a_feat_refuses_another_kind_s_field(kind, given, field):
     ("100.001in", "'100.001in' (250.0025 cm)", "„100.001in“ (250,0025 cm)"),
     ("40.001in", "'40.001in' (100.0025 cm)", "„40.001in“ (100,0025 cm)"),
     ("-1/3in", "'-1/3in' (-0.833333 cm)", "„-1/3in“ (\u22120,833333 cm)"),
+    # one that does not end keeps the first two digits of its distance from the bound it
+    # crossed: 100.0000833... cm is never shown as 100, which reads as within 0 to 100
+    ("1200001/30000in", "'1200001/30000in' (100.000083 cm)",
+     "„1200001/30000in“ (100,000083 cm)"),
+    ("120000001/3000000in", "'120000001/3000000in' (100.00000083 cm)",
+     "„120000001/3000000in“ (100,00000083 cm)"),
+    # a decimal that ends keeps every digit, past the 28 a default decimal context keeps
+    ("40.000000000000000000000000000001in",
+     "'40.000000000000000000000000000001in' (100.0000000000000000000000000000025 cm)",
+     "„40.000000000000000000000000000001in“ (100,0000000000000000000000000000025 cm)"),
     ("1500in", "'1500in' (3750 cm)", "„1500in“ (3\u00a0750 cm)")])
 def test_a_mov_out_of_range_is_refused_as_it_was_typed(muster, typed, en, cs):
     # a MOV is 0 to 100 cm (RULINGS): refused with what was typed, the range with its unit,

@@ -171,13 +171,17 @@ def test_the_courage_test_s_options_are_roll_conf_courage_s(muster, mode):
     shown = " ".join(muster("scatter", "conf", mode, "--help").out.split())
     assert "--penalty STATE A penalty on the Courage die" in shown
     assert ("--ability NAME An ability that changes the Courage die, by name: hardened, "
-            "bravery, brutal, born-killer, sharp-shooter, vivacity (Czech names work too); "
-            "repeatable. Fanaticism is --fanatic.") in shown
+            "bravery, born-killer (Czech names work too); repeatable. Fanaticism is "
+            "--fanatic.") in shown
     assert "TEXT" not in shown
+    czech_help = " ".join(muster("--lang", "cs", "scatter", "conf", mode, "--help").out.split())
+    assert ("--ability JMÉNO Schopnost, která mění kostku testu Odvahy, jménem: hardened "
+            "(Otrlý), bravery (Statečnost) nebo born-killer (Rozený zabiják); lze opakovat. "
+            "Fanatismus je --fanatic.") in czech_help
     roll = " ".join(muster("roll", "conf", "courage", "--help").out.split())
     assert ("-a, --ability NAME An ability that changes the Courage die, by name: hardened, "
-            "bravery, brutal, born-killer, sharp-shooter, vivacity (Czech names work too); "
-            "repeatable. Fanaticism is --fanatic.") in roll
+            "bravery, born-killer (Czech names work too); repeatable. Fanaticism is "
+            "--fanatic.") in roll
     # a wound is refused with the rule's reason, in Czech by its Czech name; an unknown word
     # names the one value taken by its Czech name, as `roll conf courage --lang cs` does
     line = ("scatter", "conf", mode, "--mov", "12", "--courage", "4", "--fear", "8")

@@ -37,7 +37,7 @@ from muster.games.confrontation.tables import (
     char_rules,
     penalty_total,
 )
-from muster.i18n import N_, named, say
+from muster.i18n import N_, Named, named, say
 from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES, MOST_TESTED
 
 VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
@@ -68,7 +68,10 @@ def courage_only(penalties: tuple[str, ...], abilities: tuple[str, ...]) -> None
     """Refuse what does not touch a Courage test (RULINGS 5: the ``over`` test): wound
     penalties and a stun (they modify Initiative, Attack, Defence and Aim rolls, L1564-1566;
     a fallen blood brother's -1 counts on every roll, L1380-1382) and Fanaticism's 5-as-6
-    (Discipline rolls only, L1149-1150: the fanatic's Discipline re-test is ``fanatic``)."""
+    (Discipline rolls only, L1149-1150: the fanatic's Discipline re-test is ``fanatic``);
+    any other ability whose rule does not name a Courage test (data/tests.toml
+    ``courage_test``: Sharp shooter's shooting rolls, L1294-1296, Vivacity's Initiative rolls
+    and physical feats, L1307-1309, Brutal read as Attack rolls), as a feat refuses one."""
     rules = char_rules()
     for key in penalties:
         if not rules["penalty"][key].get("all_rolls", False):
@@ -80,18 +83,26 @@ def courage_only(penalties: tuple[str, ...], abilities: tuple[str, ...]) -> None
                          "on the Courage test (L1149-1150); give the fanatic's Discipline "
                          "with {fanatic} for the re-test after a failed Courage test",
                          fanatic=Field("fanatic"))
+    for key in abilities:
+        ability = rules["ability"][key]
+        if not ability.get("courage_test", False):
+            raise FieldError("abilities", "{ability} does not change a Courage test's die "
+                             "({applies}); Hardened, Bravery and Born killer do (L1088-1092, "
+                             "L1112-1122, L1440-1443)", ability=named(ability),
+                             applies=Named(ability.get("applies", ""),
+                                           ability.get("applies_cs")))
 
 
 def courage_ability(name: str) -> str:
-    """A die ability of a Courage test by any of its names: Fanaticism, known, is refused by
-    `courage_only` with its reason; a name of none lists the abilities a Courage test takes
-    (all but Fanaticism, whose 5-as-6 is for the Discipline re-test: ``fanatic``)."""
+    """A die ability of a Courage test by any of its names: one a Courage test does not
+    take (Fanaticism, whose 5-as-6 is for the Discipline re-test ``fanatic``, and those
+    without ``courage_test``), known, is refused by `courage_only` with its reason; a name of
+    none lists the abilities a Courage test takes."""
     rules = char_rules()["ability"]
     key = Lookup.of("ability", rules).key(name, field="abilities")
     if key is not None:
         return key
-    retest = char_rules()["fanaticism"]["retest_ability"]
-    return Lookup("ability", {k: v for k, v in rules.items() if k != retest}
+    return Lookup("ability", {k: v for k, v in rules.items() if v.get("courage_test")}
                   ).find(name, field="abilities")
 
 

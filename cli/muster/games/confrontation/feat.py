@@ -106,8 +106,9 @@ def _mov_within(mov: Fraction, given: object) -> None:
         cm: object = ""
         if typed.rstrip().lower().endswith(_INCHES) and abs(mov) < MOST_SHOWN_CM:
             # inches: what they are in cm, every digit (-0.001in is -0.0025 cm, never a -0
-            # that reads as in range), the same in both languages
-            cm = say(" ({cm} cm)", cm=exact(mov))
+            # that reads as in range; one that does not end, never the bound it crossed),
+            # the same in both languages
+            cm = say(" ({cm} cm)", cm=exact(mov, low if mov < low else high))
         err.message = say("{field} must be between {low} and {high} cm, not '{typed}'{cm}",
                           field=Field("mov"), low=low, high=high, typed=Named(typed, typed),
                           cm=cm)

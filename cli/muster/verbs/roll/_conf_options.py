@@ -83,10 +83,9 @@ def _ability_help() -> str:
 
 
 def _courage_ability_help() -> str:
-    """The abilities a Courage test takes by name: all but Fanaticism, whose 5-as-6 is for
-    the Discipline re-test (L1149-1150; data/tests.toml ``retest_ability``)."""
-    fanatic = _tests()["fanaticism"]["retest_ability"]
-    names = ", ".join(k for k in _tests()["ability"] if k != fanatic)
+    """The abilities a Courage test takes by name (data/tests.toml ``courage_test``):
+    Fanaticism's 5-as-6 is for the Discipline re-test (L1149-1150)."""
+    names = ", ".join(k for k, v in _tests()["ability"].items() if v.get("courage_test"))
     return (f"An ability that changes the Courage die, by name: {names} (Czech names work "
             "too); repeatable. Fanaticism is --fanatic.")
 
