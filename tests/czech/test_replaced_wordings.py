@@ -52,6 +52,17 @@ def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
     assert not catalog_found(catalog, pattern), why
 
 
+def test_a_czech_penalty_carries_the_minus_sign(catalog):
+    """'−{penalty} ke každému pokusu', 'postih −{penalty}', '−1 ke každému dalšímu hodu': the
+    catalog writes the minus sign itself rather than leave a hyphen to the typesetter."""
+    assert not catalog_found(catalog, r"(^|[ (,:])-\{"), "a hyphen for a minus"
+    assert catalog_found(catalog, r"\{penalty\} ke každému pokusu") == [
+        "{cs}: \u2212{penalty} ke každému pokusu"]
+    assert catalog_found(catalog, r"^.1 ke každému dalšímu hodu na seslání toho") == [
+        "\u22121 ke každému dalšímu hodu na seslání toho čaroděje; hůl přestává působit"]
+    assert catalog_found(catalog, r"^, postih .\{penalty\}$") == [", postih \u2212{penalty}"]
+
+
 def test_a_mage_knight_dial_is_turned_by_a_verb(catalog):
     """'otočte bitevním kolečkem o 3 pozice', never the verbless 'kolečkem o 3 pozice'
     (seed 004 L14)."""
