@@ -133,6 +133,26 @@ def test_a_certain_or_impossible_chance_has_no_fraction_in_czech(muster):
     assert "(0/1)" not in out and "(1/1)" not in out and "mrtev: 0,00\u00a0%" in out
 
 
+@pytest.mark.parametrize("args, lines", [
+    (("roll", "wm", "command", "-v", "8", "-p", "7", "--odds"),
+     (["Chance to pass a command test (Command 8, -7)", "chance of passing: 0.00 %"],
+      ["Šance na úspěšné ověření velení (velení 8, postih \u22127)",
+       "šance na úspěch: 0,00\u00a0%"])),
+    (("roll", "wm", "command", "-v", "7", "--orb", "-p", "6", "--odds"),
+     (["Chance to pass a command test (Command 7, -6) with the Orb of Majesty (a failure is "
+       "ignored once)", "chance of passing: 100.00 %",
+       "chance the Orb of Majesty is spent on this order: 100.00 %"],
+      ["Šance na úspěšné ověření velení (velení 7, postih \u22126) s jablkem majestátu (jedno "
+       "selhání se nepočítá)", "šance na úspěch: 100,00\u00a0%",
+       "šance, že se jablko majestátu spotřebuje na tento rozkaz: 100,00\u00a0%"])),
+])
+def test_a_certain_or_impossible_chance_has_no_fraction_in_either_language(muster, args, lines):
+    """'0.00 %' / '100.00 %' say it all; '(5/12)' beside any other chance stays."""
+    english, czech = lines
+    assert muster(*args).out.splitlines() == english
+    assert muster("--lang", "cs", *args).out.splitlines() == czech
+
+
 @pytest.mark.parametrize("lang, note", [("en", "(Hail of Destruction)"), ("cs", "(Smršť zmaru)")])
 def test_a_help_example_is_never_wrapped(muster, lang, note):
     """An example command stays on one line, to be copied whole; a note that does not fit
