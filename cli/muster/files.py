@@ -16,9 +16,11 @@ import errno
 import os
 import stat
 import sys
+from functools import partial
 from typing import Any
 
-from muster.i18n import N_, say
+from muster import language
+from muster.i18n import N_, Worded, say, shown
 from muster.text import grouped
 
 MAX_BYTES = 1 << 20  # 1 MiB: no army, fortress, deck or token file comes near it
@@ -58,9 +60,36 @@ def _too_large(size: int, most: int) -> FileRefused:
                                               "limit", size=grouped(size), most=grouped(most)))
 
 
+# the operating system's reasons muster words in the user's language
+_REASONS = {
+    errno.ENOENT: N_("no such file"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.ENOSPC: N_("no space left on the device"),
+    errno.EIO: N_("input/output error"),
+    errno.EPIPE: N_("the pipe is closed"),
+}
+
+
+def os_reason(err: OSError) -> str:
+    """Why ``err`` happened, in the user's language: a common reason in words, any other as
+    the system words it in English and by its code in Czech (one language per line)."""
+    known = _REASONS.get(err.errno) if err.errno is not None else None
+    if known is not None:
+        return say(known)
+    english = err.strerror or str(err) or type(err).__name__
+    code = errno.errorcode.get(err.errno) if err.errno is not None else None
+    if code is None:
+        return english
+    return Worded(english, partial(_unworded, english, code))
+
+
+def _unworded(english: str, code: str) -> str:
+    return shown(say("system error {code}", code=code)) if language.czech() else english
+
+
 def _cannot_read(err: OSError) -> FileRefused:
-    return FileRefused("input.missing", say("cannot read: {reason}",
-                                            reason=err.strerror or str(err)))
+    return FileRefused("input.missing", say("cannot read: {reason}", reason=os_reason(err)))
 
 
 def check_regular(path: str, max_bytes: int = MAX_BYTES) -> os.stat_result:

@@ -330,9 +330,9 @@ def quoted(text: str) -> str:
 
 
 def either(words: Sequence[str]) -> str:
-    """Choices in running text: 'a' or 'b' or 'c' in English, one *nebo* in Czech
-    („a“, „b“ nebo „c“)."""
-    head = pgettext("did you mean", " or ").join(words[:-1])
+    """Choices in running text, commas and one "or": 'a', 'b' or 'c' (Czech „a“, „b“ nebo
+    „c“)."""
+    head = ", ".join(words[:-1])
     return _(" or ").join([head, words[-1]] if head else list(words))
 
 

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from typing import Any, NoReturn, TextIO
 
 from muster.errors import MusterError
+from muster.files import os_reason
 from muster.i18n import say
 
 # symbols muster prints that have no decomposition to plain letters
@@ -69,8 +70,7 @@ def transliterate(text: str, encoding: str) -> str:
 def _failed(err: OSError) -> Exception:
     if err.errno in (errno.EPIPE, errno.ECONNRESET) or isinstance(err, BrokenPipeError):
         return ReaderGone()
-    reason = err.strerror or str(err) or type(err).__name__
-    return OutputFailed(say("cannot write the output: {reason}", reason=reason))
+    return OutputFailed(say("cannot write the output: {reason}", reason=os_reason(err)))
 
 
 def _closed() -> OutputFailed:

@@ -97,13 +97,17 @@ def fraction_text(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
+_CERTAIN = ("0/1", "1/1")  # the chance beside them says it all: 0.00 %, 100.00 %
+
+
 def fraction_note(value: Fraction | str | None) -> str:
     """An exact probability's fraction as a view's line shows it after its chance, " (n/d)",
     while a reader can take it in (`MAX_SHOWN_FRACTION` characters); nothing when it is
     longer (the JSON keeps it), never an approximation of the chance the line already shows
     ("92,31 % (~9,23 · 10⁻¹)"). Every view shows its fractions through this one
     rule; ``value`` may be the JSON's own text ("n/d", or `fraction_text`'s "~1.23e-4567");
-    none (an inexact odds) shows nothing."""
+    none (an inexact odds) shows nothing, nor does a certain or an impossible outcome
+    ("0.00 %", never "0.00 % (0/1)")."""
     if value is None:
         return ""
     if isinstance(value, str):
@@ -112,15 +116,15 @@ def fraction_note(value: Fraction | str | None) -> str:
         text = f"{value.numerator}/{value.denominator}"
     else:
         return ""
-    return f" ({text})" if text and not text.startswith("~") \
+    return f" ({text})" if text and not text.startswith("~") and text not in _CERTAIN \
         and len(text) <= MAX_SHOWN_FRACTION else ""
 
 
 def table_fraction(value: str | None) -> str:
     """A row's JSON fraction as an odds table shows it beside the chance: " (n/d)" up to
     `MAX_TABLE_FRACTION` characters, else nothing (the column stays narrow; the JSON, and
-    `fraction_note` in a line, keep it)."""
-    if not value or len(value) > MAX_TABLE_FRACTION:
+    `fraction_note` in a line, keep it); none for a certain or an impossible outcome."""
+    if not value or len(value) > MAX_TABLE_FRACTION or value in _CERTAIN:
         return ""
     return f" ({czech_powers(value) if czech() else value})"
 

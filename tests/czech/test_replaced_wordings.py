@@ -52,6 +52,17 @@ def test_no_czech_message_brings_back_a_reviewed_wording(catalog, pattern, why):
     assert not catalog_found(catalog, pattern), why
 
 
+def test_a_czech_penalty_carries_the_minus_sign(catalog):
+    """'−{penalty} ke každému pokusu', 'postih −{penalty}', '−1 ke každému dalšímu hodu': the
+    catalog writes the minus sign itself rather than leave a hyphen to the typesetter."""
+    assert not catalog_found(catalog, r"(^|[ (,:])-\{"), "a hyphen for a minus"
+    assert catalog_found(catalog, r"\{penalty\} ke každému pokusu") == [
+        "{cs}: \u2212{penalty} ke každému pokusu"]
+    assert catalog_found(catalog, r"^.1 ke každému dalšímu hodu na seslání toho") == [
+        "\u22121 ke každému dalšímu hodu na seslání toho čaroděje; hůl přestává působit"]
+    assert catalog_found(catalog, r"^, postih .\{penalty\}$") == [", postih \u2212{penalty}"]
+
+
 def test_a_mage_knight_dial_is_turned_by_a_verb(catalog):
     """'otočte bitevním kolečkem o 3 pozice', never the verbless 'kolečkem o 3 pozice'
     (seed 004 L14)."""
@@ -120,6 +131,26 @@ def test_a_certain_or_impossible_chance_has_no_fraction_in_czech(muster):
     out = muster("--lang", "cs", "wound", "void", "--weapon", "block rifle", "--situation",
                  "aimed", "--odds").out
     assert "(0/1)" not in out and "(1/1)" not in out and "mrtev: 0,00\u00a0%" in out
+
+
+@pytest.mark.parametrize("args, lines", [
+    (("roll", "wm", "command", "-v", "8", "-p", "7", "--odds"),
+     (["Chance to pass a command test (Command 8, -7)", "chance of passing: 0.00 %"],
+      ["Šance na úspěšné ověření velení (velení 8, postih \u22127)",
+       "šance na úspěch: 0,00\u00a0%"])),
+    (("roll", "wm", "command", "-v", "7", "--orb", "-p", "6", "--odds"),
+     (["Chance to pass a command test (Command 7, -6) with the Orb of Majesty (a failure is "
+       "ignored once)", "chance of passing: 100.00 %",
+       "chance the Orb of Majesty is spent on this order: 100.00 %"],
+      ["Šance na úspěšné ověření velení (velení 7, postih \u22126) s jablkem majestátu (jedno "
+       "selhání se nepočítá)", "šance na úspěch: 100,00\u00a0%",
+       "šance, že se jablko majestátu spotřebuje na tento rozkaz: 100,00\u00a0%"])),
+])
+def test_a_certain_or_impossible_chance_has_no_fraction_in_either_language(muster, args, lines):
+    """'0.00 %' / '100.00 %' say it all; '(5/12)' beside any other chance stays."""
+    english, czech = lines
+    assert muster(*args).out.splitlines() == english
+    assert muster("--lang", "cs", *args).out.splitlines() == czech
 
 
 @pytest.mark.parametrize("lang, note", [("en", "(Hail of Destruction)"), ("cs", "(Smršť zmaru)")])

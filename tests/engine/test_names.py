@@ -243,3 +243,17 @@ def test_no_data_table_has_a_spelling_two_entries_answer_to():
     for name, table in TABLES:
         lookup = Lookup("", table)
         assert not lookup._several, (name, lookup._several)
+
+
+@pytest.mark.parametrize("lang_code,three,two", [
+    ("en", " (did you mean 'points', 'notes' or 'items'?)", " (did you mean 'points' or 'notes'?)"),
+    ("cs", " (nemysleli jste „points“, „notes“ nebo „items“?)",
+     " (nemysleli jste „points“ nebo „notes“?)"),
+])
+def test_several_close_names_take_commas_and_one_or(request, lang_code, three, two):
+    from muster.engine.names import did_you_mean
+
+    if lang_code == "cs":
+        request.getfixturevalue("czech")
+    assert did_you_mean("poits", ["points", "notes", "items", "name"]) == three
+    assert did_you_mean("poits", ["points", "notes", "name"]) == two

@@ -71,6 +71,11 @@ def test_a_fraction_from_the_json_is_shown_by_the_same_rule():
     """A view that prints a row's JSON fraction ("n/d", or fraction_text's "~..." past 1,000
     digits) shows it as it shows a Fraction: whole up to 40 characters, else not at all."""
     assert text.fraction_note("7/12") == " (7/12)"
+    # a certain or an impossible outcome: its chance (0.00 %, 100.00 %) says it all
+    assert text.fraction_note("0/1") == text.fraction_note("1/1") == ""
+    assert text.fraction_note(Fraction(0)) == text.fraction_note(Fraction(1)) == ""
+    assert text.table_fraction("0/1") == text.table_fraction("1/1") == ""
+    assert text.table_fraction("5/12") == " (5/12)"
     longer = Fraction(10**19 + 1, 10**20)
     assert text.fraction_note(f"{longer.numerator}/{longer.denominator}") == ""
     assert text.fraction_note(f"1/{6**600}") == ""

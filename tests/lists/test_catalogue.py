@@ -396,9 +396,9 @@ figures:
     ]
     cs = muster("--lang", "cs", "list-validate", heath, "--catalogue", CONF)
     assert findings(cs, "catalogue") == [
-        ("5:65", "[catalogue.unknown-option] „thorn crwn“ není v katalogu Example Heath Wardens "
-                 "(made up) možností pro Vřesová matróna (nemysleli jste „Thorn crown“, tedy "
-                 "Trnová koruna?)"),
+        ("5:65", "[catalogue.unknown-option] Vřesová matróna: „thorn crwn“ není v katalogu "
+                 "Example Heath Wardens (made up) mezi možnostmi (nemysleli jste „Thorn crown“, "
+                 "tedy Trnová koruna?)"),
     ]
 
 

@@ -165,8 +165,11 @@ def test_closed_stdout_is_a_write_error():
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 def test_a_full_disk_is_a_write_error():
     run = shell("muster roll 3d6 > /dev/full; echo rc=$? >&2")
-    assert run.stderr.splitlines() == ["muster: error: cannot write the output: No space left "
-                                       "on device", "rc=2"]
+    assert run.stderr.splitlines() == ["muster: error: cannot write the output: no space left "
+                                       "on the device", "rc=2"]
+    run = shell("muster --lang cs roll wm command -v 8 --odds > /dev/full; echo rc=$? >&2")
+    assert run.stderr.splitlines() == ["muster: chyba: výstup nelze zapsat: na zařízení není "
+                                       "místo", "rc=2"]
 
 
 @pytest.mark.parametrize("script", [
@@ -180,18 +183,18 @@ def test_a_reader_that_goes_away_ends_quietly(script):
     assert run.stderr == "rc=0\n", run.stderr
 
 
-@pytest.mark.parametrize("err,code", [
-    (BrokenPipeError(32, "Broken pipe"), 0),
-    (OSError(28, "No space left on device"), 2),
-    (OSError(5, "Input/output error"), 2),
+@pytest.mark.parametrize("err,code,reason", [
+    (BrokenPipeError(32, "Broken pipe"), 0, ""),
+    (OSError(28, "No space left on device"), 2, "no space left on the device"),
+    (OSError(5, "Input/output error"), 2, "input/output error"),
 ])
-def test_failing_stdout_in_process(monkeypatch, err, code):
+def test_failing_stdout_in_process(monkeypatch, err, code, reason):
     stderr = io.StringIO()
     monkeypatch.setattr(sys, "stdout", FailingStream(err))
     monkeypatch.setattr(sys, "stderr", stderr)
     assert main(["roll", "3d6", "--seed", "1"]) == code
     assert stderr.getvalue() == ("" if code == 0 else
-                                 f"muster: error: cannot write the output: {err.strerror}\n")
+                                 f"muster: error: cannot write the output: {reason}\n")
 
 
 def test_no_stderr_at_all_still_exits_2(monkeypatch):

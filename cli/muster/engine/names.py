@@ -315,7 +315,6 @@ def did_you_mean(word: str, choices: Iterable[object], *,
     else:
         close = close_names(word, names, same=same, listed=listed, **how)
     if close:
-        # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
         return _(" (did you mean {names}?)").format(names=either([quoted(c) for c in close]))
     if known:
         shown = names if known is True else [str(k) for k in known]

@@ -118,7 +118,7 @@ def test_odds_lines_of_many_dice_show_long_fractions_in_short(muster):
     lines = muster(*BIG).out.splitlines()
     assert "destroyed (+1 victory banner): 100.00 %" in lines
     assert "gain ground: 100.00 %" in lines
-    assert "may battle back: 0.00 % (0/1)" in lines and "pursuit: 0.00 % (0/1)" in lines
+    assert "may battle back: 0.00 %" in lines and "pursuit: 0.00 %" in lines
     czech = muster("--lang", "cs", *BIG).out.splitlines()
     assert "dobití území: 100,00\u00a0%" in czech
 

@@ -48,6 +48,18 @@ def test_a_failed_spell_is_neseslano_in_czech_and_failed_in_english(muster):
         == "Spell FAILED"
 
 
+def test_a_spellbound_wizard_in_czech_and_english(muster):
+    # 3 - 1 (spellbound, on every attempt) = 2 against 5+: failed
+    args = ("roll", "wm", "cast", "--value", "5", "--spellbound", "--dice", "3")
+    assert cs(muster, *args) == [
+        "Hod na seslání: potřeba 5+ na k6",
+        "  pokus: 3 \u2212 1 = 2  SELHAL (2 < 5)",
+        "  začarovaný: \u22121 ke každému pokusu",
+        "Kouzlo NESESLÁNO",
+    ]
+    assert muster(*args).out.splitlines()[2] == "  spellbound (začarovaný): -1 on every attempt"
+
+
 def test_runesmith_and_scroll_in_czech(muster):
     # 5 against 5+ is cast; the Runesmith's 3 is under 4+ (L99-100); the Scroll cancels it
     assert cs(muster, "roll", "wm", "cast", "--value", "5", "--runesmith", "--scroll",

@@ -71,8 +71,7 @@ def orb_odds(spec: OrbCommandSpec, dist: Distribution) -> OddsResult:
             "exact": dist.exact}
     lines = [f"[bold]{esc(title)}[/]",
              _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, "passing"),
-                                               p=f"[bold]{percent(1)}[/]")
-             + " (1/1)",
+                                               p=f"[bold]{percent(1)}[/]"),
              _("chance the Orb of Majesty is spent on this order: {p}").format(
                  p=f"[bold]{percent(used)}[/]") + fraction_note(used)]
     return OddsResult(body, lines)
