@@ -198,3 +198,16 @@ def test_a_fortress_change_is_undone_through_the_state_module(muster, tmp_path):
                           "nothing to undo")
     assert_one_line_error(muster("siege-breach", "wm", "--fortress", str(keep), "--undo",
                                  "--hits", "2"), "--undo takes only --fortress")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="a Linux device")
+def test_a_full_device_is_refused_with_the_reason_in_the_user_s_language(muster):
+    """The system's reason is worded as the rest of the line (`files.os_reason`): ENOSPC,
+    not the English strerror inside a Czech line."""
+    args = ("scatter", "--distance", "2d6", "--direction", "d6", "--svg", "/dev/full")
+    run = muster(*args)
+    assert (run.code, run.err) == (2, "muster: error: /dev/full: cannot write the SVG picture: "
+                                      "cannot write: no space left on the device\n")
+    run = muster("--lang", "cs", *args)
+    assert (run.code, run.err) == (2, "muster: chyba: /dev/full: obrázek SVG nelze zapsat: "
+                                      "nelze zapsat: na zařízení není místo\n")

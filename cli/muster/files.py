@@ -173,7 +173,7 @@ def read_bytes(path: str, max_bytes: int = MAX_BYTES) -> tuple[str, bytes]:
         except (OSError, ValueError) as err:
             raise FileRefused("input.missing", say(
                 "cannot read standard input: {reason}",
-                reason=getattr(err, "strerror", None) or str(err))) from None
+                reason=os_reason(err) if isinstance(err, OSError) else str(err))) from None
         name = STDIN_NAME
     else:
         fd, _ = open_regular(path, max_bytes=max_bytes)

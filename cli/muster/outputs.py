@@ -10,7 +10,7 @@ import os
 import stat
 
 from muster.atomic import atomic_write
-from muster.files import FileRefused, file_kind
+from muster.files import FileRefused, file_kind, os_reason
 from muster.i18n import N_, say
 
 
@@ -53,7 +53,7 @@ def check_output(path: str) -> os.stat_result | None:
         if stat.S_ISLNK(lst.st_mode):
             raise FileRefused("output.link", say(
                 "is a link that names no file ({reason}); muster follows a link only to a "
-                "regular file", reason=err.strerror or str(err))) from None
+                "regular file", reason=os_reason(err))) from None
         raise _cannot_write(err) from None
     if stat.S_ISREG(st.st_mode):
         _writable(st, path)
@@ -66,7 +66,7 @@ def check_output(path: str) -> os.stat_result | None:
 
 def _cannot_write(err: OSError) -> FileRefused:
     return FileRefused("output.cannot-write", say("cannot write: {reason}",
-                                                  reason=err.strerror or str(err)))
+                                                  reason=os_reason(err)))
 
 
 def write_output(path: str, data: bytes) -> None:

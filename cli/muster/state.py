@@ -45,6 +45,7 @@ from muster.files import (
     FileRefused,
     check_regular,
     open_regular,
+    os_reason,
     read_bytes,
     read_fd,
 )
@@ -116,7 +117,7 @@ class Locked:
         try:
             raw = read_fd(fd)
         except OSError as err:
-            raise StateError(say("cannot read: {reason}", reason=err.strerror or str(err)),
+            raise StateError(say("cannot read: {reason}", reason=os_reason(err)),
                              file=self.display) from None
         finally:
             os.close(fd)
@@ -167,7 +168,7 @@ class Locked:
             atomic_write(self.path, data, before_replace=self._unchanged)
         except OSError as err:
             raise StateError(say("cannot write the {what}: {reason}; it was left unchanged",
-                                 what=_what_word(self.what), reason=err.strerror or str(err)),
+                                 what=_what_word(self.what), reason=os_reason(err)),
                              file=self.display) from None
         st = os.stat(self.path)
         self._seen = (st.st_ino, st.st_size, st.st_mtime_ns)
@@ -217,7 +218,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
                          0o666))
     except OSError as err:
         raise StateError(say("cannot create the lock file {lock} beside it: {reason}",
-                             lock=f".{base}.lock", reason=err.strerror or str(err)),
+                             lock=f".{base}.lock", reason=os_reason(err)),
                          file=path) from None
     try:
         release = acquire(lock_file, timeout)
@@ -227,7 +228,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
                          file=path) from None
     except OSError as err:
         raise StateError(say("cannot lock it: {reason} (muster needs to write {lock} beside "
-                             "it)", reason=err.strerror or str(err), lock=f".{base}.lock"),
+                             "it)", reason=os_reason(err), lock=f".{base}.lock"),
                          file=path) from None
     try:
         from muster.atomic import remove_stale_temps  # a write's: a read needs none

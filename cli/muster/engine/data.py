@@ -34,7 +34,7 @@ from typing import Any, NoReturn, cast
 
 from muster import games, kept
 from muster.errors import MusterError
-from muster.files import TomlTooDeep, loads_toml
+from muster.files import TomlTooDeep, loads_toml, os_reason
 from muster.i18n import N_, Message, say
 from muster.text import fold as fold  # where the games find it
 from muster.text import grouped
@@ -219,7 +219,7 @@ def _read(path: str) -> str:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as err:
-        raise DataError(say("cannot read it: {reason}", reason=err.strerror or str(err)),
+        raise DataError(say("cannot read it: {reason}", reason=os_reason(err)),
                         path) from None
     if len(raw) > MAX_FILE_BYTES:
         raise DataError(say("larger than {most} bytes", most=grouped(MAX_FILE_BYTES)), path)
