@@ -55,10 +55,10 @@ def page(argv: list[str]) -> str | None:
     if text is None or not text.startswith(SAME_AS):
         return text
     own, _, usage = text[len(SAME_AS):].partition("\n")
-    page = _read(own)
-    if page is None:
+    command_page = _read(own)
+    if command_page is None:
         return None
-    return usage.rstrip("\n") + "\n\n" + page.partition("\n\n")[2]
+    return usage.rstrip("\n") + "\n\n" + command_page.partition("\n\n")[2]
 
 
 def _read(name: str) -> str | None:
