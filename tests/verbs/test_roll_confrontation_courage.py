@@ -369,3 +369,26 @@ def test_the_odds_title_names_the_courage_test(muster, line, en, cs):
     args = (*CONF, *line.split(), "--odds")
     assert muster(*args).out.splitlines()[0] == en
     assert muster("--lang", "cs", *args).out.splitlines()[0] == cs
+
+
+@pytest.mark.parametrize(("lang", "five", "no_auto", "gone"), [
+    ("en", "A 5 rolls on like a 6 (as Hardened and Bravery make it: give those with --ability).",
+     "(no ability of the rulebook does this on a Courage test). Bravery and Born killer excuse "
+     "only the natural 1: give them with --ability.",
+     ("(Hardened, Bravery, Fanaticism, Brutal)", "(Sharp shooter, Vivacity)")),
+    ("cs", "Pětka se hází dál jako šestka (tak je tomu u Otrlého a Statečnosti: ty zadejte přes "
+           "--ability).",
+     "(u testu Odvahy to žádná schopnost z pravidel nedělá). U Statečnosti a Rozeného zabijáka "
+     "přestává být automatickým neúspěchem jen jednička, která skutečně padla: zadejte je přes "
+     "--ability.", ("(Otrlý, Statečnost, Fanatismus, Surovost)",
+                    "(Přesný střelec, Duchapřítomnost)"))])
+def test_the_courage_test_s_flags_name_only_the_abilities_it_takes(muster, lang, five, no_auto,
+                                                                    gone):
+    # a Courage test takes Hardened, Bravery and Born killer alone (L1088-1092, L1112-1122,
+    # L1440-1443; RULINGS): its --five-as-six and --no-auto-fail name no other, while the
+    # characteristic test's (roll conf test) still name them all
+    out = " ".join(muster("--lang", lang, *CONF, "courage", "--help").out.split())
+    assert five in out and no_auto in out
+    assert not [phrase for phrase in gone if phrase in out]
+    shared = " ".join(muster("--lang", lang, *CONF, "test", "--help").out.split())
+    assert all(phrase in shared for phrase in gone)

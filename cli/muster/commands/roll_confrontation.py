@@ -29,7 +29,9 @@ if TYPE_CHECKING:
         Ability,
         AlwaysRollOn,
         CourageAbility,
+        CourageFiveAsSix,
         CourageGroup,
+        CourageNoAutoFail,
         CouragePenalty,
         CourageValue,
         Current,
@@ -96,8 +98,8 @@ def courage(
              "fills it (a rally roll's is the FEAR the figure flees from). Repeat it with "
              "--odds to compare side by side.")] = None,
     over: Annotated[bool, typer.Option("--over", hidden=True)] = False,
-    penalty: CouragePenalty = None, five_as_six: FiveAsSix = False,
-    no_auto_fail: NoAutoFail = False, ability: CourageAbility = None,
+    penalty: CouragePenalty = None, five_as_six: CourageFiveAsSix = False,
+    no_auto_fail: CourageNoAutoFail = False, ability: CourageAbility = None,
     always_roll_on: AlwaysRollOn = False, group: CourageGroup = 1,
     fanatic: Annotated[int | None, typer.Option(
         "--fanatic", metavar="DIS",

@@ -106,6 +106,15 @@ NoAutoFail = Annotated[bool, typer.Option(
                            "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
                            "excuse only the natural {auto_fail}: give them with "
                            "--ability.")]
+# a Courage test's own: only Hardened, Bravery and Born killer change its die (RULINGS)
+CourageFiveAsSix = Annotated[bool, typer.Option(
+    "--five-as-six", help="A 5 rolls on like a 6 (as Hardened and Bravery make it: give those "
+                          "with --ability).")]
+CourageNoAutoFail = Annotated[bool, typer.Option(
+    "--no-auto-fail", help="A natural or modified {auto_fail} is not an automatic failure (no "
+                           "ability of the rulebook does this on a Courage test). Bravery and "
+                           "Born killer excuse only the natural {auto_fail}: give them with "
+                           "--ability.")]
 Ability = Annotated[list[str] | None, data_option(
     _ability_help, "--ability", "-a", metavar="NAME")]
 CourageAbility = Annotated[list[str] | None, data_option(
