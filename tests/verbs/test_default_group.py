@@ -124,3 +124,18 @@ def test_a_flag_and_a_value_picking_two_modes_is_refused(muster, lang):
     for line in (["--fall", "3", "--action", "grab"], ["--action", "grab", "--fall", "3"]):
         assert_one_line_error(muster("--lang", lang, "wound", "void", *line), "--fall",
                               "--action")
+
+
+@pytest.mark.parametrize(("args", "typo", "meant"), [
+    (("deploy-shuffle", "conf", "neu"), "neu", "new"),  # a deck's subcommands
+    (("deploy-shuffle", "bl", "shw"), "shw", "show"),
+    (("battle", "nwe"), "nwe", "new"),  # a plain group of Typer's
+    (("alias", "delte"), "delte", "delete"),
+])
+def test_every_group_s_unknown_subcommand_is_refused_in_one_shape(muster, args, typo, meant):
+    """Not only a split command's: every group refuses an unknown word in muster's shape,
+    its suggestion in the user's language (Typer would append an English 'Did you mean')."""
+    assert_one_line_error(muster(*args), f"no such command '{typo}' (did you mean '{meant}'?)")
+    czech = muster("--lang", "cs", *args)
+    assert_one_line_error(czech, f"neznámý příkaz „{typo}“ (nemysleli jste „{meant}“?)")
+    assert "Did you mean" not in czech.err

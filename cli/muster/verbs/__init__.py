@@ -538,6 +538,25 @@ def game_verb(package: str, help: str, *, fallback: str | None = None,
     return app
 
 
+def _no_such_command(self: TyperGroup, ctx: click.Context, args: list[str]
+                     ) -> tuple[str | None, click.Command | None, list[str]]:
+    """Every group's unknown subcommand in muster's one shape, its did-you-mean in the
+    user's language inside it ('no such command 'neu' (did you mean 'new'?)'), where Typer
+    would append an English "Did you mean" to click's sentence."""
+    name = args[0] if args else ""
+    if args and not name.startswith("-") and not ctx.resilient_parsing \
+            and self.get_command(ctx, name) is None:
+        from muster.engine.names import did_you_mean  # a misspelt name only
+        from muster.i18n import _
+
+        ctx.fail(_("no such command '{name}'").format(name=name)
+                 + did_you_mean(name, self.list_commands(ctx), known=True))
+    return click.Group.resolve_command(self, ctx, args)
+
+
+TyperGroup.resolve_command = _no_such_command  # type: ignore[method-assign]  # Typer's own
+
+
 class DefaultGroup(TyperGroup):
     """A group of subcommands (one per mode of a command) whose first word may be left out:
     an option first (``muster roll wm --target 4``) or nothing at all runs ``default``, so a
