@@ -20,7 +20,7 @@ from functools import partial
 from typing import Any
 
 from muster import language
-from muster.i18n import N_, Worded, say, shown
+from muster.i18n import N_, Message, Worded, say, shown
 from muster.text import grouped
 
 MAX_BYTES = 1 << 20  # 1 MiB: no army, fortress, deck or token file comes near it
@@ -68,6 +68,7 @@ _REASONS = {
     errno.ENOSPC: N_("no space left on the device"),
     errno.EIO: N_("input/output error"),
     errno.EPIPE: N_("the pipe is closed"),
+    errno.ENOTDIR: N_("a part of the path is not a folder"),
 }
 
 
@@ -86,6 +87,14 @@ def os_reason(err: OSError) -> str:
 
 def _unworded(english: str, code: str) -> str:
     return shown(say("system error {code}", code=code)) if language.czech() else english
+
+
+def no_folder(folder: str) -> Message:
+    """Why a file cannot be made in ``folder``: it is missing, or it is a file (or another
+    kind of thing) and not a folder."""
+    if os.path.lexists(folder):
+        return say("not a folder: {folder}", folder=folder)
+    return say("no such folder: {folder}", folder=folder)
 
 
 def _cannot_read(err: OSError) -> FileRefused:

@@ -10,7 +10,7 @@ import os
 import stat
 
 from muster.atomic import atomic_write
-from muster.files import FileRefused, file_kind, os_reason
+from muster.files import FileRefused, file_kind, no_folder, os_reason
 from muster.i18n import N_, say
 
 
@@ -45,7 +45,7 @@ def check_output(path: str) -> os.stat_result | None:
     if lst is None:
         folder = os.path.dirname(path) or "."
         if not os.path.isdir(folder):
-            raise FileRefused("output.missing", say("no such folder: {folder}", folder=folder))
+            raise FileRefused("output.missing", no_folder(folder))
         return None
     try:
         st = os.stat(path)

@@ -44,6 +44,7 @@ from muster.files import (
     STDIN,
     FileRefused,
     check_regular,
+    no_folder,
     open_regular,
     os_reason,
     read_bytes,
@@ -196,7 +197,7 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
             raise StateError(say("already exists; muster does not overwrite it (choose "
                                  "another name, or remove it first)"), file=path)
         if not os.path.isdir(folder):
-            raise StateError(say("no such folder: {folder}", folder=folder), file=path)
+            raise StateError(no_folder(folder), file=path)
     else:
         try:
             st = check_regular(path)
