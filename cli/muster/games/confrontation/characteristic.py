@@ -13,7 +13,6 @@ from functools import cached_property
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
-from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, Spec, pointer, within
 from muster.games.confrontation.characteristic_roll import (
@@ -33,11 +32,13 @@ from muster.games.confrontation.characteristic_roll import (
 from muster.games.confrontation.characteristic_roll import standing as standing
 from muster.games.confrontation.tables import (
     GAME,
+    ability_applies,
     ability_key,
+    ability_taken,
     char_rules,
     penalty_total,
 )
-from muster.i18n import N_, Named, named, say
+from muster.i18n import N_, named, say
 from muster.limits import MOST_CHARACTERISTIC, MOST_FIGURES, MOST_TESTED
 
 VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
@@ -89,8 +90,7 @@ def courage_only(penalties: tuple[str, ...], abilities: tuple[str, ...]) -> None
             raise FieldError("abilities", "{ability} does not change a Courage test's die "
                              "({applies}); Hardened, Bravery and Born killer do (L1088-1092, "
                              "L1112-1122, L1440-1443)", ability=named(ability),
-                             applies=Named(ability.get("applies", ""),
-                                           ability.get("applies_cs")))
+                             applies=ability_applies(key))
 
 
 def courage_ability(name: str) -> str:
@@ -98,12 +98,7 @@ def courage_ability(name: str) -> str:
     take (Fanaticism, whose 5-as-6 is for the Discipline re-test ``fanatic``, and those
     without ``courage_test``), known, is refused by `courage_only` with its reason; a name of
     none lists the abilities a Courage test takes."""
-    rules = char_rules()["ability"]
-    key = Lookup.of("ability", rules).key(name, field="abilities")
-    if key is not None:
-        return key
-    return Lookup("ability", {k: v for k, v in rules.items() if v.get("courage_test")}
-                  ).find(name, field="abilities")
+    return ability_taken(name, "courage_test")
 
 
 @frozen

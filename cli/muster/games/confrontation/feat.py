@@ -21,6 +21,8 @@ from muster.games.confrontation.characteristic_roll import (
 )
 from muster.games.confrontation.tables import (
     GAME,
+    ability_applies,
+    ability_taken,
     char_rules,
     current_key,
     plain,
@@ -116,17 +118,6 @@ def _mov_within(mov: Fraction, given: object) -> None:
         raise
 
 
-def _feat_ability(name: str) -> str:
-    """A die ability by any of its names: one a feat does not take is refused by the spec
-    with the rule's reason; a name of none lists only the abilities a feat takes."""
-    key = Lookup.of("ability", char_rules()["ability"]).key(name, field="abilities")
-    if key is not None:
-        return key
-    rules = char_rules()["ability"]
-    return Lookup("ability", {k: v for k, v in rules.items() if v.get("physical_feat")}
-                  ).find(name, field="abilities")
-
-
 # what each kind of feat takes besides its kind, MOV and abilities (its subcommand's options)
 OWN_FIELDS = {"plain": ("difficulty",), "swim": ("res", "current", "stunned"),
               "long-jump": ("res", "bases", "depth", "current", "stunned"),
@@ -160,15 +151,15 @@ class FeatSpec:
         _mov_within(mov, self.mov)
         object.__setattr__(self, "mov", mov)
         object.__setattr__(self, "current", current_key(self.current))
-        keys = tuple(_feat_ability(a) for a in self.abilities)
+        # one a feat does not take is refused below with the rule's reason
+        keys = tuple(ability_taken(a, "physical_feat") for a in self.abilities)
         rules = char_rules()["ability"]
         for key in keys:
             if not rules[key].get("physical_feat", False):
                 raise FieldError("abilities", "{ability} does not change a physical feat's "
                                  "die ({applies}); Hardened and Vivacity do (L1306-1309, "
                                  "L1440-1443)", ability=named(rules[key]),
-                                 applies=Named(rules[key].get("applies", ""),
-                                               rules[key].get("applies_cs")))
+                                 applies=ability_applies(key))
         object.__setattr__(self, "abilities", keys)
         if self.kind in NEEDS_RES and self.res is None:
             raise FieldError("res", "the {feat} needs the figure's {field} (its RES)",
@@ -365,7 +356,6 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
     state: dict[str, Any] | None = None
     wound = None
     if not success and spec.kind == "swim":
-
         state = apply_wound(spec.entry["failure_wound"], spec.current, None, 0)
         if spec.stunned and not state["removed"]:  # the stun stays, and its penalty
             state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]

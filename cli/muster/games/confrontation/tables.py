@@ -60,6 +60,26 @@ def ability_key(name: str, field: str = "abilities") -> str:
     return Lookup.of("ability", char_rules()["ability"]).find(name, field=field)
 
 
+def ability_taken(name: str, flag: str) -> str:
+    """A die ability by any of its names, for a roll that takes only the abilities whose
+    data sets ``flag`` (``physical_feat``, ``courage_test``): a known one is its key (the
+    roll's spec refuses one it does not take, with `ability_applies`), a name of none is
+    refused listing only the abilities that roll takes."""
+    rules = char_rules()["ability"]
+    key = Lookup.of("ability", rules).key(name, field="abilities")
+    if key is not None:
+        return key
+    return Lookup("ability", {k: v for k, v in rules.items() if v.get(flag)}
+                  ).find(name, field="abilities")
+
+
+def ability_applies(key: str) -> Named:
+    """The rolls an ability's rule names, in both languages ('shooting rolls', Czech
+    'hody na Střelbu'): why a roll that does not take it refuses it."""
+    ability = char_rules()["ability"][key]
+    return Named(ability.get("applies", ""), ability.get("applies_cs"))
+
+
 def current_key(name: str, field: str = "current") -> str:
     """A figure's wound so far: none, light, serious or critical (English or Czech)."""
     return Lookup.of(N_("wound"), _current(char_rules()["penalty"])).find(
