@@ -25,7 +25,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "cs")
-WIDTH = 80  # click's widest help, a pipe's (`muster.help_door.WIDTH`)
 
 
 def every_help() -> list[list[str]]:
@@ -73,6 +72,8 @@ def _set_home(home: Path, with_config: bool) -> None:
     for name in ("_MUSTER_COMPLETE", "MUSTER_LANG", "MUSTER_BATTLE", "MUSTER_DATA",
                  "MUSTER_COLOUR", "NO_COLOR"):
         os.environ.pop(name, None)
+    from muster.help_door import WIDTH
+
     os.environ["COLUMNS"] = str(WIDTH)  # a pipe's width, whatever terminal this runs in
     os.environ["HOME"] = str(home)
     os.environ["XDG_CONFIG_HOME"] = str(home / "config")

@@ -24,13 +24,12 @@ import sys
 
 from muster.engine.data import user_folder
 from muster.language import lang
-from muster.quick_games import COMPLETE, after_lang
+from muster.quick_games import COMPLETE, HELP, after_lang
 
 FOLDER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "help")
 # the first line of a page asked with a game's short name: the command's page follows,
 # under this page's own usage lines
 SAME_AS = "@"
-HELP = ("--help", "-h")
 WIDTH = 80  # click's widest help: a COLUMNS at least this wide prints the same page
 _WORD = re.compile(r"[a-z][a-z0-9-]*\Z")  # a command's name as muster spells them
 

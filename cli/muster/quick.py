@@ -130,7 +130,7 @@ def line(argv: list[str]) -> int:
     found = recognise(argv)
     if found is not None:
         return run(found)
-    if argv and argv[-1] in ("--help", "-h"):
+    if argv and argv[-1] in quick_games.HELP:
         from muster import help_door  # start-up: a help line only
 
         text = help_door.page(argv)

@@ -38,6 +38,7 @@ from muster.quick_table import VERBS
 MOST_DIGITS = 18  # of a number read here: within muster.numbers.MAX_DIGITS
 LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
 COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
+HELP = ("--help", "-h")  # every muster command's help option names
 
 # a read line: the function ("module:name"), its keyword arguments and the option names
 # the line gave its parameters by (each parameter's first where not given:
@@ -67,7 +68,7 @@ def recognise(argv: list[str]) -> Call | None:
         return None
     argv = stripped
     if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ \
-            or "--help" in argv or "-h" in argv:  # a help (no option, value or word here)
+            or any(h in argv for h in HELP):  # a help (no option, value or word here)
         return None
 
     verb = argv[0]
