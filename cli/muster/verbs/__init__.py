@@ -615,19 +615,6 @@ class DefaultGroup(TyperGroup):
             return i if self._is_mode(ctx, arg) else None
         return None
 
-    def resolve_command(self, ctx: click.Context, args: list[str]
-                        ) -> tuple[str | None, click.Command | None, list[str]]:
-        """An unknown mode word: muster's one line with a suggestion in the user's language
-        (Typer appends an English "Did you mean")."""
-        name = args[0] if args else ""
-        if args and not name.startswith("-") and self.get_command(ctx, name) is None:
-            from muster.engine.names import did_you_mean  # a misspelt name only
-            from muster.i18n import _
-
-            ctx.fail(_("no such command '{name}'").format(name=name)
-                     + did_you_mean(name, list(self.commands), known=True))
-        return super().resolve_command(ctx, args)
-
     def _is_mode(self, ctx: click.Context, word: str) -> bool:
         return self.get_command(ctx, word) is not None
 
