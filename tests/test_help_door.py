@@ -107,14 +107,16 @@ def test_a_help_on_a_pipe_is_its_kept_page_without_typer(args, env, lang, words)
 @pytest.mark.parametrize(("args", "env", "page"), [
     (("roll", "konfrontace", "--help"), {}, ("roll", "confrontation")),  # a Czech name
     (("roll", "confrontation", "--help"), {"COLUMNS": "60"}, ("roll", "confrontation")),
-    (("roll", "confrontation", "--help"), {"MUSTER_DATA": "/nonexistent"},
+    # a house-rule folder (empty: the page is the bundled data's, but the door cannot know)
+    (("roll", "confrontation", "--help"), {"MUSTER_DATA": "{empty folder}"},
      ("roll", "confrontation")),
     (("roll", "confrontation", "--json", "--help"), {}, None),  # the default test's help
     (("roll", "confrontation", "test", "--help", "--seed", "1"), {},
      ("roll", "confrontation", "test")),
     (("roll", "--lang", "cs", "--help"), {}, None),  # an option among the words
 ])
-def test_a_line_the_door_is_not_sure_of_goes_to_the_app(args, env, page):
+def test_a_line_the_door_is_not_sure_of_goes_to_the_app(args, env, page, tmp_path):
+    env = {k: str(tmp_path) if v == "{empty folder}" else v for k, v in env.items()}
     out, loaded = run(*args, **env)
     assert "muster.app" in loaded
     if page is not None and env.get("COLUMNS") != "60":
