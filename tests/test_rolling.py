@@ -9,9 +9,8 @@ import pytest
 from helpers import assert_one_line_error
 from muster.engine.chart import OF
 from muster.engine.notation.spec import ExpressionSpec
-from muster.engine.run import run
 from muster.errors import MusterError
-from muster.rolling import MAX_TIMES, RollOptions
+from muster.rolling import MAX_TIMES, RollOptions, run
 from muster.verbs._rolling import CHART_OF
 
 

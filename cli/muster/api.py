@@ -28,7 +28,7 @@ from muster.engine.dice import EnteredSource, RandomSource
 from muster.engine.rule import Rule, registered, rule_for, with_seed
 
 if TYPE_CHECKING:
-    from muster.engine.odds import Distribution
+    from muster.engine.distribution import Distribution
     from muster.engine.render import Result
     from muster.engine.run import Summary
 
@@ -61,18 +61,22 @@ def roll(spec: object, *, seed: int | None = None, dice: Iterable[Any] | None = 
 def odds(spec: object) -> Distribution:
     """The exact distribution of the rule's outcome (what ``--odds`` shows): a mapping from
     each outcome to its chance as a `fractions.Fraction`."""
-    return _rule(spec).distribution(spec)
+    from muster.engine.exact import distribution  # the exact driver: odds only
+
+    return distribution(_rule(spec), spec)
 
 
 def times(spec: object, n: int, *, seed: int = 0) -> Summary[Result]:
     """Roll ``spec`` ``n`` times (one or more) and tally the outcomes (what ``--times``
     shows)."""
     from muster.engine.run import roll_times  # start-up: a batch of rolls only
+    from muster.engine.sampling import sampler  # the exact driver: a batch of rolls only
 
     if n < 1:
         raise ValueError(f"times needs one roll or more, not {n}")
     found = _rule(spec)
-    return roll_times(found.procedure(spec), found.key, found.label, seed, random.Random(seed), n)
+    return roll_times(found.procedure(spec), found.key, found.label, seed, random.Random(seed), n,
+                      sampler=sampler)
 
 
 ENGINE_RULES = ("muster.engine.notation.spec", "muster.engine.scatter_generic",

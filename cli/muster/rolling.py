@@ -1,5 +1,6 @@
-"""What ``muster roll EXPR`` does with the options every rolling command shares (those and
-their checks are `muster.roll_options`'s, given here too).
+"""The command layer's runner: every rolling command is ``emit(run(spec, opts), as_json)``
+(`run` chooses the driver from the options), and what ``muster roll EXPR`` does with them
+(the options and their checks are `muster.roll_options`'s, given here too).
 
 Neither Typer nor click is imported here: the Typer commands (`muster.verbs._rolling`
 declares the options for them, `muster.verbs.roll` is ``roll EXPR``) and the console
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 from muster.engine.odds_tables import compare_odds, every_row_by
 from muster.engine.render import Result, emit
-from muster.engine.run import expect_outcomes, run, weigh
+from muster.engine.run import SAMPLE, roll
 from muster.errors import MusterError
 from muster.i18n import _, say
 from muster.roll_options import MAX_TIMES as MAX_TIMES
@@ -33,6 +34,25 @@ def _numeric(dist: Distribution) -> Distribution:
     return dist.marginal(lambda k: int(cast(bool, k)))
 
 
+def run(spec: object, opts: RollOptions) -> Result:
+    """Roll ``spec`` with the driver the options ask for. The choice is made here, in the
+    command layer, so that only the paths that weigh import the exact driver: ``--odds``
+    (`muster.engine.exact`), and ``--times`` past the rolls a summary shows, whose rest may
+    be drawn from the exact distribution (`muster.engine.sampling`); a roll never loads
+    it (nor does options refused)."""
+    if opts.odds:
+        opts.check()
+        from muster.engine.exact import odds  # --odds only
+
+        return odds(spec, opts)
+    if opts.times is not None and opts.times > SAMPLE:
+        opts.check()
+        from muster.engine.sampling import sampler  # the exact driver: many rolls only
+
+        return roll(spec, opts, sampler)
+    return roll(spec, opts)
+
+
 def roll_notation(expressions: list[str], opts: RollOptions) -> None:
     """``muster roll EXPR...``: roll one expression, or set several side by side (--odds)."""
     from muster.engine.notation.spec import ExpressionSpec  # not for the game commands
@@ -43,6 +63,8 @@ def roll_notation(expressions: list[str], opts: RollOptions) -> None:
             raise MusterError(say("{n} expressions given: several expressions are compared "
                                   "with --odds (muster roll 2d6 3d6 --odds); roll them one at "
                                   "a time", n=len(specs)))
+        from muster.engine.exact import expect_outcomes, weigh  # --odds only
+
         # --odds is set (checked above): the command's work bound covers every
         # expression's distribution, refused before the first is computed
         expect_outcomes(sum(s.expression.totals_bound() for s in specs))

@@ -11,6 +11,7 @@ import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error
 from muster.engine.notation.reader import parse
+from muster.engine.notation.weigh import distribution
 from muster.engine.odds import enumerate_outcomes
 from muster.engine.thrown import keep_indices
 
@@ -40,11 +41,11 @@ def _brute(sides: list[int], keep: str | None, n: int, target: int | None = None
     ("{d6+d10}", [6, 10], None, 0),
 ])
 def test_a_mixed_pool_is_brute_force(text, sides, keep, n):
-    assert parse(text).distribution().probs == _brute(sides, keep, n)
+    assert distribution(parse(text)).probs == _brute(sides, keep, n)
 
 
 def test_a_mixed_pool_counted_against_a_target_is_brute_force():
-    assert parse("{2d6+2d10}>=5").distribution().probs == _brute([6, 6, 10, 10], None, 0, 5)
+    assert distribution(parse("{2d6+2d10}>=5")).probs == _brute([6, 6, 10, 10], None, 0, 5)
 
 
 @pytest.mark.parametrize("text", ["{2d6+1d8}kh2", "{1d4+1d6+1d8}dl1", "{2d6+1d8}>=5"])
@@ -52,13 +53,13 @@ def test_the_drivers_agree_and_the_walk_is_the_pool_s_table(text):
     expr = parse(text)
     assert_drivers_agree(expr.roll, lambda r: r.outcome, range(10))
     assert enumerate_outcomes(expr.roll, lambda r: r.outcome).probs == \
-        expr.distribution().probs
+        distribution(expr).probs
 
 
 def test_a_large_mixed_pool_is_exact():
     """The state is the kept faces only: 100 d6 and 100 d8, the highest three, is a few
     hundred states from die to die. Every die a 1: 1/(6**100 * 8**100)."""
-    dist = parse("{100d6+100d8}kh3").distribution()
+    dist = distribution(parse("{100d6+100d8}kh3"))
     assert dist[3] == Fraction(1, 6**100 * 8**100)
     # 24: three 8s or more among the d8s
     below_three = sum(Fraction(comb(100, j)) * Fraction(1, 8) ** j * Fraction(7, 8) ** (100 - j)

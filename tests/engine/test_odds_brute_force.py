@@ -1,7 +1,7 @@
 """An independent check of the exact driver: every ``--odds`` equals brute force.
 
 For small configurations of every rolling command, the command is run with ``--odds --json``
-while the procedure it hands to `muster.engine.run.run` is caught. That procedure is then
+while the procedure it hands to `muster.rolling.run` is caught. That procedure is then
 walked by brute force, as a tree of entered dice: one die at a time, every face of it, each
 with chance 1 / sides, through the plain (entered / random) `Source` code, never the exact
 driver's pools, binomials, tallies or funnels. A roll repeated until it counts
@@ -18,11 +18,10 @@ from fractions import Fraction
 
 import pytest
 
-from muster.engine import run as run_mod
+from muster.engine import exact
 from muster.engine.dice import Source
 from muster.engine.die import MAX_CHAIN, ChainTooLong
 from muster.engine.odds import Distribution
-from muster.engine.rule import Rule
 
 MAX_PATHS = 60_000  # a configuration here is small: its brute-force tree stays below this
 
@@ -214,25 +213,24 @@ CASES = [
 
 @pytest.fixture
 def spy(monkeypatch):
-    """Every --odds a command works out passes `muster.engine.run._exact` (its procedure,
+    """Every --odds a command works out passes `muster.engine.exact._exact` (its procedure,
     its key, its odds view and its exact form, where it has one) or a rule's
-    `distribution` (`muster.api.odds`)."""
+    `muster.engine.exact.distribution` (`muster.api.odds`)."""
     calls: list[dict] = []
-    real = run_mod._exact
+    real = exact._exact
+    real_distribution = exact.distribution
 
-    def spying(proc, key, view, exact, *rest, **named):
-        calls.append({"proc": proc, "key": key, "odds": view, "exact": exact})
-        return real(proc, key, view, exact, *rest, **named)
+    def spying(proc, key, view, form, *rest, **named):
+        calls.append({"proc": proc, "key": key, "odds": view, "exact": form})
+        return real(proc, key, view, form, *rest, **named)
 
-    def spying_rule(self, spec):  # a rule's distribution, as muster.api.odds asks for it
-        calls.append({"proc": self.procedure(spec), "key": self.odds_key or self.key,
-                      "odds": lambda dist: dist,
-                      "exact": (lambda: self.exact(spec)) if self.exact is not None else None})
-        return real_rule(self, spec)
+    def spying_distribution(rule, spec):  # a rule's distribution, as muster.api.odds asks
+        calls.append({"proc": rule.procedure(spec), "key": rule.odds_key or rule.key,
+                      "odds": lambda dist: dist, "exact": exact._exact_form(rule, spec)})
+        return real_distribution(rule, spec)
 
-    real_rule = Rule.distribution
-    monkeypatch.setattr(run_mod, "_exact", spying)
-    monkeypatch.setattr(Rule, "distribution", spying_rule)
+    monkeypatch.setattr(exact, "_exact", spying)
+    monkeypatch.setattr(exact, "distribution", spying_distribution)
     return calls
 
 
@@ -243,7 +241,7 @@ def test_odds_equal_brute_force(args, muster, spy):
     got = muster(*args, "--odds", "--json")
     assert got.code == 0, got.err
     odds_calls = [c for c in spy if c.get("odds") is not None or c.get("exact") is not None]
-    assert odds_calls, "the command computed its odds without muster.engine.run.run"
+    assert odds_calls, "the command computed its odds without muster.rolling.run"
     for call in odds_calls:
         key = call["key"]
         probs = brute_force(call["proc"], key)

@@ -407,12 +407,13 @@ def test_progress_line_on_a_terminal_only(capsys, monkeypatch):
     import random
 
     from muster.engine import run as run_mod
+    from muster.engine.sampling import sampler
 
     monkeypatch.setattr(run_mod, "PROGRESS_AFTER", 0.0)
     proc = lambda src: src.d(6)  # noqa: E731
     # drawn from the exact distribution: one line once the first draws are in
     summary = run_mod.roll_times(proc, lambda r: r, "total", 1, random.Random(1), 200_000,
-                                 progress=True)
+                                 progress=True, sampler=sampler)
     err = capsys.readouterr().err
     import re
 
@@ -420,7 +421,6 @@ def test_progress_line_on_a_terminal_only(capsys, monkeypatch):
     assert err.endswith("\r\033[K") and summary.n == 200_000
     # every roll rolled (no sampler): a bar of 30, 1,024 of 5,000 rolled is 6 of them
     # (updates come at most ten a second)
-    monkeypatch.setattr(run_mod, "sampler", lambda *_a: None)
     summary = run_mod.roll_times(proc, lambda r: r, "total", 1, random.Random(1), 5000,
                                  progress=True)
     err = capsys.readouterr().err
@@ -433,6 +433,7 @@ def test_progress_line_on_a_terminal_only(capsys, monkeypatch):
 
 def test_ctrl_c_prints_the_summary_so_far_and_exits_130(muster, monkeypatch):
     from muster.engine import run as run_mod
+    from muster.engine import sampling
 
     calls = {"n": 0}
     real = run_mod.Summary.add
@@ -444,7 +445,7 @@ def test_ctrl_c_prints_the_summary_so_far_and_exits_130(muster, monkeypatch):
         real(self, result)
 
     monkeypatch.setattr(run_mod.Summary, "add", add)
-    monkeypatch.setattr(run_mod, "sampler", lambda *_a: None)  # every roll rolled
+    monkeypatch.setattr(sampling, "sampler", lambda *_a: None)  # every roll rolled
     run = muster("roll", "2d6", "--times", "100000", "--seed", "1", "--json")
     assert run.code == 130
     assert run.json["interrupted"] is True and run.json["times"] == 699
@@ -454,6 +455,7 @@ def test_ctrl_c_prints_the_summary_so_far_and_exits_130(muster, monkeypatch):
 
 def test_ctrl_c_while_drawing_from_the_odds_keeps_the_draws_so_far(muster, monkeypatch):
     from muster.engine import sampling
+    from muster.engine.run import CHUNK
 
     real = sampling.Sampler.draw
     calls = {"n": 0}
@@ -468,8 +470,8 @@ def test_ctrl_c_while_drawing_from_the_odds_keeps_the_draws_so_far(muster, monke
     run = muster("roll", "2d6", "--times", "1000000", "--seed", "1", "--json")
     assert run.code == 130
     # the first 100 rolled, then one chunk of draws
-    assert run.json["interrupted"] is True and run.json["times"] == 100 + sampling.CHUNK
-    assert sum(o["count"] for o in run.json["outcomes"]) == 100 + sampling.CHUNK
+    assert run.json["interrupted"] is True and run.json["times"] == 100 + CHUNK
+    assert sum(o["count"] for o in run.json["outcomes"]) == 100 + CHUNK
     assert len(run.json["rolls"]) == 100
 
 

@@ -16,6 +16,7 @@ import pytest
 from muster.engine.choices import MAX_KEEP_WORK, _explode_depth, _exploding_count, _exploding_kept
 from muster.engine.distribution import ratio
 from muster.engine.notation import parse
+from muster.engine.notation.weigh import distribution
 from muster.engine.odds import TRUNCATED, enumerate_outcomes
 from muster.engine.pools import chain_count_table, chain_table, keep_work, kept_sum, sum_ways
 from muster.engine.thrown import keep_indices
@@ -168,7 +169,7 @@ def test_sums_are_every_roll_added_up(faces, n):
 
 @pytest.mark.parametrize("n,sides", [(10_000, 6), (1000, 20)])
 def test_sums_of_any_size_are_exact(n, sides):
-    dist = parse(f"{n}d{sides}").distribution()
+    dist = distribution(parse(f"{n}d{sides}"))
     assert dist is not None and dist.exact
     assert dist.denom == sides**n and sum(dist.weights.values()) == sides**n
     middle = n * (sides + 1) // 2
@@ -180,7 +181,7 @@ def test_sums_of_any_size_are_exact(n, sides):
                                   "2d6!+1", "3d4!kh2", "2d6>=5!-d3", "2d20kl1+4", "d%"])
 def test_expression_odds_group_by_group_are_the_walk(text):
     expression = parse(text)
-    dist = expression.distribution()
+    dist = distribution(expression)
     walk = enumerate_outcomes(expression.roll, key=lambda r: r.total)
     assert dist is not None
     assert (dist.weights, dist.denom, dist.truncated_weight) == (

@@ -7,11 +7,14 @@ from fractions import Fraction
 import pytest
 
 from muster import i18n
-from muster.engine import render, run
+from muster.engine import render
 from muster.engine import rule as rule_mod
+from muster.engine import run as run_mod
+from muster.engine.exact import weighed
 from muster.engine.odds_tables import OddsResult
 from muster.engine.rule import key_view, key_view_for
 from muster.roll_options import RollOptions
+from muster.rolling import run
 
 
 @dataclass(frozen=True)
@@ -30,7 +33,7 @@ def _colour(key: Colour) -> str:
 def test_a_key_view_shows_the_key_and_the_json_label_stays_english(czech: None) -> None:
     assert key_view_for(Colour("red")) is _colour
     assert render.shown_key(Colour("red")) == "červená"
-    assert run._english(Colour("red")) == "red"
+    assert run_mod._english(Colour("red")) == "red"
 
 
 def test_in_english_the_key_view_gives_english() -> None:
@@ -79,21 +82,21 @@ def test_a_rules_odds_view_is_handed_what_it_weighs_besides(two_dice) -> None:
     distributions by name: the view never runs the exact driver. By hand: the sum of two d4
     is 4 ways in 16 for 5, each face of the first die 1 in 4."""
     opts = RollOptions(odds=True, json=True)
-    body = run.run(TwoDice(), opts).to_json()
+    body = run(TwoDice(), opts).to_json()
     assert body["sum"] == {2: "1/16", 3: "1/8", 4: "3/16", 5: "1/4", 6: "3/16", 7: "1/8",
                            8: "1/16"}
     assert body["first"] == {1: "1/4", 2: "1/4", 3: "1/4", 4: "1/4"}
     rule = rule_mod.rule_for(TwoDice())
     assert rule is not None
-    weighed = rule.weighed(TwoDice(6))
-    assert weighed["first"].probs == {face: Fraction(1, 6) for face in range(1, 7)}
+    besides = weighed(rule, TwoDice(6))
+    assert besides["first"].probs == {face: Fraction(1, 6) for face in range(1, 7)}
 
 
 def test_a_rule_without_weighs_weighs_nothing_more(monkeypatch) -> None:
     monkeypatch.setattr(rule_mod, "_RULES", dict(rule_mod._RULES))
     rule_mod.rule(TwoDice, key=lambda r: r)(_two_dice)
     rule = rule_mod.rule_for(TwoDice())
-    assert rule is not None and rule.weighed(TwoDice()) == {}
+    assert rule is not None and weighed(rule, TwoDice()) == {}
 
 
 @dataclass(frozen=True)

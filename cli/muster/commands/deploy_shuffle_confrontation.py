@@ -69,12 +69,11 @@ def new(
     from muster import state as st
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.errors import MusterError, options
     from muster.games.confrontation import rolloffs
     from muster.games.confrontation.views import deck as deck_views
     from muster.games.confrontation.views import rolloffs as rolloff_views
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     d = _deck_ops()
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -172,11 +171,10 @@ def round_(
     from muster import state as st
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.confrontation import rolloffs
     from muster.games.confrontation.views import deck as deck_views
     from muster.games.confrontation.views import rolloffs as rolloff_views
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     d = _deck_ops()
     opts = roll_options(seed, dice, odds, times, as_json)

@@ -54,9 +54,8 @@ def dispute(
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.mageknight.setup import DisputeSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(DisputeSpec(about), opts), opts.json)

@@ -47,9 +47,8 @@ def void(
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.void.initiative import InitiativeSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({"fighters": "--fighter", "round": "--round"}):

@@ -82,9 +82,8 @@ def _deploy(method: str, units: list[str] | None, side: list[str] | None, terrai
             game_length: bool = False) -> None:
     """One method's deployment: the spec from the options it takes, rolled as asked."""
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.warmaster.deploy import DeploySpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     spec = DeploySpec.of(_counts(units or [], "--units"), side or [],

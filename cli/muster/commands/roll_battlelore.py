@@ -20,9 +20,8 @@ if TYPE_CHECKING:
 def faces(n: N, seed: Seed = None, dice: Dice = None, odds: Odds = False,
           times: Times = None, as_json: Json = False) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.battlelore.battle_roll import FacesSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(FacesSpec(n), opts), opts.json)
@@ -55,9 +54,9 @@ def hits(
         raise MusterError(say("the hits roll needs --target (the banner colour of the unit "
                               "being hit: green, blue or red)"))
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.battlelore.battle_roll import HitsSpec
     from muster.games.battlelore.hits import Attack
+    from muster.rolling import run
 
     emit(run(HitsSpec(n, Attack.named(target, weapon, target_type, point_blank)), opts),
          opts.json)

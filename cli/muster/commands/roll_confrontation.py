@@ -173,7 +173,7 @@ def _tested(made: Callable[[int | None], CharacteristicSpec], difficulty: list[i
         if specs[0].fanatic is not None:
             raise MusterError(say("several --difficulty are compared for a plain test; give "
                                   "one difficulty with --versus or --fanatic"))
-        from muster.engine.run import weigh
+        from muster.engine.exact import weigh
         from muster.games.confrontation.views.tests import compare_odds
 
         dists = [weigh(s, opts) for s in specs]
@@ -216,8 +216,8 @@ def opposed(
                                     abilities=tuple(versus_ability or ()), group=versus_group)
     check_exact(first, opts)
     check_exact(second, opts)
-    from muster.engine.run import run
     from muster.games.confrontation.opposed import OpposedSpec
+    from muster.rolling import run
 
     emit(run(OpposedSpec(first, second), opts), opts.json)
 
@@ -230,9 +230,8 @@ def regeneration(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.abilities import RegenerationSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({"x": "--regeneration"}):
@@ -247,9 +246,8 @@ def reinforcement(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.abilities import ReinforcementSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(ReinforcementSpec(), opts), opts.json)
@@ -267,9 +265,8 @@ def mutagenic(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.abilities import MutagenicSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({"x": "--mutagenic"}):
@@ -286,9 +283,8 @@ def into_melee(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.into_melee import IntoMeleeSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     held = battle_session()
@@ -306,8 +302,8 @@ def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
     (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
     from muster.engine.dice import EnteredSource
     from muster.engine.die import split_dice
-    from muster.engine.run import run
     from muster.games.confrontation.characteristic import characteristic
+    from muster.rolling import run
 
     try:
         return run(spec, opts)

@@ -101,9 +101,8 @@ def _feat(kind: str, mov: str, rolling: tuple[Any, ...], ability: list[str] | No
           difficulty: list[int] | None = None, **fields: Any) -> None:
     """Roll the feat of ``kind``: ``rolling`` the rolling options (seed, dice, odds, times,
     JSON), the keywords the kind's own fields (`muster.games.confrontation.feat.FeatSpec`)."""
-    from muster.engine.run import run
     from muster.games.confrontation.feat import FeatSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(*rolling)
     if difficulty and len(difficulty) > 1:  # as the test says it (a feat takes one)

@@ -87,9 +87,8 @@ def shoot(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.shooting import ShotSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({**TEST_FIELDS, "counter_fire": "--counter-fire"}):
@@ -133,8 +132,7 @@ def shooting_order(
         shooters.append(Shooter(parts[0], parts[1], ini, parts[3] if len(parts) == 4 else ""))
     with options({"shooters": "--shooter"}):
         spec = ShootingOrderSpec(tuple(shooters), first)
-    from muster.engine.run import run
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     if held is not None:  # logged in the battle, as a roll with no die
         check_order(held, shooters, first)

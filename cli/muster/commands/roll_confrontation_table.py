@@ -33,9 +33,8 @@ def toxic(
         "--toxic", metavar="X", help="Toxic / X: the STR of the second damage roll.")] = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.abilities import ToxicSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     with options({"x": "--toxic"}):
         spec = ToxicSpec(points, x)
@@ -66,9 +65,8 @@ def fly(
         "one taller than the ground MOV is flown around.", min=0)] = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.flying import FlySpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     spec = FlySpec(air_mov, start, end, target_level, dive, ground_mov, obstacle)
     emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)  # no die
@@ -133,9 +131,8 @@ def melee_setup(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.melee_setup import Fighter, MeleeSetupSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({**_fighter_options(False), **_fighter_options(True)}):

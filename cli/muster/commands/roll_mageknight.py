@@ -68,11 +68,10 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.mageknight.attack import AttackSpec
     from muster.games.mageknight.close import CloseSpec
     from muster.games.mageknight.ranged import RangedSpec, terrain_key
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options(OPTIONS):

@@ -54,8 +54,7 @@ def control(
 
 def _run(spec: RollUnderSpec, seed: int | None, dice: list[str] | None, odds: bool,
          times: int | None, as_json: bool) -> None:
-    from muster.engine.run import run
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(spec, opts), opts.json)

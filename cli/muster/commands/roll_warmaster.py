@@ -22,8 +22,7 @@ if TYPE_CHECKING:
 def roll_spec(spec: Any, seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
               as_json: bool) -> None:
     """Roll ``spec`` with the rolling options and print it (every Warmaster roll)."""
-    from muster.engine.run import run
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(spec, opts), opts.json)

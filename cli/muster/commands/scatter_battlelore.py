@@ -45,9 +45,9 @@ def battlelore(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.battlelore.displace import Displacement, RetreatSpec
     from muster.games.battlelore.views.scatter import retreat_picture
+    from muster.rolling import run
 
     opts = start(seed, dice, odds, times, as_json, svg)
     spec = RetreatSpec.named(flags, battle_dice, morale, supported, not decline_ignore,

@@ -81,9 +81,9 @@ def desperate(
 
 def _run(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
          as_json: bool, svg: str | None, **fields: object) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.flight import Flight, FlightSpec
     from muster.games.confrontation.views.flight import picture
+    from muster.rolling import run
 
     opts = start(seed, dice, odds, times, as_json, svg)
     with options({"penalties": "--penalty", "abilities": "--ability"}):

@@ -53,7 +53,6 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.engine.scatter import parse_point
     from muster.games.mageknight.bombard import (
         BombardResult,
@@ -62,6 +61,7 @@ def mageknight(
         load_token,
     )
     from muster.games.mageknight.views.bombard import picture
+    from muster.rolling import run
 
     opts = start(seed, dice, odds, times, as_json, svg)
     with options({"defenses": "--defense"}):  # its refusals and its views name them

@@ -38,9 +38,9 @@ def void(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.void.grenade import GrenadeScatter, GrenadeSpec
     from muster.games.void.views.scatter import picture
+    from muster.rolling import run
 
     opts = start(seed, dice, odds, times, as_json, svg)
     with options({"mods": "--mod"}):

@@ -29,9 +29,9 @@ def warmaster(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.warmaster.driveback import DriveBack, DriveBackSpec
     from muster.games.warmaster.views.driveback import picture
+    from muster.rolling import run
 
     opts = start(seed, dice, odds, times, as_json, svg)
     result = run(DriveBackSpec(one_die, edge_cm), opts)

@@ -34,9 +34,8 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.mageknight.terrain import TerrainSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     spec = TerrainSpec(attack, defense, structure, damage, ranged=ranged,

@@ -85,9 +85,8 @@ def warmaster(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.warmaster.siege import Breach
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
@@ -263,8 +262,8 @@ def _typed_kind(target: str) -> Named:
 def _on_file(book: Fortress, section: str, target: str | None, how: Attack,
              opts: RollOptions, dry_run: bool) -> Result:
     """The attack on a section of a fortress file, its state taken from the file."""
-    from muster.engine.run import run
     from muster.games.warmaster.siege import Breach, BreachSpec, Section, find_target, kind_name
+    from muster.rolling import run
 
     sec = book.section(section)
     if target is not None and find_target(target) != sec.kind:
@@ -315,9 +314,8 @@ def passage(
     tower_reading: TowerReading = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.warmaster.passage import PassageSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(None, None, False, None, as_json)
     state: dict[str, object] = {"stands": stands, "characters": characters}

@@ -107,9 +107,8 @@ def battlelore(
                               "themselves (give --attacker-colour instead)"))
     from muster.engine.die import split_dice
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.battlelore.wound import WoundSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     entered = list(faces or dice or [])
     opts = roll_options(seed, entered, odds, times, as_json)

@@ -97,9 +97,8 @@ def blow(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
     from muster.games.confrontation.damage import DamageSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options(FIELDS):
@@ -184,8 +183,7 @@ def melee(
     as_json: Json = False,
 ) -> None:
     wave = _wave(locals())
-    from muster.engine.run import run
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     emit(run(wave, roll_options(seed, dice, odds, times, as_json)), as_json)
 
@@ -233,9 +231,8 @@ def exchange(
     as_json: Json = False,
 ) -> None:
     wave = _wave(locals())
-    from muster.engine.run import run
     from muster.games.confrontation.exchange import ExchangeSpec, StrikeBack
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options(WAVE):

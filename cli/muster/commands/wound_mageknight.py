@@ -127,10 +127,9 @@ def eliminate_captive(
 def _run(given: dict[str, Any], rolling: tuple[Any, ...]) -> None:
     """Build the spec from a subcommand's options (``close``: gang-up, rear arc, lunge,
     second token), roll it and print the result."""
-    from muster.engine.run import run
     from muster.games.mageknight.close import CloseSpec
     from muster.games.mageknight.wound import WoundSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(*rolling)
     split = given.pop("split", None)

@@ -96,9 +96,8 @@ def attack(
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.void.attack import AttackSpec, is_volley
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     if weapon is None:

@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 
 def _rolled(spec: object, opts: RollOptions) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import run
+    from muster.rolling import run
 
     emit(run(spec, opts), opts.json)
 

@@ -46,10 +46,9 @@ def warmaster(
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.warmaster.armour import parse_armour
     from muster.games.warmaster.wound import WoundSpec
-    from muster.rolling import roll_options
+    from muster.rolling import roll_options, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     spec = WoundSpec(attacks, to_hit, parse_armour(armour), fortified=fortified,

@@ -7,8 +7,9 @@
 * **View**: the terminal text and the odds table, in ``games/<game>/views.py``, the only
   place with markup and translation (`view`, `odds_view`).
 
-A game registers each procedure for its spec type with `rule`; ``muster.engine.run.run``
-then rolls any spec with the driver the options ask for, and `muster.api` does the same for
+A game registers each procedure for its spec type with `rule`; the command layer's
+``muster.rolling.run`` then rolls any spec with the driver the options ask for (rolled by
+`muster.engine.run`, weighed by `muster.engine.exact`), and `muster.api` does the same for
 a Python caller::
 
     @dataclass(frozen=True)
@@ -35,7 +36,6 @@ from muster.engine.typed import guard
 
 if TYPE_CHECKING:
     from muster.engine.dice import Source
-    from muster.engine.odds import Distribution
     from muster.engine.rolloff import Placing
 
 S = TypeVar("S")
@@ -49,9 +49,12 @@ class Rule:
     ``key`` names what matters about one result (it groups ``--odds`` and ``--times``);
     ``label`` is the key's name; ``odds_key``, when the odds show less than ``--times``,
     is the key the exact driver weighs, and ``odds_label`` its name (else ``label``: a
-    BattleLore roll's --times counts faces, its odds one face's count); ``exact(spec)``,
-    where given, is the exact distribution of the key built from the procedure's own
-    parts; ``weighs`` names further procedures of the rule, ``proc(src, spec) -> key``,
+    BattleLore roll's --times counts faces, its odds one face's count); ``exact``, where
+    given, names the module of the rule's exact form, whose ``exact(spec)`` is the exact
+    distribution of the key built from the procedure's own parts (a name, so that only
+    the exact side, `muster.engine.exact`, imports it); ``places(spec)``, where given, is
+    the `Placing` the procedure orders, whose exact form is who takes each place;
+    ``weighs`` names further procedures of the rule, ``proc(src, spec) -> key``,
     whose distributions its odds view shows beside the outcome's (one round of an opposed
     roll), handed to the view by name; ``series(spec)`` names the spec's distribution
     where a command sets several side by side (an expression's text: a chart's series)."""
@@ -61,79 +64,44 @@ class Rule:
     key: Callable[[Any], Hashable]
     label: str = "outcome"
     odds_key: Callable[[Any], Hashable] | None = None
-    exact: Callable[[Any], Distribution] | None = None
+    exact: str | None = None
     odds_label: str | None = None
     weighs: tuple[tuple[str, Callable[[Any, Any], Hashable]], ...] = ()
     series: Callable[[Any], str] | None = None
+    places: Callable[[Any], Placing] | None = None
 
     def procedure(self, spec: Any) -> Callable[[Source], Any]:
         """The procedure bound to one spec: what a driver runs."""
         proc = self.proc
         return lambda src: proc(src, spec)
 
-    def distribution(self, spec: Any) -> Distribution:
-        """The exact distribution of the rule's outcome for ``spec``: its exact form where
-        it has one, else the walk of its procedure (what ``--odds`` shows, `muster.api.odds`)."""
-        if self.exact is not None:
-            return self.exact(spec)
-        from muster.engine.odds import enumerate_outcomes  # the exact driver: for odds only
-
-        return enumerate_outcomes(self.procedure(spec), self.odds_key or self.key)
-
-    def weighed(self, spec: Any) -> dict[str, Distribution]:
-        """The exact distributions of the rule's ``weighs`` for ``spec``, by name: what its
-        odds view shows besides the outcome's. Inside one computation
-        (`muster.engine.odds.one_computation`) they reuse what the outcome's walk weighed."""
-        if not self.weighs:
-            return {}
-        from muster.engine.odds import enumerate_outcomes  # the exact driver: for odds only
-
-        def bound(proc: Callable[[Any, Any], Hashable]) -> Callable[[Source], Hashable]:
-            return lambda src: proc(src, spec)
-
-        return {name: enumerate_outcomes(bound(proc), _itself) for name, proc in self.weighs}
-
-
-def _itself(value: Hashable) -> Hashable:
-    return value
-
 
 _RULES: dict[type, Rule] = {}
 
 
-def _placing_exact(places: Callable[[Any], Placing]) -> Callable[[Any], Distribution]:
-    def exact(spec: Any) -> Distribution:
-        from muster.engine.placing_odds import placing_odds  # the exact driver: for odds only
-
-        return placing_odds(places(spec))
-
-    return exact
-
-
 def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
          odds_key: Callable[[Any], Hashable] | None = None,
-         exact: Callable[[Any], Distribution] | None = None,
+         exact: str | None = None,
          places: Callable[[Any], Placing] | None = None,
          odds_label: str | None = None,
          weighs: dict[str, Callable[[Any, Any], Hashable]] | None = None,
          series: Callable[[Any], str] | None = None,
          ) -> Callable[[Callable[[Any, S], R]], Callable[[Any, S], R]]:
     """Register the decorated procedure as the rule for ``spec`` (a spec type has one).
-    ``places(spec)``, for a rule whose outcome is the order of independent parts (the
-    procedure rolls it with `muster.engine.rolloff.place`), makes its exact form who takes
-    each place, derived from those parts (`muster.engine.placing_odds`).
+    ``exact`` names the module of its exact form (`Rule`). ``places(spec)``, for a rule
+    whose outcome is the order of independent parts (the procedure rolls it with
+    `muster.engine.rolloff.place`), makes its exact form who takes each place, derived
+    from those parts (`muster.engine.placing_odds`).
     ``weighs`` names the rule's own further procedures ``proc(src, spec) -> key`` whose
     exact distributions the engine hands the odds view, by name, beside the outcome's
-    (`Rule.weighed`): a view never runs the exact driver itself."""
-    if places is not None:
-        exact = _placing_exact(places)
+    (`muster.engine.exact.weighed`): a view never runs the exact driver itself."""
 
     def register(proc: Callable[[Any, S], R]) -> Callable[[Any, S], R]:
         if spec in _RULES and _RULES[spec].proc is not proc:
             raise TypeError(f"{spec.__name__} already has a rule")
         guard(spec)  # its fields of their declared types, checked as one is made
         _RULES[spec] = Rule(spec, proc, key, label, odds_key, exact, odds_label,
-                            tuple((weighs or {}).items()), series)
+                            tuple((weighs or {}).items()), series, places)
         return proc
 
     return register

@@ -1,10 +1,12 @@
-"""Choose a driver from the common options and run a spec's rule under it.
+"""Roll a spec's rule with the options every rolling command shares: once, with the dice
+entered or at random, or ``--times`` N (`roll`).
 
 Every rolling command takes the same five options (`muster.verbs._rolling`: `RollOptions`,
-checked there) and hands them here with its spec: ``emit(run(spec, opts), as_json)``.
-Commands never pick a driver themselves. Refusals here name no option: the alternatives
-they offer are `Field`s (``times``, ``odds``), shown as ``--times`` and ``--odds`` by the
-command line.
+checked there) and hands them with its spec to the command layer's runner,
+``emit(run(spec, opts), as_json)`` (`muster.rolling.run`), which chooses the driver: the
+exact side for ``--odds`` (`muster.engine.exact`), else `roll` here. Commands never pick a
+driver themselves. Refusals here name no option: the alternatives they offer are `Field`s
+(``times``, ``odds``), shown as ``--times`` and ``--odds`` by the command line.
 """
 
 from __future__ import annotations
@@ -13,17 +15,16 @@ import os
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
-from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from muster.engine import work
 from muster.engine.dice import EnteredSource, RandomSource, Source
 from muster.engine.die import split_dice
 from muster.engine.progress_views import progress
 from muster.engine.render import Result
-from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
-from muster.engine.sampling import CHUNK, Sampler, all_in, sampler
-from muster.engine.watch import record
+from muster.engine.rule import Rule, rule_for, with_seed
 from muster.errors import Exit, Field, MusterError
 from muster.i18n import (
     both_ways,
@@ -31,15 +32,13 @@ from muster.i18n import (
 )
 from muster.text import grouped
 
-if TYPE_CHECKING:  # the exact driver is imported only for --odds
-    from muster.engine.distribution import Distribution
-
 MAX_WORK = 20_000_000  # units (dice drawn, and engine.work's other work) of one command's
 # --times rolls in all
 SAMPLE = 100  # rolls a --times summary keeps in full (its JSON "rolls"); the rest are tallied
 PROGRESS_AFTER = 1.0  # seconds of rolling before a terminal shows a progress line
 TIMES, ODDS = Field("times"), Field("odds")  # the alternatives a refusal offers
 VIEWS = "muster.engine.run_views"  # a summary's terminal view (`muster.engine.rule.view`)
+CHUNK = 65_536  # draws between two looks at Ctrl-C and the progress line
 
 
 class Options(Protocol):
@@ -55,47 +54,40 @@ class Options(Protocol):
 
 
 R = TypeVar("R", bound=Result)  # what one roll of a procedure gives
-# what a rule's odds become: a result to print, or the distribution itself for a command
-# that sets several side by side (`weigh`)
-V = TypeVar("V")
 Procedure = Callable[[Source], R]
 
 
-def run(spec: object, opts: Options) -> Result:
-    """Roll a spec with the driver the options ask for; return a result.
+class Drawn(Protocol):
+    """Outcomes drawn from an exact distribution (`muster.engine.sampling.Sampler`)."""
+
+    def covers(self, keys: Iterable[Hashable]) -> bool: ...
+
+    def draw(self, rng: random.Random, n: int) -> Counter[Hashable]: ...
+
+
+# what may draw a run's rolls past its first: ``sampler(proc, key, units)`` is the drawing
+# of ``key(proc(src))``'s outcomes when weighing them costs at most ``units`` of work, else
+# None (`muster.engine.sampling.sampler`)
+Drawing = Callable[[Procedure[Any], Callable[[Any], Hashable], int], Drawn | None]
+
+
+def roll(spec: object, opts: Options, sampler: Drawing | None = None) -> Result:
+    """Roll a spec once (with the dice entered, or at random), or ``--times`` N; return a
+    result. ``--odds`` is the exact side's (`muster.engine.exact.odds`): the command
+    layer's runner chooses (`muster.rolling.run`), and hands a run of many rolls the
+    ``sampler`` that may draw them from the exact distribution (`roll_times`).
 
     A spec is rolled by the rule its game (or the engine: a dice expression, a generic
-    scatter) registered for it (`muster.engine.rule`): its procedure, key and label, its
-    exact form where it has one, and the odds view of its views."""
+    scatter) registered for it (`muster.engine.rule`): its procedure, key and label."""
     found = _rule(spec)
-    if opts.odds:
-        opts.check()
-        shown = odds_view_for(spec)
-        if shown is None:
-            _no_odds()
-
-        def view(dist: Distribution) -> Any:
-            # what else the rule weighs, in the outcome's computation (`_exact`)
-            return shown(spec, dist, **found.weighed(spec))
-
-        return cast(Result, _weighed(found, spec, view))
     if opts.times is None:
         for asked in ROLLING:
             asked(spec)
-    result = _rolled(found.procedure(spec), found.key, found.label, opts)
+    result = _rolled(found.procedure(spec), found.key, found.label, opts, sampler)
     if opts.times is None:
         for told in ROLLED:
             told(spec, result)
     return result
-
-
-def weigh(spec: object, opts: Options) -> Distribution:
-    """The exact distribution of a spec's outcome, for a command that sets several side by
-    side (`muster.engine.odds_tables.compare_odds`): weighed as ``--odds`` weighs it
-    (counted against the command's bound of outcomes, recorded for a chart)."""
-    found = _rule(spec)
-    opts.check()
-    return _weighed(found, spec, _itself)
 
 
 def _rule(spec: object) -> Rule:
@@ -105,20 +97,8 @@ def _rule(spec: object) -> Rule:
     return found
 
 
-def _itself(dist: Distribution) -> Distribution:
-    return dist
-
-
-def _weighed(found: Rule, spec: object, view: Callable[[Distribution], V]) -> V:
-    exact = found.exact
-    return _exact(found.procedure(spec), found.odds_key or found.key, view,
-                  (lambda: exact(spec)) if exact is not None else None,
-                  found.odds_label or found.label,
-                  found.series(spec) if found.series is not None else None, spec)
-
-
 def _rolled(procedure: Procedure[R], key: Callable[[R], Hashable], label: str,
-            opts: Options) -> Result:
+            opts: Options, sampler: Drawing | None) -> Result:
     """One roll with the dice entered, or at random (a seed, or ``--times`` rolls)."""
     opts.check()
     if opts.dice:
@@ -130,7 +110,7 @@ def _rolled(procedure: Procedure[R], key: Callable[[R], Hashable], label: str,
     rng = random.Random(seed)
     if opts.times is not None:
         return roll_times(procedure, key, label, seed, rng, opts.times,
-                          progress=not opts.json and _terminal())
+                          progress=not opts.json and _terminal(), sampler=sampler)
     state = rng.getstate()
     result = procedure(RandomSource(rng=rng))
     # the seed is the roll's: a procedure that drew nothing (no dice, no shuffle) has none
@@ -142,63 +122,6 @@ def _rolled(procedure: Procedure[R], key: Callable[[R], Hashable], label: str,
 ROLLED: list[Callable[[object, Result], None]] = []
 # asked before a single roll of a spec (spec): a front end may refuse it (raise MusterError)
 ROLLING: list[Callable[[object], None]] = []
-
-
-def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
-           view: Callable[[Distribution], V] | None, exact: Callable[[], Any] | None,
-           label: str, name: str | None = None, spec: object | None = None) -> V:
-    """``--odds``: the exact form where there is one, else the walk of ``proc`` grouped by
-    ``key``, shown by ``view``. Every command's odds pass here (tests check them against
-    brute force by watching this one function); each distribution is recorded for a front
-    end that compares or draws a command's odds (`muster.engine.watch`), with ``label``
-    (what its outcome is), ``name`` (its series, where the command names one) and ``spec``."""
-    if exact is not None:
-        answer = exact()
-        from muster.engine.distribution import Distribution as Dist  # --odds only
-
-        if not isinstance(answer, Dist):  # an exact form that is its own view
-            return cast(V, answer)
-        _count_outcomes(answer.size())
-        record(answer, label, name, spec)
-        return view(answer) if view is not None else cast(V, answer)
-    if view is None:
-        _no_odds()
-    from muster.engine.odds import enumerate_outcomes, one_computation  # --odds only
-
-    with one_computation():  # the view reuses what the walk weighed (an opposed round)
-        dist = enumerate_outcomes(proc, key)
-        _count_outcomes(dist.size())
-        record(dist, label, name, spec)
-        return view(dist)
-
-
-def expect_outcomes(n: int) -> None:
-    """Refuse up front exact odds that may hold ``n`` outcomes (a bound known before any
-    walk: several expressions side by side) when that is past what the command may still
-    compute (`work.MAX_OUTCOMES`)."""
-    spent = work.ledger()
-    if spent.outcomes + n > work.MAX_OUTCOMES:
-        raise MusterError(say("the exact odds of this command may hold {n} outcomes in all; "
-                              "one command computes at most {most} (compare fewer at once, "
-                              "or use {times} N)", n=grouped(spent.outcomes + n),
-                              most=grouped(work.MAX_OUTCOMES), times=TIMES))
-
-
-def _count_outcomes(n: int) -> None:
-    """The exact distributions of one command hold at most `work.MAX_OUTCOMES` outcomes in
-    all (several expressions side by side share the bound): refused once past it."""
-    spent = work.ledger()
-    spent.outcomes += n
-    if spent.outcomes > work.MAX_OUTCOMES:
-        raise MusterError(say("the exact odds of this command hold {n} outcomes in all; one "
-                              "command computes at most {most} (compare fewer at once, or "
-                              "use {times} N)", n=grouped(spent.outcomes),
-                              most=grouped(work.MAX_OUTCOMES), times=TIMES))
-
-
-def _no_odds() -> NoReturn:
-    raise MusterError(say("{odds} is not available here; use {times} N", odds=ODDS,
-                          times=TIMES))
 
 
 def _progress(i: int, times: int, elapsed: float) -> None:
@@ -221,22 +144,24 @@ PROBE_SEED = 0  # the seed of the roll that measures a roll's work: the same for
 
 
 def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, seed: int,
-               rng: random.Random, times: int, *, progress: bool = False) -> Summary[R]:
+               rng: random.Random, times: int, *, progress: bool = False,
+               sampler: Drawing | None = None) -> Summary[R]:
     """Roll ``times`` times in constant memory: outcomes are tallied, and only the first
-    SAMPLE results are kept. A roll with a fixed seed (`PROBE_SEED`, so the decision is the
-    same for every ``seed``) measures the work of one roll (dice drawn, and the other work
-    counted in `muster.engine.work`); a run that would do more than MAX_WORK units in all,
-    with what the command did before, is refused before rolling. The rolls' own work is
-    counted as they go: a run that passes MAX_WORK stops there with the summary so far
-    (``stopped``). With ``progress``, a line on stderr counts the rolls once the work takes
-    over a second. Ctrl-C stops rolling; the summary is of the rolls made so far
+    SAMPLE results are kept; given a ``sampler``, the rolls past them may be drawn from the
+    exact distribution instead (`_sampled`). A roll with a fixed seed (`PROBE_SEED`, so the
+    decision is the same for every ``seed``) measures the work of one roll (dice drawn, and
+    the other work counted in `muster.engine.work`); a run that would do more than MAX_WORK
+    units in all, with what the command did before, is refused before rolling. The rolls'
+    own work is counted as they go: a run that passes MAX_WORK stops there with the summary
+    so far (``stopped``). With ``progress``, a line on stderr counts the rolls once the work
+    takes over a second. Ctrl-C stops rolling; the summary is of the rolls made so far
     (``interrupted``)."""
     spent = work.ledger()
     probe = RandomSource(seed=PROBE_SEED)
     proc(probe)
     _check_work(max(probe.drawn, 1), probe.extra + work.ROLL, times, spent.units)
     summary = Summary(key, label, seed, times)
-    if times > SAMPLE:
+    if times > SAMPLE and sampler is not None:
         per_roll = max(probe.drawn, 1) + probe.extra + work.ROLL
         drawn = sampler(proc, key, per_roll * (times - SAMPLE))
         if drawn is not None and _sampled(proc, rng, summary, drawn, times, progress):
@@ -271,7 +196,7 @@ def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, see
     return summary
 
 
-def _sampled(proc: Procedure[R], rng: random.Random, summary: Summary[R], drawn: Sampler,
+def _sampled(proc: Procedure[R], rng: random.Random, summary: Summary[R], drawn: Drawn,
              times: int, progress: bool) -> bool:
     """The first SAMPLE rolls run for real, the rest drawn from the exact distribution
     (`muster.engine.sampling`); False (nothing counted) when a real roll's key is not an
@@ -284,7 +209,7 @@ def _sampled(proc: Procedure[R], rng: random.Random, summary: Summary[R], drawn:
         summary.interrupted = True
         work.ledger().units += src.drawn + src.extra + summary.n * work.ROLL
         return True
-    if not all_in(drawn, summary.counts):
+    if not drawn.covers(summary.counts):
         return False
     started = time.monotonic()
     shown = False

@@ -8,7 +8,9 @@ first few are drawn from it: ``random.choices`` over the cumulative chances (flo
 gives the same summary on every machine. The first rolls are always real runs of the
 procedure (they are shown in full), and their keys must all be outcomes of the
 distribution, or the sampler is not used (a key the exact driver cannot give, such as one
-reading the dice seen, is never sampled).
+reading the dice seen, is never sampled). Only a run of more rolls than a summary shows
+imports this module, and with it the exact driver: the command layer's runner hands
+`sampler` to `muster.engine.run.roll_times` (`muster.rolling.run`).
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
+from muster.engine.distribution import ratio
+from muster.engine.odds import MAX_WORK, enumerate_outcomes
 from muster.errors import MusterError
 
-CHUNK = 65_536  # draws between two looks at Ctrl-C and the progress line
 UNSEEN = 2.0**-53  # truncated mass below what a float draw can tell apart is no mass
 
 
@@ -37,14 +40,18 @@ class Sampler:
         picks = rng.choices(range(len(self.keys)), cum_weights=self.cumulative, k=n)
         return Counter({self.keys[i]: c for i, c in Counter(picks).items()})
 
+    def covers(self, keys: Iterable[Hashable]) -> bool:
+        """Whether every key of the real rolls is an outcome the sampler can draw."""
+        try:
+            return all(k in self.support for k in keys)
+        except TypeError:  # an unhashable key: not the exact driver's
+            return False
+
 
 def sampler(proc: Callable[[Any], Any], key: Callable[[Any], Hashable],
             units: int) -> Sampler | None:
     """The sampler of ``key(proc(src))``'s exact distribution, when its walk costs at most
     ``units`` of counted work (and answers at all); None otherwise."""
-    from muster.engine.distribution import ratio  # the exact driver: a sampler only
-    from muster.engine.odds import MAX_WORK, enumerate_outcomes  # the exact driver: a sampler only
-
     try:
         dist = enumerate_outcomes(proc, key, limit=min(units, MAX_WORK))
     except (MusterError, RuntimeError):  # too big, or a view the exact driver cannot give
@@ -58,11 +65,3 @@ def sampler(proc: Callable[[Any], Any], key: Callable[[Any], Hashable],
         below += dist.weights[k]
         cumulative.append(ratio(below, dist.denom))
     return Sampler(keys, cumulative)
-
-
-def all_in(sampler_: Sampler, keys: Iterable[Hashable]) -> bool:
-    """Whether every key of the real rolls is an outcome the sampler can draw."""
-    try:
-        return all(k in sampler_.support for k in keys)
-    except TypeError:  # an unhashable key: not the exact driver's
-        return False

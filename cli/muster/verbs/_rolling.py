@@ -1,7 +1,7 @@
 """The options every rolling command shares, declared once for Typer.
 
 A command lists them as parameters (``seed: Seed = None`` ...) and passes them to
-`roll_options`, which builds the `RollOptions` that `muster.engine.run.run` takes. The checks
+`roll_options`, which builds the `RollOptions` that `muster.rolling.run` takes. The checks
 of how the options combine (``--odds`` with ``--dice`` ...) live with `RollOptions` in
 `muster.roll_options` (no Typer there: the quick door for ``muster roll EXPR`` uses them
 too); the engine names no option.
@@ -40,7 +40,7 @@ ROLLING = "Rolling"
 
 # The constant bounds are declared on the options (click refuses a value outside them and
 # names the option; help shows the range); `RollOptions.check` keeps them for a caller of
-# `muster.engine.run.run` that builds its options itself.
+# `muster.rolling.run` that builds its options itself.
 Seed = Annotated[int | None, typer.Option(
     "--seed", min=0, metavar="INTEGER", help="Seed the random roll so it can be repeated.",
     rich_help_panel=ROLLING)]

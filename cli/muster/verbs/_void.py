@@ -46,7 +46,7 @@ def rolling(build: Callable[..., object]) -> Callable[..., None]:
 
     def command(given: dict[str, Any]) -> None:
         from muster.engine.render import emit  # the dice engine when it runs: not for help
-        from muster.engine.run import run
+        from muster.rolling import run
 
         opts: RollOptions = roll_options(*(given.pop(name) for name in ROLLING))
         spec = build(**given, opts=opts) if wants_opts else build(**given)

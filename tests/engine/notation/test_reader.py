@@ -8,10 +8,11 @@ import pytest
 from helpers import assert_one_line_error
 from muster.engine.dice import EnteredSource
 from muster.engine.notation import parse
+from muster.engine.notation.weigh import distribution
 
 
 def _odds(text: str) -> dict:
-    dist = parse(text).distribution()
+    dist = distribution(parse(text))
     assert dist.exact
     return dist.probs
 

@@ -9,11 +9,11 @@ from fractions import Fraction
 import pytest
 
 from muster import api
+from muster.engine.exact import weigh
 from muster.engine.notation.spec import ExpressionSpec
-from muster.engine.run import run, weigh
 from muster.engine.watch import watching
 from muster.errors import MusterError
-from muster.rolling import RollOptions
+from muster.rolling import RollOptions, run
 
 
 def test_the_runner_takes_a_spec_and_nothing_else():

@@ -14,11 +14,12 @@ from muster.engine.dice import EnteredSource
 from muster.engine.notation import NotationRoll, parse
 from muster.engine.notation.spec import ExpressionSpec
 from muster.engine.notation.tree import Comparison
+from muster.engine.notation.weigh import distribution
 from muster.engine.odds import enumerate_outcomes
 
 
 def _odds(text: str) -> dict:
-    dist = parse(text).distribution()
+    dist = distribution(parse(text))
     assert dist.exact
     return dist.probs
 
@@ -213,7 +214,7 @@ def _chains(hot: set[int], depth: int):
 
 
 def test_explosion_thresholds_weigh_every_chain():
-    dist = parse("d6!>=5").distribution()
+    dist = distribution(parse("d6!>=5"))
     brute: dict = {}
     for chain, p in _chains({5, 6}, 6):
         brute[sum(chain)] = brute.get(sum(chain), 0) + p
@@ -224,7 +225,7 @@ def test_explosion_thresholds_weigh_every_chain():
 
 def test_d6_explode_over_five_is_the_documented_change():
     """`d6!>5` explodes on a 6 (> 5) and counts nothing: the total of `d6!`."""
-    a, b = parse("d6!>5").distribution(), parse("d6!").distribution()
+    a, b = distribution(parse("d6!>5")), distribution(parse("d6!"))
     assert a.weights == b.weights and a.denom == b.denom
 
 

@@ -14,6 +14,7 @@ import pytest
 from helpers import assert_drivers_agree
 from muster import api
 from muster.engine.die import MAX_CHAIN
+from muster.engine.exact import weighed
 from muster.engine.rule import rule_for
 from muster.errors import FieldError
 from muster.games.confrontation.opposed import OpposedSpec
@@ -149,7 +150,7 @@ def test_the_odds_are_the_brute_forces(lions, acheron):
     assert 0 < dist.truncated < Fraction(2, 6 ** (MAX_CHAIN - 1)) and not dist.exact
     duel = api.odds(OpposedSpec.values(lions, acheron))
     assert (dist["lions"], dist["acheron"]) == (duel["first"], duel["second"])
-    zone = rule_for(spec).weighed(spec)["zone"]
+    zone = weighed(rule_for(spec), spec)["zone"]
     assert zone.probs == {"lions": _zone_by_hand(), "acheron": 1 - _zone_by_hand()}
     assert zone.exact
     tactical = TacticalSpec(spec.sides, spec.dis)

@@ -10,6 +10,7 @@ import pytest
 from games.warmaster import dist_rows, roll
 from helpers import assert_drivers_agree, assert_one_line_error
 from muster import api
+from muster.engine.exact import distribution
 from muster.engine.rule import rule_for
 from muster.games.warmaster.storm import StormSavesSpec, StormSpec, storm_saves
 from muster.games.warmaster.views.storm import storm_odds
@@ -124,14 +125,14 @@ def test_storm_saves_odds_are_the_brute_force_walk(armour):
     # the rule's exact form, derived by the engine from the plain procedure, gives to the
     # fraction what throwing every die of every unit in turn gives
     spec = StormSavesSpec(len(armour), armour)
-    assert rule_for(spec).distribution(spec).probs == _brute_force(armour)
+    assert distribution(rule_for(spec), spec).probs == _brute_force(armour)
 
 
 def test_storm_saves_on_a_hundred_units_are_exact():
     # a hundred units, no save: the sum of 100 D3s; the chance of the least (1 hit each)
     # is (1/3)^100, and the mean 200
     spec = StormSavesSpec.of(100, (None,))
-    dist = rule_for(spec).distribution(spec)
+    dist = distribution(rule_for(spec), spec)
     assert dist.probs[100] == Fraction(1, 3) ** 100 and dist.mean() == 200
 
 

@@ -1,11 +1,11 @@
 """A dice expression as a rule (``muster roll EXPR``): its spec is the text typed, read
 when the spec is built, and its procedure rolls the expression's tree; its exact form
-weighs the tree group by group (`Expression.distribution`)."""
+weighs the tree group by group (`muster.engine.notation.weigh`, named on the rule so that
+only ``--odds`` imports it)."""
 
 from __future__ import annotations
 
 from dataclasses import field
-from typing import TYPE_CHECKING
 
 from muster.engine.dice import Source
 from muster.engine.frozen import frozen
@@ -14,10 +14,8 @@ from muster.engine.notation.tree import Expression, NotationRoll
 from muster.engine.rule import rule
 from muster.errors import FieldError, LimitError, MusterError
 
-if TYPE_CHECKING:
-    from muster.engine.distribution import Distribution
-
 VIEWS = "muster.engine.notation.views"
+WEIGHED = "muster.engine.notation.weigh"  # its exact form: `Rule.exact`
 
 
 @frozen
@@ -42,14 +40,10 @@ def _outcome(r: NotationRoll) -> int | bool:
     return r.outcome
 
 
-def _exact(spec: ExpressionSpec) -> Distribution:
-    return spec.expression.distribution()
-
-
 def _series(spec: ExpressionSpec) -> str:
     return spec.expression.text
 
 
-@rule(ExpressionSpec, key=_outcome, label="total", exact=_exact, series=_series)
+@rule(ExpressionSpec, key=_outcome, label="total", exact=WEIGHED, series=_series)
 def roll_expression(src: Source, spec: ExpressionSpec) -> NotationRoll:
     return spec.expression.roll(src)

@@ -17,10 +17,10 @@ Grammar (case-insensitive, spaces ignored; docs/usage/notation.md)::
     cmp     := ">=" | ">" | "<=" | "<" | "="
 
 `parse` builds the expression; `Expression.roll(src)` is the procedure, run by the random
-and entered drivers like any game procedure; `Expression.distribution()` is its exact
-distribution, weighed group by group from one die's table (`muster.engine.pools`). Its
-result, `NotationRoll`, is a record of what was rolled; `muster.engine.notation.views`
-shows it.
+and entered drivers like any game procedure; its exact distribution is weighed group by
+group from one die's table by `muster.engine.notation.weigh`, which only ``--odds``
+imports. Its result, `NotationRoll`, is a record of what was rolled;
+`muster.engine.notation.views` shows it.
 """
 
 from __future__ import annotations
@@ -28,12 +28,11 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Hashable
 from dataclasses import field
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from muster.engine.dice import Source
 from muster.engine.die import MAX_CHAIN, ChainTooLong, Die, numbered
 from muster.engine.frozen import frozen
-from muster.engine.pools import kept_sum
 from muster.engine.rule import JsonResult
 from muster.engine.thrown import keep_indices
 from muster.engine.work import CHAIN_DIE
@@ -42,10 +41,7 @@ from muster.i18n import say
 from muster.numbers import parse_int
 from muster.typography import die_name
 
-if TYPE_CHECKING:
-    from muster.engine.distribution import Distribution
-
-_OPS: dict[str, Callable[[int, int], bool]] = {
+OPS: dict[str, Callable[[int, int], bool]] = {
     ">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "=": operator.eq}
 
 Json = dict[str, Any]
@@ -116,16 +112,16 @@ class Group:
         if self.explode_on is None:
             return value == max(self.faces())
         op, n = self.explode_on
-        return _OPS[op](value, n)
+        return OPS[op](value, n)
 
     def rerolls(self, value: int) -> bool:
-        return any(_OPS[op](value, n) for op, n in self.reroll)
+        return any(OPS[op](value, n) for op, n in self.reroll)
 
     def kept_indices(self, values: list[int]) -> set[int]:
         return keep_indices(values, self.keep, self.keep_n)
 
     def meets(self, value: int) -> bool:
-        return _OPS[self.op](value, self.target) if self.op else True
+        return OPS[self.op](value, self.target) if self.op else True
 
 
 @frozen
@@ -203,12 +199,14 @@ class NotationRoll(JsonResult):
 # --------------------------------------------------------------------------- the tree
 
 class Node:
-    """A part of an expression: rolled by `roll`, weighed by `weigh`."""
+    """A part of an expression: rolled by `roll`; weighed by
+    `muster.engine.notation.weigh`, or by its own `weigh` where that does not know it."""
 
     def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
         raise NotImplementedError
 
     def weigh(self) -> Table:
+        """Its values as a table, where the tree's own weighing does not know the node."""
         raise NotImplementedError
 
     def outcomes_bound(self) -> int:
@@ -224,9 +222,6 @@ class Const(Node):
     def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
         return self.value
 
-    def weigh(self) -> Table:
-        return Table({self.value: 1}, 1, 0)
-
 
 class GroupNode(Node):
     def __init__(self, group: Group):
@@ -237,10 +232,6 @@ class GroupNode(Node):
         out.append(gr)
         return gr.value
 
-    def weigh(self) -> Table:
-        return _group_table(self.group)
-
-
 
 class Sum(Node):
     def __init__(self, terms: list[tuple[int, Node]]):
@@ -248,12 +239,6 @@ class Sum(Node):
 
     def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
         return sum(s * t.roll(src, sign * s, out) for s, t in self.terms)
-
-    def weigh(self) -> Table:
-        table = Table({0: 1}, 1, 0)
-        for s, t in self.terms:
-            table = table.combine(t.weigh(), lambda a, b, s=s: a + s * b)  # type: ignore[misc]  # mypy cannot type a lambda's default
-        return table
 
 
 class Product(Node):
@@ -263,17 +248,12 @@ class Product(Node):
     def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
         value = self.first.roll(src, sign, out)
         for op, node in self.rest:
-            value = _arith(op, value, node.roll(src, sign, out))
+            value = arith(op, value, node.roll(src, sign, out))
         return value
 
-    def weigh(self) -> Table:
-        table = self.first.weigh()
-        for op, node in self.rest:
-            table = table.combine(node.weigh(), lambda a, b, op=op: _arith(op, a, b))  # type: ignore[misc]  # a lambda's default
-        return table
 
-
-def _arith(op: str, a: int, b: int) -> int:
+def arith(op: str, a: int, b: int) -> int:
+    """``a * b``, or ``a / b`` rounded toward zero (``op`` "*" or "/")."""
     if op == "*":
         return a * b
     q = abs(a) // abs(b)  # toward zero
@@ -288,24 +268,6 @@ class Table:
 
     def __init__(self, ways: dict[int, int], total: int, trunc: int):
         self.ways, self.total, self.trunc = ways, total, trunc
-
-    def combine(self, other: Table, op: Callable[[int, int], int]) -> Table:
-        from muster.engine.odds import MAX_BRANCHES, _too_many  # --odds only
-
-        if len(self.ways) * len(other.ways) > MAX_BRANCHES:
-            raise _too_many()
-        if len(self.ways) == 1 and not self.trunc and self.total == 1:
-            ((a, x),) = self.ways.items()  # a number: the other table, moved
-            ways = {op(a, b): x * y for b, y in other.ways.items()}
-        else:
-            ways = {}
-            for a, x in self.ways.items():
-                for b, y in other.ways.items():
-                    v = op(a, b)
-                    ways[v] = ways.get(v, 0) + x * y
-        kept_self = sum(self.ways.values())
-        trunc = self.trunc * other.total + kept_self * other.trunc
-        return Table(ways, self.total * other.total, trunc)
 
 
 def _outcomes_bound(node: Node) -> int:
@@ -377,21 +339,6 @@ class Expression:
             return 2
         return _outcomes_bound(self.tree)
 
-    def distribution(self) -> Distribution:
-        """The exact distribution of the outcome (the total, or a comparison's yes/no): each
-        group weighed from one die's table, the parts combined value by value (refused past
-        the exact driver's limit of outcomes)."""
-        from muster.engine.odds import reduced  # --odds only
-
-        table = self.tree.weigh()
-        if self.compare is None:
-            return reduced(cast("dict[Hashable, int]", table.ways), table.total, table.trunc)
-        op, against = self.compare
-        yes = sum(w for v, w in table.ways.items() if _OPS[op](v, against))
-        no = sum(table.ways.values()) - yes
-        ways: dict[Hashable, int] = {k: w for k, w in ((True, yes), (False, no)) if w}
-        return reduced(ways, table.total, table.trunc)
-
     def roll(self, src: Source) -> NotationRoll:
         """The procedure: roll every group, keep/drop, count, work out the total."""
         rolls: list[GroupRoll] = []
@@ -400,7 +347,7 @@ class Expression:
         compare = None
         if self.compare is not None:
             op, against = self.compare
-            compare = Comparison(op, against, _OPS[op](total, against))
+            compare = Comparison(op, against, OPS[op](total, against))
         return NotationRoll(self.text, total, tuple(rolls), constant, self.simple,
                             compare=compare)
 
@@ -499,108 +446,3 @@ def _rerolled(src: Source, g: Group) -> tuple[int, list[int]]:
         again.append(value)
         value = cast(int, src.face(g.die))
     return value, again
-
-
-# --------------------------------------------------------------------------- weighing
-
-EXPLODE_BITS = 64  # chains less likely than 2**-64 are truncated mass (as the exact driver)
-
-
-def _unit(g: Group) -> tuple[dict[int, int], int]:
-    """One die of the group as value -> ways out of a total: its face (re-rolls weighed in),
-    or its chain's total when it explodes (chains past the limit left out)."""
-    faces = g.faces()
-    s = len(faces)
-    if g.explode:
-        hot = [f for f in faces if g.explodes(f)]
-        cold = [f for f in faces if not g.explodes(f)]
-        e = len(hot)
-        depth = 1  # chains of at most `depth` throws are weighed
-        while depth < MAX_CHAIN and s ** (depth - 1) <= 2**EXPLODE_BITS * e ** (depth - 1):
-            depth += 1
-        depth -= 1
-        table: dict[int, int] = {}
-        run: dict[int, int] = {0: 1}  # sum of k exploding throws -> ways
-        for k in range(depth):
-            scale = s ** (depth - 1 - k)
-            for a, x in run.items():
-                for f in cold:
-                    table[a + f] = table.get(a + f, 0) + x * scale
-            step: dict[int, int] = {}
-            for a, x in run.items():
-                for f in hot:
-                    step[a + f] = step.get(a + f, 0) + x
-            run = step
-        return table, s**depth
-    table = {}
-    for f in faces:
-        table[f] = table.get(f, 0) + 1
-    if not g.reroll:
-        return table, s
-    bad = sum(1 for f in faces if g.rerolls(f))
-    if g.reroll_once:  # over s*s: a good face first, or a bad one then anything
-        return {v: (0 if g.rerolls(v) else w * s) + w * bad for v, w in table.items()}, s * s
-    # re-rolled until good: the good faces, each as likely as the others
-    return {v: w for v, w in table.items() if not g.rerolls(v)}, s - bad
-
-
-def _count_unit(g: Group) -> tuple[dict[int, int], int]:
-    """One die of a counting group as successes -> ways: a die (or a compounded chain) is
-    one success or none; an exploding chain counts each of its throws."""
-    if g.explode and not g.compound:
-        faces = g.faces()
-        s = len(faces)
-        hot = [f for f in faces if g.explodes(f)]
-        cold = [f for f in faces if not g.explodes(f)]
-        depth = 1
-        while depth < MAX_CHAIN and s ** (depth - 1) <= 2**EXPLODE_BITS * len(hot) ** (depth - 1):
-            depth += 1
-        depth -= 1
-        hot_hits = {0: sum(1 for f in hot if not g.meets(f)), 1: sum(1 for f in hot if g.meets(f))}
-        table: dict[int, int] = {}
-        run: dict[int, int] = {0: 1}
-        for k in range(depth):
-            scale = s ** (depth - 1 - k)
-            for a, x in run.items():
-                for f in cold:
-                    h = a + (1 if g.meets(f) else 0)
-                    table[h] = table.get(h, 0) + x * scale
-            step: dict[int, int] = {}
-            for a, x in run.items():
-                for h, y in hot_hits.items():
-                    if y:
-                        step[a + h] = step.get(a + h, 0) + x * y
-            run = step
-        return table, s**depth
-    unit, total = _unit(g)
-    hits = sum(w for v, w in unit.items() if g.meets(v))
-    return {k: w for k, w in ((1, hits), (0, sum(unit.values()) - hits)) if w}, total
-
-
-def _group_table(g: Group) -> Table:
-    """The group's value as a table: the same tables the exact driver weighs a plain group
-    by, or one die's table put through the pool algorithm."""
-    from muster.engine import choices as ch  # --odds only
-    from muster.engine.odds import TRUNCATED  # --odds only
-
-    if g.plain and not g.explode:
-        die_ = numbered(g.sides)
-        if g.op:
-            c = cast("ch.Choice[Hashable]", ch._binomial(
-                g.count, sum(1 for f in die_.faces if g.meets(cast(int, f))), die_.sides))
-        elif g.keep:
-            c = ch._kept_total(die_, g.count, g.keep, g.keep_n)
-        else:
-            c = cast("ch.Choice[Hashable]", ch._sum_distribution(die_.faces, g.count))
-        trunc = sum(w for v, w in zip(c.values, c.weights, strict=True) if v is TRUNCATED)
-        return Table({cast(int, v): w for v, w in zip(c.values, c.weights, strict=True)
-                      if v is not TRUNCATED}, c.total, trunc)
-    what = say("{n} {die}", n=g.count, die=g.die.name)
-    unit, total = _count_unit(g) if g.op else _unit(g)
-    if g.keep and not g.op:
-        ch._check_keep(unit, g.count, g.keep, g.keep_n, what)
-        ways = kept_sum(unit, g.count, g.keep, g.keep_n)
-        all_ways = total**g.count
-    else:
-        ways, all_ways = ch._convolve(unit, total, g.count, what)
-    return Table(ways, all_ways, all_ways - sum(ways.values()))

@@ -82,7 +82,7 @@ def any_game(
 ) -> None:
     from muster.engine import scatter_generic as sc
     from muster.engine import scatter_generic_views as views
-    from muster.engine.run import run
+    from muster.rolling import run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
