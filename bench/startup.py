@@ -85,9 +85,8 @@ from muster import boundary
 
 def line(argv):
     from muster.engine.render import emit
-    from muster.engine.run import run
     from muster.games.confrontation.characteristic import CharacteristicSpec
-    from muster.rolling import RollOptions
+    from muster.rolling import RollOptions, run
 
     emit(run(CharacteristicSpec(4, 6), RollOptions(seed=1)), False)
     return 0

@@ -38,8 +38,8 @@ def run(spec: object, opts: RollOptions) -> Result:
     """Roll ``spec`` with the driver the options ask for. The choice is made here, in the
     command layer, so that only the paths that weigh import the exact driver: ``--odds``
     (`muster.engine.exact`), and ``--times`` past the rolls a summary shows, whose rest may
-    be drawn from the exact distribution (`muster.engine.sampling`); a roll never loads
-    it (nor does options refused)."""
+    be drawn from the exact distribution (`muster.engine.sampling`). A roll never loads it,
+    nor do options refused (checked before it is imported)."""
     if opts.odds:
         opts.check()
         from muster.engine.exact import odds  # --odds only

@@ -42,6 +42,12 @@ class GF:
         """The largest k with a coefficient."""
         return self.m + max(j for poly, _a, _b in self.terms for j, _c in poly)
 
+    def keeps_shape(self) -> bool:
+        """Of the shape a walk's distribution may keep whole (`muster.engine.gfdist`):
+        powers of z from 0, A and B not negative."""
+        return all(a >= 0 and b >= 0 and all(j >= 0 for j, _c in poly)
+                   for poly, a, b in self.terms)
+
     def weights(self) -> list[int]:
         """The coefficients of z**0 .. z**most."""
         return list(self.stream())

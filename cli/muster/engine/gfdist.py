@@ -46,12 +46,6 @@ class Piece:
         return self.sign * k + self.offset
 
 
-def keeps_shape(gf: GF) -> bool:
-    """The generating functions this module reads: powers of z from 0, A and B not
-    negative."""
-    return all(a >= 0 and b >= 0 and all(j >= 0 for j, _c in poly) for poly, a, b in gf.terms)
-
-
 def kept_whole(counts: list[tuple[Count, Powers, int]],
                expand: Callable[[], dict[Hashable, int]]) -> GFDistribution | None:
     """The counts every run of a walk ended in (each weighed ``num`` over the powers

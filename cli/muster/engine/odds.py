@@ -585,7 +585,8 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             src.scale(cell.powers)
             budget.charge(len(cell.values))
             den = tuple(sorted(src.powers.items()))
-            if counts is not None and type(k) is Count and _keeps_shape(cell.gf):
+            if counts is not None and type(k) is Count and cell.gf is not None \
+                    and cell.gf.keeps_shape():
                 counts.append((k, den, src.num))  # kept whole while every run ends so
             else:
                 _expand(counts or [], acc)
@@ -606,14 +607,6 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             return whole
         _expand(counts, acc)
     return over_one_denominator(acc, truncated)
-
-
-def _keeps_shape(gf: GF | None) -> bool:
-    if gf is None:
-        return False
-    from muster.engine.gfdist import keeps_shape  # where a walk ends in one (most do not)
-
-    return keeps_shape(gf)
 
 
 def _expand(counts: Sequence[tuple[Count | Held, Powers, int]],
