@@ -180,11 +180,11 @@ def die_by_die(monkeypatch):
     rule reads the full result), a `Compare` joint called pair by pair. A test compares a
     rule's odds this way with its odds as the driver weighs them now (``.undo()`` puts the
     driver back)."""
-    from muster.engine import joints, odds
+    from muster.engine import choices, joints, odds
     from muster.engine.dice import Source
 
     monkeypatch.setattr(odds, "whole_chains", lambda sides, again: (None, 0))
     monkeypatch.setattr(odds.ExactSource, "stage", Source.stage)
     monkeypatch.setattr(joints, "_compared",
-                        lambda compare, first, second: joints._pairwise([first, second], compare))
+                        lambda compare, first, second: choices.pairwise([first, second], compare))
     return monkeypatch

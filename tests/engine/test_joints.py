@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from muster.engine import joints
+from muster.engine.choices import joint_weights, pairwise
 from muster.engine.dice import EnteredSource, Part, RandomSource
 from muster.engine.joints import Compare
 from muster.engine.odds import enumerate_outcomes
@@ -30,8 +30,8 @@ def _options(rng: random.Random) -> list[tuple[float, int]]:
 def test_a_compared_product_is_the_product_pair_by_pair(seed):
     rng = random.Random(seed)
     first, second = _options(rng), _options(rng)
-    fast = joints.grouped([first, second], WHO)
-    slow = joints._pairwise([first, second], WHO)
+    fast = joint_weights([first, second], WHO)
+    slow = pairwise([first, second], WHO)
     assert fast == slow
     assert list(fast) == list(slow)  # met in the same order: the walk's keys in the same order
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
-from math import comb, factorial, gcd
-from typing import Generic, TypeVar
+from itertools import product
+from math import comb, factorial, gcd, prod
+from typing import Any, Generic, TypeVar
 
 from muster.engine.die import MAX_CHAIN, Die, numbered
 from muster.engine.pools import (
@@ -307,3 +308,36 @@ def _multisets(die: Die, n: int) -> Choice[Hashable]:
 
     rec(0, n, [])
     return Choice(values, weights, k**n, (k, n))
+
+
+Options = Sequence[tuple[Any, int]]  # one part's weighed outcomes: (value, integer weight)
+
+
+def joint_weights(parts: Sequence[Options], joint: Callable[[Any], Hashable]
+                  ) -> dict[Hashable, int]:
+    """The weight of each joint value over every combination of the parts' outcomes (the
+    product of their weights), the values in the order a walk through the combinations
+    first meets them: the joint's own table where it weighs one (``joint.table(parts)``:
+    `muster.engine.joints.Compare`, by sorting), else `pairwise`."""
+    own = getattr(joint, "table", None)
+    table = own(parts) if own is not None else None
+    return table if table is not None else pairwise(parts, joint)
+
+
+def pairwise(parts: Sequence[Options], joint: Callable[[Any], Hashable]) -> dict[Hashable, int]:
+    """`joint_weights` combination by combination: the last part's options are met with each
+    combination of the others', their weights added up per joint value first and each sum
+    multiplied by the combination's weight once (one product per joint value, not per
+    option)."""
+    *head, last = parts
+    out: dict[Hashable, int] = {}
+    for combo in product(*head):
+        values = tuple(v for v, _w in combo)
+        per: dict[Hashable, int] = {}
+        for v, w in last:
+            k = joint((*values, v))
+            per[k] = per.get(k, 0) + w
+        weight = prod(w for _v, w in combo)
+        for k, w in per.items():
+            out[k] = out.get(k, 0) + weight * w
+    return out

@@ -1,6 +1,7 @@
 """What a rule reads from independent parts together (`Source.independent`'s ``joint``), and
-the exact driver's tables of it: the product of the parts' weighed outcomes grouped by the
-joint value.
+the exact driver's table of it: the product of the parts' weighed outcomes grouped by the
+joint value (any other joint is read combination by combination,
+`muster.engine.choices.joint_weights`).
 
 `Compare` is the joint of two parts read only by which is higher (an opposed roll's round).
 The random and entered drivers call it on the two values; the exact driver weighs it by
@@ -12,9 +13,8 @@ on every pair: the same integers, in the same order, in n log m steps, not n tim
 from __future__ import annotations
 
 import itertools
-import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 Options = Sequence[tuple[Any, int]]  # one part's weighed outcomes: (value, integer weight)
@@ -44,33 +44,11 @@ class Compare:
     def __repr__(self) -> str:
         return f"Compare(higher={self.higher!r}, lower={self.lower!r}, equal={self.equal!r})"
 
-
-def grouped(parts: Sequence[Options], joint: Callable[[Any], Hashable]) -> dict[Hashable, int]:
-    """The weight of each joint value over every combination of the parts' outcomes (the
-    product of their weights), the values in the order a walk through the combinations
-    first meets them."""
-    if isinstance(joint, Compare) and len(parts) == 2:
-        return _compared(joint, parts[0], parts[1])
-    return _pairwise(parts, joint)
-
-
-def _pairwise(parts: Sequence[Options], joint: Callable[[Any], Hashable]) -> dict[Hashable, int]:
-    """`grouped` combination by combination: the last part's options are met with each
-    combination of the others', their weights added up per joint value first and each sum
-    multiplied by the combination's weight once (one product per joint value, not per
-    option)."""
-    *head, last = parts
-    out: dict[Hashable, int] = {}
-    for combo in itertools.product(*head):
-        values = tuple(v for v, _w in combo)
-        per: dict[Hashable, int] = {}
-        for v, w in last:
-            k = joint((*values, v))
-            per[k] = per.get(k, 0) + w
-        weight = math.prod(w for _v, w in combo)
-        for k, w in per.items():
-            out[k] = out.get(k, 0) + weight * w
-    return out
+    def table(self, parts: Sequence[Options]) -> dict[Hashable, int] | None:
+        """The exact driver's table of two parts compared (`_compared`); None for any other
+        number of parts (read combination by combination:
+        `muster.engine.choices.joint_weights`)."""
+        return _compared(self, parts[0], parts[1]) if len(parts) == 2 else None
 
 
 def _compared(compare: Compare, first: Options, second: Options) -> dict[Hashable, int]:

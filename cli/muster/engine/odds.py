@@ -61,6 +61,7 @@ from muster.engine.choices import (
     TRUNCATED,
     Choice,
     _uniform,
+    joint_weights,
     whole_chains,
 )
 from muster.engine.deferred import Cell, Count, Held, settled
@@ -347,9 +348,7 @@ def _joint_product(parts: Sequence[Part[Any]],
     # the parts' uncut options: the rest of each total is its cut-off weight
     kept = [[(v, w) for v, w in zip(c.values, c.weights, strict=True) if v is not TRUNCATED]
             for c in choices]
-    from muster.engine import joints  # a joint of parts only (a roll-off's)
-
-    grouped = joints.grouped(kept, joint)
+    grouped = joint_weights(kept, joint)
     total = math.prod(c.total for c in choices)
     cut = total - sum(grouped.values())
     if cut:
