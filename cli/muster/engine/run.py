@@ -42,7 +42,8 @@ CHUNK = 65_536  # draws between two looks at Ctrl-C and the progress line
 
 
 class Options(Protocol):
-    """What `run` reads of a command's options (`muster.verbs._rolling.RollOptions`)."""
+    """What `roll` and `muster.engine.exact` read of a command's options
+    (`muster.verbs._rolling.RollOptions`)."""
 
     seed: int | None
     dice: list[str]
