@@ -94,3 +94,16 @@ def test_a_subtype_of_a_spec_is_found_through_its_base_and_unused_hooks_are_defa
     assert games.join("warmaster", "GameLengthSpec") == Join()
     assert games.join("warmaster", "StormSpec").enemies
     assert games.join("confrontation", "ReinforcementSpec").side_once == "reinforced"
+
+
+def test_mage_knights_score_tells_an_attack_roll_from_a_wound():
+    """An attack roll's key (a hit or miss per target) scores the targets hit; a wound's
+    (each target's outcome, the pushing damage) the damage dealt, less the pushing."""
+    from muster.games.mageknight.attack_roll import HitPattern
+    from muster.games.mageknight.battle import score
+    from muster.games.mageknight.wound import TargetOutcome, WoundOutcome
+
+    assert score(HitPattern((True, False, True))) == 2.0
+    wound = WoundOutcome(((TargetOutcome((True, 2, None, False)),
+                           TargetOutcome((False, None, None, False))), 1))
+    assert score(wound) == pytest.approx(2.4)

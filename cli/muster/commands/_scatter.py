@@ -38,7 +38,7 @@ def finish(result: Any, opts: RollOptions, svg: str | None,
         picture = getattr(result, "picture", None)
         if picture is None:
             raise MusterError(say("--svg draws one roll or the odds; it cannot take --times"))
-        from muster.engine.scatter_views import write_svg
+        from muster.engine.scatter_svg_views import write_svg
 
         write_svg(svg, picture())
     emit(result, opts.json)
@@ -66,6 +66,6 @@ def check_svg(svg: str | None, times: int | None) -> None:
 def write_picture(svg: str, drawing: Any) -> None:
     """Write one roll's picture (its view's drawing) to ``svg``; the SVG writer is imported
     only then."""
-    from muster.engine.scatter_views import write_svg
+    from muster.engine.scatter_svg_views import write_svg
 
     write_svg(svg, drawing)

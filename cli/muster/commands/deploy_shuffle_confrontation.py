@@ -86,8 +86,11 @@ def new(
         for name in names.split(","):
             if name.strip():
                 setup.add_card(side, name.strip())
-    for side, path in _pairs(army, "--army"):
-        d.from_army(setup, side, path)
+    if army:  # an army file's reader only for an army file
+        from muster.games.confrontation.army_deck import from_army
+
+        for side, path in _pairs(army, "--army"):
+            from_army(setup, side, path)
     for side, value in dis_given:
         setup.set_dis(side, value)
     setup.mark_scouts(scout or [])

@@ -1,7 +1,8 @@
 """The views of a scatter, shared by every game's scatter views: distances, points and
 bearings in the user's language, where something landed in words, the picture (`Picture`:
-a terminal drawing and an SVG document), an --odds line and the odds result with its
-picture (`ScatterOdds`). The geometry they draw is `muster.engine.scatter`'s."""
+a terminal drawing; its SVG document is `muster.engine.scatter_svg_views`', imported for
+--svg alone), an --odds line and the odds result with its picture (`ScatterOdds`). The
+geometry they draw is `muster.engine.scatter`'s."""
 
 from __future__ import annotations
 
@@ -12,9 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from muster.engine.scatter import Landing
 from muster.engine.scatter_numbers import EPSILON, clock_of, number
-from muster.errors import MusterError
-from muster.files import FileRefused
-from muster.i18n import N_, Message, Named, _, czech, ngettext, pgettext, say, shown
+from muster.i18n import N_, Message, Named, _, czech, ngettext, pgettext, shown
 from muster.text import chance, fraction_note, measure
 
 if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds import them
@@ -121,9 +120,9 @@ class Picture:
         twice that (terminal cells are about twice as tall as wide). Plain characters;
         colour is markup the renderer drops when piped."""
         far = self.extent()
-        step = _nice(far / half_width)
+        step = nice_step(far / half_width)
         while far / (2 * step) > half_height:
-            step = _nice(step * 1.01)
+            step = nice_step(step * 1.01)
         w, h = 2 * half_width + 1, 2 * half_height + 1
         grid = [[" "] * w for _row in range(h)]
 
@@ -185,72 +184,6 @@ class Picture:
                                      up=label_text(self.up)))
         return out
 
-    # ------------------------------------------------------------ SVG
-
-    def svg(self) -> str:
-        """The same picture as a standalone SVG document (+y up, 1 unit = ``k`` px)."""
-        from muster.engine.chart import escape  # xml.sax's imports urllib, http, email, ssl
-
-        far = self.extent() * 1.15
-        size = 400
-        k = size / (2 * far)
-
-        def px(x: float, y: float) -> tuple[str, str]:
-            return (f"{size / 2 + x * k:.2f}", f"{size / 2 - y * k:.2f}")
-
-        title = label_text(self.title) if self.title else _("muster scatter")
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size + 40}" '
-                 f'viewBox="0 0 {size} {size + 40}">',
-                 f"<title>{escape(title)}</title>",
-                 f'<rect x="0" y="0" width="{size}" height="{size + 40}" fill="white"/>']
-        x1, y1 = px(0, -far)
-        x2, y2 = px(0, far)
-        parts.append(f'<line id="line-of-fire" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" '
-                     'stroke="grey" stroke-dasharray="4 3"/>')
-        if self.edge_y is not None:
-            ex1, ey = px(-far, self.edge_y)
-            ex2, _ey = px(far, self.edge_y)
-            parts.append(f'<line id="table-edge" x1="{ex1}" y1="{ey}" x2="{ex2}" y2="{ey}" '
-                         'stroke="black" stroke-width="3"/>')
-        if self.landing is not None and self.radius:
-            cx, cy = px(*self.landing.xy)
-            parts.append(f'<circle id="blast" cx="{cx}" cy="{cy}" r="{self.radius * k:.2f}" '
-                         'fill="orange" fill-opacity="0.25" stroke="orange"/>')
-        if self.path:
-            pts = " ".join(",".join(px(x, y)) for x, y in self.path)
-            parts.append(f'<polyline id="path" points="{pts}" fill="none" stroke="purple" '
-                         'stroke-width="2"/>')
-        ax, ay = px(0, 0)
-        parts.append(f'<circle id="aim" cx="{ax}" cy="{ay}" r="5" fill="none" stroke="blue" '
-                     'stroke-width="2"/>')
-        for i, (ch, x, y, label) in enumerate(self.marks):
-            mx, my = px(x, y)
-            if ch == ".":  # one of many possible landing points: a dot, no label
-                parts.append(f'<circle class="possible" cx="{mx}" cy="{my}" r="2" '
-                             'fill="grey"/>')
-                continue
-            parts.append(f'<g id="mark-{i + 1}" class="mark"><circle cx="{mx}" cy="{my}" r="4" '
-                         f'fill="green"/><text x="{float(mx) + 6:.2f}" y="{float(my) - 6:.2f}" '
-                         f'font-size="11">{escape(f"{ch} {label_text(label)}")}</text></g>')
-        if self.landing is not None:
-            lx, ly = px(*self.landing.xy)
-            parts.append(f'<g id="landing"><line x1="{float(lx) - 6:.2f}" y1="{float(ly) - 6:.2f}" '
-                         f'x2="{float(lx) + 6:.2f}" y2="{float(ly) + 6:.2f}" stroke="red" '
-                         f'stroke-width="2"/><line x1="{float(lx) - 6:.2f}" '
-                         f'y1="{float(ly) + 6:.2f}" x2="{float(lx) + 6:.2f}" '
-                         f'y2="{float(ly) - 6:.2f}" stroke="red" stroke-width="2"/></g>')
-        # scale bar: a round length near a quarter of the width
-        bar = _nice(far / 2)
-        bx1, _by = px(-far / 1.15, 0)
-        parts.append(f'<g id="scale"><line x1="{bx1}" y1="{size + 20}" '
-                     f'x2="{float(bx1) + bar * k:.2f}" y2="{size + 20}" stroke="black" '
-                     f'stroke-width="2"/><text x="{bx1}" y="{size + 35}" font-size="11">'
-                     f'{escape(amount(bar, self.unit, self.declined))}</text></g>')
-        if self.title:
-            parts.append(f'<text x="8" y="16" font-size="12">{escape(title)}</text>')
-        parts.append("</svg>")
-        return "\n".join(parts) + "\n"
-
 
 def label_text(label: str) -> str:
     """A picture's label in the user's language: a `say` message or a data-file name as
@@ -260,7 +193,7 @@ def label_text(label: str) -> str:
     return _(label)
 
 
-def _nice(value: float) -> float:
+def nice_step(value: float) -> float:
     """The next 'round' step at or above value: 1, 2, 2.5, 5 x 10^n."""
     if value <= 0:
         return 1.0
@@ -270,18 +203,6 @@ def _nice(value: float) -> float:
         if step >= value - EPSILON:
             return step
     return float(10 ** (exp + 1))
-
-
-def write_svg(path: str, picture: Picture) -> None:
-    """Write the picture to ``path`` through the output guard (`muster.outputs.write_output`:
-    a regular file atomically, a FIFO or a character device as a stream)."""
-    from muster.outputs import write_output  # --svg only
-
-    try:
-        write_output(path, picture.svg().encode("utf-8"))
-    except FileRefused as err:
-        raise MusterError(say("cannot write the SVG picture: {reason}", reason=err.message),
-                          file=path) from None
 
 
 class ScatterOdds:

@@ -486,3 +486,19 @@ def test_hands_that_the_deck_cannot_deal_are_refused(dealt, needle):
     with pytest.raises(FieldError) as err:
         cards.new_deck(key, data, cards.numbered(14), RandomSource(5), dealt)
     assert err.value.field == "card" and needle in str(err.value)
+
+
+def test_a_deck_from_a_scenario_file(muster, tmp_path, monkeypatch):
+    """--scenario takes a scenario file as well as a bundled adventure: its sides' hand
+    sizes deal the hands, as the bundled adventure's do."""
+    monkeypatch.chdir(tmp_path)
+    bundled = ROOT / "cli" / "muster" / "games" / "battlelore" / "data" / "agincourt.toml"
+    (tmp_path / "mine.toml").write_text(bundled.read_text(encoding="utf-8"), encoding="utf-8")
+    runs = [muster("deploy-shuffle", "bl", "new", "--deck", deck, "--scenario", scenario,
+                   "--size", "24", "--seed", "3", "--json")
+            for deck, scenario in (("a.json", "mine.toml"), ("b.json", "agincourt"))]
+    assert [run.code for run in runs] == [0, 0], runs[0].err
+    from_file, from_name = (run.json for run in runs)
+    assert from_file["event"]["hand_size"] == from_name["event"]["hand_size"] == \
+        {"english": 6, "french": 4}
+    assert from_file["state"]["scenario"] == "mine.toml"

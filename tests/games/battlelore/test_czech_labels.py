@@ -5,8 +5,8 @@ labels stay as --json writes them."""
 from __future__ import annotations
 
 from helpers import cs_lines, english, shown_key
-from muster.games.battlelore.battle_roll import Tally
 from muster.games.battlelore.displace import RetreatKey
+from muster.games.battlelore.faces import Tally
 from muster.games.battlelore.wound import WoundKey
 
 

@@ -12,7 +12,8 @@ from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import FieldError
 from muster.games.confrontation.exchange import ExchangeSpec, StrikeBack, exchange_key
-from muster.games.confrontation.melee import MeleeSpec, _felt_penalties, melee_key
+from muster.games.confrontation.melee import MeleeSpec, melee_key
+from muster.games.confrontation.wound_state import felt_penalties
 
 BACK = ["--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7", "--def", "5",
         "--parries", "2", "--str", "6", "--res", "7", "--back-at", "6", "--back-at", "6",
@@ -63,7 +64,7 @@ def test_exchange_odds_compose_the_two_waves(muster):
     for (wound_, stunned, removed), pr in d1.probs.items():
         if removed:
             continue
-        pen = _felt_penalties({"wound": wound_, "stunned": stunned}, {})
+        pen = felt_penalties({"wound": wound_, "stunned": stunned}, {})
         back = MeleeSpec(att=3, difficulties=[6, 6], defence=4, parries=0, strength=5,
                           resilience=6, attacker_penalties=list(pen))
         d2 = enumerate_outcomes(back.roll, melee_key)

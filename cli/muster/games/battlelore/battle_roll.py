@@ -15,8 +15,9 @@ from muster.engine.dice import Source
 from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.errors import within
+from muster.games.battlelore.faces import Tally, battle_die
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
-from muster.games.battlelore.tables import GAME, battle_die, rules
+from muster.games.battlelore.tables import GAME, rules
 from muster.i18n import N_
 from muster.limits import MOST_DICE
 
@@ -48,16 +49,6 @@ class HitsSpec:
 
     def __post_init__(self) -> None:
         _check_dice(self.dice)
-
-
-class Tally(tuple[int, ...]):
-    """Counts per face in die order (green, blue, red, bonus, flag, lore): the --times
-    outcome without a target: "1 green, 2 flag" (the views show it in Czech)."""
-
-    def __str__(self) -> str:
-        """In English, as --json labels it; the views show it in the user's language."""
-        parts = [f"{c} {f}" for f, c in zip(battle_die().faces, self, strict=True) if c]
-        return ", ".join(parts) or "no dice"
 
 
 @frozen

@@ -12,6 +12,7 @@ names (or numbers), and a name may stand for several copies.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -24,9 +25,9 @@ from muster.errors import CardNotLeft, FieldError, MusterError, pointer
 from muster.errors import within as in_range
 from muster.games.battlelore.scenarios import (
     ScenarioError,
+    bundled_scenario,
     czech_side,
     is_path,
-    load_scenario,
     scenario_key,
 )
 from muster.i18n import N_, Named, say, say_n, shown_repr
@@ -88,11 +89,13 @@ class CommandDeck:
 # ------------------------------------------------------------------ a new deck
 
 
-def scenario(name: str) -> tuple[str, dict[str, Any]]:
-    """(key, scenario data) for a bundled adventure or a scenario file."""
-
+def scenario(name: str, read: Callable[[str], tuple[str, dict[str, Any]]] = bundled_scenario
+             ) -> tuple[str, dict[str, Any]]:
+    """(key, scenario data) for a bundled adventure, or for a scenario file given its reader
+    (`muster.games.battlelore.scenario_file.read_scenario_file`, which a command passes for
+    a path: a bundled adventure imports no file parser)."""
     try:
-        _, data = load_scenario(name)
+        _, data = read(name)
     except ScenarioError as err:
         raise MusterError(err.args[0]) from None
     key = name if is_path(name) else scenario_key(name) or name

@@ -18,13 +18,13 @@ from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Landing, Point, land
 from muster.errors import Field, FieldError, within
+from muster.games.battlelore.faces import battle_die
 from muster.games.battlelore.retreat import check_room, effective_morale, retreat
 from muster.games.battlelore.tables import (
     GAME,
     MORALE,
     UNIT_TYPES,
     at_least_zero,
-    battle_die,
     check_figures,
     full_unit,
     morale_key,

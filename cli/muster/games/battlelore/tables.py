@@ -1,18 +1,15 @@
-"""BattleLore's combat tables (data/combat.toml): the battle die, and every name a player
-types for a banner colour, a weapon, a troop type or a morale, looked up one way."""
+"""BattleLore's combat tables (data/combat.toml): every name a player types for a banner
+colour, a weapon, a troop type or a morale, looked up one way. The battle die itself is
+`muster.games.battlelore.faces`' (a help quoting `numbers` loads the data alone)."""
 
 from __future__ import annotations
 
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from muster.engine.data import fold, load
+from muster.engine.data import load
 from muster.engine.names import UNKNOWN_FOR, Lookup
 from muster.errors import within
-from muster.i18n import N_, Named, named
-
-if TYPE_CHECKING:
-    from muster.engine.die import Die
+from muster.i18n import N_, named
 
 GAME = "battlelore"
 
@@ -45,25 +42,6 @@ def numbers() -> dict[str, Any]:
             "blue_foot_too_far": blue_foot + 1, "usual": f"{low}-{high}",
             "bow": r["weapons"]["common-bow"]["range"],
             "crossbow": r["weapons"]["crossbow"]["range"]}
-
-
-@cache
-def battle_die() -> Die:
-    """Six faces, one of each symbol (RULINGS 13); a face answers to its English and Czech
-    names and aliases, with or without accents."""
-    # the dice engine only here: a help quoting `numbers` loads the data alone
-    from muster.engine.die import Die  # start-up: a roll's only, not a list check's
-
-    r = rules()
-    faces = tuple(r["die"]["faces"])
-    aliases = []
-    for face in faces:
-        info = r["faces"][face]
-        for spelling in [info["en"], info["cs"], *info.get("aliases", [])]:
-            aliases.append((spelling, face))
-            aliases.append((fold(spelling), face))
-    face_names = tuple(Named(face, r["faces"][face]["cs"]) for face in faces)
-    return Die(faces, Named("battle die", "bojová kostka"), tuple(aliases), face_names)
 
 
 COLOURS, WEAPONS, UNIT_TYPES, MORALE = (N_("banner colour"), N_("weapon"), N_("unit type"),

@@ -19,6 +19,7 @@ from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.battlelore.after_battle import AfterBattle, check_move_then_battle
 from muster.games.battlelore.dice_count import DiceCount, DiceSpec, dice_for_battle
+from muster.games.battlelore.faces import battle_die
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
 from muster.games.battlelore.reach import adjacent, check_reach, weapon_range
 from muster.games.battlelore.retreat import check_room, effective_morale, retreat
@@ -26,7 +27,6 @@ from muster.games.battlelore.tables import (
     GAME,
     MORALE,
     at_least_zero,
-    battle_die,
     check_figures,
     colour_key,
     full_unit,

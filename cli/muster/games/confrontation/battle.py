@@ -22,6 +22,7 @@ from muster.errors import Field, FieldError, MusterError, within
 from muster.games.confrontation import battle_fear as fear
 from muster.games.confrontation.damage import check_kills
 from muster.games.confrontation.tables import location_key, size_key, wound_rules
+from muster.games.confrontation.wound_state import felt_penalties
 from muster.i18n import N_, named, say
 from muster.limits import PROFILE as PROFILE_BOUNDS
 
@@ -177,9 +178,7 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 def _felt(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     """The die penalties (INI, ATT, DEF, AIM) the figure's state gives: its wound (one
     level lighter if Possessed, none for a big creature that ignores them), and a stun."""
-    from muster.games.confrontation.melee import _felt_penalties  # start-up: a melee's only
-
-    return list(_felt_penalties({"wound": state["wound"], "stunned": state.get("stunned")},
+    return list(felt_penalties({"wound": state["wound"], "stunned": state.get("stunned")},
                                 {k: profile.get(k) for k in ("toughness", "possessed")}))
 
 

@@ -21,11 +21,11 @@ from muster.games.confrontation.melee import (
     _WAVE_STATE,
     MeleeSpec,
     MeleeWave,
-    _felt_penalties,
     _wave_summary,
     melee,
 )
 from muster.games.confrontation.tables import GAME, char_rules
+from muster.games.confrontation.wound_state import felt_penalties
 from muster.i18n import N_, Message
 
 VIEWS = "muster.games.confrontation.views.exchange"  # its text and odds tables
@@ -133,7 +133,7 @@ class ExchangeSpec:
                 setup = self._backs[st, counter_dice] = MeleeSpec(
                     att=self.back_att, difficulties=dice, defence=self.back_def,
                     parries=b.parries, strength=b.strength, resilience=b.resilience,
-                    current=b.current, attacker_penalties=_felt_penalties(state, f.options),
+                    current=b.current, attacker_penalties=felt_penalties(state, f.options),
                     fencer=f.fencer_back, stunned=b.stunned)
             second_summary, second = src.stage(melee, setup, _wave_summary)
         return ExchangeResult.of(self, summary, first, second_summary, second)

@@ -360,7 +360,7 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
         if spec.stunned and not state["removed"]:  # the stun stays, and its penalty
             state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
     elif strength is not None and strength > 0 and spec.res is not None:
-        from muster.games.confrontation.damage import damage_roll  # start-up: a fall.s damage only
+        from muster.games.confrontation.damage import damage_roll  # start-up: a failure's damage
 
         wound = damage_roll(src, strength, spec.res, current=spec.current,
                             location=spec.location, stunned=spec.stunned)

@@ -32,6 +32,7 @@ from muster.games.confrontation.damage import (
     damage_roll,
 )
 from muster.games.confrontation.tables import GAME, char_rules, current_key, wound_rules
+from muster.games.confrontation.wound_state import felt_penalties
 from muster.i18n import N_
 from muster.limits import CHARACTERISTICS, MOST_FIGURES, MOST_WAVE_DICE
 
@@ -224,7 +225,7 @@ class MeleeSpec:
         """The defender's own wound is a penalty on his defence dice (L1564-1571), as he
         feels it: a level lighter if Possessed (L1236-1246), none for a big creature that
         ignores wound penalties; a stun on top (L1564-1567)."""
-        return _felt_penalties({"wound": self.current, "stunned": self.stunned}, self.options)
+        return felt_penalties({"wound": self.current, "stunned": self.stunned}, self.options)
 
     @property
     def start_penalty(self) -> int:
@@ -491,25 +492,6 @@ def melee(src: Source, spec: MeleeSpec) -> MeleeWave:
 
 
 # ---------------------------------------------------------------------------- strike back
-
-
-def _felt_penalties(state: dict[str, Any], options: dict[str, Any]) -> tuple[str, ...]:
-    """The die penalties a figure fights with after a wave (L1564-1571): its wound, one
-    level lighter if Possessed, none for a creature that ignores wound penalties; stunned
-    on top."""
-    w = wound_rules()
-    names = []
-    tough = options.get("toughness")
-    ignores = bool(tough) and w["toughness"][tough]["ignores_wound_penalties"]
-    wound = state["wound"]
-    if wound not in ("none", "killed") and not ignores:
-        felt = w["possessed"]["lighter"].get(wound, wound) if options.get("possessed") \
-            else wound
-        if felt != "none":
-            names.append(felt)
-    if state["stunned"]:
-        names.append("stunned")
-    return tuple(names)
 
 
 _WAVE_STATE = ("state", "wound", "stunned", "removed", "kills", "penalty")

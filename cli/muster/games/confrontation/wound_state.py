@@ -1,8 +1,9 @@
 """What a wound does to a Confrontation figure (seed 000 L1578-1583): its new state after a
 damage roll's result, or a feat's fixed wound (cumulative wounds, the big creatures' tokens,
-Possessed). Apart from the damage roll (`muster.games.confrontation.damage`, which names it
-too), so that a feat that only costs a light wound imports no damage roll (start-up). The
-numbers are in ``data/wounds.toml``."""
+Possessed), and the die penalties the figure then fights with (`felt_penalties`, L1564-1571).
+Apart from the damage roll (`muster.games.confrontation.damage`, which names it too), so
+that a feat that only costs a light wound imports no damage roll (start-up), nor a battle
+file the melee rule. The numbers are in ``data/wounds.toml``."""
 
 from __future__ import annotations
 
@@ -80,3 +81,22 @@ def apply_wound(result: str, current: str, toughness: str | None, killed_before:
     return {"state": state, "wound": "killed" if removed else wound, "stunned": stunned,
             "penalty": penalty, "removed": removed, "until_end_of_round": end_of_round,
             "kills": kills, "toughness_note": joined(notes, "; ")}
+
+
+def felt_penalties(state: dict[str, Any], options: dict[str, Any]) -> tuple[str, ...]:
+    """The die penalties a figure fights with after a wave (L1564-1571): its wound, one
+    level lighter if Possessed, none for a creature that ignores wound penalties; stunned
+    on top."""
+    w = wound_rules()
+    names = []
+    tough = options.get("toughness")
+    ignores = bool(tough) and w["toughness"][tough]["ignores_wound_penalties"]
+    wound = state["wound"]
+    if wound not in ("none", "killed") and not ignores:
+        felt = w["possessed"]["lighter"].get(wound, wound) if options.get("possessed") \
+            else wound
+        if felt != "none":
+            names.append(felt)
+    if state["stunned"]:
+        names.append("stunned")
+    return tuple(names)

@@ -105,9 +105,7 @@ def _pushed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
 def score(key: Any) -> float | None:
     """For the side that attacked: the damage dealt (healing done), an elimination worth
     more than any damage, pushing damage taken counting against it."""
-    from muster.games.mageknight.attack import HitPattern  # start-up: a battle's scoring only
-
-    if isinstance(key, HitPattern):  # the attack roll alone: the targets it hits
+    if all(isinstance(hit, bool) for hit in key):  # the attack roll alone: a bool per target
         return float(sum(key))
     targets, pushing = key
     total = 0.0

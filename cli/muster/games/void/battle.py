@@ -436,12 +436,18 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
 
 def _joined(field: str, known: Any, typed: Any
             ) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """A situation typed joins the battle's (prone, L47) unless they exclude each other."""
+    """A situation typed joins the battle's (prone, L47) unless they exclude each other: a
+    known one is kept unless a typed one names it or excludes it (prone and cover). Returns
+    the situations and the known ones left out. A typed name that is no situation is kept
+    as typed, for `situations.check_situations` to refuse."""
     if field != "situation":
         return None
-    from muster.games.void import situations  # start-up: a situation typed only
-
-    return situations.joined(tuple(known), tuple(typed))
+    known, typed = tuple(known), tuple(typed)
+    table = cat.rules()["situations"]
+    keys = {key for key in (cat.find("situations", name) for name in typed) if key}
+    excluded = {table[key].get("excludes") for key in keys}
+    kept = tuple(k for k in known if k not in keys and k not in excluded)
+    return (*typed, *kept), tuple(k for k in known if k in excluded and k not in keys)
 
 
 RULES = BattleRules(

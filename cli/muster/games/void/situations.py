@@ -56,19 +56,6 @@ def check_situations(names: tuple[str, ...]) -> tuple[str, ...]:
     return keys
 
 
-def joined(known: tuple[str, ...], typed: tuple[str, ...]
-           ) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The situations typed and those a battle knows (a prone target) together: a known one
-    is kept unless a typed one names it or excludes it (prone and cover, L47). Returns the
-    situations and the known ones left out. A typed name that is no situation is kept as
-    typed, for `check_situations` to refuse."""
-    table = cat.rules()["situations"]
-    keys = {key for key in (cat.find("situations", name) for name in typed) if key}
-    excluded = {table[key].get("excludes") for key in keys}
-    kept = tuple(k for k in known if k not in keys and k not in excluded)
-    return (*typed, *kept), tuple(k for k in known if k in excluded and k not in keys)
-
-
 def check_sizes(size: int | None, target_size: int | None) -> None:
     """The attacker's and the target's size: both or neither (L51 compares them)."""
     for name, value in (("size", size), ("target_size", target_size)):

@@ -5,8 +5,9 @@ that neither imports the other's rules."""
 from __future__ import annotations
 
 from muster.engine.render import die, esc
+from muster.games.battlelore.faces import Tally, battle_die
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits
-from muster.games.battlelore.tables import battle_die, rules
+from muster.games.battlelore.tables import rules
 from muster.i18n import N_, N_p, _, both, counted, czech, name, ngettext, pgettext
 from muster.text import whole
 
@@ -60,8 +61,6 @@ def faces_line(seen: tuple[str, ...], tally: FaceCounts, n: int) -> str:
         parts = [counted(tally[f], faces[f]["counted_cs"]) for f in battle_die().faces
                  if tally[f]]
         return f"{dice}: " + (", ".join(parts) or _("no dice"))
-    from muster.games.battlelore.battle_roll import Tally  # start-up: English text only
-
     return f"{dice}: " + str(Tally(tally[f] for f in battle_die().faces))
 
 

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 from muster.engine.odds_tables import LazyOdds, OddsResult, distribution_lines
 from muster.engine.render import esc, table
 from muster.engine.rule import key_view, odds_view, view
-from muster.games.battlelore.battle_roll import BattleRoll, FacesSpec, HitsSpec, Tally
-from muster.games.battlelore.tables import GAME, battle_die, rules
+from muster.games.battlelore.battle_roll import BattleRoll, FacesSpec, HitsSpec
+from muster.games.battlelore.faces import Tally, battle_die
+from muster.games.battlelore.tables import GAME, rules
 from muster.games.battlelore.views.hit_words import attack_text, faces_line, hit_lines, owned_note
 from muster.i18n import _, counted, czech, ngettext
 from muster.text import whole
