@@ -303,8 +303,14 @@ def undo(battle: BattleFile = None, as_json: Json = False) -> None:
 
     path = _path(battle)
     change = attached.undoing(path)
-    if change is not None:  # a change to the battle's deck: taken back in the deck too
-        attached.undo_file(path, change)
+    if change is not None and change["kind"] == "fortress":  # a breach: out of the file too
+        from muster.battle import undo_fortress
+
+        undo_fortress.undo(change)
+    elif change is not None:  # a change to the battle's deck: taken back in the deck too
+        from muster.battle import undo_deck
+
+        undo_deck.undo(path, change)
     doc = store.undo(path)
     emit(Shown.of(path, doc.revision, Battle.of(doc.game, doc.state), "undo",
                   undid=change), as_json)
