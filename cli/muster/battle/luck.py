@@ -59,10 +59,8 @@ def of_roll(game_score: Callable[[Any], float | None], spec: object, result: obj
 
     if score(key) is None:
         return None
-    from muster import api  # start-up: the luck of a logged roll only
-
     try:
-        dist = api.odds(spec)
+        dist = found.distribution(spec)
     except MusterError:
         return None
     return percentile(dict(dist.probs), key, score)

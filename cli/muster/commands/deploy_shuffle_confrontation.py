@@ -233,15 +233,17 @@ def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
                within: int) -> tuple[dict[str, Any], list[str]]:
     if name is None:
         return {}, []
-    from muster import api
     from muster.engine.odds import percent, prob_json
     from muster.engine.render import esc
+    from muster.engine.rule import rule_for
     from muster.errors import options
     from muster.text import fraction_note
 
     with options({"card": "--odds"}):
         card, spec = d.within_spec(state, name, within)
-    p = api.odds(spec)[True]
+    rule = rule_for(spec)
+    assert rule is not None  # a card's chance is a registered rule
+    p = rule.distribution(spec)[True]
     c = {"card": card, "where": spec.where}
     from muster.i18n import _, ngettext
 
