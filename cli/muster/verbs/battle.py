@@ -79,15 +79,17 @@ def new(
     found = canonical(game)
     if found is None or found not in games.tracked():  # the one refusal of an unknown game
         raise MusterError(f"--game: {unknown_game(game, games.tracked())}")
-    from muster.battle import armies
-
     part = games.rules(found)
     order = games.phases(found)
     battle = Battle(found, phase=order[0] if order else None)
     if catalogue and not army:
         raise MusterError(say("--catalogue gives the profiles of an army file's units: add "
                               "--army FILE"))
-    listed = armies.catalogues(list(catalogue or []), found)
+    listed: list[Any] = []  # the catalogues' (--catalogue comes with --army)
+    if army:  # the army files' readers: only when there are some
+        from muster.battle import armies
+
+        listed = armies.catalogues(list(catalogue or []), found)
     for path in army or []:
         for name, units in armies.read(path, found, listed):
             side_name = _unique_side(battle, name, path)
