@@ -304,7 +304,8 @@ def _power_of_ten(value: Fraction) -> int:
 
 def _reaches(top: int, bottom: int, power: int) -> bool:
     """Whether ``top / bottom`` is at least ``10 ** power`` (in whole numbers: exact)."""
-    return top >= bottom * 10 ** power if power >= 0 else top * 10 ** -power >= bottom
+    scale: int = 10 ** abs(power)
+    return top >= bottom * scale if power >= 0 else top * scale >= bottom
 
 
 def plain(value: float) -> str:
