@@ -66,7 +66,6 @@ def new(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster import state as st
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.engine.run import run
@@ -109,6 +108,8 @@ def new(
     rng, shuffle_seed = shuffle_rng(seed)
     state = d.new_state(setup, rolled, RandomSource(rng=rng))  # the deck's own shuffle
     event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
+    from muster import state as st  # the deck file's: not for --odds or --times
+
     doc = st.create(deck, kind="deck", game=d.GAME, state=state, action="new", detail=event,
                     check=d.check)
     emit(DeckResult(doc, "new", event, rolloff_views.rolls_lines(rolled), d.public,
