@@ -37,7 +37,7 @@ def interrupted() -> int:
 
         code = i18n.detect(sys.argv[1:])
         if code == "cs":
-            from muster import catalog
+            from muster import catalog  # Czech only
 
             catalog.install()
         i18n.set_lang(code)
