@@ -19,9 +19,13 @@ from helpers import (  # noqa: F401 - re-exported
     hang_guard,
     ok_json,
 )
+from muster.catalog import install as install_czech
 from muster.console import main  # the console script's: a plain roll takes the quick door
 
 ROOT = Path(__file__).resolve().parent.parent
+# the tests set Czech in this process themselves (i18n.set_lang), as the door that reads the
+# language does after installing its catalog
+install_czech()
 
 
 def _pycache_folders() -> set[Path]:

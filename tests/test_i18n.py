@@ -114,21 +114,21 @@ def test_translatable_messages_survive_pickling(cs):
 
 
 def test_the_czech_catalog_kept_parsed_reads_as_the_file(tmp_path, monkeypatch):
-    """`i18n.czech_catalog`: the first run parses muster.mo and keeps its parts (`muster.kept`,
+    """`catalog.czech`: the first run parses muster.mo and keeps its parts (`muster.kept`,
     here under a scratch PYTHONPYCACHEPREFIX); a run that reads them back translates every
     message, plural and context as the file parsed by gettext does."""
     import gettext
 
-    from muster import kept
+    from muster import catalog, kept
 
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
     monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path))
     path = os.path.join(i18n.localedir(), "cs", "LC_MESSAGES", f"{i18n.DOMAIN}.mo")
     assert not os.path.exists(kept.cache_file(path))
-    fresh = i18n.czech_catalog()  # parsed by gettext, and kept
+    fresh = catalog.czech()  # parsed by gettext, and kept
     assert os.path.exists(kept.cache_file(path))
     monkeypatch.setattr(gettext.GNUTranslations, "_parse", None)  # read back, not parsed
-    read_back = i18n.czech_catalog()
+    read_back = catalog.czech()
     assert read_back._catalog == fresh._catalog and read_back._info == fresh._info
     assert read_back._charset == fresh._charset
     assert [read_back.plural(n) for n in range(200)] == [fresh.plural(n) for n in range(200)]

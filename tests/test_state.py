@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from helpers import killed_mid_write, paused_before_replace, temp_files, writers_at_once
-from muster import atomic, state
+from muster import atomic, plain_undo, state
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.state_check import schema_check
@@ -512,7 +512,7 @@ def test_undo_with_a_stale_revision_is_refused(tmp_path):
 def _plain_change(path: Path, text: str) -> None:
     with state.locked(str(path)) as lk:
         lk.read()
-        lk.write(text.encode(), undoable=True)
+        plain_undo.write(lk, text.encode())
 
 
 def test_a_plain_state_file_is_undone_change_by_change(tmp_path):
@@ -523,12 +523,12 @@ def test_a_plain_state_file_is_undone_change_by_change(tmp_path):
     _plain_change(path, "v1\n")
     _plain_change(path, "v2\n")
     seen: list[bytes] = []
-    assert state.undo_file(str(path), what="fortress file", check=seen.append) == b"v1\n"
+    assert plain_undo.undo_file(str(path), what="fortress file", check=seen.append) == b"v1\n"
     assert path.read_text() == "v1\n" and seen == [b"v1\n"]
-    state.undo_file(str(path), what="fortress file", check=lambda b: None)
+    plain_undo.undo_file(str(path), what="fortress file", check=lambda b: None)
     assert path.read_text() == "v0\n"
     with pytest.raises(state.StateError, match="nothing to undo"):
-        state.undo_file(str(path), what="fortress file", check=lambda b: None)
+        plain_undo.undo_file(str(path), what="fortress file", check=lambda b: None)
     assert path.read_text() == "v0\n"
 
 
@@ -538,10 +538,10 @@ def test_undo_never_loses_a_hand_edit(tmp_path):
     _plain_change(path, "v1\n")
     path.write_text("v1 and my note\n")
     with pytest.raises(state.StateError, match="changed since muster last wrote it"):
-        state.undo_file(str(path), what="fortress file", check=lambda b: None)
+        plain_undo.undo_file(str(path), what="fortress file", check=lambda b: None)
     assert path.read_text() == "v1 and my note\n"
     _plain_change(path, "v2\n")  # a new history starts from the hand edit
-    state.undo_file(str(path), what="fortress file", check=lambda b: None)
+    plain_undo.undo_file(str(path), what="fortress file", check=lambda b: None)
     assert path.read_text() == "v1 and my note\n"
 
 
@@ -552,7 +552,7 @@ def test_a_broken_history_is_nothing_to_undo(tmp_path, junk):
     path.write_text("v0\n")
     (tmp_path / ".keep.yaml.undo.json").write_text(junk)
     with pytest.raises(state.StateError, match="nothing to undo"):
-        state.undo_file(str(path), what="fortress file", check=lambda b: None)
+        plain_undo.undo_file(str(path), what="fortress file", check=lambda b: None)
     assert path.read_text() == "v0\n"
 
 
@@ -565,7 +565,7 @@ def test_undo_refuses_a_content_the_check_refuses(tmp_path):
         raise state.StateError("no longer valid", file=str(path))
 
     with pytest.raises(state.StateError, match="no longer valid"):
-        state.undo_file(str(path), what="fortress file", check=refuse)
+        plain_undo.undo_file(str(path), what="fortress file", check=refuse)
     assert path.read_text() == "v1\n"
 
 

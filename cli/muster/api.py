@@ -19,18 +19,21 @@ field). Nothing here imports Typer, click or rich.
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import muster.games as games
 from muster.engine.dice import EnteredSource, RandomSource
+from muster.engine.exact import distribution
 from muster.engine.rule import Rule, registered, rule_for, with_seed
+from muster.engine.run import Summary, roll_times
+from muster.engine.sampling import sampler
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
     from muster.engine.render import Result
-    from muster.engine.run import Summary
 
 __all__ = ["roll", "odds", "times", "specs"]
 
@@ -61,17 +64,12 @@ def roll(spec: object, *, seed: int | None = None, dice: Iterable[Any] | None = 
 def odds(spec: object) -> Distribution:
     """The exact distribution of the rule's outcome (what ``--odds`` shows): a mapping from
     each outcome to its chance as a `fractions.Fraction`."""
-    from muster.engine.exact import distribution  # the exact driver: odds only
-
     return distribution(_rule(spec), spec)
 
 
 def times(spec: object, n: int, *, seed: int = 0) -> Summary[Result]:
     """Roll ``spec`` ``n`` times (one or more) and tally the outcomes (what ``--times``
     shows)."""
-    from muster.engine.run import roll_times  # start-up: a batch of rolls only
-    from muster.engine.sampling import sampler  # the exact driver: a batch of rolls only
-
     if n < 1:
         raise ValueError(f"times needs one roll or more, not {n}")
     found = _rule(spec)
@@ -86,8 +84,6 @@ ENGINE_RULES = ("muster.engine.notation.spec", "muster.engine.scatter_generic",
 def specs() -> list[type]:
     """Every rule's spec type, of every game and the engine's own (importing each game's
     rule modules)."""
-    import pkgutil  # start-up: listing the specs only
-
     for name in ENGINE_RULES:
         importlib.import_module(name)
     for info in pkgutil.walk_packages(games.__path__, "muster.games."):

@@ -80,6 +80,16 @@ def _redecoded(arg: str) -> str:
         return arg
 
 
+def speak(code: str) -> None:
+    """Set the run's language (`muster.i18n.set_lang`); Czech's catalog is installed first
+    (`muster.catalog`: the gettext it imports is no English run's business)."""
+    if code == "cs":
+        from muster import catalog  # start-up: Czech only
+
+        catalog.install()
+    i18n.set_lang(code)
+
+
 def run(argv: list[str] | None, line: Line) -> int:
     """Run one command line with ``line``; returns the exit code (the console script exits
     with it).
@@ -97,14 +107,14 @@ def run(argv: list[str] | None, line: Line) -> int:
         argv = [_redecoded(a) for a in sys.argv[1:]]
     argv = [typed_minus(a) for a in argv]  # '--mod −2' copied from Czech output
     before = i18n.lang()
-    i18n.set_lang(i18n.detect(argv))
+    speak(i18n.detect(argv))
     try:
         try:
             settings = config.from_files()
         except MusterError as err:
             # in the language the config asked for, where its lang line can be read (an
             # option or MUSTER_LANG still wins); else the environment's
-            i18n.set_lang(i18n.detect(argv, configured=config.asked_lang()))
+            speak(i18n.detect(argv, configured=config.asked_lang()))
             return fail(str(err), err.exit_code)
         code = _with_settings(settings, argv, line)
         try:
@@ -117,7 +127,7 @@ def run(argv: list[str] | None, line: Line) -> int:
         return code
     finally:
         if i18n.lang() != before:  # a caller in the same process keeps its language
-            i18n.set_lang(before)
+            speak(before)
         sys.stdout, sys.stderr = out, err_stream
         if inp is None:
             sys.stdin = inp
@@ -128,7 +138,7 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str], line: L
     option still wins over each, and a caller in the same process gets its own back."""
     lang, folder, colour = (settings.get(k) for k in ("lang", "data", "colour"))
     if lang is not None:
-        i18n.set_lang(i18n.detect(argv, configured=lang.value))
+        speak(i18n.detect(argv, configured=lang.value))
     if folder is not None:  # the data module (and the TOML parser) only when it is set
         from muster.engine import data  # start-up: a data folder set only
 

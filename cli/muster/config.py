@@ -27,7 +27,7 @@ from typing import Any
 from muster.engine.frozen import frozen
 from muster.engine.names import Lookup
 from muster.errors import MusterError
-from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
+from muster.files import FileRefused, TomlInvalid, TomlTooDeep, loads_toml, read_bytes
 from muster.i18n import N_, from_argv, say
 from muster.i18n import _code as code_of
 
@@ -93,13 +93,11 @@ def read(path: str) -> dict[str, Setting]:
     except UnicodeDecodeError as err:
         raise ConfigError(say("not UTF-8 text"), file=path,
                           line=raw[:err.start].count(b"\n") + 1) from None
-    import tomllib  # only when there is a config file
-
     try:
         data: dict[str, Any] = loads_toml(text)  # its nesting checked before it is parsed
     except TomlTooDeep as err:
         raise ConfigError(err.args[0], file=path, line=err.line) from None
-    except tomllib.TOMLDecodeError as err:
+    except TomlInvalid as err:
         at = re.search(r"\(at line (\d+)", str(err))
         problem = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(err))
         raise ConfigError(say("not valid TOML: {problem}", problem=problem), file=path,

@@ -35,7 +35,12 @@ def interrupted() -> int:
     try:
         from muster import i18n  # an interrupted run's only
 
-        i18n.set_lang(i18n.detect(sys.argv[1:]))
+        code = i18n.detect(sys.argv[1:])
+        if code == "cs":
+            from muster import catalog  # Czech only
+
+            catalog.install()
+        i18n.set_lang(code)
         message = i18n._("muster: error: {message}").format(message=i18n._("interrupted"))
     except BaseException:  # a second Ctrl-C, or no catalog: the English line will do
         pass

@@ -265,6 +265,11 @@ def _with_options(message: Message, table: dict[str, str]) -> Message:
     return message.with_args({k: _as_option(v, table) for k, v in message.args.items()})
 
 
+class StateError(MusterError):
+    """A state file that cannot be used or changed; nothing was written (`muster.state`:
+    here, so that a state's check raises it without importing the state file's module)."""
+
+
 class DiceError(MusterError):
     """Entered dice do not fit what the procedure asked for."""
 

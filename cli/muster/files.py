@@ -350,10 +350,19 @@ def _escaped(text: str, at: int) -> bool:
     return (at - k) % 2 == 1
 
 
+class TomlInvalid(ValueError):
+    """A text the TOML parser refused; its message is the parser's (which names the line:
+    "... (at line 3, column 7)")."""
+
+
 def loads_toml(text: str) -> dict[str, Any]:
-    """`tomllib.loads` after the depth scan (`TomlTooDeep` past `MAX_TOML_DEPTH`): the one
-    way muster parses a TOML file a user hands it."""
-    import tomllib  # start-up: a TOML file's only
+    """`tomllib.loads` after the depth scan (`TomlTooDeep` past `MAX_TOML_DEPTH`; text it
+    refuses, `TomlInvalid`): the one way muster parses a TOML file, so that the parser is
+    imported here alone."""
+    import tomllib  # start-up: a TOML file's only (most runs read their data kept parsed)
 
     toml_depth(text, stop_over=MAX_TOML_DEPTH)
-    return tomllib.loads(text)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise TomlInvalid(str(err)) from None

@@ -12,19 +12,18 @@ number formats of `muster.text`, a leaf below it), and `_` returns its argument.
 
 Help texts are translated at display time, paragraph by paragraph (`muster.help_text`), by
 ``muster.verbs.tidy``; click's and Typer's own texts ("Usage:", "No such option") go through
-the same catalog (`_apply_framework`).
+the same catalog (`muster.catalog`, which the door that sets Czech installs: an English run
+never imports gettext).
 """
 
 from __future__ import annotations
 
 import os
 import re
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from muster import kept
 from muster import language as _language
 from muster.czech_numbers import with_ze
 from muster.language import CASES, Cased
@@ -37,8 +36,7 @@ LANGS = ("en", "cs")
 DOMAIN = "muster"
 ENV = "MUSTER_LANG"
 
-_catalog = None
-_saved_language: tuple[bool, str | None] | None = None
+_catalog: Any = None
 
 
 def _code(value: str | None) -> str | None:
@@ -90,82 +88,32 @@ def localedir() -> str:
     return os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 
 
+# the Czech catalog's reader and the binding of click's own texts to it (`muster.catalog`,
+# which imports gettext): installed by the door that sets Czech (`install_czech`), so that
+# an English run imports neither
+_read_czech: Callable[[], Any] | None = None
+_bind: Callable[[str], None] | None = None
+
+
+def install_czech(read: Callable[[], Any], bind: Callable[[str], None]) -> None:
+    """Take the Czech catalog's reader and click's binding (`muster.catalog.install`)."""
+    global _read_czech, _bind
+    _read_czech, _bind = read, bind
+
+
 def set_lang(code: str) -> None:
-    """Switch the language (for the whole process: messages, help, click's own texts)."""
+    """Switch the language (for the whole process: messages, help, click's own texts).
+    Czech needs its catalog installed first (`muster.catalog.install`)."""
     global _catalog
     code = code if code in LANGS else "en"
+    if code == "cs" and _read_czech is None:
+        raise RuntimeError("Czech without its catalog: muster.catalog.install() first")
     _language.code = code
     if code == "cs" and _catalog is None:
-        _catalog = czech_catalog()
-    if code == "cs" or "gettext" in sys.modules:
-        _apply_framework()
-
-
-CATALOG_VERSION = 1  # of what the kept catalog holds: its headers and its messages
-
-
-def czech_catalog() -> Any:
-    """The Czech catalog (``muster.mo``), as `gettext.GNUTranslations` reads it. Its
-    headers and messages are kept parsed beside it (`muster.kept`: reading them back costs
-    a fifth of parsing the file, which every Czech run did)."""
-    import gettext  # start-up: Czech only
-
-
-    path = os.path.join(localedir(), "cs", "LC_MESSAGES", f"{DOMAIN}.mo")
-    stamped = kept.stamp(path, CATALOG_VERSION)
-    found = kept.read(path, stamped, tuple)
-    if found is None:
-        with open(path, "rb") as fh:
-            catalog: Any = gettext.GNUTranslations(fh)
-        kept.write(path, stamped, (catalog._info, catalog._charset, catalog._catalog))
-        return catalog
-    catalog = gettext.GNUTranslations()  # no file: the parsed parts are set as _parse sets them
-    catalog._info, catalog._charset, catalog._catalog = found
-    forms = catalog._info.get("plural-forms")
-    if forms is not None:  # as gettext reads the header
-        catalog.plural = gettext.c2py(forms.split(";")[1].split("plural=")[1])
-    return catalog
-
-
-def _apply_framework() -> None:
-    """click and Typer translate their own texts through the stdlib's global gettext domain:
-    point it at muster's catalog for Czech, back at nothing for English."""
-    import gettext  # start-up: Czech only
-
-    global _saved_language
-    if _language.code == "cs":
-        if _saved_language is None:
-            _saved_language = ("LANGUAGE" in os.environ, os.environ.get("LANGUAGE"))
-        os.environ["LANGUAGE"] = "cs"
-        gettext.bindtextdomain(DOMAIN, localedir())
-        gettext.textdomain(DOMAIN)
-    else:
-        if _saved_language is not None:
-            had, value = _saved_language
-            if had:
-                os.environ["LANGUAGE"] = value or ""
-            else:
-                os.environ.pop("LANGUAGE", None)
-            _saved_language = None
-        gettext.textdomain("messages")
-    rich = sys.modules.get("typer.rich_utils")
-    if rich is not None:  # its panel titles were translated once, when it was imported
-        for name, english in _RICH_TEXTS.items():
-            setattr(rich, name, _(english))
-
-
-_RICH_TEXTS = {
-    "DEPRECATED_STRING": "(deprecated) ",
-    "DEFAULT_STRING": "[default: {}]",
-    "ENVVAR_STRING": "[env var: {}]",
-    "REQUIRED_LONG_STRING": "[required]",
-    "ARGUMENTS_PANEL_TITLE": "Arguments",
-    "OPTIONS_PANEL_TITLE": "Options",
-    "COMMANDS_PANEL_TITLE": "Commands",
-    "ERRORS_PANEL_TITLE": "Error",
-    "ABORTED_TEXT": "Aborted.",
-    "RICH_HELP": "Try [blue]'{command_path} {help_option}'[/] for help.",
-}
+        assert _read_czech is not None
+        _catalog = _read_czech()
+    if _bind is not None:  # else Czech was never set: click's texts were never bound
+        _bind(code)
 
 
 class _Czech(str):

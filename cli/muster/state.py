@@ -19,7 +19,8 @@ through this module, and no game package writes files of its own.
   else changed it since it was read, nothing is written (exit 2). JSON state documents
   carry a ``revision`` and a command may insist on one (``expect_revision``).
 * **Logged, undoable.** JSON state documents (`create`, `update`, `undo`) append every
-  change to ``log`` and keep the previous states for ``undo``.
+  change to ``log`` and keep the previous states for ``undo``; a plain file (a fortress)
+  keeps its earlier contents beside it (`muster.plain_undo`).
 
 A file the user may not write (no write permission bits, or another user's file in a
 folder everyone may write to) is refused rather than replaced; so is a path ending in a
@@ -38,7 +39,7 @@ from contextlib import contextmanager
 from typing import Any, cast
 
 from muster import verdicts
-from muster.errors import MusterError
+from muster.errors import StateError as StateError  # where its users find it
 from muster.files import (
     MAX_BYTES,
     STDIN,
@@ -74,10 +75,6 @@ FORMAT = 1
 LOCK_TIMEOUT = 30.0  # seconds a command waits for another one on the same file
 MAX_UNDO = 50  # previous states kept for undo
 MAX_LOG = 2000  # log entries kept (the oldest go first)
-
-
-class StateError(MusterError):
-    """A state file that cannot be used or changed; nothing was written."""
 
 
 def _names(path: str) -> tuple[str, str, str]:
@@ -153,11 +150,13 @@ class Locked:
                                  "(edited by another program?); nothing was written, run "
                                  "the command again"), file=self.display)
 
-    def write(self, data: bytes, *, undoable: bool = False) -> None:
+    def seen(self) -> bytes | None:
+        """The content `read` found (or the last `write` wrote); None before either."""
+        return self._raw if self._seen is not None else None
+
+    def write(self, data: bytes) -> None:
         """Replace the file with ``data`` atomically, unless it changed since `read` (checked
-        up to the moment of the rename). With ``undoable``, the content replaced is kept
-        for `undo_file` (a file that is not a JSON state document: a fortress)."""
-        before = self._raw if self._seen is not None else None
+        up to the moment of the rename)."""
         if len(data) > MAX_BYTES:
             raise StateError(say("the new content would be over the {most}-byte limit; "
                                  "nothing was written", most=grouped(MAX_BYTES)),
@@ -174,13 +173,6 @@ class Locked:
         st = os.stat(self.path)
         self._seen = (st.st_ino, st.st_size, st.st_mtime_ns)
         self._raw = data
-        if undoable and before is not None:
-            history = _read_history(self.path)
-            # kept only while it follows on from what was just replaced (a hand edit in
-            # between starts it afresh: it cannot be undone to)
-            states = history[1] if history and history[0] == _digest(before) else []
-            states.append(before)
-            _write_history(self.path, _digest(data), states[-MAX_UNDO:])
 
 
 @contextmanager
@@ -238,78 +230,6 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
         yield Locked(target, path, what)
     finally:
         release()
-
-
-# ------------------------------------------------------------------ undo of plain state files
-#
-# A state file that is not a JSON document (a fortress file, written by hand and edited in
-# place) keeps its earlier contents beside it, in ``.NAME.undo.json``:
-# {"muster": "undo", "format": 1, "after": SHA-256 of the content muster last wrote,
-#  "states": [base64 of an earlier content, ...]}                      (oldest first)
-
-
-def _history_path(target: str) -> str:
-    return os.path.join(os.path.dirname(target) or ".", f".{os.path.basename(target)}.undo.json")
-
-
-def _digest(data: bytes) -> str:
-    import hashlib  # start-up: an undo history's only
-
-    return hashlib.sha256(data).hexdigest()
-
-
-def _read_history(target: str) -> tuple[str, list[bytes]] | None:
-    """(digest of the content muster last wrote, earlier contents), or None when there is
-    no usable history (none, or not one muster wrote: then it is not trusted)."""
-    import base64  # start-up: an undo history's only
-
-    try:
-        _, raw = read_bytes(_history_path(target))
-        data = json.loads(raw)
-        states = [base64.b64decode(x, validate=True) for x in data["states"]]
-        if data.get("muster") != "undo" or not isinstance(data.get("after"), str):
-            return None
-        return data["after"], states
-    except (FileRefused, ValueError, KeyError, TypeError):  # binascii.Error is a ValueError
-        return None
-
-
-def _write_history(target: str, after: str, states: list[bytes]) -> None:
-    import base64  # start-up: an undo history's only
-
-    from muster.atomic import atomic_write  # a write's: a read needs none
-
-    encoded = [base64.b64encode(x).decode("ascii") for x in states]
-    doc: dict[str, Any] = {"muster": "undo", "format": FORMAT, "after": after,
-                           "states": encoded}
-    while len(encoded) > 1 and len(json.dumps(doc)) > MAX_BYTES:
-        encoded = encoded[1:]  # the oldest first
-        doc["states"] = encoded
-    atomic_write(_history_path(target), (json.dumps(doc) + "\n").encode("ascii"))
-
-
-def undo_file(path: str, *, what: str, check: Callable[[bytes], Any]) -> bytes:
-    """Put back the content a plain state file had before muster's last change to it (the
-    same lock, checks and atomic write as every change; ``check(content)`` refuses a
-    content that is no longer valid). Refused when the file changed since muster wrote it
-    (a hand edit would be lost) or when there is nothing to undo. Returns the content
-    restored."""
-    with locked(path, what=what) as lk:
-        now = lk.read()
-        history = _read_history(lk.path)
-        if history is None or not history[1]:
-            raise StateError(say("nothing to undo (muster keeps the earlier states of the "
-                                 "changes it made itself)"), file=path)
-        after, states = history
-        if after != _digest(now):
-            raise StateError(say("the file changed since muster last wrote it (edited by "
-                                 "hand?); undoing would lose that, so nothing was undone"),
-                             file=path)
-        previous = states.pop()
-        check(previous)
-        lk.write(previous)
-        _write_history(lk.path, _digest(previous), states)
-        return previous
 
 
 # ------------------------------------------------------------------ JSON state documents

@@ -12,6 +12,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from muster.errors import StateError
 from muster.fast_schema import fast_valid, fast_validator
 from muster.games import GAMES
 from muster.i18n import Named, say
@@ -63,8 +64,6 @@ class SchemaCheck:
         found to match (`muster.verdicts`)."""
         problem = self.extra(state) if self.extra else None
         if problem:
-            from muster.state import StateError  # start-up: a help imports this module, not state
-
             raise StateError(say("the {definition} state is not valid: {problem}",
                                  definition=_game(self.definition), problem=problem),
                              file=path)
@@ -87,8 +86,6 @@ def _slow(key: tuple[str, str], schema: str, definition: str, state: dict[str, A
           path: str) -> None:
     """jsonschema's verdict on ``state``, its best error refused as one line."""
     import jsonschema  # heavy: only what jsonschema-rs did not pass
-
-    from muster.state import StateError  # start-up: a help imports this module, not state
 
     if key not in _VALIDATORS:
         _VALIDATORS[key] = jsonschema.Draft202012Validator(_ROOTS[key])

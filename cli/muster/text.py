@@ -268,7 +268,6 @@ def exact(value: Fraction, beside: Fraction | int | None = None) -> Named:
     first two digits of its distance from it too, so that it never shows as the bound
     ('100.000083', not '100')."""
     import decimal  # start-up: a refusal only
-    from fractions import Fraction  # start-up: a refusal only
 
     rest = value.denominator
     for factor in (2, 5):  # a decimal ends when only 2s and 5s divide its denominator
@@ -279,7 +278,7 @@ def exact(value: Fraction, beside: Fraction | int | None = None) -> Named:
         shown = decimal.Decimal(value.numerator) / decimal.Decimal(value.denominator)
         if rest != 1 and beside is not None and value != beside:
             # (at most EXACT_DIGITS places: a distance below 1e-40 is past any typed MOV)
-            places = min(1 - _power_of_ten(abs(value - Fraction(beside))), EXACT_DIGITS)
+            places = min(1 - _power_of_ten(abs(value - beside)), EXACT_DIGITS)
             exponent = shown.as_tuple().exponent  # an int: the value is finite
             if isinstance(exponent, int) and exponent > -places:  # too few places for it
                 context.prec = max(EXACT_DIGITS, shown.adjusted() + places + 2)
@@ -294,14 +293,19 @@ def exact(value: Fraction, beside: Fraction | int | None = None) -> Named:
 
 def _power_of_ten(value: Fraction) -> int:
     """The power of ten of ``value``'s first digit (> 0): 2 for 100.5, -5 for 0.0000833."""
-    from fractions import Fraction  # start-up: a refusal only
-
-    power = len(str(value.numerator)) - len(str(value.denominator))
-    while Fraction(10) ** power > value:
+    top, bottom = value.numerator, value.denominator
+    power = len(str(top)) - len(str(bottom))
+    while not _reaches(top, bottom, power):
         power -= 1
-    while Fraction(10) ** (power + 1) <= value:
+    while _reaches(top, bottom, power + 1):
         power += 1
     return power
+
+
+def _reaches(top: int, bottom: int, power: int) -> bool:
+    """Whether ``top / bottom`` is at least ``10 ** power`` (in whole numbers: exact)."""
+    scale: int = 10 ** abs(power)
+    return top >= bottom * scale if power >= 0 else top * scale >= bottom
 
 
 def plain(value: float) -> str:

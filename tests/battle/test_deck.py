@@ -83,7 +83,7 @@ def test_a_confrontation_deck_is_undone_with_its_games_deck_check(muster, new, t
     """`battle undo` of a deck change reads the deck with the check of its game's deck
     part (`Game.part(DECK)`): Confrontation's reference cards are taken back as its own
     `deploy-shuffle conf undo` would, and a card in two piles is refused by its rules."""
-    from muster.battle import attached
+    from muster.battle import undo_deck
 
     battle = str(new("conf"))
     deck = example_deck(tmp_path, "lions-acheron.json")
@@ -92,18 +92,18 @@ def test_a_confrontation_deck_is_undone_with_its_games_deck_check(muster, new, t
     assert deck_state(deck)["pile"] != pile
     change = {"kind": "deck", "file": str(deck), "revision": drawn["revision"],
               "action": "draw"}
-    attached.undo_file(battle, change)
+    undo_deck.undo(battle, change)
     assert deck_state(deck)["pile"] == pile
 
     twice = example_deck(tmp_path, "lions-acheron.json", "twice.json", scouts=[pile[0]])
     with pytest.raises(MusterError, match="two places"):
-        attached.undo_file(battle, {**change, "file": str(twice), "revision": 1})
+        undo_deck.undo(battle, {**change, "file": str(twice), "revision": 1})
 
 
 def test_a_game_that_keeps_no_deck_has_no_deck_check(new, tmp_path):
-    from muster.battle import attached
+    from muster.battle import undo_deck
 
     deck = example_deck(tmp_path, "lions-acheron.json")
     with pytest.raises(KeyError):
-        attached.undo_file(str(new("void")), {"kind": "deck", "file": str(deck),
-                                              "revision": 1, "action": "draw"})
+        undo_deck.undo(str(new("void")), {"kind": "deck", "file": str(deck),
+                                          "revision": 1, "action": "draw"})

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from lists.testgame import GAME, SCHEMA, FakeRules
+from muster.lists import schemas as schemas_mod
 from muster.lists import validate as validate_mod
 
 
@@ -16,7 +17,7 @@ def game(tmp_path, monkeypatch):
     schemas = tmp_path / "schemas"
     schemas.mkdir()
     (schemas / f"{GAME}.army.schema.json").write_text(json.dumps(SCHEMA))
-    monkeypatch.setattr(validate_mod, "SCHEMA_DIR", schemas)
+    monkeypatch.setattr(schemas_mod, "SCHEMA_DIR", schemas)
     rules = FakeRules()
     monkeypatch.setitem(validate_mod._RULES, GAME, rules)
     return rules

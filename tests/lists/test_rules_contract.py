@@ -15,6 +15,7 @@ from lists.testgame import GAME, LEGAL, SCHEMA, FakeRules
 from muster import games
 from muster.games import GAMES
 from muster.lists import Finding, ListContext, ListRules
+from muster.lists import schemas as schemas_mod
 from muster.lists import validate as validate_mod
 from muster.load import load
 
@@ -80,7 +81,7 @@ def test_a_schema_that_breaks_while_validating_is_an_internal_error(muster, game
                                                                        tmp_path):
     (tmp_path / "schemas" / f"{GAME}.army.schema.json").write_text(
         json.dumps({"$schema": SCHEMA["$schema"], "type": "army"}))
-    validate_mod._VALIDATORS.pop((validate_mod.SCHEMA_DIR, GAME), None)
+    validate_mod._VALIDATORS.pop((schemas_mod.SCHEMA_DIR, GAME), None)
     run = muster("list-validate", write("a.yaml", LEGAL))
     assert run.code == 70
     assert "[internal.error] internal error checking against the Warmaster schema" in run.out

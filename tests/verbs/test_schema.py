@@ -8,7 +8,7 @@ import pytest
 
 from helpers import assert_one_line_error
 from muster.games import GAMES
-from muster.lists import validate as validate_mod
+from muster.lists import schemas as schemas_mod
 
 SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -20,7 +20,7 @@ SCHEMA = {
 
 @pytest.fixture
 def schemas(tmp_path, monkeypatch):
-    monkeypatch.setattr(validate_mod, "SCHEMA_DIR", tmp_path)
+    monkeypatch.setattr(schemas_mod, "SCHEMA_DIR", tmp_path)
     (tmp_path / "warmaster.army.schema.json").write_text(json.dumps(SCHEMA), encoding="utf-8")
     return tmp_path
 
@@ -74,7 +74,7 @@ def test_broken_schema_is_one_line(muster, schemas):
     assert run.code == 0 and "(broken:" in run.out
 
 
-REAL = validate_mod.SCHEMA_DIR
+REAL = schemas_mod.SCHEMA_DIR
 
 
 @pytest.mark.parametrize("game", list(GAMES))

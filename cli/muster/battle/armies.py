@@ -16,6 +16,7 @@ from muster.i18n import say
 from muster.lists import ListContext, catalogue
 from muster.lists.catalogue import _find
 from muster.lists.names import normalise
+from muster.lists.validate import game_of, schema_check
 from muster.load import LoadError, load
 
 # game -> where its army file lists the units
@@ -46,8 +47,6 @@ def read(path: str, game: str, listed: list[Any] | None = None
          ) -> list[tuple[str, list[tuple[str, dict[str, Any]]]]]:
     """[(side, [(unit name, profile)])] of one army file for a battle of ``game``
     (``listed``: the catalogues its units' profiles may come from)."""
-    from muster.lists.validate import game_of, schema_check  # start-up: an army file's only
-
     try:
         doc = load(path)
         found = game_of(doc)

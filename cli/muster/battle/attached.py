@@ -6,20 +6,16 @@ takes it back in the file too.
 A change to an attached file is written to the file first, then recorded in the battle
 (each under its own lock, never one inside the other); ``battle undo`` of that record
 undoes the file only while the file is still at the revision recorded (a change made
-since, outside the battle, is never lost), then the battle."""
+since, outside the battle, is never lost), then the battle (`muster.battle.undo_deck`,
+`muster.battle.undo_fortress`: ``battle undo`` imports the one its file needs)."""
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Callable
 from typing import Any
 
-from muster import state
 from muster.battle import store
-from muster.errors import MusterError
-from muster.games import DECK, REGISTRY
-from muster.i18n import say
 
 ACTION = "attached"  # the battle's log action of a change to an attached file
 
@@ -86,60 +82,3 @@ def changed(doc: Any, revision: int) -> dict[str, Any] | None:
         with_roll: dict[str, Any] | None = entry["detail"].get("attached")
         return with_roll
     return None
-
-
-SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json"}
-
-
-def undo_file(path: str, detail: dict[str, Any]) -> None:
-    """Take back an attached file's change the battle in ``path`` recorded (``undoing``):
-    refused when the file has moved on, or when the change was the file's own undo. A
-    deck is checked as its game's deploy-shuffle checks it: the schema, then the
-    ``semantic_check`` of the game's deck part (`muster.games.Game.part`: `DECK`; a game
-    whose deploy-shuffle keeps no deck has none, KeyError)."""
-    from muster.state_check import schema_check  # start-up: an undo's only
-
-    if detail["kind"] == "fortress":
-        _undo_fortress(detail)
-        return
-    if detail["action"] == "undo":
-        raise MusterError(say("the last change is an undo in the deck {file}, which keeps "
-                              "no redo: it cannot be taken back from the battle",
-                              file=detail["file"]))
-    game = store.game_of(path)
-    module = importlib.import_module(REGISTRY[game].part(DECK))
-    check = schema_check(SCHEMAS[detail["kind"]], game, module.semantic_check)
-    doc = state.read(detail["file"], kind=detail["kind"], game=game, check=check)
-    if at(doc) != detail["revision"]:
-        raise MusterError(say("the deck {file} changed since the battle recorded this "
-                              "change (it is at revision {found}, the battle left it at "
-                              "{recorded}); nothing was undone", file=detail["file"],
-                              found=doc.revision, recorded=detail["revision"]))
-    state.undo(detail["file"], kind=detail["kind"], game=game, check=check,
-               expect_revision=doc.revision)
-
-
-def _undo_fortress(detail: dict[str, Any]) -> None:
-    """Take a breach back out of the fortress file, while the file still holds what the
-    breach wrote (a change made since, by hand or by `siege-breach --fortress`, is kept)."""
-    import hashlib  # start-up: a fortress's undo only
-
-    from muster.games.warmaster import fortress as fort  # start-up: a fortress's undo only
-
-    file = detail["file"]
-    with state.locked(file, what=fort.WHAT) as lock:
-        now = hashlib.sha256(lock.read()).hexdigest()
-    if now != detail["digest"]:
-        raise MusterError(say("the fortress {file} changed since the battle recorded this "
-                              "breach; nothing was undone (siege-breach wm --fortress {file} "
-                              "--undo takes back its own last change)", file=file))
-    state.undo_file(file, what=fort.WHAT, check=lambda content: fort.from_bytes(content, file))
-
-
-def at(doc: Any) -> int:
-    """The revision whose state a file holds: after its own undo, the one it restored (an
-    undo taken back by the battle leaves the file where the change before it left it)."""
-    last = doc.log[-1] if doc.log else None
-    if last is not None and last["action"] == "undo":
-        return int(last["detail"]["restored_revision"])
-    return int(doc.revision)

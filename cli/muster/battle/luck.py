@@ -13,9 +13,6 @@ from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from muster.engine.rule import rule_for
-from muster.errors import MusterError
-
 BINS = 10  # the histogram's columns: 0-10 %, ..., 90-100 %
 
 
@@ -43,29 +40,6 @@ def percentile(dist: dict[Hashable, Fraction], rolled: Hashable,
         elif s == mine:
             same += chance
     return float(below + same / 2)
-
-
-def of_roll(game_score: Callable[[Any], float | None], spec: object, result: object
-            ) -> float | None:
-    """The percentile of one roll of ``spec`` (its rule's exact odds, within the bound)."""
-    found = rule_for(spec)
-    if found is None:
-        return None
-    key = (found.odds_key or found.key)(result)
-
-    def score(k: Any) -> float | None:
-        s = game_score(k)
-        return s if s is not None else plain_score(k)
-
-    if score(key) is None:
-        return None
-    from muster import api  # start-up: the luck of a logged roll only
-
-    try:
-        dist = api.odds(spec)
-    except MusterError:
-        return None
-    return percentile(dict(dist.probs), key, score)
 
 
 def histogram(values: Sequence[float]) -> list[int]:

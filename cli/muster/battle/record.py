@@ -8,11 +8,15 @@ import dataclasses
 import datetime
 import shlex
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from muster.battle import games, luck
 from muster.battle.model import Battle, Side, Unit
 from muster.battle.model import Roll as Rolled
+from muster.engine.exact import distribution
+from muster.engine.rule import rule_for
+from muster.errors import MusterError
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,28 @@ def roller(battle: Battle, units: dict[str, tuple[Side, Unit]], own: bool = Fals
     return None
 
 
+def luck_of(game_score: Callable[[Any], float | None], spec: object, result: object
+            ) -> float | None:
+    """The percentile of one roll of ``spec`` (`muster.battle.luck`; its rule's exact odds,
+    within the bound): what the battle records with the roll."""
+    found = rule_for(spec)
+    if found is None:
+        return None
+    key = (found.odds_key or found.key)(result)
+
+    def score(k: Any) -> float | None:
+        s = game_score(k)
+        return s if s is not None else luck.plain_score(k)
+
+    if score(key) is None:
+        return None
+    try:
+        dist = distribution(found, spec)
+    except MusterError:
+        return None
+    return luck.percentile(dict(dist.probs), key, score)
+
+
 def commit(held: Any, roll: Roll, attached: dict[str, Any] | None = None) -> Done:
     """Apply ``roll`` to the battle ``held`` (`store.Held`) and write it, logged; with
     ``attached``, the change the roll made to an attached file (`battle.attached`)."""
@@ -97,7 +123,7 @@ def commit(held: Any, roll: Roll, attached: dict[str, Any] | None = None) -> Don
         told = join.told(hook, names, unit.state, after) if join.told else None
         changes.append(Change(role, side.name, unit.name, dict(unit.state), after,
                               dict(unit.profile), told))
-    pct = luck.of_roll(games.rules(roll.game).score, roll.spec, roll.result)
+    pct = luck_of(games.rules(roll.game).score, roll.spec, roll.result)
     rolled_by = roller(battle, roll.units, join.own)
     revision = held.doc.revision + 1
     actor = roll.units.get("attacker", (None, None))[1]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -22,6 +23,9 @@ from muster.i18n import say
 
 KIND = "battle"
 SCHEMA = "battle.schema.json"
+# the shipped schemas (a folder beside the package's modules; not importlib.resources, whose
+# readers import zipfile on every start)
+SCHEMAS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "schemas")
 _VALIDATORS: dict[str, Any] = {}
 _FAST: dict[str, Any] = {}  # a jsonschema_rs validator, or None
 _DEFS: dict[str, Any] = {}
@@ -39,10 +43,8 @@ class BadState(state.StateError):
 def _defs() -> dict[str, Any]:
     """The schema's definitions, read once per process."""
     if not _DEFS:
-        from importlib import resources  # start-up: the schema's definitions only
-
-        ref = resources.files("muster").joinpath("schemas", SCHEMA)
-        _DEFS.update(json.loads(ref.read_text(encoding="utf-8"))["$defs"])
+        with open(os.path.join(SCHEMAS, SCHEMA), encoding="utf-8") as fh:
+            _DEFS.update(json.load(fh)["$defs"])
     return _DEFS
 
 
@@ -93,7 +95,7 @@ def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -
 
 def _state(game: str, unit: dict[str, Any], path: str, at: tuple[str | int, ...]) -> None:
     """The game's own check of a unit's state (its `BattleRules.check_state`)."""
-    from muster.battle.games import rules  # start-up: a check of a game's rules only
+    from muster.battle.games import rules  # start-up: a battle file read, not refused
 
     try:
         rules(game).check_state(unit["profile"], unit["state"])
@@ -125,7 +127,7 @@ def checker(game: str) -> state.Check:
                 seen.add(unit["name"])
                 _schema(f"{game}-profile", unit["profile"], path, (*at, "profile"))
                 _schema(f"{game}-state", unit["state"], path, (*at, "state"))
-        from muster.battle.games import phases  # start-up: a check of a game's rules only
+        from muster.battle.games import phases  # start-up: a battle file read, not refused
 
         if data["phase"] is not None and data["phase"] not in phases(game):
             raise BadState(say("'{phase}' is no phase of this game (its phases: {phases})",
@@ -136,7 +138,7 @@ def checker(game: str) -> state.Check:
 
 
 def _breaks(game: str, unit: dict[str, Any]) -> bool:
-    from muster.battle.games import rules  # start-up: a check of a game's rules only
+    from muster.battle.games import rules  # start-up: a battle file read, not refused
 
     try:
         rules(game).check_state(unit["profile"], unit["state"])

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.battle import games
-from muster.battle.record import Done
 from muster.battle.report import Log, Shown, Stats
 from muster.engine.render import esc
 from muster.engine.rule import view
 from muster.games import REGISTRY
 from muster.i18n import _, counted, czech, name, ngettext, pgettext, shown, unit_text
+
+if TYPE_CHECKING:  # the recording of a roll weighs it with the exact driver: not a view's
+    from muster.battle.record import Done
 
 BAR = 30  # the widest histogram bar, in characters
 

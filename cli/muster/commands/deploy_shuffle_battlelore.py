@@ -236,11 +236,14 @@ def show(
     who = c.find_side(now, side) if side is not None else None
     extra, lines = {}, []
     if odds is not None:  # a card's name, not the rolling commands' --odds switch
-        from muster import api
+        from muster.engine.exact import distribution
         from muster.engine.odds import prob_json
+        from muster.engine.rule import rule_for
 
         r = c.chance_in_next(now, odds, within, who, reveal)
-        p = api.odds(r.spec)[True]
+        rule = rule_for(r.spec)
+        assert rule is not None  # a card's chance is a registered rule
+        p = distribution(rule, r.spec)[True]
         extra = {"odds": r.to_json() | prob_json(p)}
         lines = views.card_chance_lines(r, p, who, reveal, now)
     emit(_result(doc, "show", None, [], reveal=reveal, side=who, extra=extra,

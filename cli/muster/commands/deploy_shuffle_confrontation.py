@@ -66,7 +66,6 @@ def new(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster import state as st
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.errors import MusterError, options
@@ -111,6 +110,8 @@ def new(
     rng, shuffle_seed = shuffle_rng(seed)
     state = d.new_state(setup, rolled, RandomSource(rng=rng))  # the deck's own shuffle
     event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
+    from muster import state as st  # the deck file's: not for --odds or --times
+
     doc = st.create(deck, kind="deck", game=d.GAME, state=state, action="new", detail=event,
                     check=d.check)
     emit(DeckResult(doc, "new", event, rolloff_views.rolls_lines(rolled), d.public,
@@ -234,15 +235,18 @@ def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
                within: int) -> tuple[dict[str, Any], list[str]]:
     if name is None:
         return {}, []
-    from muster import api
+    from muster.engine.exact import distribution
     from muster.engine.odds import percent, prob_json
     from muster.engine.render import esc
+    from muster.engine.rule import rule_for
     from muster.errors import options
     from muster.text import fraction_note
 
     with options({"card": "--odds"}):
         card, spec = d.within_spec(state, name, within)
-    p = api.odds(spec)[True]
+    rule = rule_for(spec)
+    assert rule is not None  # a card's chance is a registered rule
+    p = distribution(rule, spec)[True]
     c = {"card": card, "where": spec.where}
     from muster.i18n import _, ngettext
 

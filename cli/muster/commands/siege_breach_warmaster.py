@@ -163,7 +163,9 @@ class Writer:
     def write(self, result: Breach) -> Breach:
         if self.done is None and result.changed():
             self.done = fort_updated(self.book, self.section, result)
-            self.lock.write(self.done, undoable=True)
+            from muster import plain_undo
+
+            plain_undo.write(self.lock, self.done)
         return replace(result, written=self.book.path) if self.done is not None else result
 
     def in_battle(self, result: object) -> dict[str, Any] | None:
@@ -176,10 +178,10 @@ class Writer:
         self.write(result.in_file(self.book.path, sec.stands, False))
         if self.done is None:
             return None
-        import hashlib
+        from muster.plain_undo import digest
 
         return {"kind": "fortress", "file": self.book.path, "action": "breach",
-                "section": sec.id, "digest": hashlib.sha256(self.done).hexdigest()}
+                "section": sec.id, "digest": digest(self.done)}
 
 
 def fort_updated(book: Fortress, section: str, result: Breach) -> bytes:
@@ -206,11 +208,11 @@ class Undone:
 
 
 def _undo(fortress: str) -> Undone:
-    from muster import state
+    from muster import plain_undo
     from muster.games.warmaster import fortress as fort
 
-    raw = state.undo_file(fortress, what=fort.WHAT,
-                          check=lambda content: fort.from_bytes(content, fortress))
+    raw = plain_undo.undo_file(fortress, what=fort.WHAT,
+                               check=lambda content: fort.from_bytes(content, fortress))
     return Undone(fort.FortressView.of(fort.from_bytes(raw, fortress)))
 
 

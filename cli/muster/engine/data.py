@@ -34,7 +34,7 @@ from typing import Any, NoReturn, cast
 
 from muster import games, kept
 from muster.errors import MusterError
-from muster.files import TomlTooDeep, loads_toml, os_reason
+from muster.files import TomlInvalid, TomlTooDeep, loads_toml, os_reason
 from muster.i18n import N_, Message, say
 from muster.text import fold as fold  # where the games find it
 from muster.text import grouped
@@ -65,13 +65,11 @@ def load(game: str, name: str) -> dict[str, Any]:
     if not os.path.exists(path):
         return bundled
     text = _read(path)
-    import tomllib  # start-up: a data file not kept parsed only
-
     try:
         mine = loads_toml(text)  # the depth is capped before the parser sees the text
     except TomlTooDeep as err:
         raise DataError(err.message, path, text, line=err.line) from None
-    except tomllib.TOMLDecodeError as err:
+    except TomlInvalid as err:
         line = re.search(r"line (\d+)", str(err))
         raise DataError(say("not valid TOML: {problem}", problem=str(err)), path, text,
                         line=int(line.group(1)) if line else None) from None
@@ -109,10 +107,8 @@ def parsed_bundled(path: str, parse: Callable[[str], dict[str, Any]] | None = No
     if parse is not None:
         data = parse(path)
     else:
-        import tomllib  # start-up: a data file not kept parsed only
-
         with open(path, "rb") as fh:
-            data = tomllib.load(fh)
+            data = loads_toml(fh.read().decode("utf-8"))  # as tomllib.load reads it
     kept.write(path, stamped, data)
     return data
 

@@ -16,7 +16,7 @@ from muster.engine.render import use_colour
 from muster.errors import MusterError, as_options
 from muster.games import GAMES, LISTS, REGISTRY, offering
 from muster.i18n import N_, Message, _, either, say, shown
-from muster.lists import cards, catalogue, report, roster, validate
+from muster.lists import cards, catalogue, report, roster, schemas
 from muster.lists.validate import (
     FileReport,
     Session,
@@ -164,7 +164,7 @@ def unused_rules(given: dict[str, str], reports: list[FileReport]) -> list[Messa
     checked = {r.game for r in reports if r.readable and not r.skipped and r.game}
     lookup, offered = _rule_games()
     return [say("--rule {name} applies to {games} lists only, and none was checked",
-                name=name, games=either([validate.game_name(g) for g in games]))
+                name=name, games=either([schemas.game_name(g) for g in games]))
             for name in given if (games := offered.get(lookup.key(name) or "", []))
             and not checked & set(games)]
 
@@ -201,8 +201,8 @@ def foreign_opponent(reports: list[FileReport], opponent: str, session: Session)
             raise MusterError(say(
                 "--opponent {opponent} is a {theirs} list but {file} is a {mine} list; give "
                 "an opponent of the same game", opponent=STDIN_NAME if opponent == STDIN
-                else opponent, theirs=validate.game_name(session.opponent_game or ""),
-                file=r.file, mine=validate.game_name(r.game or "")))
+                else opponent, theirs=schemas.game_name(session.opponent_game or ""),
+                file=r.file, mine=schemas.game_name(r.game or "")))
 
 
 PARALLEL_MIN = 300  # files; fewer are checked in this process (workers cost ~50 ms to start)

@@ -14,7 +14,6 @@ the list rules report an error. Only a schema-valid document reaches the game's 
 from __future__ import annotations
 
 import importlib
-import json
 import os
 import re
 from pathlib import Path
@@ -28,13 +27,21 @@ from muster.errors import Field, MusterError, as_options, option_name, with_hint
 from muster.fast_schema import fast_validator as compiled_fast
 from muster.games import GAMES, LISTS, REGISTRY, canonical, game_hint, games_listed
 from muster.i18n import Message, _, both_ways, czech, say
-from muster.lists import Checked, Finding, ListContext, ListRules, Located, Unit
+from muster.lists import (
+    Checked,
+    Finding,
+    ListContext,
+    ListRules,
+    Located,
+    Unit,
+    catalogue,
+    schemas,
+)
 from muster.lists.fingerprint import fingerprint
 from muster.lists.names import normalise
 from muster.lists.schema_errors import MAX_SCHEMA_FINDINGS, checked, short_text
+from muster.lists.schemas import game_name, read_schema
 from muster.load import Document, LoadError
-
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
 
 # one compiled validator / list-rules module per game and schema file, for the whole process
 _VALIDATORS: dict[tuple[Path, str], Validator] = {}
@@ -42,34 +49,9 @@ _FAST: dict[tuple[Path, str], Any] = {}  # a jsonschema_rs validator, or None
 _RULES: dict[str, ListRules] = {}
 
 
-def schema_path(game: str) -> Path:
-    return SCHEMA_DIR / f"{game}.army.schema.json"
-
-
-def game_name(game: str) -> str:
-    return GAMES[game][0] if game in GAMES else game
-
-
-def read_schema(game: str) -> dict[str, Any]:
-    """The game's schema as a dict; LoadError ``input.game`` when it is missing or broken."""
-    path = schema_path(game)
-    try:
-        with open(path, encoding="utf-8") as fh:
-            schema: dict[str, Any] = json.load(fh)
-            return schema
-    except FileNotFoundError:
-        raise LoadError("input.game", say("muster has no army schema for {game} yet ({file} "
-                                          "is missing)", game=game_name(game),
-                                          file=path.name)) from None
-    except (OSError, ValueError) as err:
-        raise LoadError("input.game", say("the army schema for {game} is broken ({file}: "
-                                          "{problem})", game=game_name(game), file=path.name,
-                                          problem=str(err))) from None
-
-
 def validator(game: str) -> Validator:
     """The compiled jsonschema validator for ``game``, built once per process."""
-    key = (SCHEMA_DIR, game)
+    key = (schemas.SCHEMA_DIR, game)
     found = _VALIDATORS.get(key)
     if found is None:
         from jsonschema.validators import validator_for  # heavy
@@ -85,7 +67,7 @@ def fast_validator(game: str) -> Any:
     """A jsonschema-rs validator for ``game`` (built once per process), or None when
     jsonschema-rs is not installed or cannot compile the schema. It only answers "valid or
     not": the messages of an invalid file always come from jsonschema (`validator`)."""
-    key = (SCHEMA_DIR, game)
+    key = (schemas.SCHEMA_DIR, game)
     if key in _FAST:
         return _FAST[key]
     schema = read_schema(game)  # a missing or broken schema is a LoadError, as without it
@@ -375,8 +357,6 @@ class Session:
                 report.side = list(checked.side)
             found_all = checked.findings
             if self.catalogues.get(game):
-                from muster.lists import catalogue  # start-up: a list with a catalogue only
-
                 found_all = found_all + list(catalogue.check(self.catalogues[game], game, data))
                 if self.keep_army:  # a roster or card shows the catalogue's profile
                     shown = catalogue.profiles(self.catalogues[game], game, data)

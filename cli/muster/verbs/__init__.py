@@ -34,9 +34,9 @@ _install_plain_help()
 
 def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
     if value:
-        from muster import i18n
+        from muster.boundary import speak
 
-        i18n.set_lang(value)
+        speak(value)
 
 
 def lang_option() -> click.Option:

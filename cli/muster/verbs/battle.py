@@ -79,15 +79,17 @@ def new(
     found = canonical(game)
     if found is None or found not in games.tracked():  # the one refusal of an unknown game
         raise MusterError(f"--game: {unknown_game(game, games.tracked())}")
-    from muster.battle import armies
-
     part = games.rules(found)
     order = games.phases(found)
     battle = Battle(found, phase=order[0] if order else None)
     if catalogue and not army:
         raise MusterError(say("--catalogue gives the profiles of an army file's units: add "
                               "--army FILE"))
-    listed = armies.catalogues(list(catalogue or []), found)
+    listed: list[Any] = []  # the catalogues' (--catalogue comes with --army)
+    if army:  # the army files' readers: only when there are some
+        from muster.battle import armies
+
+        listed = armies.catalogues(list(catalogue or []), found)
     for path in army or []:
         for name, units in armies.read(path, found, listed):
             side_name = _unique_side(battle, name, path)
@@ -303,8 +305,14 @@ def undo(battle: BattleFile = None, as_json: Json = False) -> None:
 
     path = _path(battle)
     change = attached.undoing(path)
-    if change is not None:  # a change to the battle's deck: taken back in the deck too
-        attached.undo_file(path, change)
+    if change is not None and change["kind"] == "fortress":  # a breach: out of the file too
+        from muster.battle import undo_fortress
+
+        undo_fortress.undo(change)
+    elif change is not None:  # a change to the battle's deck: taken back in the deck too
+        from muster.battle import undo_deck
+
+        undo_deck.undo(path, change)
     doc = store.undo(path)
     emit(Shown.of(path, doc.revision, Battle.of(doc.game, doc.state), "undo",
                   undid=change), as_json)

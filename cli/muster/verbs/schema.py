@@ -80,7 +80,7 @@ def schema(
     from muster.errors import MusterError
     from muster.games import resolve
     from muster.i18n import say
-    from muster.lists.validate import read_schema
+    from muster.lists.schemas import read_schema
     from muster.load import LoadError
 
     fmt = fmt.lower()
@@ -127,7 +127,7 @@ def _listing(fmt: str) -> None:
     from muster.games import GAMES
     from muster.i18n import czech, say
     from muster.i18n import shown as shown_
-    from muster.lists.validate import read_schema, schema_path
+    from muster.lists.schemas import read_schema, schema_path
     from muster.load import LoadError
 
     rows = []  # (name, $id or None, problem or None, file)
