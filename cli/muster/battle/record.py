@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import shlex
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from muster.battle import games, luck
