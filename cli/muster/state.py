@@ -39,6 +39,7 @@ from contextlib import contextmanager
 from typing import Any, cast
 
 from muster import verdicts
+from muster.atomic import atomic_write, remove_stale_temps
 from muster.errors import StateError as StateError  # where its users find it
 from muster.files import (
     MAX_BYTES,
@@ -53,6 +54,8 @@ from muster.files import (
 )
 from muster.i18n import N_, say, shown_repr
 from muster.json_text import copied, indented
+from muster.load import LoadError, decode, parse_json
+from muster.lockfile import LockTimeout, acquire
 from muster.text import grouped, shortest
 
 # the kinds of state file and what their messages call them (shown in the user's language)
@@ -162,7 +165,6 @@ class Locked:
                                  "nothing was written", most=grouped(MAX_BYTES)),
                              file=self.display)
         self._unchanged()
-        from muster.atomic import atomic_write  # a write's: a read needs none
 
         try:
             atomic_write(self.path, data, before_replace=self._unchanged)
@@ -203,7 +205,6 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
             # write, as for a read-only file
             raise StateError(say("you have no write permission on it (its owner may "
                                  "change it); muster leaves it as it is"), file=path)
-    from muster.lockfile import LockTimeout, acquire  # a write's: a read needs none
 
     lock_file = os.path.join(folder, f".{base}.lock")
     try:  # a lock file that cannot be created is not another command holding it
@@ -224,8 +225,6 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
                              "it)", reason=os_reason(err), lock=f".{base}.lock"),
                          file=path) from None
     try:
-        from muster.atomic import remove_stale_temps  # a write's: a read needs none
-
         remove_stale_temps(folder, base)
         yield Locked(target, path, what)
     finally:
@@ -322,8 +321,6 @@ def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check,
     """The checked document in ``raw``; a check that names its schema checks only the
     rest when muster noted these very bytes of ``target`` (the real file) as matching it
     (`muster.verdicts`)."""
-    from muster.load import LoadError, decode, parse_json  # start-up: a document parsed only
-
     try:
         loaded = parse_json(decode(raw), path)
     except LoadError as err:

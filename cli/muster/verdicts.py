@@ -18,6 +18,8 @@ import stat
 from collections.abc import Callable
 from typing import Any, cast
 
+from muster.atomic import create_temp
+
 try:
     from _blake2 import blake2b  # hashlib's own, without OpenSSL's import (~11M)
 except ImportError:  # pragma: no cover - a Python built without it
@@ -89,7 +91,6 @@ def keep(target: str, raw: bytes, check: Check) -> None:
     key = key_of(check)
     if key is None:
         return
-    from muster.atomic import create_temp  # a write's: a read needs none
 
     folder, base = os.path.split(target)
     try:

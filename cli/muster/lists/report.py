@@ -5,6 +5,7 @@ thousands of files); colour is a few ANSI codes and only on a terminal."""
 
 from __future__ import annotations
 
+import csv
 import json
 from typing import Any, TextIO
 
@@ -263,8 +264,6 @@ def write_csv(reports: list[FileReport], stream: TextIO) -> None:
     """One row per file (`CSV_COLUMNS`), a header row first; values as data: English ids,
     plain numbers, the army as the file names it (Mage Knight: its factions' English
     names). No summary row: the exit status and a text run give that."""
-    import csv  # start-up: --csv only
-
     out = csv.writer(stream, lineterminator="\n")
     out.writerow(CSV_COLUMNS)
     for r in reports:

@@ -18,6 +18,7 @@ from muster.engine.dice import Source
 from muster.engine.die import ChainTooLong
 from muster.engine.frozen import frozen
 from muster.engine.frozen_map import FrozenMap
+from muster.engine.rolloff import rank as by_die
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, pointer
 from muster.games.confrontation.opposed import OpposedSpec, opposed
@@ -143,10 +144,7 @@ def roll_winner(result: Rolls) -> str:
 
 def zone_roll(src: Source, sides: Sequence[str]) -> RollOff:
     """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
-    again. That is the engine's roll-off (`muster.engine.rolloff.rank`; imported here: a
-    new round rolls no zone roll)."""
-    from muster.engine.rolloff import rank as by_die  # start-up: a zone roll's only
-
+    again. That is the engine's roll-off (`muster.engine.rolloff.rank`)."""
     order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
     shown = tuple(FrozenMap(zip(r["among"], r["dice"], strict=True)) for r in rounds)
     return RollOff("zone_roll", shown, order[0])

@@ -20,6 +20,7 @@ from muster.battle.rules import BattleRules, Join, index
 from muster.engine.data import load
 from muster.errors import FieldError, MusterError, within
 from muster.games.void import catalogue as cat
+from muster.games.void.outcomes import VolleyOutcome, WoundOutcome
 from muster.i18n import say, say_n
 from muster.limits import PROFILE as PROFILE_BOUNDS
 from muster.limits import VOID_ATTRIBUTES
@@ -386,8 +387,6 @@ def score(key: Any) -> float | None:
     """For the one who rolled: an attack's damage, a kill worth more than any damage (a
     volley: all its targets', and covering fire's targets gone prone); a grab that holds, a
     climb that gets on."""
-    from muster.games.void.outcomes import VolleyOutcome, WoundOutcome  # start-up: scoring only
-
     if isinstance(key, WoundOutcome):
         return float(key[3]) + (1000 if key[5] else 0) + (0.5 if key[0] else 0)
     if isinstance(key, VolleyOutcome):  # covering fire: the more gone prone, the better
