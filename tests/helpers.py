@@ -4,6 +4,8 @@ Fixtures live in conftest.py."""
 
 from __future__ import annotations
 
+import ast
+import functools
 import io
 import json
 import os
@@ -42,6 +44,14 @@ def bare_env(**values: str) -> dict[str, str]:
     kept = {k: os.environ[k] for k in ("PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")
             if k in os.environ}
     return {**kept, **values}
+
+
+@functools.cache
+def parsed(source: str) -> ast.Module:
+    """``ast.parse(source)``, parsed once in a test process: about ten tests walk every module
+    of the package (each parse of it costs about 2 s of CPU). The tree is shared between the
+    tests that read the same source: walk it, never change it."""
+    return ast.parse(source)
 
 
 def ok_json(muster, *args: str) -> dict:

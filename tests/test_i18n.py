@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import as_terminal, assert_one_line_error, cs_lines, uncoloured
+from helpers import as_terminal, assert_one_line_error, cs_lines, parsed, uncoloured
 from muster import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -983,7 +983,7 @@ def test_a_message_chosen_by_a_condition_is_in_the_catalog():
         known = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(fh)}
     missing = []
     for path in root.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path.read_text(encoding="utf-8"))):
             name = getattr(getattr(node, "func", None), "id", "")
             if not isinstance(node, ast.Call) or name not in ("say", "FieldError", "RangeError",
                                                                "MusterError", "_"):

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import muster
+from helpers import parsed
 
 PACKAGE = Path(muster.__file__).parent
 FRAMEWORKS = ("typer", "click", "rich")
@@ -91,7 +92,7 @@ def _driver_imports(path: Path) -> list[int]:
         for child in ast.iter_child_nodes(node):
             visit(child)
 
-    visit(ast.parse(path.read_text(encoding="utf-8")))
+    visit(parsed(path.read_text(encoding="utf-8")))
     return found
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers import parsed
 from muster.boundary import VERBS
 from muster.games import ALIASES, GAMES
 
@@ -75,7 +76,7 @@ def spec_names(sources: list[str]) -> tuple[set[str], set[str]]:
     fields: set[str] = set()
     classes: set[str] = set()
     for text in sources:
-        for node in ast.walk(ast.parse(text)):
+        for node in ast.walk(parsed(text)):
             if isinstance(node, ast.ClassDef) and _is_dataclass(node):
                 classes.add(node.name)
                 fields |= {s.target.id for s in node.body
@@ -119,7 +120,7 @@ def findings(text: str, fields: set[str] | None = None,
     """What names an option (or with ``commands`` a command) in one module's source; with
     ``fields`` and ``classes`` (its game's), also a field or spec a naming call gives that
     is none (a parameter of the function it is raised in is a name the caller gave)."""
-    tree = ast.parse(text)
+    tree = parsed(text)
     params = _parameters(tree)
     out = []
     for line, s in _strings(tree):
@@ -345,7 +346,7 @@ def test_a_flag_turned_off_and_a_rule_are_shown_as_the_commands_options():
 def _pointers_named() -> set[str]:
     keys = set()
     for path in GAMES_DIR.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and _called(node) == "pointer" and node.args \
                     and isinstance(node.args[0], ast.Constant) \
                     and isinstance(node.args[0].value, str):
@@ -406,7 +407,7 @@ def translation_calls(text: str) -> list[str]:
     or imports one (under any name): a rule words its text as a `say` Message, a `Named`
     or a `Worded`, shown in the user's language by a view."""
     out = []
-    for node in ast.walk(ast.parse(text)):
+    for node in ast.walk(parsed(text)):
         if isinstance(node, ast.Call) and _called(node) in TRANSLATING:
             out.append(f"{node.lineno}: calls {_called(node)}()")
         if isinstance(node, ast.ImportFrom):
@@ -427,7 +428,7 @@ def language_reads(text: str) -> list[str]:
     `READING` as imported from `muster.i18n` (under any name) or as ``i18n.<name>``, a bare
     ``czech()``, and the imports themselves. A local name that only shares a helper's
     (``shown = view_for(result)``, ``rule.series(spec)``) is not one."""
-    tree = ast.parse(text)
+    tree = parsed(text)
     imported: dict[str, str] = {}  # the name in the module -> the helper's
     out = []
     for node in ast.walk(tree):

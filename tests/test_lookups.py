@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers import parsed
 from muster.engine.names import UNKNOWN, UNKNOWN_FOR, Lookup, did_you_mean
 from muster.i18n import set_lang, shown
 
@@ -66,7 +67,7 @@ def _docstrings(tree: ast.AST) -> set[int]:
 def own_suggestions(path: Path) -> list[str]:
     """Where a module compares spellings itself or words a did-you-mean itself: an import of
     difflib, a call of its matchers, or a text (not a docstring) holding "did you mean"."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path.read_text(encoding="utf-8"))
     docs = _docstrings(tree)
     found = []
     for node in ast.walk(tree):
@@ -87,7 +88,7 @@ def own_suggestions(path: Path) -> list[str]:
 def own_shapes(path: Path) -> list[str]:
     """The texts (not docstrings) of a module that word a refused name in a shape of their
     own (`OWN_SHAPES`), but those `NOT_A_NAME` lists."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path.read_text(encoding="utf-8"))
     docs = _docstrings(tree)
     return [f"{path.name}:{node.lineno} {node.value!r}" for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str)
@@ -105,7 +106,7 @@ def test_every_unknown_name_is_refused_in_the_one_shape():
 def test_what_is_no_name_is_still_worded_so():
     """Each exception is still in the code: one that went leaves no hole for a new one."""
     texts = {(path.name, node.value) for path in PACKAGE.rglob("*.py")
-             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             for node in ast.walk(parsed(path.read_text(encoding="utf-8")))
              if isinstance(node, ast.Constant) and isinstance(node.value, str)}
     assert [e for e in NOT_A_NAME if not any(f == e[0] and t.startswith(e[1])
                                              for f, t in texts)] == []

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from helpers import parsed
+
 PACKAGE = Path(__file__).resolve().parent.parent / "cli" / "muster"
 # the leaf (`muster.czech_numbers`, under it, words *z*/*ze* and formats no number)
 LEAF = {"text.py"}
@@ -44,7 +46,7 @@ def _called(node: ast.Call) -> str:
 def hand_formats(source: str) -> list[tuple[int, str]]:
     """(line, what) for each number format ``source`` writes by hand."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parsed(source)):
         if isinstance(node, ast.Call) and _called(node) == "replace" and len(node.args) == 2:
             old, new = node.args
             if _constant(old, ".") and _constant(new, ","):
