@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import muster.games as games
 from muster.engine.dice import EnteredSource, RandomSource
 from muster.engine.exact import distribution
-from muster.engine.rule import Rule, registered, rule_for, with_seed
+from muster.engine.rule import registered, rule_of, with_seed
 from muster.engine.run import Summary, roll_times
 from muster.engine.sampling import sampler
 
@@ -38,17 +38,10 @@ if TYPE_CHECKING:
 __all__ = ["roll", "odds", "times", "specs"]
 
 
-def _rule(spec: object) -> Rule:
-    found = rule_for(spec)
-    if found is None:
-        raise TypeError(f"{type(spec).__name__} is not a rule's spec")
-    return found
-
-
 def roll(spec: object, *, seed: int | None = None, dice: Iterable[Any] | None = None) -> Any:
     """Roll ``spec`` once: with the ``dice`` rolled at the table, in the order the rule asks
     for them (every die must be used), or at random (``seed`` makes it repeatable)."""
-    found = _rule(spec)
+    found = rule_of(spec)
     if dice is not None and seed is not None:
         raise ValueError("roll takes the dice rolled at the table or a seed, not both")
     if dice is not None:
@@ -64,7 +57,7 @@ def roll(spec: object, *, seed: int | None = None, dice: Iterable[Any] | None = 
 def odds(spec: object) -> Distribution:
     """The exact distribution of the rule's outcome (what ``--odds`` shows): a mapping from
     each outcome to its chance as a `fractions.Fraction`."""
-    return distribution(_rule(spec), spec)
+    return distribution(rule_of(spec), spec)
 
 
 def times(spec: object, n: int, *, seed: int = 0) -> Summary[Result]:
@@ -72,7 +65,7 @@ def times(spec: object, n: int, *, seed: int = 0) -> Summary[Result]:
     shows)."""
     if n < 1:
         raise ValueError(f"times needs one roll or more, not {n}")
-    found = _rule(spec)
+    found = rule_of(spec)
     return roll_times(found.procedure(spec), found.key, found.label, seed, random.Random(seed), n,
                       sampler=sampler)
 

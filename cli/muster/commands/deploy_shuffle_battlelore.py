@@ -113,16 +113,10 @@ def new(
     from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.games.battlelore import cards as c
-    from muster.games.battlelore.scenarios import is_path
 
     if deck is None:
         raise MusterError(say("--deck FILE is needed (the deck file to create)"))
-    if is_path(scenario):  # a scenario file's reader (the file parser) for a file only
-        from muster.games.battlelore.scenario_file import read_scenario_file
-
-        key, data = c.scenario(scenario, read_scenario_file)
-    else:
-        key, data = c.scenario(scenario)
+    key, data = c.scenario(scenario)
     names = _card_list(cards, size)
     rng, shuffle_seed = shuffle_rng(seed)
     card = card or None  # no --card: the hands from the top of the shuffled deck

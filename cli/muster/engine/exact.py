@@ -3,10 +3,11 @@ weighs (`distribution`, `weighed`), and ``--odds``, a spec's exact odds under th
 one command (`odds`, `weigh`).
 
 Only a path that weighs imports this module: the command layer's runner for ``--odds``
-(`muster.rolling.run`) and `muster.api.odds`. So it imports the exact driver at its top,
-and a roll, a help or ``--times`` never loads it. A rule's own exact form (``exact=``, and
-``places=``: `muster.engine.placing_odds`) is a module named on the rule, imported here
-when that rule is weighed.
+(`muster.rolling.run`), a deck's chance of a card, the luck a battle records with a roll
+(`muster.battle.record`) and the Python API (`muster.api`). So it imports the exact driver
+at its top, and a plain roll, a help or a battle shown never loads it. A rule's own exact
+form (``exact=``, and ``places=``: `muster.engine.placing_odds`) is a module named on the
+rule, imported here when that rule is weighed.
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from muster.engine.dice import Source
 from muster.engine.distribution import Distribution
 from muster.engine.odds import enumerate_outcomes, one_computation
 from muster.engine.render import Result
-from muster.engine.rule import Rule, odds_view_for
-from muster.engine.run import ODDS, TIMES, Options, _rule
+from muster.engine.rule import Rule, odds_view_for, rule_of
+from muster.engine.run import ODDS, TIMES, Options
 from muster.engine.watch import record
 from muster.errors import MusterError
 from muster.i18n import say
@@ -74,7 +75,7 @@ def _exact_form(rule: Rule, spec: Any) -> Callable[[], Any] | None:
 def odds(spec: object, opts: Options) -> Result:
     """``--odds``: the exact odds of a spec's outcome, shown by its rule's odds view with
     what else the rule weighs (`weighed`, in the outcome's computation)."""
-    found = _rule(spec)
+    found = rule_of(spec)
     opts.check()
     shown = odds_view_for(spec)
     if shown is None:
@@ -90,7 +91,7 @@ def weigh(spec: object, opts: Options) -> Distribution:
     """The exact distribution of a spec's outcome, for a command that sets several side by
     side (`muster.engine.odds_tables.compare_odds`): weighed as ``--odds`` weighs it
     (counted against the command's bound of outcomes, recorded for a chart)."""
-    found = _rule(spec)
+    found = rule_of(spec)
     opts.check()
     return _weighed(found, spec, _itself)
 

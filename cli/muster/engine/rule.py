@@ -123,6 +123,15 @@ def rule_for(spec: object) -> Rule | None:
     return _RULES.get(kind)
 
 
+def rule_of(spec: object) -> Rule:
+    """The rule registered for ``spec``'s type; a TypeError for what is no rule's spec (a
+    caller's mistake: what a driver or the Python API is handed)."""
+    found = rule_for(spec)
+    if found is None:
+        raise TypeError(f"{type(spec).__name__} is not a registered rule's spec")
+    return found
+
+
 # ---------------------------------------------------------------- views
 
 _VIEWS: dict[type, Callable[[Any], list[str]]] = {}

@@ -24,7 +24,7 @@ from muster.engine.dice import EnteredSource, RandomSource, Source
 from muster.engine.die import split_dice
 from muster.engine.progress_views import progress
 from muster.engine.render import Result
-from muster.engine.rule import Rule, rule_for, with_seed
+from muster.engine.rule import rule_of, with_seed
 from muster.errors import Exit, Field, MusterError
 from muster.i18n import (
     both_ways,
@@ -80,7 +80,7 @@ def roll(spec: object, opts: Options, sampler: Drawing | None = None) -> Result:
 
     A spec is rolled by the rule its game (or the engine: a dice expression, a generic
     scatter) registered for it (`muster.engine.rule`): its procedure, key and label."""
-    found = _rule(spec)
+    found = rule_of(spec)
     if opts.times is None:
         for asked in ROLLING:
             asked(spec)
@@ -89,13 +89,6 @@ def roll(spec: object, opts: Options, sampler: Drawing | None = None) -> Result:
         for told in ROLLED:
             told(spec, result)
     return result
-
-
-def _rule(spec: object) -> Rule:
-    found = rule_for(spec)
-    if found is None:
-        raise TypeError(f"{type(spec).__name__} is not a registered rule's spec")
-    return found
 
 
 def _rolled(procedure: Procedure[R], key: Callable[[R], Hashable], label: str,

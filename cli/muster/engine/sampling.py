@@ -8,9 +8,10 @@ first few are drawn from it: ``random.choices`` over the cumulative chances (flo
 gives the same summary on every machine. The first rolls are always real runs of the
 procedure (they are shown in full), and their keys must all be outcomes of the
 distribution, or the sampler is not used (a key the exact driver cannot give, such as one
-reading the dice seen, is never sampled). Only a run of more rolls than a summary shows
-imports this module, and with it the exact driver: the command layer's runner hands
-`sampler` to `muster.engine.run.roll_times` (`muster.rolling.run`).
+reading the dice seen, is never sampled). On the command line only a run of more rolls
+than a summary shows imports this module, and with it the exact driver: the command layer's
+runner hands `sampler` to `muster.engine.run.roll_times` (`muster.rolling.run`), as the
+Python API's `times` does.
 """
 
 from __future__ import annotations

@@ -502,3 +502,24 @@ def test_a_deck_from_a_scenario_file(muster, tmp_path, monkeypatch):
     assert from_file["event"]["hand_size"] == from_name["event"]["hand_size"] == \
         {"english": 6, "french": 4}
     assert from_file["state"]["scenario"] == "mine.toml"
+
+
+def test_a_deck_from_a_scenario_file_knows_its_sides_by_their_names(muster, tmp_path,
+                                                                    monkeypatch):
+    """Each later command reads the deck's scenario file again for its sides' names: a side
+    is taken by its scenario name, and Czech shows the scenario's Czech names, as for a deck
+    of the bundled adventure."""
+    monkeypatch.chdir(tmp_path)
+    bundled = ROOT / "cli" / "muster" / "games" / "battlelore" / "data" / "agincourt.toml"
+    (tmp_path / "mine.toml").write_text(bundled.read_text(encoding="utf-8"), encoding="utf-8")
+    for deck, scenario in (("a.json", "mine.toml"), ("b.json", "agincourt")):
+        assert muster("deploy-shuffle", "bl", "new", "--deck", deck, "--scenario", scenario,
+                      "--size", "24", "--seed", "3").code == 0
+    hands = [muster("deploy-shuffle", "bl", "show", "--deck", deck, "--side",
+                    "English and Welsh", "--json") for deck in ("a.json", "b.json")]
+    assert [run.code for run in hands] == [0, 0], hands[0].err
+    assert hands[0].json["state"]["hands"] == hands[1].json["state"]["hands"]
+    czech = muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", "a.json")
+    assert czech.code == 0
+    assert "karty v ruce: Angličané a Welšané 6, Francouzi 4" in czech.out
+    assert "dobrodružství Agincourt" in czech.out

@@ -12,7 +12,6 @@ names (or numbers), and a name may stand for several copies.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -23,9 +22,9 @@ from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult
 from muster.errors import CardNotLeft, FieldError, MusterError, pointer
 from muster.errors import within as in_range
+from muster.games.battlelore.scenario_file import load_scenario
 from muster.games.battlelore.scenarios import (
     ScenarioError,
-    bundled_scenario,
     czech_side,
     is_path,
     scenario_key,
@@ -89,13 +88,11 @@ class CommandDeck:
 # ------------------------------------------------------------------ a new deck
 
 
-def scenario(name: str, read: Callable[[str], tuple[str, dict[str, Any]]] = bundled_scenario
-             ) -> tuple[str, dict[str, Any]]:
-    """(key, scenario data) for a bundled adventure, or for a scenario file given its reader
-    (`muster.games.battlelore.scenario_file.read_scenario_file`, which a command passes for
-    a path: a bundled adventure imports no file parser)."""
+def scenario(name: str) -> tuple[str, dict[str, Any]]:
+    """(key, scenario data) for a bundled adventure or a scenario file (a path, relative to
+    the working folder): a deck made from a file reads it again for its sides' names."""
     try:
-        _, data = read(name)
+        _, data = load_scenario(name)
     except ScenarioError as err:
         raise MusterError(err.args[0]) from None
     key = name if is_path(name) else scenario_key(name) or name

@@ -1,7 +1,7 @@
 """A BattleLore scenario file, read and checked: a path an army file names (relative to
-its own folder), or a deck's --scenario. Apart from the bundled adventures
-(`muster.games.battlelore.scenarios`), so that a deck from a bundled adventure imports no
-file parser (`muster.load`): a command imports this module for a scenario file only."""
+its own folder), or a deck's --scenario (relative to the working folder; a deck made from a
+file reads it again for its sides' names). The bundled adventures, which need no file
+parser, are `muster.games.battlelore.scenarios`; `load_scenario` reads either."""
 
 from __future__ import annotations
 
