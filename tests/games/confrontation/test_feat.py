@@ -378,6 +378,30 @@ def test_a_mov_out_of_range_is_refused_as_it_was_typed(muster, typed, en, cs):
         2, "", f"muster: chyba: --mov musí být mezi 0 a 100 cm, ne {cs}\n")
 
 
+@pytest.mark.parametrize("typed", ["7.5000001", "1/3in", "12.0005"])
+def test_a_mov_finer_than_a_thousandth_of_a_cm_is_refused(muster, typed):
+    # MOV is taken to a thousandth of a cm (RULINGS): a total a hair over the difficulty
+    # was shown as '= 9.0, needs > 9' and then a success
+    line = ("roll", "conf", "feat", "high-jump", f"--mov={typed}", "--res", "3", "--height",
+            "6", "--dice", "6")
+    run = muster(*line)
+    assert (run.code, run.out, run.err) == (
+        2, "", "muster: error: --mov is given to a thousandth of a cm at most, as a card gives "
+               f"it ('12', '12.5', '4.8in'), not '{typed}'\n")
+    czech = muster("--lang", "cs", *line)
+    assert (czech.code, czech.out) == (2, "")
+    assert czech.err.startswith("muster: chyba: --mov se zadává nejvýš na tisíciny cm")
+
+
+def test_a_mov_in_inches_to_two_decimals_is_taken_exactly(muster):
+    # 4.85 inches are 12.125 cm: MOV / 2.5 is 4.85, the total shown to its last digit
+    run = muster("roll", "conf", "feat", "high-jump", "--mov=4.85in", "--res", "3",
+                 "--height", "6", "--dice", "6", "--json")
+    assert run.code == 0, run.err
+    assert (run.json["mov_cm"], run.json["total"], run.json["difficulty"],
+            run.json["success"]) == (12.125, 10.85, 9, True)
+
+
 @pytest.mark.parametrize(("ability", "en", "cs"), [
     ("statečnost", "Bravery does not change a physical feat's die (Courage tests)",
      "Statečnost kostku tělesného úkonu nemění (testy Odvahy)"),

@@ -69,6 +69,7 @@ def feat_named(name: str) -> str | None:
 # (a refused MOV past it is shown as typed alone)
 _INCHES = ("in", '"', "palců", "palcu", "palce", "palec")
 MOST_SHOWN_CM = 10**6
+MOV_STEP = Fraction(1, 1000)  # the finest MOV taken, in cm (RULINGS): 4.85in is 12.125 cm
 
 
 def parse_mov(text: str, field_name: str = "mov") -> Fraction:
@@ -95,9 +96,10 @@ def parse_mov(text: str, field_name: str = "mov") -> Fraction:
 
 
 def _mov_within(mov: Fraction, given: object) -> None:
-    """MOV within a figure's range, in cm as its card gives it (RULINGS); a MOV given as
-    text is refused as it was typed (in every language: '-0.5', not the Czech '-0,5'), the
-    range with its unit (and, typed in inches, what it is in cm)."""
+    """MOV within a figure's range, in cm as its card gives it, to a thousandth of a cm at
+    most (RULINGS); a MOV given as text is refused as it was typed (in every language:
+    '-0.5', not the Czech '-0,5'), the range with its unit (and, typed in inches, what it is
+    in cm)."""
     low, high = CHARACTERISTICS["mov"]
     try:
         within("mov", mov, low, high)
@@ -116,6 +118,11 @@ def _mov_within(mov: Fraction, given: object) -> None:
                           cm=cm)
         err.args = (err.message,)
         raise
+    if (mov / MOV_STEP).denominator != 1:  # a total shown to its last digit decides alike
+        typed = given.strip() if isinstance(given, str) else str(given)
+        raise FieldError("mov", "{field} is given to a thousandth of a cm at most, as a card "
+                         "gives it ('12', '12.5', '4.8in'), not '{mov}'",
+                         mov=Named(typed, typed))
 
 
 # what each kind of feat takes besides its kind, MOV and abilities (its subcommand's options)
