@@ -22,11 +22,11 @@ from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult
 from muster.errors import CardNotLeft, FieldError, MusterError, pointer
 from muster.errors import within as in_range
-from muster.games.battlelore.scenario_file import load_scenario
 from muster.games.battlelore.scenarios import (
     ScenarioError,
     czech_side,
     is_path,
+    load_scenario,
     scenario_key,
 )
 from muster.i18n import N_, Named, say, say_n, shown_repr

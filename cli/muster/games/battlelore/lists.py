@@ -22,12 +22,12 @@ from typing import Any
 from muster.engine.data import fold
 from muster.engine.names import Lookup
 from muster.errors import Field, allowed_values
-from muster.games.battlelore.scenario_file import load_scenario
 from muster.games.battlelore.scenarios import (
     GAME,
     ScenarioError,
     combat,
     czech_side,
+    load_scenario,
     vocab,
 )
 from muster.games.battlelore.scenarios import key_of as _key

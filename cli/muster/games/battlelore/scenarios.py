@@ -1,18 +1,20 @@
-"""BattleLore scenarios: a bundled adventure, read and checked, the shape every scenario
-(a scenario file too) is checked against, and a side's names (`czech_side`). Apart from the
-army-list rules (`muster.games.battlelore.lists`, which use them too), so that a deck
-command, which names its scenario's sides, imports neither those rules nor the army-list
-model (`muster.lists`: ~30M instructions); a scenario file's reader, with the file parser
-(`muster.load`), is `muster.games.battlelore.scenario_file`."""
+"""BattleLore scenarios: a bundled adventure or a scenario file, read and checked
+(`load_scenario`), the shape every scenario is checked against, and a side's names
+(`czech_side`). Apart from the army-list rules (`muster.games.battlelore.lists`, which use
+them too), so that a deck command, which names its scenario's sides, imports neither those
+rules nor the army-list model (`muster.lists`: ~30M instructions)."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from muster.engine.data import check_with, load
 from muster.engine.names import Lookup
 from muster.errors import allowed_values
+from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
 from muster.i18n import N_, Named, say, shown_repr
+from muster.load import LoadError, decode, parse
 
 GAME = "battlelore"
 
@@ -30,8 +32,6 @@ def key_of(table: dict[str, Any], value: Any) -> str | None:
     return Lookup.of("", table).key(value) if isinstance(value, str) else None
 
 
-
-
 class ScenarioError(Exception):
     """A scenario that cannot be used; reported as a finding on `scenario:`. Its one
     argument is the message (a `say` message, shown in the user's language)."""
@@ -47,9 +47,68 @@ def scenario_key(name: str) -> str | None:
     return Lookup.of_names(N_("scenario"), vocab()["scenarios"]).key(name)
 
 
+def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[str, Any]]:
+    """(display name, scenario dict) for a bundled name or a scenario file path."""
+    if is_path(name):
+        return read_scenario_file(name, army_file)
+    return bundled_scenario(name)
+
+
+def _scenario_path(name: str, army_file: str | None) -> str:
+    """A scenario file named by an army file: a relative path inside the army file's own
+    folder (or the working folder for standard input). Absolute paths and paths that climb
+    out of that folder are refused: an army file must not make muster read files elsewhere."""
+    if os.path.isabs(name) or name.startswith(("~", "\\")) or (len(name) > 1 and name[1] == ":"):
+        raise ScenarioError(say("scenario file {name}: give a path relative to the army file "
+                                "(absolute paths are not read)", name=name))
+    base = os.path.dirname(army_file) if army_file and army_file != "-" else "."
+    base_real = os.path.realpath(base or ".")
+    path = os.path.join(base, name)
+    real = os.path.realpath(path)
+    if os.path.commonpath([base_real, real]) != base_real:
+        raise ScenarioError(say("scenario file {name}: it must lie in the army file's folder "
+                                "(or below it)", name=name))
+    return path
+
+
+def read_scenario_file(name: str, army_file: str | None = None
+                       ) -> tuple[str, dict[str, Any]]:
+    """(display name, scenario dict) for a scenario file's path (relative to ``army_file``'s
+    folder, or the working folder)."""
+    path = _scenario_path(name, army_file)
+    try:
+        _, raw = read_bytes(path)
+        text = decode(raw)
+        if path.lower().endswith(".toml"):
+            data = loads_toml(text)  # the depth is capped before the parser sees the text
+        else:
+            data = parse(text, path).data
+    except FileRefused as err:
+        raise ScenarioError(say("cannot read scenario file {name}: {why}", name=name,
+                                why=err.message)) from None
+    except LoadError as err:
+        if err.line:
+            raise ScenarioError(say("scenario file {name} cannot be parsed (line {line}): "
+                                    "{why}", name=name, line=err.line, why=err.message)
+                                ) from None
+        raise ScenarioError(say("scenario file {name} cannot be parsed: {why}", name=name,
+                                why=err.message)) from None
+    except TomlTooDeep as err:
+        raise ScenarioError(say("scenario file {name} cannot be parsed (line {line}): "
+                                "{why}", name=name, line=err.line, why=err.message)) from None
+    except RecursionError:
+        raise ScenarioError(say("scenario file {name} cannot be parsed: nested too deeply",
+                                name=name)) from None
+    except Exception as err:  # noqa: BLE001 - any parse error is the user's file
+        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise ScenarioError(say("scenario file {name} cannot be parsed: {why}", name=name,
+                                why=first)) from None
+    check_scenario(data, name)
+    return str(data.get("en") or data.get("name") or name), data
+
+
 def bundled_scenario(name: str) -> tuple[str, dict[str, Any]]:
-    """(display name, scenario dict) for a bundled adventure's name; a scenario file is
-    `muster.games.battlelore.scenario_file`'s."""
+    """(display name, scenario dict) for a bundled adventure's name."""
     key = scenario_key(name)
     if key is None:
         bundled = ", ".join(vocab()["scenarios"])
