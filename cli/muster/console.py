@@ -35,7 +35,7 @@ def interrupted() -> int:
     try:
         from muster import i18n  # an interrupted run's only
 
-        code = i18n.detect(sys.argv[1:])
+        code = i18n.detect(sys.argv[1:])  # as boundary.speak, which may be half imported
         if code == "cs":
             from muster import catalog  # Czech only
 

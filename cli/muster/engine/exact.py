@@ -33,6 +33,7 @@ PLACING = "muster.engine.placing_odds"  # the exact form of every rule registere
 # what a rule's odds become: a result to print, or the distribution itself for a command
 # that sets several side by side (`weigh`)
 V = TypeVar("V")
+T = TypeVar("T")
 
 
 def distribution(rule: Rule, spec: Any) -> Distribution:
@@ -52,11 +53,7 @@ def weighed(rule: Rule, spec: Any) -> dict[str, Distribution]:
     def bound(proc: Callable[[Any, Any], Hashable]) -> Callable[[Source], Hashable]:
         return lambda src: proc(src, spec)
 
-    return {name: enumerate_outcomes(bound(proc), _the_value) for name, proc in rule.weighs}
-
-
-def _the_value(value: Hashable) -> Hashable:
-    return value
+    return {name: enumerate_outcomes(bound(proc), _itself) for name, proc in rule.weighs}
 
 
 def _exact_form(rule: Rule, spec: Any) -> Callable[[], Any] | None:
@@ -96,8 +93,9 @@ def weigh(spec: object, opts: Options) -> Distribution:
     return _weighed(found, spec, _itself)
 
 
-def _itself(dist: Distribution) -> Distribution:
-    return dist
+def _itself(value: T) -> T:
+    """A value as it is: a procedure's outcome as its own key, a distribution as its view."""
+    return value
 
 
 def _weighed(found: Rule, spec: object, view: Callable[[Distribution], V]) -> V:
