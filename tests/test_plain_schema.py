@@ -13,7 +13,7 @@ import jsonschema
 import pytest
 
 from muster.plain_schema import plain_valid
-from muster.state_check import SCHEMAS
+from muster.shipped import SCHEMAS
 
 DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
 ODD = [None, True, False, 0, -1, 1, 1.0, 1.5, 7, "", "x", "english", [], ["x"], [1, 1],

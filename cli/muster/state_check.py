@@ -17,10 +17,7 @@ from muster.fast_schema import fast_valid, fast_validator
 from muster.games import GAMES
 from muster.i18n import Named, say
 from muster.plain_schema import plain_valid
-
-# the shipped schemas (a folder beside the package's modules; not importlib.resources, whose
-# readers import zipfile on every start)
-SCHEMAS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "schemas")
+from muster.shipped import schema_file
 
 _ROOTS: dict[tuple[str, str], dict[str, Any]] = {}
 _FAST: dict[tuple[str, str], Any] = {}  # a jsonschema_rs validator, or None
@@ -49,7 +46,7 @@ class SchemaCheck:
     def __call__(self, state: dict[str, Any], path: str) -> None:
         key = (self.schema, self.definition)
         if key not in _ROOTS:
-            with open(os.path.join(SCHEMAS, self.schema), encoding="utf-8") as f:
+            with open(schema_file(self.schema), encoding="utf-8") as f:
                 doc = json.load(f)
             _ROOTS[key] = {"$ref": f"#/$defs/{self.definition}", "$defs": doc["$defs"]}
         if not plain_valid(_ROOTS[key], state):  # not valid, or not known there
@@ -72,7 +69,7 @@ class SchemaCheck:
         """What a kept verdict must name to stand for this check's schema part: the
         schema's definition and the schema file's size and modification time (a schema
         changed by an upgrade asks again)."""
-        info = os.stat(os.path.join(SCHEMAS, self.schema))
+        info = os.stat(schema_file(self.schema))
         return f"{self.schema}#/$defs/{self.definition} {info.st_size} {info.st_mtime_ns}"
 
 

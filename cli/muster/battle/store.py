@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -20,12 +19,10 @@ from muster.battle.model import Battle
 from muster.errors import FieldError
 from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import say
+from muster.shipped import schema_file
 
 KIND = "battle"
 SCHEMA = "battle.schema.json"
-# the shipped schemas (a folder beside the package's modules; not importlib.resources, whose
-# readers import zipfile on every start)
-SCHEMAS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "schemas")
 _VALIDATORS: dict[str, Any] = {}
 _FAST: dict[str, Any] = {}  # a jsonschema_rs validator, or None
 _DEFS: dict[str, Any] = {}
@@ -43,7 +40,7 @@ class BadState(state.StateError):
 def _defs() -> dict[str, Any]:
     """The schema's definitions, read once per process."""
     if not _DEFS:
-        with open(os.path.join(SCHEMAS, SCHEMA), encoding="utf-8") as fh:
+        with open(schema_file(SCHEMA), encoding="utf-8") as fh:
             _DEFS.update(json.load(fh)["$defs"])
     return _DEFS
 

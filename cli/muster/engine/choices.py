@@ -15,7 +15,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 from math import comb, factorial, gcd, prod
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from muster.engine.die import MAX_CHAIN, Die, numbered
 from muster.engine.pools import (
@@ -31,6 +31,9 @@ from muster.errors import Field, LimitError
 from muster.i18n import say
 from muster.text import grouped as _grouped
 from muster.typography import die_name
+
+if TYPE_CHECKING:  # one part's weighed outcomes, named where a joint's table reads them
+    from muster.engine.joints import Options
 
 TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
 
@@ -308,9 +311,6 @@ def _multisets(die: Die, n: int) -> Choice[Hashable]:
 
     rec(0, n, [])
     return Choice(values, weights, k**n, (k, n))
-
-
-Options = Sequence[tuple[Any, int]]  # one part's weighed outcomes: (value, integer weight)
 
 
 def joint_weights(parts: Sequence[Options], joint: Callable[[Any], Hashable]

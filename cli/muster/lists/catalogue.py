@@ -39,9 +39,10 @@ from muster.i18n import N_, Named, _, both_ways, say, shown
 from muster.lists import Finding
 from muster.lists.schema_errors import checked
 from muster.load import Document, LoadError, load
+from muster.shipped import schema_file
 from muster.text import grouped
 
-SCHEMA = Path(__file__).resolve().parent.parent / "schemas" / "catalogue.schema.json"
+SCHEMA = Path(schema_file("catalogue.schema.json"))
 
 GAMES = ("warmaster", "confrontation", "mageknight", "void", "battlelore")
 # game -> the list's entries (BattleLore: each side's units)

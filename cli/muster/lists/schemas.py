@@ -11,8 +11,9 @@ from typing import Any
 from muster.games import GAMES
 from muster.i18n import say
 from muster.load import LoadError
+from muster.shipped import SCHEMAS
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
+SCHEMA_DIR = Path(SCHEMAS)
 
 
 def schema_path(game: str) -> Path:

@@ -7,6 +7,8 @@ from typing import Annotated, Any
 
 import typer
 
+from muster.shipped import schema_file
+
 app = typer.Typer(add_completion=False)
 
 
@@ -211,4 +213,4 @@ def _schema_name(name: str) -> str:
 
 
 def _file_schema(name: str) -> Path:
-    return Path(__file__).resolve().parent.parent / "schemas" / FILE_SCHEMAS[name]
+    return Path(schema_file(FILE_SCHEMAS[name]))

@@ -31,6 +31,7 @@ from muster.errors import Field, FieldError, MusterError, within
 from muster.games.mageknight.attack_roll import AttackRoll, attack_roll
 from muster.games.mageknight.tables import bounded, rules
 from muster.i18n import N_, Named, counted, say
+from muster.shipped import schema_file
 from muster.text import english
 
 VIEWS = "muster.games.mageknight.views.bombard"  # its text and odds tables
@@ -110,8 +111,7 @@ def checked_data(path: str) -> dict[str, Any]:
                               "target_value, radius_in, ...), not {kind} (see "
                               "schemas/{schema})", kind=type(doc.data).__name__,
                               schema=SCHEMA), file=path)
-    package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    with open(os.path.join(package, "schemas", SCHEMA), encoding="utf-8") as fh:
+    with open(schema_file(SCHEMA), encoding="utf-8") as fh:
         schema = json.load(fh)
     from muster.fast_schema import fast_valid, fast_validator  # start-up: a token file's only
 

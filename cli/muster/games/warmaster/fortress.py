@@ -23,7 +23,6 @@ import json
 import math
 import os
 from dataclasses import field
-from importlib import resources
 from typing import TYPE_CHECKING, Any, cast
 
 import yaml
@@ -36,6 +35,7 @@ from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
 from muster.i18n import N_, Message, Named, Worded, say, shown
 from muster.load import LoadError, parse_yaml
+from muster.shipped import schema_file
 from muster.text import grouped
 
 if TYPE_CHECKING:
@@ -50,8 +50,7 @@ WHAT = "fortress file"
 
 
 def schema() -> dict[str, Any]:
-    ref = resources.files("muster").joinpath("schemas", "fortress.schema.json")
-    with ref.open("rb") as fh:
+    with open(schema_file("fortress.schema.json"), "rb") as fh:
         return cast(dict[str, Any], json.load(fh))
 
 
