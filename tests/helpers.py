@@ -76,6 +76,14 @@ def walked(source: str) -> tuple[ast.AST, ...]:
     return tuple(ast.walk(parsed(source)))
 
 
+def forget_sources() -> None:
+    """Drops the texts, trees and nodes `source`, `parsed` and `walked` keep (conftest.py, at
+    the end of a run: pytest's last passes of the garbage collector need not go through
+    every tree, and freeing them costs less than those passes)."""
+    for cached in (_read, parsed, walked):
+        cached.cache_clear()
+
+
 def ok_json(muster, *args: str) -> dict:
     """Run a command with ``--json`` that must succeed (exit 0); its JSON document."""
     run = muster(*args, "--json")
