@@ -107,9 +107,10 @@ def docstrings(text: str) -> list[tuple[int, str]]:
 def tokens_tagged(text: str, kind: int) -> list[tuple[int, str]]:
     """Each token of ``kind`` (a comment, a string) in a module's source that names its
     history, with its line number. The source is tokenized only if `HISTORY_TAG` finds
-    something in its text: a token is a slice of the text, and each of the tag's forms
-    begins with a letter after a word's start, which a comment's '#' or a string's
-    quote is not, so a tag found in a token is found in the text too."""
+    something in its text: a token is a slice of the text, and a tag in one begins inside
+    it (a comment begins with '#', a string with a quote or a prefix such as ``rb`` and its
+    quote, and every form of the tag begins a word and looks at nothing past its own
+    characters), so the text around the tag is the token's and the tag is found there too."""
     if not HISTORY_TAG.search(text):
         return []
     return [(tok.start[0], tok.string) for tok in
