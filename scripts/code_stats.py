@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,17 +28,31 @@ def module_name(path: Path, base: Path) -> str:
     return ".".join(parts)
 
 
+# the fields that hold statements (a body, an else, a finally, an except's handlers, a
+# match's cases): an expression holds none, so a walk down these meets every statement
+BLOCKS = ("body", "handlers", "orelse", "finalbody", "cases")
+
+
+def statements(tree: ast.AST) -> Iterator[tuple[ast.AST, bool]]:
+    """Every statement of ``tree`` (and each except handler and match case, which hold
+    statements), in the source's order, with whether it is inside a function (at any
+    depth). Expressions are not walked: there is no statement in one."""
+    todo: list[tuple[ast.AST, bool]] = [(tree, False)]
+    while todo:
+        node, inside = todo.pop()
+        yield node, inside
+        inside = inside or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        blocks = [getattr(node, field) for field in node._fields if field in BLOCKS]
+        todo += [(child, inside) for block in reversed(blocks) if isinstance(block, list)
+                 for child in reversed(block)]
+
+
 def function_imports(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
     """Every import statement inside a function of ``tree``, once each (one in a nested
     function too): what the layout guards, the figures and bench/deferred_imports.py read."""
-    seen: set[int] = set()
-    for fn in ast.walk(tree):
-        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        for node in ast.walk(fn):
-            if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in seen:
-                seen.add(id(node))
-                yield node
+    for node, inside in statements(tree):
+        if inside and isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
 
 
 MAX_MODULE = 650  # lines of a module of the package: one rule or one subject per module
@@ -58,19 +72,27 @@ class Shape:
     options: dict[str, int]
 
 
-def measure(base: Path) -> Shape:
+def read(path: Path) -> tuple[str, Sequence[ast.AST]]:
+    """A module's text and every node of its tree in `ast.walk`'s order (the tree first)."""
+    text = path.read_text(encoding="utf-8")
+    return text, list(ast.walk(ast.parse(text)))
+
+
+def measure(base: Path, read: Callable[[Path], tuple[str, Sequence[ast.AST]]] = read) -> Shape:
+    """The figures of the package at ``base``; ``read`` gives a module's text and nodes (the
+    tests pass theirs, which parse and walk each module once in a test process)."""
     files = sorted(p for p in base.rglob("*.py"))
     sizes, funcs, inner, edges = [], [], 0, {}
     options: dict[str, int] = {}
     total_imports = 0
     for path in files:
-        text = path.read_text(encoding="utf-8")
-        tree = ast.parse(text)
+        text, nodes = read(path)
+        tree = nodes[0]
         name = module_name(path, base)
         sizes.append((len(text.splitlines()), str(path.relative_to(base.parent))))
         targets = edges.setdefault(name, set())
         inner += sum(1 for _ in function_imports(tree))
-        for node in ast.walk(tree):
+        for node in nodes:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 body = node.body
                 if body and isinstance(body[0], ast.Expr) and isinstance(
@@ -99,8 +121,8 @@ def measure(base: Path) -> Shape:
         rel = path.relative_to(base)
         if rel.parts[0] in ("games", "engine"):
             found = 0
-            docs = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
-            for node in ast.walk(tree):
+            docs = {id(n.value) for n in nodes if isinstance(n, ast.Expr)}
+            for node in nodes:
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) \
                         and id(node) not in docs:
                     found += len(OPTION.findall(node.value))

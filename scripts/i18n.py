@@ -18,6 +18,7 @@ from __future__ import annotations
 import ast
 import io
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -146,12 +147,17 @@ def paragraphs(text: str | None) -> list[str]:
     return out
 
 
+def nodes(path: Path) -> Iterable[ast.AST]:
+    """Every node of a module's tree. (A test that runs the check in its own process puts
+    its own here, which parses and walks each module once in the process.)"""
+    return ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+
+
 def code_messages() -> list[tuple[str, str | None, str]]:
     """(msgid, msgid_plural, where) for every _(), N_() and ngettext() with literal text."""
     out = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        for node in ast.walk(tree):
+        for node in nodes(path):
             if not isinstance(node, ast.Call):
                 continue
             name = node.func.id if isinstance(node.func, ast.Name) else \

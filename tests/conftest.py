@@ -16,6 +16,7 @@ from helpers import (  # noqa: F401 - re-exported
     Run,
     assert_drivers_agree,
     assert_one_line_error,
+    forget_sources,
     hang_guard,
     ok_json,
 )
@@ -75,6 +76,7 @@ def pytest_sessionfinish(session, exitstatus):
     test`` names a cache folder in the .venv; PYTHONDONTWRITEBYTECODE), when a
     ``__pycache__`` folder appeared there all the same: a test started a child Python without
     the run's settings (pass ``helpers.bare_env()``, or ``os.environ``, to a child)."""
+    forget_sources()
     if hasattr(session.config, "workerinput"):  # an xdist worker: the main process checks
         return
     written = sorted(_top_files() - session.stash.get(_TOP, set()))

@@ -46,12 +46,42 @@ def bare_env(**values: str) -> dict[str, str]:
     return {**kept, **values}
 
 
+def source(path: str | os.PathLike[str]) -> str:
+    """A source file's text (UTF-8), read once in a test process while the file stays as it
+    is (its modification time and size key it: a test that rewrites a planted file reads it
+    anew). The same text object each time, so `parsed` and `walked` find theirs at once."""
+    stat = os.stat(path)
+    return _read(Path(path), stat.st_mtime_ns, stat.st_size)
+
+
+@functools.cache
+def _read(path: Path, mtime_ns: int, size: int) -> str:
+    """The text of ``path`` as it was at ``mtime_ns`` and ``size`` (they key the cache)."""
+    return path.read_text(encoding="utf-8")
+
+
 @functools.cache
 def parsed(source: str) -> ast.Module:
     """``ast.parse(source)``, parsed once in a test process: about ten tests walk every module
     of the package (each parse of it costs about 2 s of CPU). The tree is shared between the
     tests that read the same source: walk it, never change it."""
     return ast.parse(source)
+
+
+@functools.cache
+def walked(source: str) -> tuple[ast.AST, ...]:
+    """Every node of ``parsed(source)`` in `ast.walk`'s order, walked once in a test process:
+    the tests that look at every node of every module iterate this instead of walking each
+    tree again (a walk of the package costs more CPU than iterating it ten times)."""
+    return tuple(ast.walk(parsed(source)))
+
+
+def forget_sources() -> None:
+    """Drops the texts, trees and nodes `source`, `parsed` and `walked` keep (conftest.py, at
+    the end of a run: pytest's last passes of the garbage collector need not go through
+    every tree, and freeing them costs less than those passes)."""
+    for cached in (_read, parsed, walked):
+        cached.cache_clear()
 
 
 def ok_json(muster, *args: str) -> dict:

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from helpers import parsed, source, walked
+
 TESTS = Path(__file__).resolve().parent
 PACKAGE = TESTS.parent / "cli" / "muster"
 HISTORY = re.compile(r"review|issue|audit|leftover|defect|round|czrev|verify\d|fix\d"
@@ -44,10 +46,9 @@ UNMIRRORED: dict[str, str] = {}
 
 def _registers_a_rule(path: Path) -> bool:
     """Whether the module registers a rule: a function or class decorated ``@rule(...)``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     return any(isinstance(d, ast.Call) and (getattr(d.func, "id", None) == "rule"
                                             or getattr(d.func, "attr", None) == "rule")
-               for node in ast.walk(tree)
+               for node in walked(source(path))
                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
                for d in node.decorator_list)
 
@@ -91,14 +92,10 @@ HISTORY_TAG = re.compile(r"(?i)\b(?:cz)?(?:review|rev|verify|audit)\s?\d|\bczrev
                          r"|\baudit\s[A-Z]\d")
 
 
-def comments_and_docstrings(path: Path) -> list[tuple[int, str]]:
-    """Each comment and each line of a module's, class's or function's docstring, with its
-    line number."""
-    source = path.read_text(encoding="utf-8")
-    found = [(tok.start[0], tok.string) for tok in
-             tokenize.generate_tokens(io.StringIO(source).readline)
-             if tok.type == tokenize.COMMENT]
-    for node in ast.walk(ast.parse(source)):
+def docstrings(text: str) -> list[tuple[int, str]]:
+    """Each line of a module's, class's or function's docstring, with its line number."""
+    found = []
+    for node, _inside in _code_stats().statements(parsed(text)):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             doc = ast.get_docstring(node, clean=False)
             if doc is not None:
@@ -107,25 +104,57 @@ def comments_and_docstrings(path: Path) -> list[tuple[int, str]]:
     return found
 
 
+def tokens_tagged(text: str, kind: int) -> list[tuple[int, str]]:
+    """Each token of ``kind`` (a comment, a string) in a module's source that names its
+    history, with its line number. The source is tokenized only if `HISTORY_TAG` finds
+    something in its text: a token is a slice of the text, and a tag in one begins inside
+    it (a comment begins with '#', a string with a quote or a prefix such as ``rb`` and its
+    quote, and every form of the tag begins a word and looks at nothing past its own
+    characters), so the text around the tag is the token's and the tag is found there too."""
+    if not HISTORY_TAG.search(text):
+        return []
+    return [(tok.start[0], tok.string) for tok in
+            tokenize.generate_tokens(io.StringIO(text).readline)
+            if tok.type == kind and HISTORY_TAG.search(tok.string)]
+
+
+def history_tagged(path: Path) -> list[tuple[int, str]]:
+    """Each comment and each line of a docstring of a module that names its history, with its
+    line number (a docstring's text is its value: the tag may be in it only)."""
+    text = source(path)
+    return tokens_tagged(text, tokenize.COMMENT) + [
+        (line, said) for line, said in docstrings(text) if HISTORY_TAG.search(said)]
+
+
 @pytest.mark.parametrize("root", [PACKAGE, TESTS], ids=["cli-muster", "tests"])
 def test_no_comment_or_docstring_names_its_history(root):
     """A comment says why (the rule, the seed line, the RULINGS entry), never which review
     round, audit or issue asked for it."""
     tagged = [f"{path.relative_to(root.parent).as_posix()}:{line}: {text.strip()}"
-              for path in sorted(root.rglob("*.py"))
-              for line, text in comments_and_docstrings(path) if HISTORY_TAG.search(text)]
+              for path in sorted(root.rglob("*.py")) for line, text in history_tagged(path)]
     assert tagged == [], "say why, not which review, audit or issue: " + "\n".join(tagged)
 
 
 def test_no_test_message_names_its_history():
     """A test's strings (what a failing assertion says) give the reason too: the rulebook's
     term and line, not the review round that asked for it (this file's own examples aside)."""
-    tagged = [f"{path.relative_to(TESTS.parent).as_posix()}:{tok.start[0]}: {tok.string[:80]}"
+    tagged = [f"{path.relative_to(TESTS.parent).as_posix()}:{line}: {string[:80]}"
               for path in sorted(TESTS.rglob("*.py")) if path.name != "test_layout.py"
-              for tok in tokenize.generate_tokens(
-                  io.StringIO(path.read_text(encoding="utf-8")).readline)
-              if tok.type == tokenize.STRING and HISTORY_TAG.search(tok.string)]
+              for line, string in tokens_tagged(source(path), tokenize.STRING)]
     assert tagged == [], "say why, not which review: " + "\n".join(tagged)
+
+
+def test_the_history_guards_read_comments_docstrings_and_strings(tmp_path):
+    """Planted: a tag in a comment, in a string, and in a docstring whose source holds
+    none (its two parts joined)."""
+    planted = tmp_path / "planted.py"
+    planted.write_text('def f():\n    """Asked by a re""" """view 21."""\n'
+                       '    return "see audit7 F1"  # (issue 17)\n', encoding="utf-8")
+    assert history_tagged(planted) == [(3, "# (issue 17)"), (2, "Asked by a review 21.")]
+    assert tokens_tagged(source(planted), tokenize.STRING) == [(3, '"see audit7 F1"')]
+    quiet = tmp_path / "quiet.py"
+    quiet.write_text('def f():\n    """Asked by a re""" """view 21."""\n', encoding="utf-8")
+    assert history_tagged(quiet) == [(2, "Asked by a review 21.")]
 
 
 # a ruling's source is the rulebook (a seed line, a digest's section, a worked example) or
@@ -160,7 +189,7 @@ def _imported_again(path: Path) -> list[str]:
     """Imports inside a function of a module the file already imports at its top (nothing
     to defer: the module is loaded with the file), a submodule aside (`from muster import
     streams` loads streams only there)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(source(path))
     top_from = {n.module for n in tree.body if isinstance(n, ast.ImportFrom) and n.level == 0}
     top = {a.name for n in tree.body if isinstance(n, ast.Import) for a in n.names}
     package = TESTS.parent / "cli"
@@ -213,14 +242,12 @@ def _unexplained_imports(path: Path) -> list[str]:
     """Imports inside a function with no reason on their lines (a comment: "# --odds only",
     "# start-up: ...", "# heavy"), and standard library modules a function imports that
     are not in `DEFERRED_STDLIB` (a cheap one belongs at the top)."""
-    text = path.read_text(encoding="utf-8")
-    comments: dict[int, str] = {}
-    for tok in tokenize.generate_tokens(io.StringIO(text).readline):
-        if tok.type == tokenize.COMMENT:
-            comments[tok.start[0]] = tok.string
+    text = source(path)
+    lines = io.StringIO(text).readlines()
     found = []
-    for node in _code_stats().function_imports(ast.parse(text)):
+    for node in _code_stats().function_imports(parsed(text)):
         where = f"{path.name}:{node.lineno}"
+        comments = _comments_on(node, lines)
         said = " ".join(PRAGMA.sub("", comments.get(n, ""))
                         for n in range(node.lineno, (node.end_lineno or node.lineno) + 1))
         if not said.strip(" #"):
@@ -236,6 +263,23 @@ def _unexplained_imports(path: Path) -> list[str]:
             if name.split(".")[0] in sys.stdlib_module_names and name not in DEFERRED_STDLIB:
                 found.append(f"{where} {name} is cheap")
     return found
+
+
+def _comments_on(node: ast.stmt, lines: list[str]) -> dict[int, str]:
+    """The comments on a statement's lines, by line: its module's lines tokenized from where
+    the statement begins (outside any string or bracket: the tokens are the module's own) to
+    the end of its last line, or the whole module when what follows the statement on that
+    line goes on below (a string or a bracket opened there)."""
+    first, last = node.lineno, node.end_lineno or node.lineno
+    start = lines[first - 1].encode("utf-8")[node.col_offset:].decode("utf-8")
+    try:
+        read = io.StringIO("".join([start, *lines[first:last]])).readline
+        return {first - 1 + tok.start[0]: tok.string for tok in tokenize.generate_tokens(read)
+                if tok.type == tokenize.COMMENT}
+    except (tokenize.TokenError, SyntaxError):
+        read = io.StringIO("".join(lines)).readline
+        return {tok.start[0]: tok.string for tok in tokenize.generate_tokens(read)
+                if tok.type == tokenize.COMMENT}
 
 
 def test_every_function_level_import_says_why():
@@ -301,7 +345,7 @@ def _library_deferred() -> set[tuple[str, str]]:
         rel = path.relative_to(PACKAGE)
         if rel.parts[0] in COMMAND_LAYER:
             continue
-        for node in _code_stats().function_imports(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _code_stats().function_imports(parsed(source(path))):
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
             else:
@@ -337,6 +381,23 @@ def test_the_reason_guard_finds_an_unexplained_import(tmp_path):
         "planted.py:5 has no reason"]
 
 
+def test_the_reason_guard_reads_the_comments_of_the_import_s_own_lines(tmp_path):
+    """A comment counts on the import's own lines only, whatever the strings around it: one
+    inside a string does not, one after a bracket the line leaves open does."""
+    planted = tmp_path / "planted.py"
+    planted.write_text('def f():\n'
+                       '    s = """a\n'
+                       '    # in a string"""; import json  # --json only\n'
+                       '    import re; t = """\n'
+                       '    # in a string\n'
+                       '    """  # a comment on the string\'s line\n'
+                       '    import shlex; u = (1,  # quoting only\n'
+                       '                       2)\n'
+                       '    return s, json, re, t, shlex, u\n', encoding="utf-8")
+    assert _unexplained_imports(planted) == [
+        "planted.py:4 has no reason", "planted.py:4 re is cheap", "planted.py:7 shlex is cheap"]
+
+
 # ---------------------------------------------------------------- the package's shape
 
 @cache
@@ -358,7 +419,7 @@ def test_the_package_keeps_its_shape():
     cycle among muster's modules (imports inside functions counted), no command-line
     option named in a string of the library: what scripts/code_stats.py reports, held."""
     stats = _code_stats()
-    shape = stats.measure(PACKAGE)
+    shape = stats.measure(PACKAGE, read=lambda path: (source(path), walked(source(path))))
     assert [(n, m) for n, m in shape.sizes if n > stats.MAX_MODULE] == []
     assert [(n, f) for n, f in shape.funcs if n > stats.MAX_FUNCTION] == []
     assert shape.cycles == []

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import muster
-from helpers import parsed
+from helpers import parsed, source
 
 PACKAGE = Path(muster.__file__).parent
 FRAMEWORKS = ("typer", "click", "rich")
@@ -90,9 +90,10 @@ def _driver_imports(path: Path) -> list[int]:
         if isinstance(node, ast.Import) and any(a.name == DRIVER for a in node.names):
             found.append(node.lineno)
         for child in ast.iter_child_nodes(node):
-            visit(child)
+            if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)):
+                visit(child)  # an import is a statement: no expression holds one
 
-    visit(parsed(path.read_text(encoding="utf-8")))
+    visit(parsed(source(path)))
     return found
 
 

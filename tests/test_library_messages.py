@@ -16,6 +16,7 @@ a game's battle module a key of the unit profile or state it checks (the battle 
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
 from collections.abc import Iterator
@@ -23,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import parsed
+from helpers import source, walked
 from muster.boundary import VERBS
 from muster.games import ALIASES, GAMES
 
@@ -45,13 +46,13 @@ NAMING = {"Field", "Off", "FieldError", "RangeError", "within"}
 IN_HAND: dict[str, str] = {}
 
 
-def _docstrings(tree: ast.AST) -> set[int]:
-    return {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
+def _docstrings(text: str) -> set[int]:
+    return {id(n.value) for n in walked(text) if isinstance(n, ast.Expr)}
 
 
-def _strings(tree: ast.AST) -> Iterator[tuple[int, str]]:
-    docs = _docstrings(tree)
-    for node in ast.walk(tree):
+def _strings(text: str) -> Iterator[tuple[int, str]]:
+    docs = _docstrings(text)
+    for node in walked(text):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) \
                 and id(node) not in docs:
             yield node.lineno, node.value
@@ -76,7 +77,7 @@ def spec_names(sources: list[str]) -> tuple[set[str], set[str]]:
     fields: set[str] = set()
     classes: set[str] = set()
     for text in sources:
-        for node in ast.walk(parsed(text)):
+        for node in walked(text):
             if isinstance(node, ast.ClassDef) and _is_dataclass(node):
                 classes.add(node.name)
                 fields |= {s.target.id for s in node.body
@@ -98,8 +99,10 @@ def _a_field(name: str, fields: set[str]) -> bool:
     return bool(name) and all(part in fields for part in name.split("."))
 
 
-def _parameters(tree: ast.AST) -> dict[int, set[str]]:
-    """{id of a call: the parameters of the functions it stands in}."""
+@functools.cache
+def _parameters(text: str) -> dict[int, set[str]]:
+    """{id of a call in ``walked(text)``'s tree: the parameters of the functions it stands
+    in}, worked out once in a test process (the scan runs in two tests)."""
     out: dict[int, set[str]] = {}
 
     def visit(node: ast.AST, names: frozenset[str]) -> None:
@@ -111,7 +114,7 @@ def _parameters(tree: ast.AST) -> dict[int, set[str]]:
         for child in ast.iter_child_nodes(node):
             visit(child, names)
 
-    visit(tree, frozenset())
+    visit(walked(text)[0], frozenset())
     return out
 
 
@@ -120,14 +123,13 @@ def findings(text: str, fields: set[str] | None = None,
     """What names an option (or with ``commands`` a command) in one module's source; with
     ``fields`` and ``classes`` (its game's), also a field or spec a naming call gives that
     is none (a parameter of the function it is raised in is a name the caller gave)."""
-    tree = parsed(text)
-    params = _parameters(tree)
+    params = _parameters(text)
     out = []
-    for line, s in _strings(tree):
+    for line, s in _strings(text):
         out += [f"{line}: option {m!r}" for m in OPTION.findall(s)]
         if commands:
             out += [f"{line}: command {m.group(0)!r}" for m in COMMAND.finditer(s)]
-    for node in ast.walk(tree):
+    for node in walked(text):
         if isinstance(node, ast.Call) and _called(node) == "option_name":
             out.append(f"{node.lineno}: option_name() builds an option")
         if isinstance(node, ast.ImportFrom) and any(a.name == "option_name"
@@ -179,13 +181,13 @@ def scan() -> dict[str, list[str]]:
     by_game: dict[str, list[Path]] = {}
     for path in GAMES_DIR.rglob("*.py"):
         by_game.setdefault(_game_of(path) or "", []).append(path)
-    shared = [p.read_text(encoding="utf-8") for p in by_game.get("", [])]
+    shared = [source(p) for p in by_game.get("", [])]
     # a list rule's fields, and a list reader's, are its context's too
     # (`muster.lists.ListContext`: the modules that take one)
-    context, _classes = spec_names([(PACKAGE / "lists" / "__init__.py").read_text("utf-8")])
+    context, _classes = spec_names([source(PACKAGE / "lists" / "__init__.py")])
     out: dict[str, list[str]] = {}
     for game, paths in by_game.items():
-        texts = {p: p.read_text(encoding="utf-8") for p in paths}
+        texts = {p: source(p) for p in paths}
         fields, classes = spec_names([*texts.values(), *shared])
         kept = battle_keys(game) if game in GAMES else set()
         for path, text in texts.items():
@@ -195,10 +197,11 @@ def scan() -> dict[str, list[str]]:
             found = findings(text, own if game else None, classes if game else None)
             if found:
                 out[path.relative_to(GAMES_DIR).as_posix()] = found
-    engine = {p: p.read_text(encoding="utf-8") for p in (PACKAGE / "engine").rglob("*.py")}
+    engine = {p: source(p) for p in (PACKAGE / "engine").rglob("*.py")}
     fields, classes = spec_names(list(engine.values()))
+    fields |= api_names()
     for path, text in engine.items():
-        found = findings(text, fields | api_names(), classes, commands=False)
+        found = findings(text, fields, classes, commands=False)
         if found:
             out["../engine/" + path.relative_to(PACKAGE / "engine").as_posix()] = found
     return out
@@ -346,7 +349,7 @@ def test_a_flag_turned_off_and_a_rule_are_shown_as_the_commands_options():
 def _pointers_named() -> set[str]:
     keys = set()
     for path in GAMES_DIR.rglob("*.py"):
-        for node in ast.walk(parsed(path.read_text(encoding="utf-8"))):
+        for node in walked(source(path)):
             if isinstance(node, ast.Call) and _called(node) == "pointer" and node.args \
                     and isinstance(node.args[0], ast.Constant) \
                     and isinstance(node.args[0].value, str):
@@ -407,7 +410,7 @@ def translation_calls(text: str) -> list[str]:
     or imports one (under any name): a rule words its text as a `say` Message, a `Named`
     or a `Worded`, shown in the user's language by a view."""
     out = []
-    for node in ast.walk(parsed(text)):
+    for node in walked(text):
         if isinstance(node, ast.Call) and _called(node) in TRANSLATING:
             out.append(f"{node.lineno}: calls {_called(node)}()")
         if isinstance(node, ast.ImportFrom):
@@ -419,7 +422,7 @@ def translation_calls(text: str) -> list[str]:
 @pytest.mark.parametrize("root", sorted(ROOTS))
 def test_no_rule_outside_a_view_calls_a_translation_function(root):
     found = {rel: lines for rel, path in _rules(root)
-             for lines in [translation_calls(path.read_text(encoding="utf-8"))] if lines}
+             for lines in [translation_calls(source(path))] if lines}
     assert found == {}, "say(...), say_plural(...), Named or Worded: a view words them"
 
 
@@ -428,16 +431,15 @@ def language_reads(text: str) -> list[str]:
     `READING` as imported from `muster.i18n` (under any name) or as ``i18n.<name>``, a bare
     ``czech()``, and the imports themselves. A local name that only shares a helper's
     (``shown = view_for(result)``, ``rule.series(spec)``) is not one."""
-    tree = parsed(text)
     imported: dict[str, str] = {}  # the name in the module -> the helper's
     out = []
-    for node in ast.walk(tree):
+    for node in walked(text):
         if isinstance(node, ast.ImportFrom) and node.module in ("muster.i18n", "i18n"):
             for a in node.names:
                 if a.name in READING:
                     imported[a.asname or a.name] = a.name
                     out.append(f"{node.lineno}: imports {a.name}")
-    for node in ast.walk(tree):
+    for node in walked(text):
         if not isinstance(node, ast.Call):
             continue
         f = node.func
@@ -452,16 +454,16 @@ def language_reads(text: str) -> list[str]:
 @pytest.mark.parametrize("root", sorted(ROOTS))
 def test_no_rule_outside_a_view_reads_the_language(root):
     found = {rel: lines for rel, path in _rules(root)
-             for lines in [language_reads(path.read_text(encoding="utf-8"))]
+             for lines in [language_reads(source(path))]
              if lines and rel not in READS_LANGUAGE}
     assert found == {}, "Named(english, czech), say(...) or joined(...): the view shows them"
 
 
 def test_every_module_let_read_the_language_still_does():
     for rel in READS_LANGUAGE:
-        assert language_reads((PACKAGE / rel).read_text(encoding="utf-8")), rel
+        assert language_reads(source(PACKAGE / rel)), rel
     for rel in VIEWS_BY_ROLE:
-        text = (PACKAGE / rel).read_text(encoding="utf-8")
+        text = source(PACKAGE / rel)
         assert translation_calls(text) or language_reads(text), rel
 
 
@@ -470,12 +472,12 @@ def test_the_views_are_where_the_translation_calls_are():
     and nothing else."""
     views = [p for p in GAMES_DIR.rglob("*.py") if _in_views(p)]
     assert {p.relative_to(GAMES_DIR).parts[0] for p in views} == set(GAMES)
-    assert any(translation_calls(p.read_text(encoding="utf-8")) for p in views)
+    assert any(translation_calls(source(p)) for p in views)
     engine = {p.relative_to(PACKAGE).as_posix() for p in ROOTS["engine"].rglob("*.py")
               if _in_views(p)}
     assert {"engine/run_views.py", "engine/whatif_views.py", "engine/scatter_views.py",
             "engine/scatter_generic_views.py", "engine/notation/views.py"} <= engine
-    assert all(translation_calls((PACKAGE / rel).read_text(encoding="utf-8")) for rel in engine
+    assert all(translation_calls(source(PACKAGE / rel)) for rel in engine
                if rel != "engine/progress_views.py")
     for rule in ("warmaster/lists.py", "__init__.py"):
         assert not _in_views(GAMES_DIR / rule)

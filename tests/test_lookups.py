@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import parsed
+from helpers import source, walked
 from muster.engine.names import UNKNOWN, UNKNOWN_FOR, Lookup, did_you_mean
 from muster.i18n import set_lang, shown
 
@@ -53,10 +53,10 @@ NOT_A_NAME = {
 }
 
 
-def _docstrings(tree: ast.AST) -> set[int]:
+def _docstrings(text: str) -> set[int]:
     """The ids of the docstring nodes of a module, its classes and functions."""
     found = set()
-    for node in ast.walk(tree):
+    for node in walked(text):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) \
                 and node.body and isinstance(node.body[0], ast.Expr) \
                 and isinstance(node.body[0].value, ast.Constant):
@@ -67,10 +67,10 @@ def _docstrings(tree: ast.AST) -> set[int]:
 def own_suggestions(path: Path) -> list[str]:
     """Where a module compares spellings itself or words a did-you-mean itself: an import of
     difflib, a call of its matchers, or a text (not a docstring) holding "did you mean"."""
-    tree = parsed(path.read_text(encoding="utf-8"))
-    docs = _docstrings(tree)
+    text = source(path)
+    docs = _docstrings(text)
     found = []
-    for node in ast.walk(tree):
+    for node in walked(text):
         where = f"{path.name}:{getattr(node, 'lineno', 0)}"
         if isinstance(node, ast.Import) and any(a.name.split(".")[0] == "difflib"
                                                 for a in node.names):
@@ -88,9 +88,9 @@ def own_suggestions(path: Path) -> list[str]:
 def own_shapes(path: Path) -> list[str]:
     """The texts (not docstrings) of a module that word a refused name in a shape of their
     own (`OWN_SHAPES`), but those `NOT_A_NAME` lists."""
-    tree = parsed(path.read_text(encoding="utf-8"))
-    docs = _docstrings(tree)
-    return [f"{path.name}:{node.lineno} {node.value!r}" for node in ast.walk(tree)
+    text = source(path)
+    docs = _docstrings(text)
+    return [f"{path.name}:{node.lineno} {node.value!r}" for node in walked(text)
             if isinstance(node, ast.Constant) and isinstance(node.value, str)
             and id(node) not in docs and OWN_SHAPES.search(node.value)
             and not any(path.name == f and node.value.startswith(t) for f, t in NOT_A_NAME)]
@@ -106,7 +106,7 @@ def test_every_unknown_name_is_refused_in_the_one_shape():
 def test_what_is_no_name_is_still_worded_so():
     """Each exception is still in the code: one that went leaves no hole for a new one."""
     texts = {(path.name, node.value) for path in PACKAGE.rglob("*.py")
-             for node in ast.walk(parsed(path.read_text(encoding="utf-8")))
+             for node in walked(source(path))
              if isinstance(node, ast.Constant) and isinstance(node.value, str)}
     assert [e for e in NOT_A_NAME if not any(f == e[0] and t.startswith(e[1])
                                              for f, t in texts)] == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from helpers import parsed
+from helpers import source, walked
 
 PACKAGE = Path(__file__).resolve().parent.parent / "cli" / "muster"
 # the leaf (`muster.czech_numbers`, under it, words *z*/*ze* and formats no number)
@@ -43,10 +43,10 @@ def _called(node: ast.Call) -> str:
     return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
 
 
-def hand_formats(source: str) -> list[tuple[int, str]]:
-    """(line, what) for each number format ``source`` writes by hand."""
+def hand_formats(text: str) -> list[tuple[int, str]]:
+    """(line, what) for each number format a module's source ``text`` writes by hand."""
     found = []
-    for node in ast.walk(parsed(source)):
+    for node in walked(text):
         if isinstance(node, ast.Call) and _called(node) == "replace" and len(node.args) == 2:
             old, new = node.args
             if _constant(old, ".") and _constant(new, ","):
@@ -84,7 +84,7 @@ def test_no_module_but_the_text_leaf_formats_a_number_by_hand():
     found = [f"{path.relative_to(PACKAGE).as_posix()}:{line}: {what}"
              for path in sorted(PACKAGE.rglob("*.py"))
              if path.relative_to(PACKAGE).as_posix() not in LEAF
-             for line, what in hand_formats(path.read_text(encoding="utf-8"))]
+             for line, what in hand_formats(source(path))]
     assert found == [], "format numbers through muster.text:\n" + "\n".join(found)
 
 
@@ -115,7 +115,7 @@ def test_the_guard_catches_each_hand_format():
 def test_the_czech_number_words_format_no_number_of_their_own():
     """`muster.czech_numbers` is under the leaf: a number it would format by hand (thousands
     grouped, a decimal comma) is caught like any other module's."""
-    assert hand_formats((PACKAGE / "czech_numbers.py").read_text(encoding="utf-8")) == []
+    assert hand_formats(source(PACKAGE / "czech_numbers.py")) == []
     assert hand_formats('def n(whole):\n    return f"{int(whole):,}".replace(",", "\\u00a0")\n')
 
 
