@@ -51,11 +51,14 @@ ITSELF = ("import json, os, sys\n"
     (ITSELF, ("two words", ""), {}),
     (ITSELF, (), {"PYTHONIOENCODING": "latin-1", "LANG": "C"}),  # read at start-up
 ])
-def test_a_forked_child_answers_as_a_fresh_process_would(code, args, env):
+def test_a_forked_child_answers_as_a_fresh_process_would(code, args, env, monkeypatch,
+                                                          tmp_path):
     """`helpers.python_c` forks each child from a waiting Python that has imported what the
     code imports first: the child loads the same modules, prints the same and exits with the
     same code as a fresh ``python -c``, in the same environment, folder and flags."""
     env = bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent", **env)
+    python_c("", env=env, imported=("json",))  # its server is up, started in another folder
+    monkeypatch.chdir(tmp_path)
     forked = python_c(code, *args, env=env, imported=("json",))
     fresh = python_c(code, *args, env=env, fresh=True)
     assert '"encodings.utf_8"' in fresh.stdout  # the modules loaded are in what is compared
