@@ -1,6 +1,6 @@
 """Helpers every test may import (``from helpers import ...``): results of a run, the
-one-line-error contract, the three-drivers check, a hang guard and a failing stream.
-Fixtures live in conftest.py."""
+one-line-error contract, the three-drivers check, a hang guard, a failing stream and a
+child Python (`python_c`). Fixtures live in conftest.py."""
 
 from __future__ import annotations
 
@@ -16,6 +16,10 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+# `python -c` for the tests that watch what a fresh interpreter loads, forked from a waiting
+# Python rather than started afresh
+from python_server import python_c as python_c
 
 
 @dataclass

@@ -13,6 +13,7 @@ import pytest
 import typer
 
 from conftest import assert_one_line_error
+from helpers import python_c
 from muster import __version__
 from muster.app import VERBS, app
 
@@ -111,8 +112,7 @@ def test_the_library_prints_plain_text_even_on_a_terminal():
         "emit(parse('2d6').roll(EnteredSource(['3', '4'])), as_json=False, stream=s)\n"
         "print(repr(s.getvalue()), 'rich' in sys.modules)\n")
     env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         env=env, check=True).stdout
+    out = python_c(script, env=env, check=True).stdout
     assert out.strip() == "'2d6: [3 4] = 7\\n' False"
 
 
@@ -143,8 +143,7 @@ def test_completion_completes_verbs_and_games():
     def complete(words: str, cword: int) -> list[str]:
         env = dict(os.environ, _MUSTER_COMPLETE="complete_bash", COMP_WORDS=words,
                    COMP_CWORD=str(cword))
-        out = subprocess.run([sys.executable, "-c", "from muster.app import main; main()"],
-                             capture_output=True, text=True, env=env).stdout
+        out = python_c("from muster.app import main; main()", env=env).stdout
         return out.split()
 
     assert "roll" in complete("muster ro", 1)

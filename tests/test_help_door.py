@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from helpers import bare_env
+from helpers import bare_env, python_c
 from muster import help_door
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,9 +53,8 @@ CODE = ("import json, sys\n"
 
 def run(*args: str, **env: str) -> tuple[str, set[str]]:
     """What ``muster ARGS`` prints on a pipe, and the modules it loaded."""
-    done = subprocess.run([sys.executable, "-c", CODE, *args], capture_output=True, text=True,
-                          env={**bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
-                               **env}, check=False)
+    done = python_c(CODE, *args, imported=("json",),
+                    env={**bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"), **env})
     assert done.returncode == 0, done.stderr
     last = done.stderr.rstrip().rsplit("\n", 1)[-1]
     return done.stdout, set(json.loads(last[len("MODULES "):]))
@@ -64,10 +62,9 @@ def run(*args: str, **env: str) -> tuple[str, set[str]]:
 
 def app_page(args: list[str], lang: str) -> str:
     """The help the Typer app prints for ``args`` on a pipe, in ``lang``."""
-    done = subprocess.run([sys.executable, "-c", "import sys\nfrom muster import app, boundary\n"
-                           "sys.exit(boundary.run(sys.argv[1:], app.run_line))", *args],
-                          capture_output=True, text=True, check=True,
-                          env=bare_env(MUSTER_LANG=lang, PATH="", HOME="/nonexistent"))
+    done = python_c("import sys\nfrom muster import app, boundary\n"
+                    "sys.exit(boundary.run(sys.argv[1:], app.run_line))", *args, check=True,
+                    env=bare_env(MUSTER_LANG=lang, PATH="", HOME="/nonexistent"))
     return done.stdout
 
 

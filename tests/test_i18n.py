@@ -6,13 +6,20 @@ from __future__ import annotations
 import functools
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from helpers import as_terminal, assert_one_line_error, cs_lines, source, uncoloured, walked
+from helpers import (
+    as_terminal,
+    assert_one_line_error,
+    cs_lines,
+    python_c,
+    source,
+    uncoloured,
+    walked,
+)
 from muster import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,7 +81,7 @@ def test_english_start_up_loads_neither_babel_nor_the_catalog():
             "assert 'babel' not in sys.modules and i18n._catalog is None, 'loaded'")
     env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES")}
     env["MUSTER_LANG"] = "en"
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    run = python_c(code, env=env)
     assert run.returncode == 0, run.stderr
 
 
@@ -568,8 +575,7 @@ def test_completion_offers_option_values_in_both_languages():
 def test_the_shell_gets_option_values():
     env = dict(os.environ, _MUSTER_COMPLETE="complete_bash",
                COMP_WORDS="muster wound void --weapon me", COMP_CWORD="4")
-    out = subprocess.run([sys.executable, "-c", "from muster.app import main; main()"],
-                         capture_output=True, text=True, env=env).stdout
+    out = python_c("from muster.app import main; main()", env=env).stdout
     assert "meč" in out.split()
 
 

@@ -4,12 +4,10 @@ terminal framework (Typer, click, rich)."""
 from __future__ import annotations
 
 import ast
-import subprocess
-import sys
 from pathlib import Path
 
 import muster
-from helpers import parsed, source
+from helpers import parsed, python_c, source
 
 PACKAGE = Path(muster.__file__).parent
 FRAMEWORKS = ("typer", "click", "rich")
@@ -32,8 +30,7 @@ def test_the_library_imports_no_cli_or_terminal_framework():
     code = ("import importlib, sys\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
             f"print(sorted(f for f in {FRAMEWORKS!r} if f in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout
+    out = python_c(code, check=True).stdout
     assert out.strip() == "[]"
 
 
@@ -42,8 +39,7 @@ def test_a_spec_defined_apart_from_its_procedure_is_still_a_rule():
     code = ("from muster import api\n"
             "from muster.games.void.attack import AttackSpec\n"
             "print(sorted(api.odds(AttackSpec('sword', target_armor=5)).probs)[:1] != [])")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout
+    out = python_c(code, check=True).stdout
     assert out.strip() == "True"
 
 

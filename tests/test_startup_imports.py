@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import importlib
 import json
-import subprocess
 import sys
 
 import pytest
 
-from helpers import bare_env, example_deck
+from helpers import bare_env, example_deck, python_c
 from muster.engine import rule
 
 GAMES = ("battlelore", "confrontation", "mageknight", "void", "warmaster")
@@ -27,15 +26,44 @@ def modules_of(*args: str, door: str = "console", **env: str) -> set[str]:
     """The modules a run of ``muster ARGS`` loads: through the console script (its quick
     doors, `muster.quick`), or with ``door="app"`` through the Typer app; ``env``: more
     of the child's environment."""
-    run = subprocess.run([sys.executable, "-c", CODE.format(door=door), *args],
-                         capture_output=True, text=True,
-                         env={**bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
-                              **env},
-                         check=False)
+    run = python_c(CODE.format(door=door), *args, imported=("json",),
+                   env={**bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"), **env})
     assert run.returncode == 0, run.stderr
     last = run.stdout.rstrip().rsplit("\n", 1)[-1]
     assert last.startswith("MODULES ")
     return set(json.loads(last[len("MODULES "):]))
+
+
+# what a child knows of how it was started, and what it has imported
+ITSELF = ("import json, os, sys\n"
+          "print(json.dumps([sys.argv, os.getcwd(), sys.path, dict(os.environ), sys.flags,\n"
+          "                  sys.stdout.encoding, __name__, sorted(vars()),\n"
+          "                  sorted(sys.modules)]))\n"
+          "sys.exit(len(sys.argv))\n")
+
+
+@pytest.mark.parametrize(("code", "args", "env"), [
+    (CODE.format(door="console"), ("roll", "2d6", "--seed", "1"), {}),
+    (CODE.format(door="console"), ("roll", "conf", "-v", "4", "-D", "6", "--seed", "1",
+                                   "--lang", "cs"), {}),
+    (CODE.format(door="console"), ("roll", "2d6", "--lang", "de"), {}),  # refused: exits 2
+    (CODE.format(door="app"), ("wound", "--help"), {"COLUMNS": "50"}),
+    (ITSELF, ("two words", ""), {}),
+    (ITSELF, (), {"PYTHONIOENCODING": "latin-1", "LANG": "C"}),  # read at start-up
+])
+def test_a_forked_child_answers_as_a_fresh_process_would(code, args, env, monkeypatch,
+                                                          tmp_path):
+    """`helpers.python_c` forks each child from a waiting Python that has imported what the
+    code imports first: the child loads the same modules, prints the same and exits with the
+    same code as a fresh ``python -c``, in the same environment, folder and flags."""
+    env = bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent", **env)
+    python_c("", env=env, imported=("json",))  # its server is up, started in another folder
+    monkeypatch.chdir(tmp_path)
+    forked = python_c(code, *args, env=env, imported=("json",))
+    fresh = python_c(code, *args, env=env, fresh=True)
+    assert '"encodings.utf_8"' in fresh.stdout  # the modules loaded are in what is compared
+    assert (forked.returncode, forked.stdout, forked.stderr) == (
+        fresh.returncode, fresh.stdout, fresh.stderr)
 
 
 def test_a_plain_roll_imports_no_game_nor_odds_nor_chart_machinery():
@@ -454,9 +482,8 @@ BUILT = ("import sys\n"
 def test_a_command_s_options_are_read_when_it_is_built_not_when_its_module_is_imported():
     """`in_battle` commands (`muster.verbs._params.Extended`) make their signature, and so
     evaluate their options, when Typer builds them: ``roll conf -v 4`` builds the test only."""
-    run = subprocess.run([sys.executable, "-c", BUILT, "roll", "conf", "-v", "4", "-D", "6",
-                          "--seed", "1"], capture_output=True, text=True, check=True,
-                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
+    run = python_c(BUILT, "roll", "conf", "-v", "4", "-D", "6", "--seed", "1", check=True,
+                   env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
     lines = run.stdout.splitlines()
     assert lines[0] == "[]"
     assert lines[-1] == "['test']"
@@ -491,9 +518,8 @@ def test_importing_a_verb_module_loads_no_dice_engine():
     where the verbs take it: none loads the dice engine, its drivers or rich. A verb module
     that imports what runs a roll at its top loads it into every help of its verb (the trap
     behind two help regressions: `RollOptions` was loaded lazily from the dice engine)."""
-    run = subprocess.run([sys.executable, "-c", VERBS, json.dumps(DICE_ENGINE)],
-                         capture_output=True, text=True, check=False,
-                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
+    run = python_c(VERBS, json.dumps(DICE_ENGINE),
+                   env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
     assert run.returncode == 0, run.stderr
     loaded = json.loads(run.stdout)
     assert len(loaded) > 40 and "muster.verbs.roll.confrontation" in loaded
@@ -617,9 +643,8 @@ def test_no_help_loads_a_rule_the_dice_engine_or_a_state_file():
     command's options and text; the numbers it quotes are read from the data alone)."""
     helps = every_help()
     assert len(helps) > 90 and ["roll", "warmaster", "cast", "--help"] in helps
-    run = subprocess.run([sys.executable, "-c", HELPS, json.dumps(helps)], capture_output=True,
-                         text=True, env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
-                         check=False)
+    run = python_c(HELPS, json.dumps(helps),
+                   env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
     assert run.returncode == 0, run.stderr
     loaded = set(json.loads(run.stdout))
     assert {"muster.verbs.roll.warmaster", "muster.verbs.battle", "muster.engine.data"} <= loaded

@@ -5,14 +5,12 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
-import subprocess
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from helpers import assert_one_line_error, bare_env
+from helpers import assert_one_line_error, bare_env, python_c
 from muster.app import VERBS
 from muster.battle.rules import BattleRules
 from muster.games import DECK, PARTS, REGISTRY, Game, GameEntry, offering
@@ -132,8 +130,7 @@ def test_the_registry_imports_no_game():
     does) imports no game's module, its reader imports the one it reads."""
     code = ("import json, sys, muster.games; "
             "print(json.dumps(sorted(m for m in sys.modules if m.startswith('muster.'))))")
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=bare_env(), check=True)
+    run = python_c(code, env=bare_env(), check=True)
     loaded = json.loads(run.stdout)
     assert "muster.games" in loaded
     assert not [m for m in loaded if m.startswith(("muster.games.", "muster.battle",

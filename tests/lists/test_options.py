@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, python_c
 from lists.testgame import GAME, LEGAL
 
 
@@ -71,14 +71,11 @@ def test_stdin_twice_is_one_line(muster, game, monkeypatch):
 
 
 def test_yaml_and_jsonschema_are_not_imported_by_other_commands():
-    import subprocess
-
     code = ("import sys; from muster.app import main; main(['roll', '2d6', '--seed', '1']); "
             "main(['list-validate', '--help']); main(['schema', '--help']); "
             "print(sorted(m for m in ('yaml', 'jsonschema', 'jsonschema_rs', 'multiprocessing') "
             "if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout
+    out = python_c(code, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
 
 
