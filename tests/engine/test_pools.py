@@ -138,23 +138,24 @@ def test_exploding_count_of_the_notation_is_the_chain_count():
 
 def _ways_of_sum(n: int, sides: int, s: int) -> int:
     """Ways n dice of ``sides`` sum to s, by inclusion and exclusion (a closed form): the sum
-    over k of (-1)^k C(n, k) C(s - sides k - 1, n - 1). Each binomial is stepped exactly from
-    the one before (C(n, k+1) = C(n, k) (n-k)/(k+1); C(m - sides, r) = C(m, r) times
-    (m-r)...(m-r-sides+1) / m...(m-sides+1)) instead of being computed afresh per term."""
+    over k of (-1)^k C(n, k) C(s - sides k - 1, n - 1). Each term is stepped exactly from
+    the one before, the two binomials' steps taken as one (C(n, k+1) = C(n, k) (n-k)/(k+1);
+    C(m - sides, r) = C(m, r) times (m-r)...(m-r-sides+1) / m...(m-sides+1)): the product of
+    the binomials is multiplied and divided by small numbers only, never a long number by
+    another, and the division is exact since the next term is a whole number."""
     if s < n:
         return 0
     r = n - 1
     m = s - 1
-    picked, placed = 1, comb(m, r)  # C(n, k) and C(s - sides k - 1, n - 1) at k = 0
+    term = comb(m, r)  # C(n, k) C(s - sides k - 1, n - 1) at k = 0
     total = 0
     last = (s - n) // sides
     for k in range(last + 1):
-        total += -picked * placed if k % 2 else picked * placed
+        total += -term if k % 2 else term
         if k == last:
             break
-        picked = picked * (n - k) // (k + 1)
-        placed = placed * prod(range(m - r - sides + 1, m - r + 1)) // prod(
-            range(m - sides + 1, m + 1))
+        term = term * (n - k) * prod(range(m - r - sides + 1, m - r + 1)) // (
+            (k + 1) * prod(range(m - sides + 1, m + 1)))
         m -= sides
     return total
 
