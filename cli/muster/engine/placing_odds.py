@@ -68,6 +68,10 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
             run += w.get(v, 0)
         above.append(higher)
     share = lcm(*range(1, n + 1))  # 1/(b+1) as an integer multiple of 1/share
+    # a term (above, level) is the one number above * step + level (level < n < step):
+    # one more above adds step, one more level adds 1 (an int key is made, hashed and
+    # compared at a fraction of a pair's cost, in the loop every step of the work runs)
+    step = n + 1
     acc = [[0] * n for _ in range(n)]
     # entrants alike face alike others: one row serves all
     done: dict[tuple[Any, ...], list[int]] = {}
@@ -79,20 +83,21 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
         others = [j for j in range(n) if j != i]
         row = acc[i]
         for v, wi in weights[i].items():
-            poly = {(0, 0): wi}  # (above, level) -> weight
+            poly = {0: wi}  # (above, level) as above * step + level -> weight
             for j in others:
                 g, e = above[j][v], weights[j].get(v, 0)
                 rest = dens[j] - g - e
-                nxt: dict[tuple[int, int], int] = {}
-                for (a, b), c in poly.items():
+                nxt: dict[int, int] = {}
+                for t, c in poly.items():
                     if g:
-                        nxt[a + 1, b] = nxt.get((a + 1, b), 0) + c * g
+                        nxt[t + step] = nxt.get(t + step, 0) + c * g
                     if e:
-                        nxt[a, b + 1] = nxt.get((a, b + 1), 0) + c * e
+                        nxt[t + 1] = nxt.get(t + 1, 0) + c * e
                     if rest:
-                        nxt[a, b] = nxt.get((a, b), 0) + c * rest
+                        nxt[t] = nxt.get(t, 0) + c * rest
                 poly = nxt
-            for (a, b), c in poly.items():
+            for t, c in poly.items():
+                a, b = divmod(t, step)
                 part = c * (share // (b + 1))
                 for place in range(a, a + b + 1):
                     row[place] += part
