@@ -5,6 +5,7 @@ unit's armour saves follow its D3, unit by unit ("resolved the usual way")."""
 from __future__ import annotations
 
 from dataclasses import field
+from functools import lru_cache
 from typing import Any
 
 from muster.engine.dice import Source
@@ -90,6 +91,15 @@ def _unsaved(r: Storm) -> int:
     return r.unsaved
 
 
+@lru_cache(maxsize=1024)
+def _halves(spec: StormSavesSpec) -> tuple[StormSavesSpec, StormSavesSpec]:
+    """The two halves of several units, made and checked once per spec: the exact driver
+    runs the procedure again on every path of its walk."""
+    half = spec.count // 2
+    return (StormSavesSpec(half, spec.armour[:half]),
+            StormSavesSpec(spec.count - half, spec.armour[half:]))
+
+
 @rule(StormSavesSpec, key=_unsaved, label=N_("unsaved hits"))
 def storm_saves(src: Source, spec: StormSavesSpec) -> Storm:
     """Each unit's D3, then its saves, unit by unit. The units share no dice: several
@@ -100,10 +110,9 @@ def storm_saves(src: Source, spec: StormSavesSpec) -> Storm:
         d = src.d(rolls()["storm"]["sides"])
         saves = roll_saves(src, _d3(d), spec.armour[0])
         return Storm(1, (d,), (_d3(d),), _d3(d), savings=(saves,), unsaved=saves.unsaved)
-    half = spec.count // 2
-    first, a = src.stage(storm_saves, StormSavesSpec(half, spec.armour[:half]), _unsaved)
-    then, b = src.stage(storm_saves, StormSavesSpec(spec.count - half, spec.armour[half:]),
-                        _unsaved)
+    low, high = _halves(spec)
+    first, a = src.stage(storm_saves, low, _unsaved)
+    then, b = src.stage(storm_saves, high, _unsaved)
     if a is None or b is None:
         return Storm(spec.count, (), (), 0, unsaved=first + then)
     return Storm(spec.count, a.dice + b.dice, a.hits + b.hits, a.total + b.total,
