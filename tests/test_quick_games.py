@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import ast
 import importlib.util
-import os
 import random
 import shlex
 from pathlib import Path
@@ -172,21 +171,12 @@ def test_every_documented_example_the_door_reads_runs_as_through_the_app(capsys,
     monkeypatch.setattr("os.urandom", lambda n: bytes(n))  # unseeded rolls repeat
     lines = _documented()
     assert len(lines) >= 20  # the README's and docs/usage's forms of the commands it reads
-    # a door's folder that a line without a deck left as it was made (its lists' link only):
-    # the next such line runs there, as in a folder made for it
-    unused: dict[str, Path] = {}
     for i, argv in enumerate(lines):
-        decks = any("deck" in arg for arg in argv)
         ran = []
         for door in (quick.line, app.run_line):
-            folder = None if decks else unused.pop(door.__module__, None)
-            if folder is None:
-                folder = _fresh(tmp_path / f"{i}-{door.__module__}", decks=decks)
-            monkeypatch.chdir(folder)
-            ran.append((_in_process(argv, door, capsys), _files(folder)))
-            if not decks and os.listdir(folder) == ["armies"] \
-                    and (folder / "armies").is_symlink():
-                unused[door.__module__] = folder
+            monkeypatch.chdir(_fresh(tmp_path / f"{i}-{door.__module__}",
+                                     decks=any("deck" in arg for arg in argv)))
+            ran.append((_in_process(argv, door, capsys), _files(Path.cwd())))
         through_door, through_app = ran
         assert through_door == through_app, argv  # exit code, stdout, stderr, files written
         assert through_door[0][1] or through_door[0][2], argv
