@@ -39,12 +39,14 @@ and fortresses (so examples that update a fortress or deck file leave the reposi
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
 import shlex
 import shutil
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from html.parser import HTMLParser
 from pathlib import Path
@@ -870,8 +872,16 @@ def scratch(tmp_path_factory):
 
 
 def _args(command: str) -> list[str]:
+    return list(_split(command))
+
+
+@functools.cache
+def _split(command: str) -> tuple[str, ...]:
+    """The words of ``command`` after ``muster`` and before a ``>``, split once per test
+    process: the walkthroughs' lines are looked through for every example that names a
+    battle file."""
     args = shlex.split(command)[1:]
-    return args[:args.index(">")] if ">" in args else args
+    return tuple(args[:args.index(">")] if ">" in args else args)
 
 
 def _echoes_user_text(args: list[str]) -> bool:
@@ -995,17 +1005,19 @@ def _battle_named(args: list[str]) -> str | None:
     return None
 
 
-def battle_made_by(command: str) -> tuple[str, list[str]] | None:
-    """The battle file an example names and the documented lines that make it for the
-    example (None: it names none)."""
+@functools.cache
+def battle_made_by(command: str) -> tuple[str, tuple[str, ...], int] | None:
+    """The battle file an example names (None: it names none), the walkthrough's lines that
+    make it and how many of them run before the example (worked out once per command in a
+    test process: its English and its Czech run ask)."""
     args = _args(command)
     name = _battle_named(args)
     if name is None:
         return None
     if args[:2] == ["battle", "new"]:
-        return name, []
-    walks = [[c for c, note in lines if "refused" not in note
-              and _battle_named(_args(c)) == name]
+        return name, (), 0
+    walks = [tuple(c for c, note in lines if "refused" not in note
+                   and _battle_named(_args(c)) == name)
              for title, lines in WALKTHROUGHS.items()]
     walks = [lines for lines in walks if lines and _args(lines[0])[:2] == ["battle", "new"]]
     assert walks, f"no documented walkthrough makes {name}: {command}"
@@ -1013,36 +1025,54 @@ def battle_made_by(command: str) -> tuple[str, list[str]] | None:
     for lines in walks:
         shown = [shlex.join(_args(c)) for c in lines]
         if typed in shown:
-            return name, lines[:shown.index(typed)]
+            return name, lines, shown.index(typed)
     lines = walks[0]  # docs/usage/battle.md's evening (the README's comes last)
     same = [i for i, c in enumerate(lines) if _args(c)[:2] == args[:2]]
-    return name, lines[:same[0]] if same else lines
+    return name, lines, same[0] if same else len(lines)
 
 
-_MADE_BATTLES: dict[tuple[str, ...], bytes] = {}
+@dataclass
+class _Walked:
+    """A walkthrough's lines that make a battle file, run in a folder of their own one after
+    the other as far as the examples so far needed them."""
+
+    folder: Path
+    made: list[bytes]  # the battle file after each line run
+    failed: tuple[str, str] | None = None  # the line that did not run, and its error
+
+
+# the lines making a battle file (`battle_made_by`) -> how far they ran: the file after the
+# first k lines is the file those k lines make in a fresh folder, whichever example asked
+# first (the lines later in the walk run only when an example needs them)
+_WALKED: dict[tuple[str, ...], _Walked] = {}
 
 
 @pytest.fixture
 def stand_ins(scratch, muster, tmp_path_factory):
     """Puts the stand-ins of the reader's files an example names into the scratch folder, a
     fresh copy at each call (a run may change a fortress or a battle: the Czech run starts
-    from the file as the English one did), removed after. A battle file is made once per
-    list of lines that make it (in a folder of its own), then copied."""
+    from the file as the English one did), removed after. A battle file is made by its
+    walkthrough's lines run once per test process (`_WALKED`), then copied."""
     made: set[Path] = set()
 
-    def battle(name: str, lines: list[str]) -> bytes:
-        key = tuple(lines)
-        if key not in _MADE_BATTLES:
+    def battle(name: str, walk: tuple[str, ...], count: int) -> bytes:
+        walked = _WALKED.get(walk)
+        if walked is None:
             where = tmp_path_factory.mktemp("battle")
             for folder in ("armies", "examples"):
                 shutil.copytree(ROOT / folder, where / folder)
+            walked = _WALKED[walk] = _Walked(where, [])
+        if len(walked.made) < count:
+            assert walked.failed is None, walked.failed
             with pytest.MonkeyPatch.context() as mp:
-                mp.chdir(where)
-                for line in lines:
+                mp.chdir(walked.folder)
+                for line in walk[len(walked.made):count]:
                     run = muster(*_args(line))
+                    if run.code != 0:
+                        walked.failed = (line, run.err)
                     assert run.code == 0, (line, run.err)
-            _MADE_BATTLES[key] = (where / name).read_bytes()
-        return _MADE_BATTLES[key]
+                    walked.made.append((walked.folder / name).read_bytes())
+        return walked.made[count - 1]
 
     def place(command: str, args: list[str]) -> None:
         for a in args:
@@ -1059,11 +1089,11 @@ def stand_ins(scratch, muster, tmp_path_factory):
                 shutil.copy(ROOT / stand_in, path)
             made.add(path)
         if (found := battle_made_by(command)) is not None:
-            name, lines = found
+            name, walk, count = found
             path = scratch / name
             path.unlink(missing_ok=True)
-            if lines:
-                path.write_bytes(battle(name, lines))
+            if count:
+                path.write_bytes(battle(name, walk, count))
             made.add(path)
 
     yield place

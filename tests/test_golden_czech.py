@@ -14,6 +14,7 @@ After a deliberate change, write the files anew and review the diff:
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shlex
@@ -37,6 +38,18 @@ def _blocks(text: str) -> list[tuple[str, str]]:
     return [(cmd, "\n".join(lines).rstrip("\n")) for cmd, lines in out]
 
 
+def _golden(path: Path) -> tuple[tuple[str, str], ...]:
+    """The blocks of a golden file, read and split once per test process while the file is
+    unchanged (each check of this module walks every file)."""
+    stat = path.stat()
+    return _golden_as_stamped(path, stat.st_mtime_ns, stat.st_size)
+
+
+@functools.cache
+def _golden_as_stamped(path: Path, mtime_ns: int, size: int) -> tuple[tuple[str, str], ...]:
+    return tuple(_blocks(path.read_text(encoding="utf-8")))
+
+
 def _shown(run) -> str:
     lines = run.out.rstrip("\n").splitlines()
     lines += ["! " + line for line in run.err.rstrip("\n").splitlines()]
@@ -52,7 +65,7 @@ def test_czech_output_is_as_reviewed(path, muster, tmp_path, monkeypatch):
     shutil.copytree(GOLDEN / "inputs", tmp_path / "wrong")  # broken lists, as organisers get
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("COLUMNS", "100")
-    blocks = _blocks(path.read_text(encoding="utf-8"))
+    blocks = _golden(path)
     got = [(cmd, _shown(muster("--lang", "cs", *shlex.split(cmd)))) for cmd, _ in blocks]
     if os.environ.get("MUSTER_GOLDEN") == "write":
         path.write_text("".join(f"$ {cmd}\n{out}\n\n" for cmd, out in got), encoding="utf-8")
@@ -78,7 +91,7 @@ def test_czech_output_names_dice_as_the_rulebooks_do(path):
     """k6, 2k6, k20 (seed 003 L9, seed 002 L177): an English die name in Czech output is
     only the player's own notation echoed back (a `d6` the command itself has)."""
     bad = []
-    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+    for cmd, out in _golden(path):
         typed = set(ENGLISH_DIE.findall(cmd))
         if cmd.endswith("--help"):  # a help's examples are commands, typed as a player may
             out = _without_examples(out)
@@ -93,7 +106,7 @@ def test_czech_output_names_dice_as_the_rulebooks_do(path):
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_output_cites_rulebook_lines_as_czech_does(path):
     """'ř. 739–740': no 'L739-740' or 'seed L27' in Czech output."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines() if re.search(r"(?<![\w/])L\d+\b", line)]
     assert not bad, bad
 
@@ -103,7 +116,7 @@ def test_czech_output_dashes_a_sentence_with_an_en_dash(path):
     """'lions 5, acheron 2 – vyhrává lions': a hyphen between two parts of a
     sentence is an en dash in Czech; a minus ('STR 13 - RES 7', '+ 4 - 3') is followed by a
     number or a capital abbreviation, a dash by a word."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines() if re.search(r" - (?:[a-záčďéěíňóřšťúůýž]|-\d)", line)]
     assert not bad, bad
 
@@ -112,7 +125,7 @@ def test_czech_output_dashes_a_sentence_with_an_en_dash(path):
 def test_czech_output_has_no_e_notation(path):
     """'4,4 · 10⁻⁵ %', 'pod 10⁻⁹', '1 z 10⁷⁷': never '4,4e-05' or '10^77'
     (a list's fingerprint, 'otisk 623e-31a6-d1aa', is hexadecimal, not a number)."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines()
            if re.search(r"\d[eE][-+]\d|\d\^\d", re.sub(r"otisk [0-9a-f-]+", "", line))]
     assert not bad, bad
@@ -126,7 +139,7 @@ def test_czech_output_has_no_english_words(path):
     from test_docs_examples import QUOTED, english_lines
 
     bad = []
-    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+    for cmd, out in _golden(path):
         if cmd.endswith("--help"):  # help names the values one types ('none', 'side', 'units')
             continue
         bad += [(cmd, line) for line in english_lines(out, [])]
@@ -155,7 +168,7 @@ def test_chains_cut_off_at_the_limit_are_noted_one_way():
               for m in re.findall(r'"(\([^"]*chains[^"]*\))"', path.read_text(encoding="utf-8"))}
     assert msgids == {CHAINS_LEFT_OUT}
     notes = {re.sub(r": [^)]*%\)", ": … %)", line.strip()) for path in FILES
-             for _cmd, out in _blocks(path.read_text(encoding="utf-8"))
+             for _cmd, out in _golden(path)
              for line in out.splitlines() if "řetěz" in line}
     notes = {n[n.index("("):] for n in notes}
     # in the table's unit, percent, as the hidden rows' note
@@ -167,7 +180,7 @@ def test_czech_output_names_a_roll_once(path):
     """'Hod na Střelbu: kostka 4 = 4, …': a roll is named once, as the
     rulebook names it ('hod na střelbu', seed 000 L782; 'test na Odvahu', L695), never under
     two headings ('Hod na Střelbu: Hod na charakteristiku: kostka 4')."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines()
            if re.search(r"^\s*[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][^:]*: [A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][^:]*: kostk", line)]
     assert not bad, bad
@@ -186,7 +199,7 @@ def test_czech_option_help_says_what_the_option_does(path):
     """'-q, --quiet  Vypíše jen neplatné …', 'Hodí i délku hry': every option
     described in the third person, as the others are ('Zvolí …', 'Ukáže …'), never a bare
     infinitive ('Vypsat jen …', 'Nejdřív hodit test Odvahy')."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            if cmd.endswith("--help") for line in out.splitlines()
            if (m := OPTION_LINE.match(line)) and INFINITIVE.fullmatch(m.group(1))
            and m.group(1) not in NOUNS_LIKE_INFINITIVES]
@@ -197,7 +210,7 @@ def test_czech_option_help_says_what_the_option_does(path):
 def test_czech_left_out_rows_are_named_in_the_tables_unit(path):
     """'(9 438 krajních výsledků, každý s pravděpodobností pod 10⁻⁷ %, …)' under a column of
     percentages: never a bare probability such as 'pod 10⁻⁹'."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines()
            if re.search(r"s pravděpodobností pod [^,;%]*[,;]", line)]
     assert not bad, bad
@@ -207,7 +220,7 @@ def test_czech_left_out_rows_are_named_in_the_tables_unit(path):
 def test_void_initiative_names_what_each_modifier_is(path):
     """'+2 vlastní bonus', '−2 vlastní postih' (the rulebook's 'bonusy a
     postihy', seed 003 L27): a fighter's own modifier is named, not a bare '+2 vlastní'."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            if cmd.startswith("deploy-shuffle void") for line in out.splitlines()
            if re.search(r"[+−-]\d+ vlastní(?! (?:bonus|postih)\b)", line)]
     assert not bad, bad
@@ -217,7 +230,7 @@ def test_void_initiative_names_what_each_modifier_is(path):
 def test_czech_fractions_group_their_digits(path):
     """'28,23 % (2 117 137/7 500 000)', '(29 791/46 656)' as every Czech number is grouped,
     never '(2117137/7500000)'."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines() if re.search(r"\(\d{4,}/|/\d{4,}\)", line)]
     assert not bad, bad
 
@@ -227,7 +240,7 @@ def test_czech_output_names_an_edge_one_way(path):
     """One edge word per output, its rulebook's: a fleeing Confrontation
     fighter leaves the battlefield, 'okraj bojiště' (seed 000 L670-671) in the title, the
     lines and the picture's legend alike; a Warmaster unit its table edge ('hrana stolu')."""
-    bad = [(cmd, "bojiště and stolu") for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, "bojiště and stolu") for cmd, out in _golden(path)
            if "okraj bojiště" in out and re.search(r"(?:okraj|hran\w*) stolu", out)]
     assert not bad, bad
 
@@ -237,7 +250,7 @@ def test_czech_help_shows_ranges_in_words(path):
     """'[aspoň 0]', '[1 až 1 000 000]', '[výchozí: 1; 1 až 100]' (the refusal of a value
     outside them: '--seed musí být 0 nebo víc, ne −1'), never click's '[x>=0]' or
     '[1<=x<=1000000]'."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines() if re.search(r"\bx[<>]=?-?\d|\d<=?x\b", line)]
     assert not bad, bad
 
@@ -248,7 +261,7 @@ def test_refusals_are_in_one_style(path):
     letter after 'chyba:' (unless a name: 'BattleLore nemá …') and no full stop closing the
     message ('… aspoň 0 (viz …)', not 'Neplatná hodnota … aspoň 0. (viz …)')."""
     bad = []
-    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+    for cmd, out in _golden(path):
         for line in out.splitlines():
             m = re.match(r"! muster: chyba: (.*)", line)
             if m is None:
@@ -279,7 +292,7 @@ def test_a_tie_is_each_rulebook_s_word(path):
     throughout (not 'při shodě'); Warmaster and Void have no word for it ('stejný počet', seed
     002 L202; 'stejný součet'), BattleLore no tie; Mage Knight keeps its own."""
     bad = []
-    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+    for cmd, out in _golden(path):
         words = cmd.split()
         game = TIE_GAMES.get(words[1], "other") if len(words) > 1 else "other"
         if game == "confrontation" and re.search(r"\bshod[aěy]\b", out):
@@ -296,7 +309,7 @@ def test_a_negative_number_takes_the_minus_sign_and_is_read_back(muster):
     read as the hyphen ('--mod −2', 'Kara=−2')."""
     bad = []
     for path in FILES:
-        for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+        for cmd, out in _golden(path):
             text = " ".join(line.strip() for line in out.splitlines()
                             if not line.strip().startswith("muster "))
             bad += [(cmd, text[max(0, m.start() - 40):m.end() + 20])
@@ -315,7 +328,7 @@ def test_a_rulebook_reference_names_its_page_first(path):
     """'s. 4, ř. 11', and a list grouped by page, 's. 3, ř. 9; s. 4, ř. 11'
     (the page is where a Czech reader looks first), never the flat 'ř. 9, s. 3, ř. 11, s. 4'
     that reads as one list of lines and pages."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines() if re.search(r"ř\. \d+(?:–\d+)?, s\. \d", line)]
     assert not bad, bad
 
@@ -325,7 +338,7 @@ def test_a_roster_counts_before_its_noun(path):
     """A roster's army line counts as Czech counts, '2 postavy',
     '9 jednotek', '3 akce na tah', 'válečníci 106 bodů', never a label before its number
     ('postavy 2', 'jednotky 19', 'body válečníků 106', 'akce na tah pravidla …')."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines() if line.startswith(("**Armáda:**", "**Tým:**"))
            and re.search(r"\b(?:(?:postavy|jednotky|figurky|akce na tah) "
                          r"\d[\d\u00a0]*(?![\d\u00a0]| bod)|body \w+ \d|akce na tah pravidla)",
@@ -338,7 +351,7 @@ def test_a_command_list_shows_whole_phrases(path):
     """A command's line in a list is a whole phrase ('roll  Hod
     kostkami'), never one cut off mid-word with three ASCII dots ('Hod kostkami: obecný
     zápis (muster roll 3d6) nebo...'); a phrase too long is cut at a word with '…'."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines()
            if re.search(r"\w\.\.\.$", line) and not re.search(r"[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]\.\.\.$", line)]
     assert not bad, bad
@@ -348,7 +361,7 @@ def test_a_command_list_shows_whole_phrases(path):
 def test_damage_is_counted_before_its_noun(path):
     """'utrpí 3 zranění', 'útočník utrpí 1 nátlakové zranění', the
     rulebook's verb and the number before the noun (seed 004 L11), not 'utrží zranění 3'."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines()
            if re.search(r"utr[žp]í (?:nátlakové )?zranění \d|utrží (?:nátlakové )?zran", line)]
     assert not bad, bad
@@ -359,7 +372,7 @@ def test_czech_help_ends_a_list_with_atd(path):
     """'frakce atd.;', '+2, +4 atd. proti zbylým zásahům': never three dots
     after a space closing a list ('frakce ...;', '+2, +4, ... proti'); a placeholder's
     'CESTA...' and a command's elision stay."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            if cmd.endswith("--help") for line in out.splitlines()
            if re.search(r", \.\.\.|\w \.\.\.;", line)]
     assert not bad, bad
@@ -369,7 +382,7 @@ def test_czech_help_ends_a_list_with_atd(path):
 def test_a_re_rolled_tie_is_a_roll_not_a_round(path):
     """A tie rolled again is 'hod po hodu', '1. hod', '2. hod' (seed 000 L842
     'přehazujte znova'), never 'kolo po kole' or 'po kolech': a kolo is the game's turn."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines() if re.search(r"kolo po kole|po kolech", line)]
     assert not bad, bad
 
@@ -377,7 +390,7 @@ def test_a_re_rolled_tie_is_a_roll_not_a_round(path):
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_zblizka_is_one_word(path):
     """'střelba zblízka' (seed 003 L13 'boj zblízka'), never 'z blízka'."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines() if re.search(r"\bz blízka\b", line)]
     assert not bad, bad
 
@@ -387,7 +400,7 @@ def test_pushing_damage_names_its_reason(path):
     """'utrpí 1 nátlakové zranění za druhý akční žeton',
     'za výpad a druhý akční žeton', never a label with its number in brackets
     ('(druhý akční žeton 1)', '(výpad 1)')."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines()
            if re.search(r"(?:výpad|akční žeton|kritické minutí) \d", line)]
     assert not bad, bad
@@ -401,7 +414,7 @@ def test_a_battlelore_side_is_shown_by_its_name(path):
     misspelt id, glossed ('„english“, tedy Angličané a Welšané'); and a unit's
     banner is dashed inside a finding's brackets ('zelený prapor – nepravidelné jednotky'),
     never bracketed twice."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            if not cmd.endswith("--help") for line in out.splitlines()
            if re.search(r"„(?:english|french)“(?!, tedy)|\| (?:english|french) \||"
                         r"\([^()]*prapor \(",
@@ -414,7 +427,7 @@ def test_an_inch_is_a_palec(path):
     """Czech output counts inches as the rulebooks' *palec*, declined with
     the number ('3 palce', '6 palců', '0,5 palce', 'do 3 palců'), never the symbol 'in'
     ('6 in'); a unit the user types with --unit is echoed as typed."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            if not cmd.endswith("--help") and "--unit" not in cmd for line in out.splitlines()
            if re.search(r"\d in\b", line)]
     assert not bad, bad
@@ -428,7 +441,7 @@ def test_a_default_id_shows_its_czech_name(path):
     ('[výchozí: none]') beside 'none (beze zranění)', nor beside the Czech name it glosses
     ('„žádná“/„none“': '[výchozí: žádná]')."""
     bad = []
-    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+    for cmd, out in _golden(path):
         if not cmd.endswith("--help"):
             continue
         prose = re.sub(r"\s+", " ", out)
@@ -451,7 +464,7 @@ def test_czech_reads_without_a_label_before_its_number(path):
         r"generálové v armádě: \d|má podílů: \d|drží karet: \d|ustupuje o 0|"
         # (a BattleLore unit named by its number and quoted name is the finding's subject)
         r"(?:klíč\w*|pole|jednotka)(?! \d+ „) [^(]*\(povolené hodnoty")
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines() if wrong.search(line)]
     assert not bad, bad
 
@@ -460,7 +473,7 @@ def test_czech_reads_without_a_label_before_its_number(path):
 def test_an_exploding_six_is_marked_in_czech(path):
     """A six that rolled on reads '6! + 2' in every Confrontation roll, the
     deployment roll-off too (seed 000 L372), never '6+2'."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            if not cmd.endswith("--help") for line in out.splitlines()
            if re.search(r"(?<![\w!])6\+\d", line)]
     assert not bad, bad
@@ -483,7 +496,7 @@ def test_a_command_list_line_is_a_phrase_without_a_full_stop(path):
     conjunction ('… bombardování nebo…'), and without a full stop ('Hody ve Warmasteru na
     k6', as 'Podhazování na k20 ve hře Void'); a group's line names what it does ('Příprava
     a konec hry v Mage Knightu'), not the game alone."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            if cmd.endswith("--help") for line in _command_lines(out)
            if re.search(r"\b(?:a|i|nebo|či|s|v|k|z)…$|(?<!\.)\.$|\s{2}Mage Knight$", line)]
     assert not bad, bad
@@ -495,7 +508,7 @@ def test_a_battle_counts_each_game_s_own_figures(path):
     Confrontation's *bojovníci* (as their rosters and cards do; seed 003 L11, seed 004
     L191); Warmaster and BattleLore keep *jednotky*."""
     bad = []
-    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+    for cmd, out in _golden(path):
         game = None
         for line in out.splitlines():
             head = re.match(r"(Void: Sci-Fantasy|Mage Knight|Confrontation|Warmaster|"
@@ -518,7 +531,7 @@ def test_czech_writes_a_die_with_its_value_and_no_penalty_in_words(path):
     """A die and what it rolled is 'k6 = 3' wherever a result shows it
     (`muster.engine.render.rolled`, as 'k20 = 9' and 'k6 = 2 → k3 = 1'); no penalty is said
     in words ('bez postihu na kostky'), never 'postih na kostky 0'."""
-    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+    bad = [(cmd, line) for cmd, out in _golden(path)
            for line in out.splitlines()
            if BARE_DIE_VALUE.search(line) or re.search(r"postih\w* (?:na kostk\w+ )?0\b", line)]
     assert not bad, bad
