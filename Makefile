@@ -35,7 +35,7 @@ demo: $(RUN)
 	@bash scripts/demo.sh $(BIN)/muster
 
 # which tests `make test` runs: the default set; CI runs every test (`make test MARKERS=`:
-# the slow fuzz, the soaks, and the hook and `make demo` built from the package index too)
+# the slow sweeps, the soaks, and the hook and `make demo` built from the package index too)
 MARKERS ?= not slow and not soak and not network
 # worker processes for the tests: one per core (JOBS=0 runs them in this process)
 JOBS    ?= auto

@@ -536,3 +536,19 @@ def translations(message) -> list[str]:
 def catalog_found(catalog, pattern: str) -> list[str]:
     """The Czech texts of the catalog that ``pattern`` (a regex) finds."""
     return [s for m in catalog if m.id for s in translations(m) if s and re.search(pattern, s)]
+
+
+def campaigns(fixed: int = 6, campaign: int = 50) -> list:
+    """A property test's two sizes, as a parameter: a small fixed slice of inputs that every
+    run checks, and a larger campaign where the slow tests run (CI). Both draw the same
+    inputs on every run (derandomized), so that a failure reproduces and CI judges the
+    change, not the draw; MUSTER_FUZZ=random makes the campaign draw fresh inputs each run,
+    to hunt for new failures."""
+    import pytest
+
+    return [
+        pytest.param({"max_examples": fixed, "derandomize": True}, id="fixed"),
+        pytest.param({"max_examples": campaign,
+                      "derandomize": os.environ.get("MUSTER_FUZZ") != "random"},
+                     id="campaign", marks=pytest.mark.slow),
+    ]

@@ -167,10 +167,17 @@ CASES = [
     ["wound", "conf", "--str", "6", "--res", "9", "--current", "light", "--stunned"],
     ["wound", "conf", "exchange", "--att", "1", "--def", "1", "--str", "8", "--res", "9",
      "--attack-at", "7", "--back-att", "1", "--back-def", "1", "--back-str", "7",
-     "--back-res", "8", "--back-at", "6", "--back-stunned", "--stunned"],
+     "--back-res", "8", "--back-at", "6"],
+    pytest.param(["wound", "conf", "exchange", "--att", "1", "--def", "1", "--str", "8",
+                  "--res", "9", "--attack-at", "7", "--back-att", "1", "--back-def", "1",
+                  "--back-str", "7", "--back-res", "8", "--back-at", "6", "--back-stunned",
+                  "--stunned"], marks=pytest.mark.slow),
     ["roll", "conf", "shoot", "--aim", "3", "--range", "medium", "--penalty", "light"],
-    ["wound", "conf", "--melee", "--att", "2", "--attack-at", "7", "--attack-at", "7",
-     "--def", "2", "--parries", "1", "--str", "6", "--res", "7"],
+    ["wound", "conf", "--melee", "--att", "1", "--attack-at", "7", "--def", "1", "--parries",
+     "1", "--str", "6", "--res", "7"],
+    pytest.param(["wound", "conf", "--melee", "--att", "2", "--attack-at", "7", "--attack-at",
+                  "7", "--def", "2", "--parries", "1", "--str", "6", "--res", "7"],
+                 marks=pytest.mark.slow),
     ["wound", "mk", "--attack", "10", "--damage", "3", "-D", "16", "--clicks-taken", "4",
      "--skull-at", "6"],
     ["wound", "mk", "--attack", "8", "--damage", "2", "-D", "17", "--formation-attack", "1",
@@ -234,7 +241,7 @@ def spy(monkeypatch):
     return calls
 
 
-@pytest.mark.parametrize("args", CASES, ids=[" ".join(c) for c in CASES])
+@pytest.mark.parametrize("args", CASES, ids=lambda args: " ".join(args))
 def test_odds_equal_brute_force(args, muster, spy):
     from muster.engine.odds import enumerate_outcomes
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import errno
 import io
 import json
-import os
 import re
 import sys
 from pathlib import Path
@@ -29,7 +28,7 @@ import typer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers import FailingStream, hang_guard
+from helpers import FailingStream, campaigns, hang_guard
 from muster.app import app, main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -211,15 +210,7 @@ def _isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "")
 
 
-# By default a small fixed slice: the same first inputs on every run (derandomized), so a
-# failure is reproducible and the default run stays short. Under `-m slow` (CI) a larger
-# campaign, still the same inputs on every run so that CI judges the change and not the
-# draw; MUSTER_FUZZ=random makes it draw fresh inputs each run, to hunt for new failures.
-CAMPAIGNS = [
-    pytest.param({"max_examples": 6, "derandomize": True}, id="fixed"),
-    pytest.param({"max_examples": 50, "derandomize": os.environ.get("MUSTER_FUZZ") != "random"},
-                 id="campaign", marks=pytest.mark.slow),
-]
+CAMPAIGNS = campaigns()
 
 
 @pytest.mark.parametrize("campaign", CAMPAIGNS)

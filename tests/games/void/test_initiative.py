@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error, campaigns
 from muster.commands.deploy_shuffle_void import _fighter, _pair
 from muster.games.void import initiative as ini
 
@@ -305,10 +305,14 @@ def plans(draw):
                    panic, fatigue, immobilised, stunned, draw(st.integers(1, 3)), agility)
 
 
-@settings(max_examples=25, deadline=None)
-@given(plans())
-def test_fast_odds_equal_the_walk_of_the_procedure(plan):
-    assert table_of(plan) == walked_places(plan)
+@pytest.mark.parametrize("campaign", campaigns(fixed=6, campaign=25))
+def test_fast_odds_equal_the_walk_of_the_procedure(campaign):
+    @settings(**campaign, deadline=None)
+    @given(plans())
+    def check(plan):
+        assert table_of(plan) == walked_places(plan)
+
+    check()
 
 
 def brute_places(mods, agility=None):
