@@ -243,11 +243,13 @@ def _unexplained_imports(path: Path) -> list[str]:
     "# start-up: ...", "# heavy"), and standard library modules a function imports that
     are not in `DEFERRED_STDLIB` (a cheap one belongs at the top)."""
     text = source(path)
-    lines = io.StringIO(text).readlines()
+    imports = list(_code_stats().function_imports(parsed(text)))
+    comments = {tok.start[0]: tok.string
+                 for tok in tokenize.generate_tokens(io.StringIO(text).readline)
+                 if tok.type == tokenize.COMMENT} if imports else {}
     found = []
-    for node in _code_stats().function_imports(parsed(text)):
+    for node in imports:
         where = f"{path.name}:{node.lineno}"
-        comments = _comments_on(node, lines)
         said = " ".join(PRAGMA.sub("", comments.get(n, ""))
                         for n in range(node.lineno, (node.end_lineno or node.lineno) + 1))
         if not said.strip(" #"):
@@ -263,23 +265,6 @@ def _unexplained_imports(path: Path) -> list[str]:
             if name.split(".")[0] in sys.stdlib_module_names and name not in DEFERRED_STDLIB:
                 found.append(f"{where} {name} is cheap")
     return found
-
-
-def _comments_on(node: ast.stmt, lines: list[str]) -> dict[int, str]:
-    """The comments on a statement's lines, by line: its module's lines tokenized from where
-    the statement begins (outside any string or bracket: the tokens are the module's own) to
-    the end of its last line, or the whole module when what follows the statement on that
-    line goes on below (a string or a bracket opened there)."""
-    first, last = node.lineno, node.end_lineno or node.lineno
-    start = lines[first - 1].encode("utf-8")[node.col_offset:].decode("utf-8")
-    try:
-        read = io.StringIO("".join([start, *lines[first:last]])).readline
-        return {first - 1 + tok.start[0]: tok.string for tok in tokenize.generate_tokens(read)
-                if tok.type == tokenize.COMMENT}
-    except (tokenize.TokenError, SyntaxError):
-        read = io.StringIO("".join(lines)).readline
-        return {tok.start[0]: tok.string for tok in tokenize.generate_tokens(read)
-                if tok.type == tokenize.COMMENT}
 
 
 def test_every_function_level_import_says_why():
