@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pytest
 
+from helpers import source
+
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden" / "cs"
 FILES = sorted(GOLDEN.glob("*.txt"))
@@ -39,15 +41,14 @@ def _blocks(text: str) -> list[tuple[str, str]]:
 
 
 def _golden(path: Path) -> tuple[tuple[str, str], ...]:
-    """The blocks of a golden file, read and split once per test process while the file is
-    unchanged (each check of this module walks every file)."""
-    stat = path.stat()
-    return _golden_as_stamped(path, stat.st_mtime_ns, stat.st_size)
+    """The blocks of a golden file, read (`helpers.source`: anew once the file changes) and
+    split once per test process (each check of this module walks every file)."""
+    return _split_blocks(source(path))
 
 
 @functools.cache
-def _golden_as_stamped(path: Path, mtime_ns: int, size: int) -> tuple[tuple[str, str], ...]:
-    return tuple(_blocks(path.read_text(encoding="utf-8")))
+def _split_blocks(text: str) -> tuple[tuple[str, str], ...]:
+    return tuple(_blocks(text))
 
 
 def _shown(run) -> str:
