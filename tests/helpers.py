@@ -17,6 +17,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 # `python -c` for the tests that watch what a fresh interpreter loads, forked from a waiting
 # Python rather than started afresh
 from python_server import python_c as python_c
@@ -544,8 +546,6 @@ def campaigns(fixed: int = 6, campaign: int = 50) -> list:
     inputs on every run (derandomized), so that a failure reproduces and CI judges the
     change, not the draw; MUSTER_FUZZ=random makes the campaign draw fresh inputs each run,
     to hunt for new failures."""
-    import pytest
-
     return [
         pytest.param({"max_examples": fixed, "derandomize": True}, id="fixed"),
         pytest.param({"max_examples": campaign,
