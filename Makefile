@@ -24,7 +24,7 @@ $(RUN): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $(RUN)
 
-# plus the test tools (pytest, pytest-xdist, hypothesis, pre-commit, ruff, mypy)
+# plus the test tools (pytest, hypothesis, pre-commit, ruff, mypy)
 $(TESTS): pyproject.toml | $(VENV)/bin/python
 	@$(UNINSTALL_OLD)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
@@ -37,7 +37,8 @@ demo: $(RUN)
 # which tests `make test` runs: the default set; CI runs every test (`make test MARKERS=`:
 # the slow sweeps, the soaks, and the hook and `make demo` built from the package index too)
 MARKERS ?= not slow and not soak and not network
-# worker processes for the tests: one per core (JOBS=0 runs them in this process)
+# pytest processes for the tests: two shares side by side on a machine with two cores or
+# more (scripts/run_tests.py says how the tests are shared and why); JOBS=1 runs one process
 JOBS    ?= auto
 
 ## lint: ruff (lint and import order) and mypy (types), as configured in pyproject.toml
@@ -45,8 +46,8 @@ lint: $(TESTS)
 	$(BIN)/ruff check cli tests scripts bench
 	$(BIN)/mypy
 
-# the tests start many Python processes (a worker per core, the commands tested as real
-# processes): all of them read and write compiled code in one cache folder in the .venv, so
+# the tests start many Python processes (a pytest process per share, the commands tested as
+# real processes): all of them read and write compiled code in one cache folder in the .venv, so
 # that each module (muster's, the tests' with pytest's rewritten asserts, the standard
 # library's, the installed packages') is compiled once, not again in every process. This
 # holds when PYTHONDONTWRITEBYTECODE is set too (as CI sets it), which is cleared for the
@@ -58,7 +59,7 @@ PYCACHE := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycac
 
 ## test: set up muster with the test tools, check lint and types, run the test suite
 test: lint
-	$(PYCACHE) $(BIN)/python -m pytest -n $(JOBS) -m "$(MARKERS)"
+	$(PYCACHE) $(BIN)/python scripts/run_tests.py --jobs $(JOBS) -m "$(MARKERS)"
 
 ## bench: start-up and validation benchmarks (not tests)
 bench: $(RUN)

@@ -42,7 +42,7 @@ def _top_files() -> set[Path]:
 
 def pytest_configure(config):
     """Fewer passes of the cyclic garbage collector: a test run allocates millions of short-
-    lived objects, and with the default thresholds each worker spent about 6 % of its CPU
+    lived objects, and with the default thresholds each pytest process spent about 6 % of its CPU
     time in the collector (mostly in full passes over the modules and the collected tests,
     which live to the end). Objects in no reference cycle are still freed at once.
 
@@ -77,8 +77,6 @@ def pytest_sessionfinish(session, exitstatus):
     ``__pycache__`` folder appeared there all the same: a test started a child Python without
     the run's settings (pass ``helpers.bare_env()``, or ``os.environ``, to a child)."""
     forget_sources()
-    if hasattr(session.config, "workerinput"):  # an xdist worker: the main process checks
-        return
     written = sorted(_top_files() - session.stash.get(_TOP, set()))
     if written:  # e.g. an example's --svg FILE run in the tree, not in a scratch folder
         _fail(session, "files written at the top of the source tree during the run (run the "

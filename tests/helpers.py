@@ -275,7 +275,7 @@ def writers_at_once(command: Sequence[str], workers: int = 2, times: int = 1,
 # called: the key press lands there whatever the machine's load (no sleep before the signal).
 CTRL_C_AT = """
 import importlib, signal, sys
-signal.signal(signal.SIGINT, signal.default_int_handler)  # not ignored, as under xdist
+signal.signal(signal.SIGINT, signal.default_int_handler)  # not ignored, as a parent may leave it
 signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 where = sys.argv[1]
 module, path = where.split(":") if ":" in where else where.rsplit(".", 1)

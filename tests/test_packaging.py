@@ -104,7 +104,7 @@ def test_make_demo_installs_muster_alone_and_shows_it(tmp_path):
         pytest.skip(f"the package index cannot be reached ({offline[0]})")
     assert run.returncode == 0, run.stderr[-2000:]
     assert "A battle that remembers" in run.stdout and "serious" in run.stdout
-    tools = ("pytest", "xdist", "hypothesis", "pre_commit", "ruff", "mypy", "icepool")
+    tools = ("pytest", "hypothesis", "pre_commit", "ruff", "mypy", "icepool")
     found = subprocess.run(
         [str(venv / "bin" / "python"), "-c",
          "import importlib.util, json, muster, sys; print(json.dumps([muster.__file__, "

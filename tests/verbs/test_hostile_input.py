@@ -207,7 +207,7 @@ def test_no_stderr_at_all_still_exits_2(monkeypatch):
 # machine's load (a sleep before the signal did not: under load it landed in start-up).
 CTRL_C_MID_WORK = """
 import signal, sys
-signal.signal(signal.SIGINT, signal.default_int_handler)  # not ignored, as under xdist
+signal.signal(signal.SIGINT, signal.default_int_handler)  # not ignored, as a parent may leave it
 signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 sys.stderr.write("ready\\n")
 sys.stderr.flush()

@@ -1,0 +1,87 @@
+"""scripts/run_tests.py, how `make test` runs the suite: two pytest processes, each with its
+own share of the test files, one exit status for the run."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("run_tests", ROOT / "scripts" / "run_tests.py")
+assert _spec is not None and _spec.loader is not None
+run_tests = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(run_tests)
+
+# a test tree shaped as this one is: files at the top, battle/, other folders (nested, and
+# one added later than the runner was written), a file named as pytest also collects
+TREE = {
+    "tests/test_top.py": "def test_top(): pass\n",
+    "tests/test_other_top.py": "def test_other_top(): pass\n",
+    "tests/top_test.py": "def test_top_by_suffix(): pass\n",
+    "tests/battle/test_battle.py": "def test_battle(): pass\n",
+    "tests/games/void/test_rule.py": "def test_rule(): assert 1 + 1 == 3\n",
+    "tests/engine/test_engine.py": "def test_engine(): pass\n",
+    "tests/added_later/test_new.py": "def test_new(): pass\n",
+}
+TEST_NAMES = {"test_top", "test_other_top", "test_top_by_suffix", "test_battle", "test_rule",
+              "test_engine", "test_new"}
+
+
+@pytest.fixture
+def tree(tmp_path, monkeypatch):
+    for name, text in TREE.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    (tmp_path / "pytest.ini").write_text("[pytest]\ntestpaths = tests\n", encoding="utf-8")
+    # every test's outcome in each share's report; no cache folder in the scratch tree
+    monkeypatch.setenv("PYTEST_ADDOPTS", "-rA -p no:cacheprovider")
+    return tmp_path
+
+
+def _outcomes(text: str) -> list[tuple[str, str]]:
+    return re.findall(r"^(PASSED|FAILED) \S+::(test_\w+)", text, re.MULTILINE)
+
+
+def test_two_shares_run_every_test_once_and_a_failure_in_either_fails_the_run(tree, capfd):
+    status = run_tests.run(2, None, root=tree)
+    out = capfd.readouterr().out
+    outcomes = _outcomes(out)
+    assert sorted(name for _, name in outcomes) == sorted(TEST_NAMES)
+    assert ("FAILED", "test_rule") in outcomes
+    assert status == 1
+    # the first share's report (test_*.py at the top, battle/) is whole before the second's
+    summaries = re.findall(r"^=+ (.*) in [\d.]+s =+$", out, re.MULTILINE)
+    assert summaries == ["3 passed", "1 failed, 3 passed"]
+
+
+def test_one_job_runs_every_test_in_one_process(tree, capfd):
+    status = run_tests.run(1, "not slow", root=tree)
+    out = capfd.readouterr().out
+    assert sorted(name for _, name in _outcomes(out)) == sorted(TEST_NAMES)
+    assert re.findall(r"^=+ (.*) in [\d.]+s =+$", out, re.MULTILINE) == ["1 failed, 6 passed"]
+    assert status == 1
+
+
+@pytest.mark.parametrize(("codes", "status"), [
+    ((0, 0), 0),
+    ((0, 1), 1), ((1, 0), 1),
+    ((5, 0), 0), ((0, 5), 0),  # a marker expression that selects nothing in one share
+    ((5, 5), 5),
+    ((1, 5), 1),
+    ((1, 2), 2), ((3, 1), 3), ((4, 0), 4),
+    ((-9, 0), 137), ((1, -15), 143),  # a share killed by a signal, as a shell reports it
+])
+def test_one_status_for_the_run(codes, status):
+    assert run_tests.joined(codes) == status
+
+
+def test_jobs_must_be_a_number_or_auto(capsys):
+    with pytest.raises(SystemExit) as stop:
+        run_tests.main(["--jobs", "two"])
+    assert stop.value.code == 2
+    assert "--jobs takes a number or auto, not 'two'" in capsys.readouterr().err
+
