@@ -63,6 +63,17 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
+def _default_int() -> None:
+    """In a share, before pytest starts: Ctrl-C interrupts it (the runner ignores it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _terminate(children: list[subprocess.Popen[bytes]]) -> None:
+    for child in children:
+        if child.poll() is None:
+            child.terminate()
+
+
 def run(jobs: int, markers: str | None, root: Path = ROOT) -> int:
     pytest = [sys.executable, "-m", "pytest"]
     if markers is not None:
@@ -72,16 +83,18 @@ def run(jobs: int, markers: str | None, root: Path = ROOT) -> int:
     first, second = shares(root)
     color = ["--color=yes"] if sys.stdout.isatty() else []
     with tempfile.TemporaryFile("w+b") as kept:
-        children = [subprocess.Popen([*pytest, *first], cwd=root),
+        # a terminal's Ctrl-C reaches the shares themselves (one process group), and each
+        # ends its report; this process waits for them. A termination is passed on.
+        interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        children = [subprocess.Popen([*pytest, *first], cwd=root, preexec_fn=_default_int),
                     subprocess.Popen([*pytest, *color, *second], cwd=root, stdout=kept,
-                                     stderr=subprocess.STDOUT)]
+                                     stderr=subprocess.STDOUT, preexec_fn=_default_int)]
+        terminate = signal.signal(signal.SIGTERM, lambda *_: _terminate(children))
         try:
             codes = [child.wait() for child in children]
-        except KeyboardInterrupt:  # a terminal's Ctrl-C reaches the shares too; a kill -INT
-            for child in children:  # of this process alone is passed on
-                if child.poll() is None:
-                    child.send_signal(signal.SIGINT)
-            codes = [child.wait() for child in children]
+        finally:
+            signal.signal(signal.SIGINT, interrupt)
+            signal.signal(signal.SIGTERM, terminate)
         sys.stdout.flush()
         kept.seek(0)
         sys.stdout.buffer.write(kept.read())
