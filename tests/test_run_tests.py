@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import signal
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -39,6 +42,7 @@ def tree(tmp_path, monkeypatch):
     (tmp_path / "pytest.ini").write_text("[pytest]\ntestpaths = tests\n", encoding="utf-8")
     # every test's outcome in each share's report; no cache folder in the scratch tree
     monkeypatch.setenv("PYTEST_ADDOPTS", "-rA -p no:cacheprovider")
+    monkeypatch.setenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1")  # the tree's tests need none
     return tmp_path
 
 
@@ -85,3 +89,61 @@ def test_jobs_must_be_a_number_or_auto(capsys):
     assert stop.value.code == 2
     assert "--jobs takes a number or auto, not 'two'" in capsys.readouterr().err
 
+
+
+# two shares whose tests say they started (a file each), then wait until stopped
+WAITING = """import os, pathlib, time
+def test_{name}():
+    pathlib.Path(os.environ["STARTED"], "{name}").touch()
+    time.sleep(600)
+"""
+
+
+@pytest.mark.parametrize(("send", "to_group", "status"), [
+    (signal.SIGINT, True, 2),  # Ctrl-C at a terminal: the whole process group gets it
+    (signal.SIGTERM, False, 143),  # a termination of the runner alone
+])
+def test_a_stopped_run_stops_both_shares(tmp_path, send, to_group, status):
+    """Ctrl-C ends both shares' reports as pytest ends an interrupted run (status 2), and
+    a terminated runner takes its shares with it: no pytest is left running."""
+    import os
+    import subprocess
+
+    from helpers import hang_guard
+
+    for name, folder in (("first", "battle"), ("second", "games")):
+        (tmp_path / "tests" / folder).mkdir(parents=True)
+        (tmp_path / "tests" / folder / f"test_{name}.py").write_text(WAITING.format(name=name),
+                                                                     encoding="utf-8")
+    (tmp_path / "pytest.ini").write_text("[pytest]\ntestpaths = tests\n"
+                                         "addopts = -p no:cacheprovider\n", encoding="utf-8")
+    started = tmp_path / "started"
+    started.mkdir()
+    drive = ("import pathlib, sys\n"
+             f"sys.path.insert(0, {str(ROOT / 'scripts')!r})\n"
+             "import run_tests\n"
+             f"sys.exit(run_tests.run(2, None, root=pathlib.Path({str(tmp_path)!r})))\n")
+    runner = subprocess.Popen([sys.executable, "-c", drive], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, start_new_session=True,
+                              env={**os.environ, "STARTED": str(started),
+                                   "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})
+    try:
+        with hang_guard(120, "both shares to start their test"):
+            while len(list(started.iterdir())) < 2:
+                time.sleep(0.05)
+        if to_group:
+            os.killpg(runner.pid, send)
+        else:
+            runner.send_signal(send)
+        with hang_guard(120, "the runner to stop"):
+            out, _ = runner.communicate()
+    finally:
+        if runner.poll() is None:
+            os.killpg(runner.pid, signal.SIGKILL)
+            runner.wait()
+    assert runner.returncode == status, out
+    if send == signal.SIGINT:
+        assert out.count("KeyboardInterrupt !!!") == 2, out
+    with hang_guard(120, "the shares to end"):
+        while subprocess.run(["pgrep", "-s", str(runner.pid)], capture_output=True).returncode == 0:
+            time.sleep(0.05)
