@@ -8,7 +8,9 @@ second is every other test file (pytest collects tests/ with the first share's p
 ignored, so a file or folder added later lands in one share, whatever its name). The two
 take about the same CPU time. The first share's output goes straight to the terminal; the
 second's is kept and written after it, so neither report is interleaved with the other.
-The exit status is pytest's for the whole run (see `joined`).
+The exit status is pytest's for the whole run (see `joined`). The shares keep no pytest
+cache: each would write its record of the failed tests over the other's (`pytest --lf`
+would rerun the wrong ones); a failed test is rerun by the name its report gives.
 
 With `--jobs 1` (or 0), or on a machine with one core, one pytest process runs everything.
 
@@ -81,6 +83,7 @@ def run(jobs: int, markers: str | None, root: Path = ROOT) -> int:
     if jobs <= 1:
         return subprocess.run(pytest, cwd=root).returncode
     first, second = shares(root)
+    pytest += ["-p", "no:cacheprovider"]
     color = ["--color=yes"] if sys.stdout.isatty() else []
     with tempfile.TemporaryFile("w+b") as kept:
         # a terminal's Ctrl-C reaches the shares themselves (one process group), and each

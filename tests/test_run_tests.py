@@ -40,8 +40,7 @@ def tree(tmp_path, monkeypatch):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     (tmp_path / "pytest.ini").write_text("[pytest]\ntestpaths = tests\n", encoding="utf-8")
-    # every test's outcome in each share's report; no cache folder in the scratch tree
-    monkeypatch.setenv("PYTEST_ADDOPTS", "-rA -p no:cacheprovider")
+    monkeypatch.setenv("PYTEST_ADDOPTS", "-rA")  # every test's outcome in each share's report
     monkeypatch.setenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1")  # the tree's tests need none
     return tmp_path
 
@@ -60,6 +59,7 @@ def test_two_shares_run_every_test_once_and_a_failure_in_either_fails_the_run(tr
     # the first share's report (test_*.py at the top, battle/) is whole before the second's
     summaries = re.findall(r"^=+ (.*) in [\d.]+s =+$", out, re.MULTILINE)
     assert summaries == ["3 passed", "1 failed, 3 passed"]
+    assert not (tree / ".pytest_cache").exists()  # neither share wrote over the other's record
 
 
 def test_one_job_runs_every_test_in_one_process(tree, capfd):
