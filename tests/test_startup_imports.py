@@ -20,13 +20,21 @@ CODE = ("import json, sys\n"
         "sys.stdout.flush()\n"
         "print('\\nMODULES ' + json.dumps(sorted(sys.modules)))\n"
         "sys.exit(code)\n")
+# what CODE imports before it reads the command line, whatever the line: json, the door, and
+# what the console script's main imports first (the package, the error boundary, the quick
+# door). The waiting Python of `python_c` imports them, in this order, before it forks, so a
+# child pays only for what the command loads besides: the same modules end up loaded
+# (test_a_forked_child_answers_as_a_fresh_process_would compares such a child with a fresh
+# process).
+FIRST = {"console": ("json", "muster.console", "muster", "muster.boundary", "muster.quick"),
+         "app": ("json", "muster.app")}
 
 
 def modules_of(*args: str, door: str = "console", **env: str) -> set[str]:
     """The modules a run of ``muster ARGS`` loads: through the console script (its quick
     doors, `muster.quick`), or with ``door="app"`` through the Typer app; ``env``: more
     of the child's environment."""
-    run = python_c(CODE.format(door=door), *args, imported=("json",),
+    run = python_c(CODE.format(door=door), *args, imported=FIRST[door],
                    env={**bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"), **env})
     assert run.returncode == 0, run.stderr
     last = run.stdout.rstrip().rsplit("\n", 1)[-1]
@@ -42,24 +50,26 @@ ITSELF = ("import json, os, sys\n"
           "sys.exit(len(sys.argv))\n")
 
 
-@pytest.mark.parametrize(("code", "args", "env"), [
-    (CODE.format(door="console"), ("roll", "2d6", "--seed", "1"), {}),
+@pytest.mark.parametrize(("code", "args", "env", "imported"), [
+    (CODE.format(door="console"), ("roll", "2d6", "--seed", "1"), {}, FIRST["console"]),
     (CODE.format(door="console"), ("roll", "conf", "-v", "4", "-D", "6", "--seed", "1",
-                                   "--lang", "cs"), {}),
-    (CODE.format(door="console"), ("roll", "2d6", "--lang", "de"), {}),  # refused: exits 2
-    (CODE.format(door="app"), ("wound", "--help"), {"COLUMNS": "50"}),
-    (ITSELF, ("two words", ""), {}),
-    (ITSELF, (), {"PYTHONIOENCODING": "latin-1", "LANG": "C"}),  # read at start-up
+                                   "--lang", "cs"), {}, FIRST["console"]),
+    (CODE.format(door="console"), ("roll", "2d6", "--lang", "de"), {},  # refused: exits 2
+     FIRST["console"]),
+    (CODE.format(door="app"), ("wound", "--help"), {"COLUMNS": "50"}, FIRST["app"]),
+    (ITSELF, ("two words", ""), {}, ("json",)),
+    (ITSELF, (), {"PYTHONIOENCODING": "latin-1", "LANG": "C"}, ("json",)),  # read at start-up
 ])
-def test_a_forked_child_answers_as_a_fresh_process_would(code, args, env, monkeypatch,
-                                                          tmp_path):
+def test_a_forked_child_answers_as_a_fresh_process_would(code, args, env, imported,
+                                                          monkeypatch, tmp_path):
     """`helpers.python_c` forks each child from a waiting Python that has imported what the
-    code imports first: the child loads the same modules, prints the same and exits with the
-    same code as a fresh ``python -c``, in the same environment, folder and flags."""
+    code imports first (``imported``, as `modules_of` asks): the child loads the same
+    modules, prints the same and exits with the same code as a fresh ``python -c``, in the
+    same environment, folder and flags."""
     env = bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent", **env)
-    python_c("", env=env, imported=("json",))  # its server is up, started in another folder
+    python_c("", env=env, imported=imported)  # its server is up, started in another folder
     monkeypatch.chdir(tmp_path)
-    forked = python_c(code, *args, env=env, imported=("json",))
+    forked = python_c(code, *args, env=env, imported=imported)
     fresh = python_c(code, *args, env=env, fresh=True)
     assert '"encodings.utf_8"' in fresh.stdout  # the modules loaded are in what is compared
     assert (forked.returncode, forked.stdout, forked.stderr) == (

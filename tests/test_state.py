@@ -4,6 +4,7 @@ killed or concurrent writer leaves behind."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import signal
@@ -42,6 +43,17 @@ def bump(path: Path, by: int = 1, expect: int | None = None) -> None:
 
 def doc(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+def counter_code() -> str:
+    """Python code defining the counter's `check` and `bump` from their source here, for a
+    process a test starts: it runs the very same change without importing this module (and
+    pytest and the helpers with it, most of such a process's CPU)."""
+    return "\n".join(["from pathlib import Path",
+                      "from muster import state",
+                      "from muster.errors import MusterError",
+                      f"KIND = {KIND!r}",
+                      inspect.getsource(check), inspect.getsource(bump)])
 
 
 # ---------------------------------------------------------------- documents
@@ -328,15 +340,11 @@ def test_a_file_the_user_may_not_write_is_refused_though_the_folder_allows_renam
     path.chmod(0o644)
     shared_folder.chmod(mode)
     before = path.read_bytes()
-    code = textwrap.dedent(f"""
+    code = counter_code() + textwrap.dedent(f"""
         import sys
-        sys.path.insert(0, {str(Path(__file__).parent)!r})
-        from pathlib import Path
-        from muster.state import StateError
-        from test_state import bump
         try:
             bump(Path({str(path)!r}))
-        except StateError as err:
+        except state.StateError as err:
             print(err)
             sys.exit(2)
     """)
@@ -352,12 +360,10 @@ def test_a_file_the_user_may_not_write_is_refused_though_the_folder_allows_renam
 
 def _writer(path: Path, by: int = 5, times: int = 1) -> list[str]:
     """A process that bumps the state file ``path`` by ``by``, ``times`` times."""
-    code = textwrap.dedent(f"""
-        import signal, sys
+    code = textwrap.dedent("""
+        import signal
         signal.signal(signal.SIGINT, signal.default_int_handler)  # a test runner may ignore it
-        sys.path.insert(0, {str(Path(__file__).parent)!r})
-        from test_state import bump
-        from pathlib import Path
+    """) + counter_code() + textwrap.dedent(f"""
         for _ in range({times}):
             bump(Path({str(path)!r}), {by})
     """)
