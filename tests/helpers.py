@@ -23,6 +23,12 @@ import pytest
 # Python rather than started afresh
 from python_server import python_c as python_c
 
+# what a child that runs the console script's main (`from muster.console import main`, its
+# output as json) imports before it reads the command line, whatever the line: `python_c`
+# imports these before it forks (imported=), so a child pays only for what its command
+# loads besides (test_startup_imports checks that such a child answers as a fresh one)
+CONSOLE_FIRST = ("json", "muster.console", "muster", "muster.boundary", "muster.quick")
+
 
 @dataclass
 class Run:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import bare_env, python_c
+from helpers import CONSOLE_FIRST, bare_env, python_c
 from muster import help_door
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,7 +53,7 @@ CODE = ("import json, sys\n"
 
 def run(*args: str, **env: str) -> tuple[str, set[str]]:
     """What ``muster ARGS`` prints on a pipe, and the modules it loaded."""
-    done = python_c(CODE, *args, imported=("json",),
+    done = python_c(CODE, *args, imported=CONSOLE_FIRST,
                     env={**bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"), **env})
     assert done.returncode == 0, done.stderr
     last = done.stderr.rstrip().rsplit("\n", 1)[-1]

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from helpers import bare_env, example_deck, python_c
+from helpers import CONSOLE_FIRST, bare_env, example_deck, python_c
 from muster.engine import rule
 
 GAMES = ("battlelore", "confrontation", "mageknight", "void", "warmaster")
@@ -20,14 +20,13 @@ CODE = ("import json, sys\n"
         "sys.stdout.flush()\n"
         "print('\\nMODULES ' + json.dumps(sorted(sys.modules)))\n"
         "sys.exit(code)\n")
-# what CODE imports before it reads the command line, whatever the line: json, the door, and
-# what the console script's main imports first (the package, the error boundary, the quick
-# door). The waiting Python of `python_c` imports them, in this order, before it forks, so a
-# child pays only for what the command loads besides: the same modules end up loaded
-# (test_a_forked_child_answers_as_a_fresh_process_would compares such a child with a fresh
-# process).
-FIRST = {"console": ("json", "muster.console", "muster", "muster.boundary", "muster.quick"),
-         "app": ("json", "muster.app")}
+# what CODE imports before it reads the command line, whatever the line: json and the door
+# (for the console script, also what its main imports first: the package, the error
+# boundary, the quick door). The waiting Python of `python_c` imports them, in this order,
+# before it forks, so a child pays only for what the command loads besides: the same modules
+# end up loaded (test_a_forked_child_answers_as_a_fresh_process_would compares such a child
+# with a fresh process).
+FIRST = {"console": CONSOLE_FIRST, "app": ("json", "muster.app")}
 
 
 def modules_of(*args: str, door: str = "console", **env: str) -> set[str]:
