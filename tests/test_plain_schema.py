@@ -71,13 +71,16 @@ def _wrong_one_way_each(state: dict[str, Any]) -> list[Any]:
 
 def _without_refs(schema: Any, defs: dict[str, Any]) -> Any:
     """``schema`` with each ``{"$ref": "#/$defs/NAME", ...}`` written as ``{"allOf":
-    [NAME's schema], ...}``: in draft 2020-12 a $ref is one more keyword that must hold, so
-    the meaning is the same, and jsonschema checks it without looking each $ref up again
-    for every instance (the deck schema's $defs refer to one another, never in a loop)."""
+    [NAME's schema], ...}``, or as NAME's schema itself where the other keywords say nothing
+    of the instance: in draft 2020-12 a $ref is one more keyword that must hold, so the
+    meaning is the same, and jsonschema checks it without looking each $ref up again for
+    every instance (the deck schema's $defs refer to one another, never in a loop)."""
     if isinstance(schema, list):
         return [_without_refs(s, defs) for s in schema]
     if not isinstance(schema, dict):
         return schema
+    if "$ref" in schema and set(schema) <= {"$ref", "$defs", "description", "title"}:
+        return _without_refs(defs[schema["$ref"].removeprefix("#/$defs/")], defs)
     out: dict[str, Any] = {}
     for key, rule in schema.items():
         if key == "$ref":
