@@ -108,12 +108,14 @@ def _sequence(lines: list[tuple[int, str]], i: int, indent: int,
 
 def _key(body: str) -> tuple[str, str] | None:
     """(key, the rest after "key:") of a line that starts with a plain-name key."""
-    colon = body.find(":")  # no name character is a colon: the name ends at the first
-    if colon < 1 or body[0] not in _KEY_START or not _KEY_REST.issuperset(body[1:colon]):
+    if body[:1] not in _KEY_START:
         return None
-    if body[colon + 1:colon + 2] not in ("", " "):
+    n = 1
+    while n < len(body) and body[n] in _KEY_REST:
+        n += 1
+    if body[n:n + 1] != ":" or body[n + 1:n + 2] not in ("", " "):
         return None
-    return body[:colon], body[colon + 1:].lstrip(" ")
+    return body[:n], body[n + 1:].lstrip(" ")
 
 
 def _mapping(lines: list[tuple[int, str]], i: int, indent: int,
