@@ -28,6 +28,7 @@ second" is two runs of the procedure, not one per count.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import operator
 from collections.abc import Callable, Iterator, Sequence
@@ -71,13 +72,13 @@ class Cell:
 
     @classmethod
     def of_gf(cls, src: Picker, gf: GF) -> Cell:
-        return cls(src, range(gf.most + 1), None, gf.powers, gf)
+        return cls(src, _values(gf.most + 1), None, gf.powers, gf)
 
     @property
     def weights(self) -> tuple[int, ...]:
         if self._weights is None:
             assert self.gf is not None
-            self._weights = tuple(self.gf.weights())
+            self._weights = expanded(self.gf)
         return self._weights
 
     def stream(self) -> Iterator[int]:
@@ -167,6 +168,33 @@ _ASKED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 _KEPT = [0]  # the values of the weights kept there, in all
 ASKED_KEPT = 200_000
 ASKED_CELL = 1_000  # a cell of more values (a count of many dice) is asked afresh
+# a generating function's weights by the function (equal functions, equal weights): each
+# replay of the walk makes its counts afresh, and finds their weights here, the very tuple
+# the replay before it asked (so `_ASKED` knows them too); bounded as `_ASKED` is
+_EXPANDED: dict[GF, tuple[int, ...]] = {}
+_EXPANDED_KEPT = [0]
+
+
+@functools.lru_cache(maxsize=64)
+def _values(size: int) -> range:
+    """``range(size)``, the same object for each run of the walk (`_ASKED` knows the
+    values asked by the object)."""
+    return range(size)
+
+
+def expanded(gf: GF) -> tuple[int, ...]:
+    """The weights of ``gf`` (`GF.weights`), kept for the next run of the walk unless
+    they are many (a count of more than `ASKED_CELL` values is expanded afresh)."""
+    kept = _EXPANDED.get(gf)
+    if kept is None:
+        kept = tuple(gf.weights())
+        if len(kept) <= ASKED_CELL:
+            _EXPANDED_KEPT[0] += len(kept)
+            if _EXPANDED_KEPT[0] > ASKED_KEPT:
+                _EXPANDED.clear()
+                _EXPANDED_KEPT[0] = len(kept)
+            _EXPANDED[gf] = kept
+    return kept
 
 
 def settled(value: Any) -> Any:
