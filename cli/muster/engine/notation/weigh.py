@@ -80,7 +80,9 @@ def combine(table: Table, other: Table, op: Callable[[int, int], int]) -> Table:
         raise _too_many()
     if len(table.ways) == 1 and not table.trunc and table.total == 1:
         ((a, x),) = table.ways.items()  # a number: the other table, moved
-        ways = {op(a, b): x * y for b, y in other.ways.items()}
+        # its ways as they are (times one: a copy of each long integer, made for nothing)
+        ways = {op(a, b): y for b, y in other.ways.items()} if x == 1 else \
+            {op(a, b): x * y for b, y in other.ways.items()}
     else:
         ways = {}
         for a, x in table.ways.items():
