@@ -422,13 +422,15 @@ def test_ten_thousand_battle_dice_short_sword_on_mounted_is_the_closed_form():
         comb[k + 1] = comb[k] * (n - k) // (k + 1)
     assert set(dist.weights) == set(range(n + 1))
     # ways / 6**n == weight / denom, both sides scaled by what the other denominator has
-    # more (multiplying by 1 when they are the same): 4**k and 2**k as shifts
+    # more (multiplying by 1 when they are the same): 4**k and 2**k as shifts, and a
+    # number times 2**(j+1) - 1 as itself shifted less itself (no product of two long ones)
     common = math.gcd(6**n, dist.denom)
     mine, theirs = 6**n // common, dist.denom // common
     for j in range(n + 1):
         ways = comb[j] << 2 * (n - j)
         if j < n:
-            ways += (comb[j + 1] << 2 * (n - j - 1)) * ((1 << (j + 1)) - 1)
+            both = comb[j + 1] << 2 * (n - j - 1)
+            ways += (both << (j + 1)) - both
         assert dist.weights[j] * mine == ways * theirs, j
 
 
