@@ -17,7 +17,8 @@ With `--jobs 1` (or 0), or on a machine with one core, one pytest process runs e
 Why not pytest-xdist: its workers send every test's reports to a main process, which
 costs each test about 2 ms of CPU in the workers and the main process together, and each
 worker builds what the tests cache per process (parsed sources, built battle files, a
-waiting Python) for the tests it happens to get. Measured on a 2-core machine, the
+waiting Python) for the tests it happens to get, where a share holds the files that use
+such a cache together. Measured on a 2-core machine, the
 default set took 158-172 s of CPU under `-n 2` and 125-145 s as two shares, and less wall
 time too (68-79 s against 83-94 s).
 """
@@ -32,6 +33,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = Path("tests")
@@ -81,28 +83,36 @@ def run(jobs: int, markers: str | None, root: Path = ROOT) -> int:
     if markers is not None:
         pytest += ["-m", markers]
     if jobs <= 1:
-        return subprocess.run(pytest, cwd=root).returncode
+        return _waited([pytest], root, None)[0]
     first, second = shares(root)
     pytest += ["-p", "no:cacheprovider"]
     color = ["--color=yes"] if sys.stdout.isatty() else []
     with tempfile.TemporaryFile("w+b") as kept:
-        # a terminal's Ctrl-C reaches the shares themselves (one process group), and each
-        # ends its report; this process waits for them. A termination is passed on.
-        interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
-        children = [subprocess.Popen([*pytest, *first], cwd=root, preexec_fn=_default_int),
-                    subprocess.Popen([*pytest, *color, *second], cwd=root, stdout=kept,
-                                     stderr=subprocess.STDOUT, preexec_fn=_default_int)]
-        terminate = signal.signal(signal.SIGTERM, lambda *_: _terminate(children))
-        try:
-            codes = [child.wait() for child in children]
-        finally:
-            signal.signal(signal.SIGINT, interrupt)
-            signal.signal(signal.SIGTERM, terminate)
+        codes = _waited([[*pytest, *first], [*pytest, *color, *second]], root, kept)
         sys.stdout.flush()
         kept.seek(0)
         sys.stdout.buffer.write(kept.read())
         sys.stdout.flush()
     return joined(codes)
+
+
+def _waited(commands: list[list[str]], root: Path, kept: IO[bytes] | None) -> list[int]:
+    """Run ``commands`` side by side, the first's output to this process's, the others'
+    into ``kept``; their exit statuses. A terminal's Ctrl-C reaches them (one process
+    group) and each ends its report, while this process, ignoring it, waits for them; a
+    termination of this process is passed on to them."""
+    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    children: list[subprocess.Popen[bytes]] = []
+    terminate = signal.signal(signal.SIGTERM, lambda *_: _terminate(children))
+    try:
+        for i, command in enumerate(commands):
+            children.append(subprocess.Popen(
+                command, cwd=root, preexec_fn=_default_int, stdout=kept if i else None,
+                stderr=subprocess.STDOUT if i else None))
+        return [child.wait() for child in children]
+    finally:
+        signal.signal(signal.SIGINT, interrupt)
+        signal.signal(signal.SIGTERM, terminate)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
