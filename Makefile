@@ -47,8 +47,8 @@ lint: $(TESTS)
 	$(BIN)/mypy
 
 # the tests start many Python processes (a pytest process per share, the commands tested as
-# real processes): all of them read and write compiled code in one cache folder in the .venv, so
-# that each module (muster's, the tests' with pytest's rewritten asserts, the standard
+# real processes): all of them read and write compiled code in one cache folder in the .venv,
+# so that each module (muster's, the tests' with pytest's rewritten asserts, the standard
 # library's, the installed packages') is compiled once, not again in every process. This
 # holds when PYTHONDONTWRITEBYTECODE is set too (as CI sets it), which is cleared for the
 # tests: what it asks, no compiled code in the source tree or in installed packages, still

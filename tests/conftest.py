@@ -42,8 +42,8 @@ def _top_files() -> set[Path]:
 
 def pytest_configure(config):
     """Fewer passes of the cyclic garbage collector: a test run allocates millions of short-
-    lived objects, and with the default thresholds each pytest process spent about 6 % of its CPU
-    time in the collector (mostly in full passes over the modules and the collected tests,
+    lived objects, and with the default thresholds each pytest process spent about 6 % of its
+    CPU time in the collector (mostly in full passes over the modules and the collected tests,
     which live to the end). Objects in no reference cycle are still freed at once.
 
     Property tests draw the same examples on every run and machine (a fixed slice, as the
