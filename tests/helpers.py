@@ -352,6 +352,17 @@ def hang_guard(seconds: int, what: str = "the command"):
         signal.signal(signal.SIGALRM, old)
 
 
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` still runs (Linux: read from /proc; a zombie, dead but not
+    yet reaped by its parent, counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="utf-8") as fh:
+            return not any(line.startswith("State:") and ("Z" in line or "X" in line)
+                           for line in fh)
+    except FileNotFoundError:
+        return False
+
+
 class FailingStream(io.StringIO):
     """A standard stream whose every write fails with ``err`` (a full disk, a closed pipe)."""
 

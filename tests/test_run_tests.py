@@ -94,11 +94,12 @@ def test_jobs_must_be_a_number_or_auto(capsys):
 # two shares whose tests say they started (a file each), then wait until stopped
 WAITING = """import os, pathlib, time
 def test_{name}():
-    pathlib.Path(os.environ["STARTED"], "{name}").touch()
+    pathlib.Path(os.environ["STARTED"], "{name}").write_text(str(os.getpid()))
     time.sleep(600)
 """
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 @pytest.mark.parametrize(("jobs", "send", "to_group", "status"), [
     (2, signal.SIGINT, True, 2),  # Ctrl-C at a terminal: the whole process group gets it
     (2, signal.SIGTERM, False, 143),  # a termination of the runner alone
@@ -111,7 +112,7 @@ def test_a_stopped_run_stops_both_shares(tmp_path, jobs, send, to_group, status)
     import os
     import subprocess
 
-    from helpers import hang_guard
+    from helpers import alive, hang_guard
 
     for name, folder in (("first", "battle"), ("second", "games")):
         (tmp_path / "tests" / folder).mkdir(parents=True)
@@ -139,14 +140,17 @@ def test_a_stopped_run_stops_both_shares(tmp_path, jobs, send, to_group, status)
             runner.send_signal(send)
         with hang_guard(120, "the runner to stop"):
             out, _ = runner.communicate()
-    finally:
-        if runner.poll() is None:
+        assert runner.returncode == status, out
+        if send == signal.SIGINT:
+            assert out.count("KeyboardInterrupt !!!") == jobs, out
+        assert "Traceback" not in out, out  # the runner's own Ctrl-C is ignored
+        shares = [int(path.read_text(encoding="utf-8")) for path in started.iterdir()]
+        with hang_guard(120, "the shares to end"):
+            while any(alive(pid) for pid in shares):
+                time.sleep(0.05)
+    finally:  # nothing of the scratch run is left running, whatever failed
+        try:
             os.killpg(runner.pid, signal.SIGKILL)
-            runner.wait()
-    assert runner.returncode == status, out
-    if send == signal.SIGINT:
-        assert out.count("KeyboardInterrupt !!!") == jobs, out
-    assert "Traceback" not in out, out  # the runner's own Ctrl-C is ignored
-    with hang_guard(120, "the shares to end"):
-        while subprocess.run(["pgrep", "-s", str(runner.pid)], capture_output=True).returncode == 0:
-            time.sleep(0.05)
+        except ProcessLookupError:
+            pass
+        runner.wait()

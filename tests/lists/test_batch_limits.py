@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import hang_guard
+from helpers import alive, hang_guard
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,15 +44,6 @@ PARENT = textwrap.dedent("""
 """)
 
 
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/status", encoding="utf-8") as fh:
-            return not any(line.startswith("State:") and ("Z" in line or "X" in line)
-                           for line in fh)
-    except FileNotFoundError:
-        return False
-
-
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL], ids=["term", "kill"])
 def test_workers_die_with_the_parent(sig):
@@ -66,18 +57,18 @@ def test_workers_die_with_the_parent(sig):
                 line = parent.stderr.readline()
                 assert line.startswith("worker "), line + parent.stderr.read()
                 workers.append(int(line.split()[1]))
-        assert all(_alive(pid) for pid in workers)
+        assert all(alive(pid) for pid in workers)
         parent.send_signal(sig)
         parent.wait(timeout=120)
         with hang_guard(60, "the workers to die with their parent"):  # they sleep 600 s
-            while any(_alive(pid) for pid in workers):
+            while any(alive(pid) for pid in workers):
                 time.sleep(0.05)
     finally:
         if parent.poll() is None:
             parent.kill()
             parent.wait()
         for pid in workers:
-            if _alive(pid):
+            if alive(pid):
                 os.kill(pid, signal.SIGKILL)
         parent.stdout.close()
         parent.stderr.close()
