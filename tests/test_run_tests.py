@@ -4,13 +4,17 @@ own share of the test files, one exit status for the run."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from helpers import alive, hang_guard
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("run_tests", ROOT / "scripts" / "run_tests.py")
@@ -33,13 +37,18 @@ TEST_NAMES = {"test_top", "test_other_top", "test_top_by_suffix", "test_battle",
               "test_engine", "test_new"}
 
 
-@pytest.fixture
-def tree(tmp_path, monkeypatch):
-    for name, text in TREE.items():
-        path = tmp_path / name
+def _scratch(root: Path, files: dict[str, str]) -> None:
+    """A test tree of ``files`` (path: text) under ``root``, collected from tests/."""
+    for name, text in files.items():
+        path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-    (tmp_path / "pytest.ini").write_text("[pytest]\ntestpaths = tests\n", encoding="utf-8")
+    (root / "pytest.ini").write_text("[pytest]\ntestpaths = tests\n", encoding="utf-8")
+
+
+@pytest.fixture
+def tree(tmp_path, monkeypatch):
+    _scratch(tmp_path, TREE)
     monkeypatch.setenv("PYTEST_ADDOPTS", "-rA")  # every test's outcome in each share's report
     monkeypatch.setenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1")  # the tree's tests need none
     return tmp_path
@@ -91,10 +100,11 @@ def test_jobs_must_be_a_number_or_auto(capsys):
 
 
 
-# two shares whose tests say they started (a file each), then wait until stopped
+# two shares whose tests say they started (a file each, named by the process: made at
+# once, never seen half written), then wait until stopped
 WAITING = """import os, pathlib, time
 def test_{name}():
-    pathlib.Path(os.environ["STARTED"], "{name}").write_text(str(os.getpid()))
+    pathlib.Path(os.environ["STARTED"], str(os.getpid())).touch()
     time.sleep(600)
 """
 
@@ -109,17 +119,8 @@ def test_a_stopped_run_stops_both_shares(tmp_path, jobs, send, to_group, status)
     """Ctrl-C ends both shares' reports as pytest ends an interrupted run (status 2), and
     a terminated runner takes its shares with it: no pytest is left running. So with one
     process (its first test waits, the other never starts)."""
-    import os
-    import subprocess
-
-    from helpers import alive, hang_guard
-
-    for name, folder in (("first", "battle"), ("second", "games")):
-        (tmp_path / "tests" / folder).mkdir(parents=True)
-        (tmp_path / "tests" / folder / f"test_{name}.py").write_text(WAITING.format(name=name),
-                                                                     encoding="utf-8")
-    (tmp_path / "pytest.ini").write_text("[pytest]\ntestpaths = tests\n"
-                                         "addopts = -p no:cacheprovider\n", encoding="utf-8")
+    _scratch(tmp_path, {f"tests/{folder}/test_{name}.py": WAITING.format(name=name)
+                        for name, folder in (("first", "battle"), ("second", "games"))})
     started = tmp_path / "started"
     started.mkdir()
     drive = ("import pathlib, sys\n"
@@ -144,7 +145,7 @@ def test_a_stopped_run_stops_both_shares(tmp_path, jobs, send, to_group, status)
         if send == signal.SIGINT:
             assert out.count("KeyboardInterrupt !!!") == jobs, out
         assert "Traceback" not in out, out  # the runner's own Ctrl-C is ignored
-        shares = [int(path.read_text(encoding="utf-8")) for path in started.iterdir()]
+        shares = [int(path.name) for path in started.iterdir()]
         with hang_guard(120, "the shares to end"):
             while any(alive(pid) for pid in shares):
                 time.sleep(0.05)
