@@ -116,11 +116,7 @@ class Cell:
             first = next(a for a in said if a is not None) if any(weights) else True
             kept = (weights, seen, True in said, False in said, yes, no, first)
             if len(weights) <= ASKED_CELL:  # a big count's weights (long ints) are not kept
-                _KEPT[0] += len(weights)
-                if _KEPT[0] > ASKED_KEPT:  # bounded
-                    _ASKED.clear()
-                    _KEPT[0] = len(weights)
-                _ASKED[key] = kept
+                _keep(_ASKED, _KEPT, key, kept, len(weights))
         _, _, can_yes, can_no, yes, no, first = kept
         if not (can_yes and can_no):
             return bool(can_yes)
@@ -189,12 +185,18 @@ def expanded(gf: GF) -> tuple[int, ...]:
     if kept is None:
         kept = tuple(gf.weights())
         if len(kept) <= ASKED_CELL:
-            _EXPANDED_KEPT[0] += len(kept)
-            if _EXPANDED_KEPT[0] > ASKED_KEPT:
-                _EXPANDED.clear()
-                _EXPANDED_KEPT[0] = len(kept)
-            _EXPANDED[gf] = kept
+            _keep(_EXPANDED, _EXPANDED_KEPT, gf, kept, len(kept))
     return kept
+
+
+def _keep(store: dict[Any, Any], count: list[int], key: Any, value: Any, size: int) -> None:
+    """``store[key] = value``, ``size`` values more in ``count``: a store that would hold
+    more than `ASKED_KEPT` values in all is emptied first (bounded)."""
+    count[0] += size
+    if count[0] > ASKED_KEPT:
+        store.clear()
+        count[0] = size
+    store[key] = value
 
 
 def settled(value: Any) -> Any:
