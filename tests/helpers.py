@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import importlib.util
 import io
 import json
 import os
@@ -16,6 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -350,6 +352,18 @@ def hang_guard(seconds: int, what: str = "the command"):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+def script(name: str) -> ModuleType:
+    """``scripts/NAME.py`` as a module, loaded afresh on each call. It is in sys.modules
+    (as ``script_NAME``) while it runs, as a module defining dataclasses needs."""
+    path = Path(__file__).resolve().parent.parent / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"script_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def alive(pid: int) -> bool:

@@ -3,25 +3,18 @@ Typer app prints, and every line the door is not sure of goes on to the app."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 import pytest
 
-from helpers import CONSOLE_FIRST, bare_env, python_c
+from helpers import CONSOLE_FIRST, bare_env, python_c, script
 from muster import help_door
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("help_pages", ROOT / "scripts" / "help_pages.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script("help_pages")
 
 
 def test_every_kept_page_is_the_page_the_app_prints(monkeypatch):

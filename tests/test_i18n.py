@@ -16,6 +16,7 @@ from helpers import (
     assert_one_line_error,
     cs_lines,
     python_c,
+    script,
     source,
     uncoloured,
     walked,
@@ -588,17 +589,12 @@ def test_every_message_and_help_text_has_a_czech_translation(capsys):
     .po), translate them there, and run it again to compile the .mo. (Its check is called
     in this process, which has built the commands already; the language and the import
     path it sets are put back.)"""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
-    script.nodes = lambda path: walked(source(path))  # the trees the other guards read
+    i18n_script = script("i18n")
+    i18n_script.nodes = lambda path: walked(source(path))  # the trees the other guards read
     lang, path = i18n.lang(), list(sys.path)
     capsys.readouterr()
     try:
-        code = script.check()
+        code = i18n_script.check()
     finally:
         i18n.set_lang(lang)
         sys.path[:] = path

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import parsed, source, walked
+from helpers import parsed, script, source, walked
 
 TESTS = Path(__file__).resolve().parent
 PACKAGE = TESTS.parent / "cli" / "muster"
@@ -388,15 +388,7 @@ def test_the_reason_guard_reads_the_comments_of_the_import_s_own_lines(tmp_path)
 @cache
 def _code_stats():
     """scripts/code_stats.py, the figures the closing notes give, as a module."""
-    import importlib.util
-
-    path = TESTS.parent / "scripts" / "code_stats.py"
-    spec = importlib.util.spec_from_file_location("code_stats", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("code_stats", module)
-    spec.loader.exec_module(module)
-    return module
+    return script("code_stats")
 
 
 def test_the_package_keeps_its_shape():

@@ -15,7 +15,7 @@ what the Typer commands declare, and a line it reads runs as through the Typer a
 from __future__ import annotations
 
 import ast
-import importlib.util
+import importlib
 import random
 import shlex
 from pathlib import Path
@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from helpers import script
 from muster import app, boundary, quick, quick_games
 from muster.quick_table import VERBS
 from test_docs_examples import EXAMPLES
@@ -36,12 +37,7 @@ NAMING = {key: entry for table in TABLES for key, entry in table.NAMING.items()}
 
 
 def _script() -> Any:
-    spec = importlib.util.spec_from_file_location("quick_table_script",
-                                                  ROOT / "scripts" / "quick_table.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script("quick_table")
 
 
 def test_the_shipped_table_is_what_the_typer_commands_declare():

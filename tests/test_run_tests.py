@@ -3,7 +3,6 @@ own share of the test files, one exit status for the run."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import signal
@@ -14,13 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from helpers import alive, hang_guard
+from helpers import alive, hang_guard, script
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("run_tests", ROOT / "scripts" / "run_tests.py")
-assert _spec is not None and _spec.loader is not None
-run_tests = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(run_tests)
+run_tests = script("run_tests")
 
 # a test tree shaped as this one is: files at the top, battle/, other folders (nested, and
 # one added later than the runner was written), a file named as pytest also collects
