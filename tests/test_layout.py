@@ -291,8 +291,6 @@ HEAVY = ("jsonschema", "jsonschema_rs", "yaml", "rich", "babel", "filelock")
 # (modules, min ms on this 2-core machine, measured in the command): every other import of
 # the library is at its module's top.
 LIBRARY_DEFERRED = {
-    ("battle/armies.py", "muster.games.void.team"): "3, 3.7 ms: every --army but a Void team",
-    ("battle/store.py", "muster.battle.games"): "3, 2.7 ms: a battle file refused or missing",
     ("engine/exact_pools.py", "muster.engine.gf"): "1, 1.8 ms: the --odds of a pool of few dice",
     ("engine/exact_pools.py", "muster.engine.funnels"): "1, 0.3 ms: --odds with no re-roll",
     ("engine/names.py", "difflib"): "3, 1.2 ms: every name spelt right (most commands)",

@@ -12,6 +12,7 @@ from typing import Any
 from muster.battle import games
 from muster.errors import MusterError
 from muster.games import REGISTRY
+from muster.games.void.team import read as team
 from muster.i18n import say
 from muster.lists import ListContext, catalogue
 from muster.lists.catalogue import _find
@@ -85,8 +86,6 @@ VOID = {"cc": "cc", "rc": "rc", "a": "agility", "s": "strength", "d": "durabilit
 
 def _void(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     """Each character's line with its profile: its attributes and Armor after its gear."""
-    from muster.games.void.team import read as team  # start-up: a Void team's only
-
     out = []
     for c in team(data, ListContext(file=path)).characters:
         line = {"name": c.name, **{VOID[a]: value for a, _b, _c, value in c.attributes

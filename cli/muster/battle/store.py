@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from muster import state
+from muster.battle.games import phases, rules
 from muster.battle.model import Battle
 from muster.errors import FieldError
 from muster.fast_schema import fast_valid, fast_validator
@@ -92,8 +93,6 @@ def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -
 
 def _state(game: str, unit: dict[str, Any], path: str, at: tuple[str | int, ...]) -> None:
     """The game's own check of a unit's state (its `BattleRules.check_state`)."""
-    from muster.battle.games import rules  # start-up: a battle file read, not refused
-
     try:
         rules(game).check_state(unit["profile"], unit["state"])
     except FieldError as err:
@@ -124,8 +123,6 @@ def checker(game: str) -> state.Check:
                 seen.add(unit["name"])
                 _schema(f"{game}-profile", unit["profile"], path, (*at, "profile"))
                 _schema(f"{game}-state", unit["state"], path, (*at, "state"))
-        from muster.battle.games import phases  # start-up: a battle file read, not refused
-
         if data["phase"] is not None and data["phase"] not in phases(game):
             raise BadState(say("'{phase}' is no phase of this game (its phases: {phases})",
                                phase=data["phase"], phases=", ".join(phases(game))),
@@ -135,8 +132,6 @@ def checker(game: str) -> state.Check:
 
 
 def _breaks(game: str, unit: dict[str, Any]) -> bool:
-    from muster.battle.games import rules  # start-up: a battle file read, not refused
-
     try:
         rules(game).check_state(unit["profile"], unit["state"])
     except FieldError:
