@@ -20,6 +20,7 @@ from helpers import killed_mid_write, paused_before_replace, temp_files, writers
 from muster import atomic, plain_undo, state
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
+from muster.load import parse_json
 from muster.state_check import schema_check
 
 KIND = "counter"
@@ -77,6 +78,73 @@ def test_create_update_log_and_undo(tmp_path):
     assert doc(path)["state"] == {"n": 0}
     with pytest.raises(MusterError, match="nothing to undo"):
         state.undo(str(path), kind=KIND, check=check)
+
+
+@pytest.fixture
+def parses(monkeypatch) -> list[str]:
+    """The texts `muster.state` parses from now on, one per parse."""
+    texts: list[str] = []
+
+    def counted(text: str, name: str = "<text>") -> Any:
+        texts.append(text)
+        return parse_json(text, name)
+
+    monkeypatch.setattr(state, "parse_json", counted)
+    return texts
+
+
+def test_a_peeked_document_is_parsed_once_for_its_next_read(tmp_path, parses):
+    path = tmp_path / "c.json"
+    new(path, 3)
+    assert state.peek(str(path), kind=KIND) == "test"
+    assert state.peek(str(path), kind=KIND) == "test"
+    assert len(parses) == 1
+    assert state.read(str(path), kind=KIND, check=check).state == {"n": 3}
+    assert len(parses) == 1
+    assert state.read(str(path), kind=KIND, check=check).state == {"n": 3}
+    assert len(parses) == 2, "a peeked parse is handed out once, never shared"
+
+
+def test_a_read_after_a_peek_still_checks_the_state(tmp_path, parses):
+    path = tmp_path / "c.json"
+    new(path)
+    text = path.read_text(encoding="utf-8").replace('"n": 0', '"n": -1')
+    path.write_text(text, encoding="utf-8")
+    state.peek(str(path), kind=KIND)
+    with pytest.raises(MusterError, match="'n' must be a whole number from 0"):
+        state.read(str(path), kind=KIND, check=check)
+    assert len(parses) == 1
+
+
+def test_a_document_changed_since_its_peek_is_parsed_anew(tmp_path, parses):
+    path = tmp_path / "c.json"
+    new(path, 1)
+    state.peek(str(path), kind=KIND)
+    bump(path, 4)  # the update takes the peeked parse: the same bytes
+    assert len(parses) == 1
+    state.peek(str(path), kind=KIND)
+    path.write_text(path.read_text(encoding="utf-8").replace('"n": 5', '"n": 7'),
+                    encoding="utf-8")  # a hand edit between the peek and the read
+    assert state.read(str(path), kind=KIND, check=check).state == {"n": 7}
+    assert len(parses) == 3
+
+
+def test_a_peek_of_one_kind_is_no_read_of_another(tmp_path, parses):
+    path = tmp_path / "c.json"
+    new(path)
+    state.peek(str(path), kind=KIND)
+    with pytest.raises(MusterError, match="'muster' must be \"deck\""):
+        state.read(str(path), kind="deck", check=check)
+    assert len(parses) == 2
+
+
+def test_a_peek_refuses_what_a_read_refuses(tmp_path):
+    path = tmp_path / "c.json"
+    path.write_text('{"muster": "deck", "format": 1}', encoding="utf-8")
+    with pytest.raises(MusterError, match="'muster' must be \"counter\""):
+        state.peek(str(path), kind=KIND)
+    with pytest.raises(MusterError, match="no such file"):
+        state.peek(str(tmp_path / "missing.json"), kind=KIND)
 
 
 def test_create_never_overwrites(tmp_path):

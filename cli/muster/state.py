@@ -54,6 +54,7 @@ from muster.files import (
 )
 from muster.i18n import N_, say, shown_repr
 from muster.json_text import copied, indented
+from muster.load import Document as JsonDocument
 from muster.load import LoadError, decode, parse_json
 from muster.lockfile import LockTimeout, acquire
 from muster.text import grouped, shortest
@@ -316,18 +317,49 @@ def _check_envelope(data: Any, kind: str, path: str) -> None:
         raise bad(say("unknown field(s): {fields}", fields=", ".join(sorted(extra))))
 
 
-def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check,
-           target: str | None = None) -> Document:
-    """The checked document in ``raw``; a check that names its schema checks only the
-    rest when muster noted these very bytes of ``target`` (the real file) as matching it
-    (`muster.verdicts`)."""
+# the documents `peek` parsed, by real path: (their kind and bytes, their parse), for the next
+# `_parse` of the same bytes to take instead of parsing them again (a battle command reads
+# its file's game, then the file under its lock: one parse where there were three)
+_PEEKED: dict[str, tuple[str, bytes, JsonDocument]] = {}
+
+
+def _loaded(raw: bytes, kind: str, path: str) -> JsonDocument:
+    """``raw`` parsed, a state document's envelope checked (not yet its state)."""
     try:
         loaded = parse_json(decode(raw), path)
     except LoadError as err:
         raise StateError(err.message, file=path, line=err.line, column=err.column) from None
+    _refuse_lone_surrogates(loaded.data, raw, path)
+    _check_envelope(loaded.data, kind, path)
+    return loaded
+
+
+def peek(path: str, *, kind: str) -> str:
+    """The game of the state document at ``path``, its envelope checked (not yet its
+    state: a caller learns which game's check to read it with). Its parse is kept for the
+    next read of the same bytes (`read`, `held`, `update`, `undo`, `redo`), which still
+    checks its state; bytes changed in between are parsed anew."""
+    try:
+        _, raw = read_bytes(path)
+    except FileRefused as err:
+        raise StateError(err.message, file=path) from None
+    target = None if path == STDIN else os.path.realpath(path)
+    kept = _PEEKED.get(target) if target is not None else None
+    loaded = kept[2] if kept is not None and kept[:2] == (kind, raw) else _loaded(raw, kind, path)
+    if target is not None:
+        _PEEKED[target] = (kind, raw, loaded)
+    return str(loaded.data["game"])
+
+
+def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check,
+           target: str | None = None) -> Document:
+    """The checked document in ``raw``; a check that names its schema checks only the
+    rest when muster noted these very bytes of ``target`` (the real file) as matching it
+    (`muster.verdicts`). The parse `peek` kept of the same bytes is taken, not made again
+    (it is handed out once: nothing else holds its data)."""
+    kept = _PEEKED.pop(target, None) if target is not None else None
+    loaded = kept[2] if kept is not None and kept[:2] == (kind, raw) else _loaded(raw, kind, path)
     data = loaded.data
-    _refuse_lone_surrogates(data, raw, path)
-    _check_envelope(data, kind, path)
     if game is not None and data["game"] != game:
         raise StateError(say("this {kind} file is for {found}, not {game}",
                              kind=_kind_word(kind), found=data["game"], game=game), file=path)

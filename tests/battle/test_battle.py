@@ -103,6 +103,32 @@ def test_undo_and_redo_take_back_and_put_back_one_change(muster, battle):
     assert_one_line_error(muster("battle", "redo"), "nothing to redo")
 
 
+def test_a_command_in_a_battle_parses_its_file_once(muster, battle, monkeypatch):
+    """A resolving command learns the battle's game, then reads the file under its lock:
+    one parse of the file between them (`muster.state.peek`); `show` reads it once, and a
+    change shows what it wrote without reading it back. `undo` reads it twice: once for a
+    change to an attached file it must take back first, then under the battle's lock."""
+    from muster import state
+    from muster.load import parse_json
+
+    parsed: list[str] = []
+
+    def counted(text: str, name: str = "<text>"):
+        parsed.append(name)
+        return parse_json(text, name)
+
+    monkeypatch.setattr(state, "parse_json", counted)
+    for line, times in ((("wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+                          "--dice", "2,5"), 1), (("battle", "show"), 1),
+                        (("battle", "next"), 1), (("battle", "set", "Hunter", "wound=light"), 1),
+                        (("battle", "undo"), 2)):
+        parsed.clear()
+        assert muster(*line).code == 0
+        assert parsed == [str(battle)] * times, line
+    assert unit(battle, "Paladin")["state"]["wound"] == "light"
+    assert unit(battle, "Hunter")["state"]["wound"] == "none"  # undo took back the set
+
+
 def test_next_walks_the_phases_and_a_new_round_ends_a_stun(muster, battle):
     """Stunned lasts until the end of the round (dice 2,2: a stunning double)."""
     hit = ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "10",

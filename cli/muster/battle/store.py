@@ -156,8 +156,9 @@ def _ruled(game: str, before: dict[str, Any], after: dict[str, Any], path: str) 
 
 
 def game_of(path: str) -> str:
-    """The game a battle file is for (its envelope checked, not yet its state)."""
-    return state.read(path, kind=KIND, check=lambda s, p: None).game
+    """The game a battle file is for (its envelope checked, not yet its state: the parse
+    is kept for the read that checks it, `state.peek`)."""
+    return state.peek(path, kind=KIND)
 
 
 def read(path: str) -> tuple[state.Document, Battle]:
@@ -187,6 +188,12 @@ class Editing:
         self.change.state.clear()
         self.change.state.update(battle.to_state())
         self.change.record(action, detail)
+
+    def written(self) -> tuple[state.Document, Battle]:
+        """Once the change has ended: the document it wrote (the one it read, when nothing
+        changed) and its battle, as `read` would find them, without reading them again."""
+        doc = self.change.after or self.change.before
+        return doc, Battle.of(doc.game, doc.state)
 
 
 @contextmanager

@@ -160,7 +160,7 @@ def add(
                                            "every unit needs its own name", name=n), file=path)
             now = now.with_added(side, Unit(n, checked, part.fresh(checked)))
         edit.record(now, "add", {"side": side, "units": names, "profile": checked})
-    doc, now = store.read(path)
+    doc, now = edit.written()
     _show(path, doc.revision, now, "add", as_json)
 
 
@@ -232,7 +232,7 @@ def next_(
         else:
             moved = dataclasses.replace(now, phase=order[at + 1], sides=sides)
         edit.record(moved, "next", {"round": moved.round, "phase": moved.phase})
-    doc, now = store.read(path)
+    doc, now = edit.written()
     _show(path, doc.revision, now, "next", as_json)
 
 
@@ -277,7 +277,7 @@ def set_(
                 key, state[key] = by_hand.value(now.game, key, text, state)
         edit.record(now.with_unit(name, state), "set",
                     {"unit": name, "before": dict(found[1].state), "after": state})
-    doc, now = store.read(path)
+    doc, now = edit.written()
     _show(path, doc.revision, now, "set", as_json)
 
 
@@ -377,5 +377,5 @@ def attach(
     with store.changing(path) as edit:
         now = dataclasses.replace(edit.battle, attached={**edit.battle.attached, **given})
         edit.record(now, "attach", given)
-    doc, now = store.read(path)
+    doc, now = edit.written()
     _show(path, doc.revision, now, "attach", as_json)
