@@ -182,10 +182,10 @@ def test_exact_driver_counts_chains_past_the_limit_as_truncated():
 
 
 def test_convolutions_too_large_are_refused_before_any_work():
-    from muster.engine.choices import _convolve
+    from muster.engine.choices import convolve
 
     with pytest.raises(LimitError, match="too large"):
-        _convolve({f: 1 for f in range(1, 1001)}, 1000, 1000, "1000 d1000")
+        convolve({f: 1 for f in range(1, 1001)}, 1000, 1000, "1000 d1000")
 
 
 def test_a_walk_past_its_work_budget_is_refused_naming_times(monkeypatch):

@@ -13,7 +13,7 @@ from math import comb, prod
 import icepool  # type: ignore[import-untyped]
 import pytest
 
-from muster.engine.choices import MAX_KEEP_WORK, _explode_depth, _exploding_count, _exploding_kept
+from muster.engine.choices import MAX_KEEP_WORK, _explode_depth, exploding_count, exploding_kept
 from muster.engine.distribution import ratio
 from muster.engine.notation import parse
 from muster.engine.notation.weigh import distribution
@@ -93,7 +93,7 @@ def test_exploding_keep_agrees_with_icepool():
     depth = _explode_depth(10)
     single, total = chain_table(10, depth)
     assert sum(single.values()) < total  # the longest chains are truncated mass
-    choice = _exploding_kept(5, 10, "kh", 3)
+    choice = exploding_kept(5, 10, "kh", 3)
     ours = {v: w for v, w in zip(choice.values, choice.weights, strict=True) if v is not TRUNCATED}
     _same_chances(ours, _icepool_ways(single, 5, "kh", 3))
     truncated = dict(zip(choice.values, choice.weights, strict=True))[TRUNCATED]
@@ -129,7 +129,7 @@ def test_exploding_counts_are_every_chain_counted(n, sides, good):
 
 
 def test_exploding_count_of_the_notation_is_the_chain_count():
-    choice = _exploding_count(3, 6, frozenset({5, 6}))
+    choice = exploding_count(3, 6, frozenset({5, 6}))
     dist = enumerate_outcomes(parse("3d6>=5!").roll, key=lambda r: r.total)
     weights = dict(zip(choice.values, choice.weights, strict=True))
     assert not dist.exact

@@ -90,41 +90,41 @@ def _with_truncated(ways: dict[int, int], total: int, power: tuple[int, int]) ->
 
 
 @lru_cache(maxsize=64)
-def _exploding_sum(n: int, sides: int) -> Choice[Hashable]:
+def exploding_sum(n: int, sides: int) -> Choice[Hashable]:
     """Distribution of the sum of n exploding dice; chains less likely than 2**-64 (or
     longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
     depth = _explode_depth(sides)
     single, total = chain_table(sides, depth)
-    ways, total = _convolve(single, total, n,
-                            say("{n} exploding {die}", n=n, die=die_name(f"d{sides}")))
+    ways, total = convolve(single, total, n,
+                           say("{n} exploding {die}", n=n, die=die_name(f"d{sides}")))
     return _with_truncated(ways, total, (sides, depth * n))
 
 
 @lru_cache(maxsize=64)
-def _exploding_kept(n: int, sides: int, keep: str, k: int) -> Choice[Hashable]:
+def exploding_kept(n: int, sides: int, keep: str, k: int) -> Choice[Hashable]:
     """The kept sum of n exploding dice (each die's chain total is one die of the pool), as
-    `_exploding_sum` with the truncated chains as one TRUNCATED option."""
+    `exploding_sum` with the truncated chains as one TRUNCATED option."""
     depth = _explode_depth(sides)
     single, total = chain_table(sides, depth)
-    _check_keep(single, n, keep, k, say("{n} exploding {die}", n=n, die=die_name(f"d{sides}")))
+    check_keep(single, n, keep, k, say("{n} exploding {die}", n=n, die=die_name(f"d{sides}")))
     return _with_truncated(kept_sum(single, n, keep, k), total**n, (sides, depth * n))
 
 
 @lru_cache(maxsize=64)
-def _exploding_count(n: int, sides: int, good: frozenset[int]) -> Choice[Hashable]:
+def exploding_count(n: int, sides: int, good: frozenset[int]) -> Choice[Hashable]:
     """How many of the dice thrown by n exploding dice (explosions included) show a ``good``
-    face, as `_exploding_sum` with the truncated chains as one TRUNCATED option."""
+    face, as `exploding_sum` with the truncated chains as one TRUNCATED option."""
     depth = _explode_depth(sides)
     single, total = chain_count_table(sides, depth, good)
-    ways, total = _convolve(single, total, n,
-                            say("{n} exploding {die}", n=n, die=die_name(f"d{sides}")))
+    ways, total = convolve(single, total, n,
+                           say("{n} exploding {die}", n=n, die=die_name(f"d{sides}")))
     return _with_truncated(ways, total, (sides, depth * n))
 
 
 MAX_KEEP_WORK = 60_000_000  # multiplications bound for a keep/drop (a few seconds at most)
 
 
-def _check_keep(single: dict[int, int], n: int, keep: str, k: int, what: str) -> None:
+def check_keep(single: dict[int, int], n: int, keep: str, k: int, what: str) -> None:
     span = max(single) - min(single)
     if keep_work(len(single), span, n, keep, k) > MAX_KEEP_WORK:
         raise LimitError(say("exact odds for {what} are too large to compute here; use "
@@ -132,13 +132,13 @@ def _check_keep(single: dict[int, int], n: int, keep: str, k: int, what: str) ->
 
 
 @lru_cache(maxsize=64)
-def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice[Hashable]:
+def kept_total(die: Die, count: int, keep: str, n: int) -> Choice[Hashable]:
     """Distribution of the kept sum (`muster.engine.pools.kept_sum`)."""
     single: dict[int, int] = {}
     for f in die.faces:
         value: int = f  # type: ignore[assignment]  # a numbered die
         single[value] = single.get(value, 0) + 1
-    _check_keep(single, count, keep, n, say("{n} {die}", n=count, die=die.name))
+    check_keep(single, count, keep, n, say("{n} {die}", n=count, die=die.name))
     ways = kept_sum(single, count, keep, n)
     values_, weights = zip(*ways.items(), strict=True)
     return Choice(values_, weights, die.sides**count, (die.sides, count))
@@ -186,12 +186,12 @@ def whole_chains(sides: int, again: Callable[[list[int]], bool]
 
 
 @lru_cache(maxsize=256)
-def _uniform(die: Die) -> Choice[Hashable]:
+def uniform(die: Die) -> Choice[Hashable]:
     return Choice(die.faces, (1,) * die.sides, die.sides, (die.sides, 1))
 
 
 @lru_cache(maxsize=256)
-def _binomial(n: int, good: int, total: int) -> Choice[int]:
+def binomial(n: int, good: int, total: int) -> Choice[int]:
     """Successes among n dice, each succeeding on ``good`` of ``total`` equal chances:
     weights C(n,k) good**k bad**(n-k) over total**n, built by the ratio of neighbours."""
     bad = total - good
@@ -210,8 +210,8 @@ def _binomial(n: int, good: int, total: int) -> Choice[int]:
 
 
 @lru_cache(maxsize=256)
-def _reroll_binomial(n: int, good: int, total: int) -> Choice[int]:
-    """Successes among n dice as `_binomial`, and then, if any die failed, one failed die
+def reroll_binomial(n: int, good: int, total: int) -> Choice[int]:
+    """Successes among n dice as `binomial`, and then, if any die failed, one failed die
     thrown again: over total**(n+1), j successes come from j passes and a failed re-roll,
     from j - 1 passes and a passing one, or (j = n) from every die passing first time."""
     bad = total - good
@@ -234,7 +234,7 @@ def _binomial_ways(n: int, good: int, bad: int) -> list[int]:
 
 
 @lru_cache(maxsize=256)
-def _none_choice(n: int, other: int, total: int) -> Choice[bool]:
+def none_choice(n: int, other: int, total: int) -> Choice[bool]:
     """None of n dice on a face: every die on the other faces, other**n of total**n."""
     return Choice((True, False), (other**n, total**n - other**n), total**n, (total, n))
 
@@ -243,17 +243,17 @@ MAX_CONVOLUTION = 150_000_000  # machine words moved for a sum (about a second: 
 
 
 @lru_cache(maxsize=256)
-def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice[int]:
+def sum_distribution(faces: tuple[int, ...], n: int) -> Choice[int]:
     single: dict[int, int] = {}
     for f in faces:
         single[f] = single.get(f, 0) + 1
-    ways, total = _convolve(single, len(faces), n,
-                            say("{n} {die}", n=n, die=die_name(f"d{len(faces)}")))
+    ways, total = convolve(single, len(faces), n,
+                           say("{n} {die}", n=n, die=die_name(f"d{len(faces)}")))
     values, weights = zip(*sorted(ways.items()), strict=True)
     return Choice(values, weights, total, (len(faces), n))
 
 
-def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[dict[int, int], int]:
+def convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[dict[int, int], int]:
     """Ways to reach each sum of ``n`` independent dice, each with ``single[value]`` ways of
     ``total``; returns (ways, total**n). Integers only (`muster.engine.pools.sum_ways`).
 
@@ -269,7 +269,7 @@ def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[di
 
 
 @lru_cache(maxsize=256)
-def _highest(faces: tuple[int, ...], n: int) -> Choice[int]:
+def highest_of(faces: tuple[int, ...], n: int) -> Choice[int]:
     """Distribution of the highest of n dice: P(max <= i-th face) = (i / k) ** n."""
     k = len(faces)
     ordered = sorted(faces)
@@ -282,7 +282,7 @@ MAX_MULTISET_DICE = 30_000_000  # dice laid out over all the multisets (outcomes
 
 
 @lru_cache(maxsize=64)
-def _multisets(die: Die, n: int) -> Choice[Hashable]:
+def multisets(die: Die, n: int) -> Choice[Hashable]:
     k = die.sides
     if comb(n + k - 1, k - 1) > MAX_MULTISETS or comb(n + k - 1, k - 1) * n > MAX_MULTISET_DICE:
         raise LimitError(say("exact odds for {n} dice ({die}) thrown together would weigh "

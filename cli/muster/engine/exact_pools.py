@@ -17,15 +17,15 @@ from muster.engine.choices import (
     TIMES,
     TRUNCATED,
     Choice,
-    _exploding_count,
-    _exploding_kept,
-    _exploding_sum,
-    _highest,
-    _kept_total,
-    _multisets,
-    _none_choice,
-    _reroll_binomial,
-    _sum_distribution,
+    exploding_count,
+    exploding_kept,
+    exploding_sum,
+    highest_of,
+    kept_total,
+    multisets,
+    none_choice,
+    reroll_binomial,
+    sum_distribution,
 )
 from muster.engine.deferred import Count
 from muster.engine.dice import Reroll
@@ -84,14 +84,14 @@ class ExactExplodingPool(ExplodingPool):
         return value  # type: ignore[return-value]  # an int: TRUNCATED is the one non-int
 
     def total(self) -> int:
-        return self._read(_exploding_sum(self.n, self.sides))
+        return self._read(exploding_sum(self.n, self.sides))
 
     def kept_total(self, keep: str, n: int) -> int:
-        return self._read(_exploding_kept(self.n, self.sides, keep, n))
+        return self._read(exploding_kept(self.n, self.sides, keep, n))
 
     def count(self, pred: Callable[[int], bool]) -> int:
         good = frozenset(f for f in range(1, self.sides + 1) if pred(f))
-        return self._read(_exploding_count(self.n, self.sides, good))
+        return self._read(exploding_count(self.n, self.sides, good))
 
 
 class ExactPool(Pool):
@@ -128,7 +128,7 @@ class ExactPool(Pool):
 
     @property
     def values(self) -> list[Face]:  # type: ignore[override]  # lazy: weighed when read
-        return list(self._once(("multiset",), lambda: _multisets(self.die, self.n), False))
+        return list(self._once(("multiset",), lambda: multisets(self.die, self.n), False))
 
     def sorted(self, reverse: bool = False) -> list[Face]:
         return sorted(self.values, reverse=reverse)
@@ -151,7 +151,7 @@ class ExactPool(Pool):
     def total(self, value: Callable[[Hashable], int] | None = None) -> int:
         faces = self.die.faces if value is None else tuple(value(f) for f in self.die.faces)
         return cast(int, self._once(("total", faces),
-                                    lambda: _sum_distribution(faces, self.n)))
+                                    lambda: sum_distribution(faces, self.n)))
 
     def count(self, pred: Callable[[Hashable], bool]) -> int:
         hits = tuple(f for f in self.die.faces if pred(f))  # each face asked once
@@ -162,11 +162,11 @@ class ExactPool(Pool):
         if not self.n:
             raise ValueError("the highest die of an empty pool")
         return cast(int, self._once(("highest",),
-                                    lambda: _highest(self.die.faces, self.n)))
+                                    lambda: highest_of(self.die.faces, self.n)))
 
     def kept_total(self, keep: str, n: int) -> int:
         return cast(int, self._once(("kept", keep, n),
-                                    lambda: _kept_total(self.die, self.n, keep, n)))
+                                    lambda: kept_total(self.die, self.n, keep, n)))
 
 
 class LazyTally(Mapping[Hashable, int]):
@@ -209,7 +209,7 @@ class LazyTally(Mapping[Hashable, int]):
             elif block == {face} or count == 0:
                 return bool(count == 0)
             else:
-                absent = self.src.choose(_none_choice(int(count), other, total))
+                absent = self.src.choose(none_choice(int(count), other, total))
             if absent:
                 self.blocks[i] = (block - {face}, count)
                 self.blocks.append((frozenset({face}), 0))
@@ -320,7 +320,7 @@ class ExactFunnel(Funnel):
             count_i = self.known[i]
             if count_i is None:
                 n = operator.index(before)  # a stage's count not chosen yet is chosen here
-                choice = (_reroll_binomial(n, self.good[i], self.die.sides) if self.reroll[i]
+                choice = (reroll_binomial(n, self.good[i], self.die.sides) if self.reroll[i]
                           else binomial_gf(n, self.good[i], self.die.sides))
                 count_i = cast(int, self.src.defer(choice))
                 self.known[i] = count_i

@@ -60,8 +60,8 @@ from muster.engine.choices import (
     TIMES,
     TRUNCATED,
     Choice,
-    _uniform,
     joint_weights,
+    uniform,
     whole_chains,
 )
 from muster.engine.deferred import Cell, Count, Held, settled
@@ -208,13 +208,13 @@ class ExactSource(Source):
                 self.scale(cell.powers)
 
     def face(self, die: Die) -> Hashable:
-        return self.choose(_uniform(die))
+        return self.choose(uniform(die))
 
     def d(self, sides: int) -> int:
         """`Source.d`, its choice built once per number of sides (any run, any language)."""
         choice = _NUMBERED.get(sides)
         if choice is None:
-            choice = _NUMBERED[sides] = _uniform(numbered(sides))  # numbered checks sides
+            choice = _NUMBERED[sides] = uniform(numbered(sides))  # numbered checks sides
         return cast(int, self.choose(choice))
 
     def chain(self, sides: int, again: Callable[[list[int]], bool], whole: bool = False

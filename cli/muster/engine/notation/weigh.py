@@ -174,21 +174,21 @@ def _group_table(g: Group) -> Table:
     if g.plain and not g.explode:
         die_ = numbered(g.sides)
         if g.op:
-            c = cast("ch.Choice[Hashable]", ch._binomial(
+            c = cast("ch.Choice[Hashable]", ch.binomial(
                 g.count, sum(1 for f in die_.faces if g.meets(cast(int, f))), die_.sides))
         elif g.keep:
-            c = ch._kept_total(die_, g.count, g.keep, g.keep_n)
+            c = ch.kept_total(die_, g.count, g.keep, g.keep_n)
         else:
-            c = cast("ch.Choice[Hashable]", ch._sum_distribution(die_.faces, g.count))
+            c = cast("ch.Choice[Hashable]", ch.sum_distribution(die_.faces, g.count))
         trunc = sum(w for v, w in zip(c.values, c.weights, strict=True) if v is TRUNCATED)
         return Table({cast(int, v): w for v, w in zip(c.values, c.weights, strict=True)
                       if v is not TRUNCATED}, c.total, trunc)
     what = say("{n} {die}", n=g.count, die=g.die.name)
     unit, total = _count_unit(g) if g.op else _unit(g)
     if g.keep and not g.op:
-        ch._check_keep(unit, g.count, g.keep, g.keep_n, what)
+        ch.check_keep(unit, g.count, g.keep, g.keep_n, what)
         ways = kept_sum(unit, g.count, g.keep, g.keep_n)
         all_ways = total**g.count
     else:
-        ways, all_ways = ch._convolve(unit, total, g.count, what)
+        ways, all_ways = ch.convolve(unit, total, g.count, what)
     return Table(ways, all_ways, all_ways - sum(ways.values()))
