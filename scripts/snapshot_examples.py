@@ -6,12 +6,15 @@
 Each example of the README, docs/usage/ and every --help (the ones tests/test_docs_examples.py
 runs) is run in-process in a fresh scratch copy of the bundled armies and examples, three
 ways: as written (English), with ``--lang cs``, and with ``--json`` added. Exit code, stdout
-and stderr are kept. Randomness that is not seeded is pinned (os.urandom returns zeros), so two
-snapshots of the same code are equal; ``--compare`` lists every example whose output changed.
+and stderr are kept. Randomness that is not seeded is pinned (os.urandom returns zeros), so is
+the clock a battle's log reads (`CLOCK`), and the checkout's path is written as ``<checkout>``,
+so two snapshots of the same code are equal, wherever and whenever they are taken;
+``--compare`` lists every example whose output changed.
 """
 
 from __future__ import annotations
 
+import datetime
 import io
 import json
 import os
@@ -23,6 +26,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
+CLOCK = datetime.datetime(2026, 1, 1, 18, 0, tzinfo=datetime.UTC)  # every logged roll's time
+
+
+class _Pinned(datetime.datetime):
+    """`datetime.datetime` whose now is `CLOCK`."""
+
+    @classmethod
+    def now(cls, tz=None):
+        return CLOCK if tz is not None else CLOCK.replace(tzinfo=None)
 
 
 def _commands() -> list[tuple[str, str]]:
@@ -55,11 +67,15 @@ def _run(args: list[str], where: Path) -> dict:
     finally:
         sys.stdout, sys.stderr = old[0], old[1]
         os.chdir(old[2])
-    return {"code": code, "out": out.getvalue(), "err": err.getvalue()}
+    return {part: text.replace(str(ROOT), "<checkout>") for part, text in
+            (("out", out.getvalue()), ("err", err.getvalue()))} | {"code": code}
 
 
 def snapshot(path: Path, only: list[str]) -> None:
     os.urandom = lambda n: bytes(n)  # unseeded rolls and shuffles repeat between snapshots
+    from muster.battle import record
+
+    record.datetime = type("PinnedClock", (), {"datetime": _Pinned, "UTC": datetime.UTC})
     os.environ.pop("MUSTER_DEBUG", None)
     os.environ["MUSTER_LANG"] = "en"
     results = {}
