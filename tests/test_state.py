@@ -366,6 +366,73 @@ def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
     assert path.read_text() == edited and temp_files(path) == []
 
 
+# ---------------------------------------------------------------- the byte limit
+
+
+def dropping_one_by_one(data: dict) -> bytes:
+    """What `state._serialise` writes, by its definition: the whole document, written anew
+    after each oldest undo state (then log entry) dropped until it fits the limit."""
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    while len(text.encode("utf-8")) > state.MAX_BYTES and (data["undo"] or len(data["log"]) > 1):
+        (data["undo"] if data["undo"] else data["log"]).pop(0)
+        text = json.dumps(data, ensure_ascii=False, indent=1)
+    return (text + "\n").encode("utf-8")
+
+
+def _document(rng, states: int, logs: int) -> dict:
+    def value(depth: int):
+        kind = rng.randrange(6 if depth < 3 else 3)
+        if kind == 0:
+            return rng.randrange(-10**6, 10**6)
+        if kind == 1:
+            return "".join(rng.choice("ab\"\\\n čé😀") for _ in range(rng.randrange(12)))
+        if kind == 2:
+            return rng.choice([None, True, False, 1.5])
+        if kind == 3:
+            return [value(depth + 1) for _ in range(rng.randrange(4))]
+        return {f"k{i}": value(depth + 1) for i in range(rng.randrange(4))}
+
+    return {"muster": KIND, "format": 1, "game": "test", "revision": states + 1,
+            "state": {"n": 1, "v": value(0)},
+            "log": [{"revision": i, "action": "bump", "detail": value(1)} for i in range(logs)],
+            "undo": [{"revision": i, "state": {"n": i, "v": value(0)}} for i in range(states)],
+            **({"redo": [{"revision": 9, "state": {"n": 9}}]} if rng.random() < 0.3 else {})}
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_document_over_the_byte_limit_is_written_as_dropping_one_by_one_would(seed,
+                                                                               monkeypatch):
+    """Every size of limit, from one that keeps every undo state to one that keeps none
+    and drops log entries too: the same bytes, and the same states left in the data."""
+    import random
+
+    rng = random.Random(seed)
+    data = _document(rng, rng.randrange(0, 12), rng.randrange(1, 6))
+    whole = len(json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+    for limit in sorted({whole, whole + 1, whole - 1, *(rng.randrange(50, whole + 2)
+                                                        for _ in range(12))}):
+        monkeypatch.setattr(state, "MAX_BYTES", limit)
+        ours, theirs = json.loads(json.dumps(data)), json.loads(json.dumps(data))
+        assert state._serialise(ours) == dropping_one_by_one(theirs), limit
+        assert ours == theirs
+
+
+def test_a_long_game_keeps_its_file_readable_dropping_the_oldest_undo(tmp_path, monkeypatch):
+    """A file at the limit (every change adds a state to undo) drops the oldest states: it
+    stays readable, the newest changes stay undoable, and its count goes on."""
+    monkeypatch.setattr(state, "MAX_BYTES", 6500)
+    path = tmp_path / "c.json"
+    new(path)
+    for _ in range(60):
+        bump(path)
+    kept = doc(path)
+    assert path.stat().st_size <= 6500 + 1 and kept["state"]["n"] == 60
+    assert 0 < len(kept["undo"]) < state.MAX_UNDO
+    assert [u["state"]["n"] for u in kept["undo"]] == list(range(60 - len(kept["undo"]), 60))
+    state.undo(str(path), kind=KIND, check=check)
+    assert doc(path)["state"]["n"] == 59
+
+
 # ---------------------------------------------------------------- as another user
 
 NOBODY = 65534

@@ -413,8 +413,32 @@ def _refuse_lone_surrogates(data: Any, raw: bytes, path: str) -> None:
                          "pair): not Unicode text"), file=path, line=line, column=column)
 
 
+_UNDO_AT = '\n "undo": []'  # the undo list, empty, in a document written as `_serialise` does
+
+
 def _serialise(data: dict[str, Any]) -> bytes:
-    text = indented(data, 1)  # json.dumps(data, ensure_ascii=False, indent=1)'s
+    """``json.dumps(data, ensure_ascii=False, indent=1)``'s text (`indented`), kept within
+    `MAX_BYTES` so that muster can read it back: the oldest undo states are dropped first
+    (from ``data`` too), then the oldest log entries. The undo states are written one by one
+    and joined, so that a document at the limit (a long battle: every change drops one) is
+    written once, not once more per state dropped."""
+    head = indented({**data, "undo": []}, 1)
+    undo = data["undo"]
+    if undo and head.count(_UNDO_AT) == 1:
+        # each state as it stands in the list: one level deeper, so two more spaces a line
+        states = [indented(entry, 1).replace("\n", "\n  ") for entry in undo]
+        sizes = [len(text.encode("utf-8")) for text in states]
+        rest = len(head.encode("utf-8")) - len("[]")
+        listed = sum(sizes) + 4 * len(sizes) + 3  # '[' '\n  ' each ',' between '\n ]'
+        dropped = 0
+        while rest + listed > MAX_BYTES and dropped < len(sizes):
+            listed -= sizes[dropped] + 4
+            dropped += 1
+        del undo[:dropped]
+        kept = "[\n  " + ",\n  ".join(states[dropped:]) + "\n ]" if undo else "[]"
+        text = head.replace(_UNDO_AT, _UNDO_AT[:-2] + kept, 1)
+    else:
+        text = indented(data, 1)
     while len(text.encode("utf-8")) > MAX_BYTES and (data["undo"] or len(data["log"]) > 1):
         # stay readable: drop the oldest undo states first, then the oldest log entries
         if data["undo"]:
