@@ -369,11 +369,11 @@ def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
 # ---------------------------------------------------------------- the byte limit
 
 
-def dropping_one_by_one(data: dict) -> bytes:
+def dropping_one_by_one(data: dict, limit: int) -> bytes:
     """What `state._serialise` writes, by its definition: the whole document, written anew
-    after each oldest undo state (then log entry) dropped until it fits the limit."""
+    after each oldest undo state (then log entry) dropped until it fits ``limit``."""
     text = json.dumps(data, ensure_ascii=False, indent=1)
-    while len(text.encode("utf-8")) > state.MAX_BYTES and (data["undo"] or len(data["log"]) > 1):
+    while len(text.encode("utf-8")) > limit and (data["undo"] or len(data["log"]) > 1):
         (data["undo"] if data["undo"] else data["log"]).pop(0)
         text = json.dumps(data, ensure_ascii=False, indent=1)
     return (text + "\n").encode("utf-8")
@@ -413,7 +413,7 @@ def test_a_document_over_the_byte_limit_is_written_as_dropping_one_by_one_would(
                                                         for _ in range(12))}):
         monkeypatch.setattr(state, "MAX_BYTES", limit)
         ours, theirs = json.loads(json.dumps(data)), json.loads(json.dumps(data))
-        assert state._serialise(ours) == dropping_one_by_one(theirs), limit
+        assert state._serialise(ours) == dropping_one_by_one(theirs, limit), limit
         assert ours == theirs
 
 
