@@ -11,6 +11,7 @@ from typing import Any
 import jsonschema
 import pytest
 
+from helpers import battle_walkthroughs
 from muster.plain_schema import plain_valid
 from muster.shipped import SCHEMAS
 
@@ -19,8 +20,8 @@ ODD = [None, True, False, 0, -1, 1, 1.0, 1.5, 7, "", "x", "english", [], ["x"], 
        {}, {"a": 1}]
 
 
-def _root(definition: str) -> dict[str, Any]:
-    doc = json.loads((Path(SCHEMAS) / "deck.schema.json").read_text(encoding="utf-8"))
+def _root(definition: str, schema: str = "deck.schema.json") -> dict[str, Any]:
+    doc = json.loads((Path(SCHEMAS) / schema).read_text(encoding="utf-8"))
     return {"$ref": f"#/$defs/{definition}", "$defs": doc["$defs"]}
 
 
@@ -116,6 +117,78 @@ def test_on_deck_states_right_and_wrong_it_answers_as_jsonschema(deck):
     assert refused > answered / 2  # most of them are wrong, as they should be
 
 
+@pytest.fixture(scope="module")
+def battles(tmp_path_factory) -> dict[str, dict[str, Any]]:
+    """The battle files docs/usage/battle.md's evenings leave, typed one line after the
+    other (as tests/battle/test_walkthrough.py runs them), by file name."""
+    import contextlib
+    import io
+    import os
+    import shlex
+    import shutil
+
+    from muster.console import main
+
+    where = tmp_path_factory.mktemp("evenings")
+    root = Path(__file__).resolve().parent.parent
+    for folder in ("examples", "armies"):
+        shutil.copytree(root / folder, where / folder)
+    here, lang = os.getcwd(), os.environ.get("MUSTER_LANG")
+    os.chdir(where)
+    os.environ["MUSTER_LANG"] = "en"
+    try:
+        for lines in battle_walkthroughs().values():
+            for command, _comment in lines:
+                with contextlib.redirect_stdout(io.StringIO()), \
+                        contextlib.redirect_stderr(io.StringIO()):
+                    main(shlex.split(command)[1:])
+    finally:
+        os.chdir(here)
+        if lang is None:
+            os.environ.pop("MUSTER_LANG", None)
+        else:
+            os.environ["MUSTER_LANG"] = lang
+    found = {p.name: json.loads(p.read_text(encoding="utf-8")) for p in where.glob("*.json")}
+    return {name: doc for name, doc in found.items() if doc.get("muster") == "battle"}
+
+
+def test_on_battle_states_right_and_wrong_it_answers_as_jsonschema(battles):
+    """The battle store asks it before jsonschema-rs (`muster.battle.store`): each state
+    the evenings wrote (and each unit's profile and state by its game's definitions) is
+    valid to both; each game's last state, cut to one unit a side, made wrong one way each,
+    is judged as jsonschema judges it."""
+    assert {doc["game"] for doc in battles.values()} == {
+        "confrontation", "warmaster", "void", "mageknight", "battlelore"}
+    checked = 0
+    for doc in battles.values():
+        game = doc["game"]
+        roots = {d: _root(d, "battle.schema.json") for d in
+                 ("battle", f"{game}-profile", f"{game}-state")}
+        judges = {d: jsonschema.Draft202012Validator(_without_refs(r, r["$defs"]))
+                  for d, r in roots.items()}
+        for st in [doc["state"], *(u["state"] for u in doc["undo"] + doc.get("redo", []))]:
+            assert plain_valid(roots["battle"], st) is True and judges["battle"].is_valid(st)
+            for unit in (u for side in st["sides"] for u in side["units"]):
+                for part in ("profile", "state"):
+                    definition = f"{game}-{part}"
+                    assert plain_valid(roots[definition], unit[part]) is True
+                    assert judges[definition].is_valid(unit[part])
+                    checked += 1
+        last = doc["state"]
+        small = {**last, "sides": [{**side, "units": side["units"][:1]}
+                                   for side in last["sides"]], "rolls": last["rolls"][-2:]}
+        for st in _wrong_one_way_each(small):
+            mine = plain_valid(roots["battle"], st)
+            assert mine is not None and mine == judges["battle"].is_valid(st), st
+        unit = next(u for side in last["sides"] for u in side["units"])
+        for part in ("profile", "state"):
+            definition = f"{game}-{part}"
+            for value in _wrong_one_way_each(unit[part]) if unit[part] else []:
+                mine = plain_valid(roots[definition], value)
+                assert mine is not None and mine == judges[definition].is_valid(value), value
+    assert checked > 100
+
+
 @pytest.mark.parametrize(("schema", "values"), [
     ({"type": "integer"}, [1, 1.0, 1.5, True, "1", None]),
     ({"type": ["number", "null"]}, [1, 2.5, None, False, "x"]),
@@ -139,6 +212,13 @@ def test_on_deck_states_right_and_wrong_it_answers_as_jsonschema(deck):
                                     {"k": "b", "y": 1}, 5]),
     ({"$ref": "#/$defs/n", "$defs": {"n": {"type": "array", "items": {"$ref": "#/$defs/n"}}}},
      [[], [[]], [[1]], 1]),
+    ({"pattern": "^[^\\u0000-\\u001f\\u007f]+$"}, ["Paladin", "Pal\tadin", "", "abc\n",
+                                                   "\u007f", "č😀", 5, None]),
+    ({"pattern": "^(mov|res):[0-9]{1,3}$"}, ["mov:3", "mov:3\n", "res:1000", "MOV:3", 3]),
+    ({"uniqueItems": True}, [[], [1, 2], [1, 1.0], [1, True], [True, True], [[1], [True]],
+                             [[1], [1.0]], [{"a": 1}, {"a": 1.0}], [{"a": 1}, {"b": 1}],
+                             ["x", "x"], [None, 0, False, ""], "xx", {"a": 1}]),
+    ({"uniqueItems": False}, [[1, 1], []]),
 ])
 def test_each_keyword_means_what_it_means_to_jsonschema(schema, values):
     judge = jsonschema.Draft202012Validator(schema)
@@ -147,9 +227,9 @@ def test_each_keyword_means_what_it_means_to_jsonschema(schema, values):
 
 
 @pytest.mark.parametrize("schema", [
-    {"pattern": "^a$"}, {"format": "date"}, {"uniqueItems": True},
+    {"format": "date"}, {"contains": {}},
     {"$ref": "#/properties/a"}, {"$ref": "other.json"},
-    {"properties": {"a": {"pattern": "x"}}},
+    {"properties": {"a": {"format": "x"}}},
     {"patternProperties": {"^a": {}}, "additionalProperties": False},
     {"additionalProperties": False, "patternProperties": {"^a": {}}},
     {"prefixItems": [{}], "items": False}, {"type": "whole"},
@@ -159,6 +239,12 @@ def test_what_it_does_not_know_it_leaves_to_jsonschema(schema):
     assert plain_valid(schema, {"a": "a"}) is None
 
 
+def test_a_long_list_s_unique_items_are_left_to_jsonschema():
+    """Pair by pair, a long list would cost what jsonschema-rs does better."""
+    assert plain_valid({"uniqueItems": True}, list(range(64))) is True
+    assert plain_valid({"uniqueItems": True}, list(range(65))) is None
+
+
 def test_a_keyword_that_fails_decides_whatever_follows():
     """Every keyword must hold: one that does not is a no, though another is unknown."""
-    assert plain_valid({"type": "string", "pattern": "x"}, 5) is False
+    assert plain_valid({"type": "string", "format": "x"}, 5) is False

@@ -444,6 +444,25 @@ def test_a_deck_action_takes_the_quick_door_without_the_heavy_state_modules(
     assert quick - {"muster.console", "muster.quick", "muster.quick_games", *tables} <= app
 
 
+@pytest.mark.parametrize("args", [
+    ("battle", "show"), ("battle", "next"), ("battle", "undo"),
+    ("wound", "conf", "--attacker", "Hunter", "--target", "Paladin", "--dice", "2,5"),
+])
+def test_a_battle_command_checks_its_file_without_the_schema_checkers(args, tmp_path):
+    """A battle file is checked by `muster.plain_schema` (`muster.battle.store`):
+    jsonschema-rs (~12 ms to import) and jsonschema only for a state it does not pass."""
+    battle = str(tmp_path / "b.json")
+    for line in (("battle", "new", battle, "--game", "conf", "--side", "Griffins", "--side",
+                  "Wolfen"), ("battle", "add", "Griffins", "Paladin", "--res", "7",
+                              "--battle", battle),
+                 ("battle", "add", "Wolfen", "Hunter", "--res", "9", "--str", "10",
+                  "--battle", battle), ("battle", "next", "--battle", battle)):
+        modules_of(*line)
+    loaded = modules_of(*args, "--battle", battle)
+    assert "muster.battle.store" in loaded and "muster.plain_schema" in loaded
+    assert not {"jsonschema_rs", "jsonschema"} & loaded
+
+
 def test_a_game_form_reads_its_data_from_the_cache_without_the_toml_parser(tmp_path):
     """The bundled data a rule reads is kept parsed beside it (`muster.engine.data`; here
     under a scratch PYTHONPYCACHEPREFIX, with compiled code written): once the first run

@@ -5,17 +5,19 @@ checked here in well under a million.
 
 `plain_valid` reads a JSON Schema (draft 2020-12, as `muster.state_check` checks with) that
 uses only the keywords below, with jsonschema's own meaning of each (its type checker:
-``1.0`` is an integer, ``True`` is not; its equality for ``enum`` and ``const``: ``1 ==
-1.0``, ``True != 1``), and answers True or False; a schema with any other keyword (a
-``pattern``, a ``format``, a ``$ref`` outside ``#/$defs/NAME``) is None: not known here.
+``1.0`` is an integer, ``True`` is not; its equality for ``enum``, ``const`` and
+``uniqueItems``: ``1 == 1.0``, ``True != 1``; its ``pattern``: Python's ``re.search``), and
+answers True or False; a schema with any other keyword (a ``format``, a ``$ref`` outside
+``#/$defs/NAME``) is None: not known here, and so is ``uniqueItems`` over a long list.
 `muster.state_check` takes its True and asks jsonschema-rs (then jsonschema) about
 anything else, so the verdict is always jsonschema's (tests/test_plain_schema.py holds it to
-jsonschema on every state the deck tests write and on states made wrong one way each).
-A leaf: it imports nothing.
+jsonschema on every state the deck tests write and on states made wrong one way each;
+the battle schema likewise). A leaf: it imports only `re`.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 # what says nothing of the instance
@@ -158,6 +160,22 @@ def _if(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: Any,
     return _valid(root, branch, value, refs)
 
 
+_MOST_UNIQUE = 64  # items compared pairwise for uniqueItems; a longer list is jsonschema's
+
+
+def _unique(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: Any,
+            refs: int) -> bool:
+    """uniqueItems: no two items equal (`_equal`: ``[1, 1.0]`` is not unique, ``[1, True]``
+    is); compared pair by pair, so only up to `_MOST_UNIQUE` items."""
+    if rule is not True or not isinstance(value, list):
+        if rule is not False and not isinstance(rule, bool):
+            raise _Unknown
+        return True
+    if len(value) > _MOST_UNIQUE:
+        raise _Unknown
+    return not any(_equal(a, b) for i, a in enumerate(value) for b in value[i + 1:])
+
+
 def _sized(kind: type | tuple[type, ...], most: bool) -> Any:
     def keyword(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: Any,
                 refs: int) -> bool:
@@ -193,4 +211,7 @@ _KEYWORDS: dict[str, Any] = {
         _valid(root, s, value, refs) for s in rule) == 1,
     "not": lambda root, schema, rule, value, refs: not _valid(root, rule, value, refs),
     "if": _if,
+    "pattern": lambda root, schema, rule, value, refs: (
+        not isinstance(value, str) or re.search(rule, value) is not None),
+    "uniqueItems": _unique,
 }

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from muster.engine.frozen import frozen
 
-@dataclass(frozen=True)
+
+@frozen
 class Unit:
     """One unit, figure, warrior or fighter: its profile (what the rules read of it: RES,
     Armour, ...) and its state (what the battle did to it), both in the game's own terms."""
@@ -22,7 +23,7 @@ class Unit:
         return {"name": self.name, "profile": dict(self.profile), "state": dict(self.state)}
 
 
-@dataclass(frozen=True)
+@frozen
 class Side:
     name: str
     units: tuple[Unit, ...] = ()
@@ -31,7 +32,7 @@ class Side:
         return {"name": self.name, "units": [u.to_json() for u in self.units]}
 
 
-@dataclass(frozen=True)
+@frozen
 class Roll:
     """A roll in effect (undo takes it back with the state): who rolled and how lucky."""
 
@@ -44,7 +45,7 @@ class Roll:
         return dataclasses.asdict(self)
 
 
-@dataclass(frozen=True)
+@frozen
 class Battle:
     game: str
     round: int = 1

@@ -8,18 +8,19 @@ import dataclasses
 import datetime
 import shlex
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from muster.battle import games, luck
 from muster.battle.model import Battle, Side, Unit
 from muster.battle.model import Roll as Rolled
 from muster.engine.exact import distribution
+from muster.engine.frozen import frozen
 from muster.engine.rule import rule_for
 from muster.errors import MusterError
 
 
-@dataclass(frozen=True)
+@frozen
 class Roll:
     """What a command rolled and for whom."""
 
@@ -32,7 +33,7 @@ class Roll:
     overrides: list[dict[str, Any]] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
+@frozen
 class Change:
     role: str
     side: str
@@ -47,7 +48,7 @@ class Change:
                 "before": self.before, "after": self.after}
 
 
-@dataclass(frozen=True)
+@frozen
 class Done:
     """A roll written to the battle: the revision, the units' changes, who rolled."""
 

@@ -3,17 +3,18 @@ terminal views are in `muster.battle.views`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from muster.battle import luck
 from muster.battle.model import Battle
+from muster.engine.frozen import frozen
 from muster.engine.rule import JsonResult
 
 VIEWS = "muster.battle.views"
 
 
-@dataclass(frozen=True)
+@frozen
 class Shown(JsonResult):
     """``battle show`` (and what every change to the battle prints after it)."""
 
@@ -40,7 +41,7 @@ class Shown(JsonResult):
         return {} if self.undid is None else {"undid": self.undid}
 
 
-@dataclass(frozen=True)
+@frozen
 class Log(JsonResult):
     FORM = "battle-log"
     file: str
@@ -49,7 +50,7 @@ class Log(JsonResult):
     game: str = field(default="", metadata={"json": False})
 
 
-@dataclass(frozen=True)
+@frozen
 class SideLuck:
     side: str
     rolls: int
@@ -58,7 +59,7 @@ class SideLuck:
     histogram: list[int]
 
 
-@dataclass(frozen=True)
+@frozen
 class Stats(JsonResult):
     FORM = "battle-stats"
     file: str

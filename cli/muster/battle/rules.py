@@ -15,8 +15,10 @@ place of each among the result's), and the figures of a group that rolls togethe
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from muster.engine.frozen import frozen
 
 Profile = Mapping[str, Any]
 State = Mapping[str, Any]
@@ -54,7 +56,7 @@ Gather = Callable[[list[dict[str, Any]]], dict[str, Any]]
 Joined = Callable[[str, Any, Any], tuple[Any, tuple[Any, ...]] | None]
 
 
-@dataclass(frozen=True)
+@frozen
 class Join:
     """One spec type in a battle (the key of `BattleRules.joins` is its type's name; a
     spec of a subtype, the Orb's command test, is found through its base).
@@ -128,7 +130,7 @@ def _no_state_check(profile: Profile, state: State) -> None:
     return None
 
 
-@dataclass(frozen=True)
+@frozen
 class BattleRules:
     """A game's part of the battle tracker.
 

@@ -12,6 +12,7 @@ import copy
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
 from muster import state
@@ -20,6 +21,7 @@ from muster.battle.model import Battle
 from muster.errors import FieldError
 from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import say
+from muster.plain_schema import plain_valid
 from muster.shipped import schema_file
 
 KIND = "battle"
@@ -46,6 +48,7 @@ def _defs() -> dict[str, Any]:
     return _DEFS
 
 
+@cache
 def _root(definition: str) -> dict[str, Any]:
     return {"$ref": f"#/$defs/{definition}", "$defs": _defs()}
 
@@ -77,9 +80,12 @@ def definition(name: str) -> dict[str, Any]:
 
 
 def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -> None:
+    """``value`` valid against the schema's ``definition``: `muster.plain_schema`'s yes
+    first (it imports no validator), then jsonschema-rs's; jsonschema decides and words the
+    rest, as for every state file (`muster.state_check`)."""
     if definition not in _defs():
         return
-    if fast_valid(_fast(definition), value):
+    if plain_valid(_root(definition), value) or fast_valid(_fast(definition), value):
         return
     import jsonschema  # heavy
 
