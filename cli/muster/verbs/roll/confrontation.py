@@ -361,7 +361,7 @@ class _FeatCommand(FillsNumbers):
         return group
 
 
-app.command("feat", cls=_FeatCommand, help=FEAT_HELP)(lambda: None)  # type: ignore[arg-type]
+app.command("feat", cls=_FeatCommand, help=FEAT_HELP)(lambda: None)  # type: ignore[arg-type]  # a group made by its class, not a TyperCommand
 
 
 def _kind(name: str, function: Any, help: str) -> Any:
