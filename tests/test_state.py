@@ -105,6 +105,21 @@ def test_a_peeked_document_is_parsed_once_for_its_next_read(tmp_path, parses):
     assert len(parses) == 2, "a peeked parse is handed out once, never shared"
 
 
+def test_only_the_last_peek_is_kept(tmp_path, parses):
+    """A peek no read followed (a battle of another game) is not kept on: a long-lived
+    process holds one parse at most."""
+    one, two = tmp_path / "one.json", tmp_path / "two.json"
+    new(one, 1)
+    new(two, 2)
+    state.peek(str(one), kind=KIND)
+    state.peek(str(two), kind=KIND)
+    assert len(state._PEEKED) == 1
+    assert state.read(str(one), kind=KIND, check=check).state == {"n": 1}
+    assert len(parses) == 3
+    assert state.read(str(two), kind=KIND, check=check).state == {"n": 2}
+    assert len(parses) == 3 and not state._PEEKED
+
+
 def test_a_read_after_a_peek_still_checks_the_state(tmp_path, parses):
     path = tmp_path / "c.json"
     new(path)
@@ -371,9 +386,10 @@ def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
 
 def dropping_one_by_one(data: dict, limit: int) -> bytes:
     """What `state._serialise` writes, by its definition: the whole document, written anew
-    after each oldest undo state (then log entry) dropped until it fits ``limit``."""
+    after each oldest undo state (then log entry) dropped until it fits ``limit`` with its
+    last newline."""
     text = json.dumps(data, ensure_ascii=False, indent=1)
-    while len(text.encode("utf-8")) > limit and (data["undo"] or len(data["log"]) > 1):
+    while len(text.encode("utf-8")) + 1 > limit and (data["undo"] or len(data["log"]) > 1):
         (data["undo"] if data["undo"] else data["log"]).pop(0)
         text = json.dumps(data, ensure_ascii=False, indent=1)
     return (text + "\n").encode("utf-8")
@@ -413,8 +429,27 @@ def test_a_document_over_the_byte_limit_is_written_as_dropping_one_by_one_would(
                                                         for _ in range(12))}):
         monkeypatch.setattr(state, "MAX_BYTES", limit)
         ours, theirs = json.loads(json.dumps(data)), json.loads(json.dumps(data))
-        assert state._serialise(ours) == dropping_one_by_one(theirs, limit), limit
+        written = state._serialise(ours)
+        assert written == dropping_one_by_one(theirs, limit), limit
         assert ours == theirs
+        assert len(written) <= limit or (not ours["undo"] and len(ours["log"]) == 1)
+
+
+def test_a_change_that_comes_to_the_limit_exactly_is_written(tmp_path, monkeypatch):
+    """The limit counts the file's last newline: a document whose text is the limit
+    without it drops its oldest undo state, and is written (`Locked.write` would refuse
+    it one byte over)."""
+    monkeypatch.setattr(state, "MAX_BYTES", 2000)
+    path = tmp_path / "c.json"
+    new(path)
+    bump(path)
+    after = state._next(doc(path), {"n": 2}, "bump", {"by": 1, "pad": ""})
+    pad = 2000 - len(json.dumps(after, ensure_ascii=False, indent=1).encode("utf-8"))
+    with state.update(str(path), kind=KIND, check=check) as ch:  # its text: 2000 bytes
+        ch.state["n"] += 1
+        ch.record("bump", {"by": 1, "pad": "x" * pad})
+    assert path.stat().st_size <= 2000 and doc(path)["state"]["n"] == 2
+    assert [u["revision"] for u in doc(path)["undo"]] == [2]  # the oldest went
 
 
 def test_a_long_game_keeps_its_file_readable_dropping_the_oldest_undo(tmp_path, monkeypatch):
@@ -426,7 +461,7 @@ def test_a_long_game_keeps_its_file_readable_dropping_the_oldest_undo(tmp_path, 
     for _ in range(60):
         bump(path)
     kept = doc(path)
-    assert path.stat().st_size <= 6500 + 1 and kept["state"]["n"] == 60
+    assert path.stat().st_size <= 6500 and kept["state"]["n"] == 60
     assert 0 < len(kept["undo"]) < state.MAX_UNDO
     assert [u["state"]["n"] for u in kept["undo"]] == list(range(60 - len(kept["undo"]), 60))
     state.undo(str(path), kind=KIND, check=check)

@@ -317,7 +317,7 @@ def _check_envelope(data: Any, kind: str, path: str) -> None:
         raise bad(say("unknown field(s): {fields}", fields=", ".join(sorted(extra))))
 
 
-# the documents `peek` parsed, by real path: (their kind and bytes, their parse), for the next
+# the document `peek` parsed last, by real path: (its kind and bytes, its parse), for the next
 # `_parse` of the same bytes to take instead of parsing them again (a battle command reads
 # its file's game, then the file under its lock: one parse where there were three)
 _PEEKED: dict[str, tuple[str, bytes, JsonDocument]] = {}
@@ -346,6 +346,7 @@ def peek(path: str, *, kind: str) -> str:
     target = None if path == STDIN else os.path.realpath(path)
     kept = _PEEKED.get(target) if target is not None else None
     loaded = kept[2] if kept is not None and kept[:2] == (kind, raw) else _loaded(raw, kind, path)
+    _PEEKED.clear()  # the last peek only: one no read followed is not kept on
     if target is not None:
         _PEEKED[target] = (kind, raw, loaded)
     return str(loaded.data["game"])
@@ -418,20 +419,23 @@ _UNDO_AT = '\n "undo": []'  # the undo list, empty, in a document written as `_s
 
 def _serialise(data: dict[str, Any]) -> bytes:
     """``json.dumps(data, ensure_ascii=False, indent=1)``'s text (`indented`), kept within
-    `MAX_BYTES` so that muster can read it back: the oldest undo states are dropped first
-    (from ``data`` too), then the oldest log entries. The undo states are written one by one
-    and joined, so that a document at the limit (a long battle: every change drops one) is
-    written once, not once more per state dropped."""
+    `MAX_BYTES` with its last newline, so that muster can read it back: the oldest undo
+    states are dropped first (from ``data`` too), then the oldest log entries. The undo
+    states are written one by one and joined, so that a document at the limit (a long
+    battle: every change drops one) is written once, not once more per state dropped."""
+    most = MAX_BYTES - len("\n")
     head = indented({**data, "undo": []}, 1)
     undo = data["undo"]
-    if undo and head.count(_UNDO_AT) == 1:
+    if not undo:
+        text = head
+    elif head.count(_UNDO_AT) == 1:
         # each state as it stands in the list: one level deeper, so two more spaces a line
         states = [indented(entry, 1).replace("\n", "\n  ") for entry in undo]
         sizes = [len(text.encode("utf-8")) for text in states]
         rest = len(head.encode("utf-8")) - len("[]")
         listed = sum(sizes) + 4 * len(sizes) + 3  # '[' '\n  ' each ',' between '\n ]'
         dropped = 0
-        while rest + listed > MAX_BYTES and dropped < len(sizes):
+        while rest + listed > most and dropped < len(sizes):
             listed -= sizes[dropped] + 4
             dropped += 1
         del undo[:dropped]
@@ -439,7 +443,7 @@ def _serialise(data: dict[str, Any]) -> bytes:
         text = head.replace(_UNDO_AT, _UNDO_AT[:-2] + kept, 1)
     else:
         text = indented(data, 1)
-    while len(text.encode("utf-8")) > MAX_BYTES and (data["undo"] or len(data["log"]) > 1):
+    while len(text.encode("utf-8")) > most and (data["undo"] or len(data["log"]) > 1):
         # stay readable: drop the oldest undo states first, then the oldest log entries
         if data["undo"]:
             data["undo"].pop(0)
