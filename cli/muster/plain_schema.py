@@ -167,9 +167,9 @@ def _unique(root: dict[str, Any], schema: dict[str, Any], rule: Any, value: Any,
             refs: int) -> bool:
     """uniqueItems: no two items equal (`_equal`: ``[1, 1.0]`` is not unique, ``[1, True]``
     is); compared pair by pair, so only up to `_MOST_UNIQUE` items."""
-    if rule is not True or not isinstance(value, list):
-        if rule is not False and not isinstance(rule, bool):
-            raise _Unknown
+    if not isinstance(rule, bool):
+        raise _Unknown
+    if not rule or not isinstance(value, list):
         return True
     if len(value) > _MOST_UNIQUE:
         raise _Unknown
