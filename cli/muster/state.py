@@ -34,7 +34,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from typing import Any, cast
 
@@ -334,11 +334,12 @@ def _loaded(raw: bytes, kind: str, path: str) -> JsonDocument:
     return loaded
 
 
-def peek(path: str, *, kind: str) -> str:
+def peek(path: str, *, kind: str, games: Collection[str] = ()) -> str:
     """The game of the state document at ``path``, its envelope checked (not yet its
-    state: a caller learns which game's check to read it with). Its parse is kept for the
-    next read of the same bytes (`read`, `held`, `update`, `undo`, `redo`), which still
-    checks its state; bytes changed in between are parsed anew."""
+    state: a caller learns which game's check to read it with), and with ``games`` one of
+    them (refused at its line: a game a hand edit made up). Its parse is kept for the next
+    read of the same bytes (`read`, `held`, `update`, `undo`, `redo`), which still checks
+    its state; bytes changed in between are parsed anew."""
     try:
         _, raw = read_bytes(path)
     except FileRefused as err:
@@ -347,9 +348,17 @@ def peek(path: str, *, kind: str) -> str:
     kept = _PEEKED.get(target) if target is not None else None
     loaded = kept[2] if kept is not None and kept[:2] == (kind, raw) else _loaded(raw, kind, path)
     _PEEKED.clear()  # the last peek only: one no read followed is not kept on
+    game = str(loaded.data["game"])
+    if games and game not in games:
+        line, column = loaded.locate(("game",))
+        raise StateError(say("not a muster {what}: {problem}", what=_what_word(f"{kind} file"),
+                             problem=say("'game' must be one of {games}, not {found}",
+                                         games=", ".join(games),
+                                         found=shown_repr(game[:40]))),
+                         file=path, line=line, column=column)
     if target is not None:
         _PEEKED[target] = (kind, raw, loaded)
-    return str(loaded.data["game"])
+    return game
 
 
 def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check,

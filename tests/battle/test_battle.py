@@ -265,6 +265,26 @@ def test_a_hand_edited_broken_file_is_refused_with_its_line_and_untouched(muster
     assert_one_line_error(muster("battle", "show"), "b.json:")
 
 
+@pytest.mark.parametrize("game", ["chess", "conf", "Confrontation", ""])
+def test_a_file_whose_game_is_no_battle_game_is_refused_at_its_line(muster, battle, game):
+    """A hand edit's made-up game (or a short name, which the file never holds) is one line
+    naming the field and the games a battle file may be of, exit 2, in both languages."""
+    text = battle.read_text()
+    edited = text.replace('"game": "confrontation"', f'"game": "{game}"', 1)
+    battle.write_text(edited)
+    line = edited[:edited.index('"game"')].count("\n") + 1
+    for command in (("battle", "show"), ("battle", "undo"),
+                    ("wound", "conf", "--str", "13", "--target", "Paladin")):
+        assert_one_line_error(
+            muster(*command), f"b.json:{line}:10: not a muster battle file: 'game' must be one "
+            "of confrontation, battlelore, warmaster, void, mageknight, not '" + game + "'")
+    assert_one_line_error(muster("--lang", "cs", "battle", "show"),
+                          f"b.json:{line}:10: není to soubor bitvy musteru: pole „game“ musí "
+                          "uvádět jednu z her confrontation, battlelore, warmaster, void, "
+                          f"mageknight, ne „{game}“")
+    assert battle.read_text() == edited
+
+
 def _roll(path: Path, dice: str = "2,5") -> list[str]:
     """The Hunter wounds the Paladin in the battle ``path``, as its own process."""
     return [sys.executable, "-m", "muster", "wound", "conf", "--attacker", "Hunter",

@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from muster import state
-from muster.battle.games import phases, rules
+from muster.battle.games import phases, rules, tracked
 from muster.battle.model import Battle
 from muster.errors import FieldError
 from muster.fast_schema import fast_valid, fast_validator
@@ -164,7 +164,7 @@ def _ruled(game: str, before: dict[str, Any], after: dict[str, Any], path: str) 
 def game_of(path: str) -> str:
     """The game a battle file is for (its envelope checked, not yet its state: the parse
     is kept for the read that checks it, `state.peek`)."""
-    return state.peek(path, kind=KIND)
+    return state.peek(path, kind=KIND, games=tracked())
 
 
 def read(path: str) -> tuple[state.Document, Battle]:
