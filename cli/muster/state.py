@@ -581,7 +581,10 @@ def undo(path: str, *, kind: str, check: Check, game: str | None = None,
         if not doc.can_undo():
             raise StateError(say("nothing to undo (no earlier state is kept)"), file=path)
         last = doc.data["undo"][-1]
-        undone = doc.log[-1]["action"] if doc.log else "?"
+        # the change undone made the revision after the state restored (after an undo, the
+        # log's last entry is that undo, not the change the next undo takes back)
+        undone = next((e["action"] for e in reversed(doc.log)
+                       if e["revision"] == last["revision"] + 1), "?")
         new = _next(doc.data, last["state"], "undo",
                     {"restored_revision": last["revision"], "undid": undone}, push=False)
         new["undo"].pop()

@@ -129,6 +129,33 @@ def test_a_command_in_a_battle_parses_its_file_once(muster, battle, monkeypatch)
     assert unit(battle, "Hunter")["state"]["wound"] == "none"  # undo took back the set
 
 
+def test_undo_after_undo_names_the_change_it_takes_back(muster, battle):
+    """The log's undo says which change it took back (the one that made the revision after
+    the state restored), a second undo in a row too, and a redo the change it put back."""
+    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+            "--dice", "2,5")
+    ok_json(muster, "battle", "next")
+    for command in ("undo", "undo", "redo", "redo"):
+        ok_json(muster, "battle", command)
+    log = json.loads(battle.read_text())["log"]
+    assert [(e["action"], e["detail"]) for e in log[-4:]] == [
+        ("undo", {"restored_revision": 4, "undid": "next"}),
+        ("undo", {"restored_revision": 3, "undid": "roll"}),
+        ("redo", {"restored_revision": 6, "redid": "roll"}),
+        ("redo", {"restored_revision": 5, "redid": "next"})]
+
+
+def test_the_log_gives_each_roll_s_round_and_phase(muster, battle):
+    ok_json(muster, "battle", "next")
+    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+            "--dice", "2,5")
+    rolled = [line for line in muster("battle", "log").out.splitlines() if "wound conf" in line]
+    assert len(rolled) == 1 and "  round 1, shooting phase  muster wound conf" in rolled[0]
+    czech = [line for line in muster("--lang", "cs", "battle", "log").out.splitlines()
+             if "wound conf" in line]
+    assert "  1. kolo, fáze střelby  muster wound conf" in czech[0]
+
+
 def test_next_walks_the_phases_and_a_new_round_ends_a_stun(muster, battle):
     """Stunned lasts until the end of the round (dice 2,2: a stunning double)."""
     hit = ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "10",

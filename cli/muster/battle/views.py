@@ -113,7 +113,8 @@ def log_lines(r: Log) -> list[str]:
     for e in r.entries:
         d = e.get("detail") or {}
         if e["action"] == "roll":
-            where = _("round {round}").format(round=d.get("round"))
+            where = _("round {round}").format(round=d.get("round")) + _phase(
+                r.game, d.get("phase"))
             how = (_("dice {dice}").format(dice=",".join(d["dice"])) if d.get("dice")
                    else _("seed {seed}").format(seed=d.get("seed"))
                    if d.get("seed") is not None else _("no die"))
