@@ -132,7 +132,7 @@ def decode(raw: bytes) -> str:
     nul = raw.find(b"\0")
     if nul >= 0:
         line, column = _offset_position(raw, nul)
-        raise LoadError("input.binary", say("binary content (a NUL byte); an army file is text"),
+        raise LoadError("input.binary", say("binary content (a NUL byte), not a text file"),
                         line, column)
     try:
         return raw.decode("utf-8-sig")
@@ -142,8 +142,8 @@ def decode(raw: bytes) -> str:
             raise LoadError("input.encoding", say(
                 "Windows-1250 text (Czech Windows), not UTF-8: save the file as UTF-8 (in "
                 "Notepad: Save as, Encoding UTF-8)"), line, column) from None
-        raise LoadError("input.binary", say("not UTF-8 text (an army file is UTF-8 YAML or "
-                                            "JSON)"), line, column) from None
+        raise LoadError("input.binary", say("not UTF-8 text (muster reads YAML and JSON "
+                                            "files in UTF-8)"), line, column) from None
 
 
 # the Czech letters of Windows-1250 above ASCII: Š Ť Ž š ť ž Á Č É Ě Í Ď Ň Ó Ř Ů Ú Ý and

@@ -312,6 +312,16 @@ def test_a_file_whose_game_is_no_battle_game_is_refused_at_its_line(muster, batt
     assert battle.read_text() == edited
 
 
+def test_a_nul_byte_in_a_battle_file_is_binary_content_not_an_army_file(muster, battle):
+    text = battle.read_text()
+    battle.write_bytes(text.encode().replace(b'"Paladin"', b'"Pal\x00adin"', 1))
+    line = text[:text.index('"Paladin"')].count("\n") + 1
+    assert_one_line_error(muster("battle", "show"),
+                          f"b.json:{line}:", "binary content (a NUL byte), not a text file")
+    assert_one_line_error(muster("--lang", "cs", "battle", "show"),
+                          f"b.json:{line}:", "binární obsah (bajt NUL), nejde o textový soubor")
+
+
 def _roll(path: Path, dice: str = "2,5") -> list[str]:
     """The Hunter wounds the Paladin in the battle ``path``, as its own process."""
     return [sys.executable, "-m", "muster", "wound", "conf", "--attacker", "Hunter",
