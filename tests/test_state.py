@@ -386,12 +386,14 @@ def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
 
 def dropping_one_by_one(data: dict, limit: int) -> bytes:
     """What `state._serialise` writes, by its definition: the whole document, written anew
-    after each oldest undo state (then log entry) dropped until it fits ``limit`` with its
-    last newline."""
+    after each item dropped until it fits ``limit`` with its last newline: the oldest undo
+    states down to the newest five, then the oldest log entries down to one, then the
+    last undo states."""
     text = json.dumps(data, ensure_ascii=False, indent=1)
-    while len(text.encode("utf-8")) + 1 > limit and (data["undo"] or len(data["log"]) > 1):
-        (data["undo"] if data["undo"] else data["log"]).pop(0)
-        text = json.dumps(data, ensure_ascii=False, indent=1)
+    for key, fewest in (("undo", 5), ("log", 1), ("undo", 0)):
+        while len(text.encode("utf-8")) + 1 > limit and len(data[key]) > fewest:
+            data[key].pop(0)
+            text = json.dumps(data, ensure_ascii=False, indent=1)
     return (text + "\n").encode("utf-8")
 
 
@@ -437,8 +439,8 @@ def test_a_document_over_the_byte_limit_is_written_as_dropping_one_by_one_would(
 
 def test_a_change_that_comes_to_the_limit_exactly_is_written(tmp_path, monkeypatch):
     """The limit counts the file's last newline: a document whose text is the limit
-    without it drops its oldest undo state, and is written (`Locked.write` would refuse
-    it one byte over)."""
+    without it drops its oldest log entry (it keeps its few undo states), and is written
+    (`Locked.write` would refuse it one byte over)."""
     monkeypatch.setattr(state, "MAX_BYTES", 2000)
     path = tmp_path / "c.json"
     new(path)
@@ -449,7 +451,8 @@ def test_a_change_that_comes_to_the_limit_exactly_is_written(tmp_path, monkeypat
         ch.state["n"] += 1
         ch.record("bump", {"by": 1, "pad": "x" * pad})
     assert path.stat().st_size <= 2000 and doc(path)["state"]["n"] == 2
-    assert [u["revision"] for u in doc(path)["undo"]] == [2]  # the oldest went
+    assert [u["revision"] for u in doc(path)["undo"]] == [1, 2]
+    assert [e["revision"] for e in doc(path)["log"]] == [2, 3]  # the oldest went
 
 
 def test_a_long_game_keeps_its_file_readable_dropping_the_oldest_undo(tmp_path, monkeypatch):
@@ -466,6 +469,27 @@ def test_a_long_game_keeps_its_file_readable_dropping_the_oldest_undo(tmp_path, 
     assert [u["state"]["n"] for u in kept["undo"]] == list(range(60 - len(kept["undo"]), 60))
     state.undo(str(path), kind=KIND, check=check)
     assert doc(path)["state"]["n"] == 59
+
+
+def test_a_long_game_keeps_its_last_undo_states_dropping_old_log_entries(tmp_path,
+                                                                         monkeypatch):
+    """Where the log fills the file (each change logs a long detail, as a roll does), the
+    newest five undo states stay, and the oldest log entries go: the last changes stay
+    undoable however long the battle."""
+    monkeypatch.setattr(state, "MAX_BYTES", 6500)
+    path = tmp_path / "c.json"
+    new(path)
+    for i in range(60):
+        with state.update(str(path), kind=KIND, check=check) as ch:
+            ch.state["n"] += 1
+            ch.record("bump", {"roll": "x" * 200, "i": i})
+    kept = doc(path)
+    assert path.stat().st_size <= 6500 and kept["state"]["n"] == 60
+    assert [u["state"]["n"] for u in kept["undo"]] == [55, 56, 57, 58, 59]
+    assert 1 < len(kept["log"]) < 30 and kept["log"][-1]["detail"]["i"] == 59
+    for n in (59, 58, 57, 56, 55):
+        state.undo(str(path), kind=KIND, check=check)
+        assert doc(path)["state"]["n"] == n
 
 
 # ---------------------------------------------------------------- as another user

@@ -423,42 +423,60 @@ def _refuse_lone_surrogates(data: Any, raw: bytes, path: str) -> None:
                          "pair): not Unicode text"), file=path, line=line, column=column)
 
 
-_UNDO_AT = '\n "undo": []'  # the undo list, empty, in a document written as `_serialise` does
+KEEP_UNDO = 5  # undo states a document at the byte limit keeps while it has log to drop
+
+
+def _listed(sizes: list[int], first: int) -> int:
+    """The bytes of a list at a document's top whose items, written one level deeper, are
+    ``sizes[first:]`` long: ``[`` and ``\\n ]`` round them, ``\\n  `` before each, ``,``
+    between; ``[]`` when none is left."""
+    kept = len(sizes) - first
+    return sum(sizes[first:]) + 4 * kept + 3 if kept else 2
 
 
 def _serialise(data: dict[str, Any]) -> bytes:
     """``json.dumps(data, ensure_ascii=False, indent=1)``'s text (`indented`), kept within
     `MAX_BYTES` with its last newline, so that muster can read it back: the oldest undo
-    states are dropped first (from ``data`` too), then the oldest log entries. The undo
-    states are written one by one and joined, so that a document at the limit (a long
-    battle: every change drops one) is written once, not once more per state dropped."""
+    states go first, down to the newest `KEEP_UNDO` (a wrong roll stays undoable in the
+    longest battle), then the oldest log entries (one stays), then the last undo states
+    (all from ``data`` too). The undo states and log entries are written one by one and
+    joined, so that a document at the limit (a long battle: every change drops some) is
+    written once, not once more per item dropped."""
     most = MAX_BYTES - len("\n")
-    head = indented({**data, "undo": []}, 1)
-    undo = data["undo"]
-    if not undo:
-        text = head
-    elif head.count(_UNDO_AT) == 1:
-        # each state as it stands in the list: one level deeper, so two more spaces a line
-        states = [indented(entry, 1).replace("\n", "\n  ") for entry in undo]
-        sizes = [len(text.encode("utf-8")) for text in states]
-        rest = len(head.encode("utf-8")) - len("[]")
-        listed = sum(sizes) + 4 * len(sizes) + 3  # '[' '\n  ' each ',' between '\n ]'
-        dropped = 0
-        while rest + listed > most and dropped < len(sizes):
-            listed -= sizes[dropped] + 4
-            dropped += 1
-        del undo[:dropped]
-        kept = "[\n  " + ",\n  ".join(states[dropped:]) + "\n ]" if undo else "[]"
-        text = head.replace(_UNDO_AT, _UNDO_AT[:-2] + kept, 1)
-    else:
-        text = indented(data, 1)
-    while len(text.encode("utf-8")) > most and (data["undo"] or len(data["log"]) > 1):
-        # stay readable: drop the oldest undo states first, then the oldest log entries
-        if data["undo"]:
-            data["undo"].pop(0)
-        else:
-            data["log"].pop(0)
-        text = indented(data, 1)
+    undo, log = data["undo"], data["log"]
+    head = indented({**data, "undo": [], "log": []}, 1)
+    marks = ('\n "undo": []', '\n "log": []')
+    if not all(head.count(mark) == 1 for mark in marks):  # not as muster writes a document
+        return _serialise_slowly(data, most)
+    # each item as it stands in its list: one level deeper, so two more spaces a line
+    items = [[indented(item, 1).replace("\n", "\n  ") for item in listed]
+             for listed in (undo, log)]
+    sizes = [[len(text.encode("utf-8")) for text in texts] for texts in items]
+    rest = len(head.encode("utf-8")) - 2 * len("[]")
+    first = [0, 0]  # the first undo state and log entry kept
+
+    def over() -> bool:
+        return rest + _listed(sizes[0], first[0]) + _listed(sizes[1], first[1]) > most
+
+    for which, fewest in ((0, KEEP_UNDO), (1, 1), (0, 0)):
+        while over() and len(sizes[which]) - first[which] > fewest:
+            first[which] += 1
+    del undo[:first[0]], log[:first[1]]
+    text = head
+    for mark, texts, start in zip(marks, items, first, strict=True):
+        kept = "[\n  " + ",\n  ".join(texts[start:]) + "\n ]" if start < len(texts) else "[]"
+        text = text.replace(mark, mark[:-2] + kept, 1)
+    return (text + "\n").encode("utf-8")
+
+
+def _serialise_slowly(data: dict[str, Any], most: int) -> bytes:
+    """`_serialise` for a document whose top does not read as muster writes one: written
+    whole again after each item dropped, in the same order."""
+    text = indented(data, 1)
+    for key, fewest in (("undo", KEEP_UNDO), ("log", 1), ("undo", 0)):
+        while len(text.encode("utf-8")) > most and len(data[key]) > fewest:
+            data[key].pop(0)
+            text = indented(data, 1)
     return (text + "\n").encode("utf-8")
 
 
