@@ -38,6 +38,7 @@ NOT_A_NAME = {
     ("data.py", "unknown key (known here: "),
     ("data.py", "{setter}: {file}: {game} has no data file of that name"),
     ("store.py", "'{phase}' is no phase of this game"),  # a battle file's own state
+    ("state.py", "'game' must be one of {games}, not {found}"),  # a state file's envelope
     # a profile key: the battle's options fill them, a player never types one
     ("games.py", "{field} is not part of a unit's profile"),
     # cards that exist but are no longer there to draw (`muster.errors.CardNotLeft`'s kin)
