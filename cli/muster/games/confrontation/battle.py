@@ -134,9 +134,9 @@ def _alive(state: Mapping[str, Any]) -> None:
 
 def _damage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
             ) -> dict[str, Any]:
+    _alive(state)  # the attacker too: a figure removed from play strikes no blow
     if role == "attacker":
         return {"strength": profile["str"]} if "str" in profile else {}
-    _alive(state)
     out: dict[str, Any] = {"current": state["wound"]}
     if "res" in profile:
         out["resilience"] = profile["res"]
@@ -206,10 +206,12 @@ def _courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 def _feat(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
           ) -> dict[str, Any]:
-    """A physical feat: the figure's MOV and RES, and the wound a failure worsens."""
+    """A physical feat: the figure's MOV and RES, and the wound a failure worsens (an
+    attacker named, read though the feat's help does not show it, fills nothing, and is
+    refused killed as every unit named is)."""
+    _alive(state)
     if role != "target":
         return {}
-    _alive(state)
     out: dict[str, Any] = {"current": state["wound"]}
     out.update({k: profile[k] for k in ("mov", "res") if k in profile})
     if state.get("stunned"):

@@ -1,0 +1,58 @@
+"""A unit out of the battle (killed, destroyed, eliminated, dead; a Void fighter stunned) is
+refused in whatever role a resolving command names it, before any die and for its odds
+too (docs/usage/battle.md, docs/RULINGS.md "A unit out of the battle"): one line naming
+the option and the unit, exit 2, the battle file unchanged, in English and in Czech."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import refused_unchanged
+
+CONF = (("Griffins", "Paladin", "--res", "7", "--str", "13", "--att", "4", "--def", "4",
+         "--mov", "10"),
+        ("Wolfen", "Hunter", "--res", "9", "--str", "10", "--att", "4", "--def", "3",
+         "--mov", "10"))
+KILLED = (("Hunter", "wound=killed"),)
+# what each game says of a unit out of the battle, in English and in Czech
+CONF_KILLED = ("it is killed (removed from play)", "je zabit (odstraněn ze hry)")
+
+# (game, units, states set by hand, command, option and unit refused, (English, Czech))
+CASES = [
+    # the damage roll (blow), a wave (melee) and a wave with the strike back (exchange):
+    # a killed attacker strikes nothing (seed 000 L1571: removed from the battlefield)
+    ("conf", CONF, KILLED, ("wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+                            "--dice", "6,6"), "--attacker Hunter", CONF_KILLED),
+    ("conf", CONF, KILLED, ("wound", "conf", "blow", "--attacker", "Hunter", "--target",
+                            "Paladin", "--odds"), "--attacker Hunter", CONF_KILLED),
+    ("conf", CONF, KILLED, ("wound", "conf", "melee", "--attacker", "Hunter", "--target",
+                            "Paladin", "--attack-at", "4", "--dice", "6,1,1,3,3"),
+     "--attacker Hunter", CONF_KILLED),
+    ("conf", CONF, KILLED, ("wound", "conf", "exchange", "--attacker", "Hunter", "--target",
+                            "Paladin", "--attack-at", "7", "--parries", "1", "--back-at", "6",
+                            "--back-parries", "1", "--dice", "5,4,3,2,3,6"),
+     "--attacker Hunter", CONF_KILLED),
+    # a feat's --attacker, read though its help does not show it
+    ("conf", CONF, KILLED, ("roll", "conf", "feat", "plain", "--attacker", "Hunter", "--target",
+                            "Paladin", "--difficulty", "3", "--dice", "5"),
+     "--attacker Hunter", CONF_KILLED),
+]
+
+
+def _ids(case: tuple) -> str:
+    """The command's words before its first option, then the unit refused."""
+    first = next(i for i, word in enumerate(case[3]) if word.startswith("-"))
+    return " ".join([*case[3][:first], case[4]])
+
+
+@pytest.mark.parametrize(("game", "units", "states", "command", "who", "says"), CASES,
+                         ids=[_ids(c) for c in CASES])
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_unit_out_of_the_battle_is_refused(muster, new, game, units, states, command, who,
+                                             says, lang):
+    path = new(game, *units)
+    for name, *keys in states:
+        assert muster("battle", "set", name, *keys).code == 0
+    before = path.read_bytes()
+    said = says[0] if lang == "en" else says[1]
+    refused_unchanged(muster("--lang", lang, *command), path, before, f"{who}: {said}")
