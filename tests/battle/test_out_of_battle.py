@@ -13,6 +13,8 @@ CONF = (("Griffins", "Paladin", "--res", "7", "--str", "13", "--att", "4", "--de
          "--mov", "10"),
         ("Wolfen", "Hunter", "--res", "9", "--str", "10", "--att", "4", "--def", "3",
          "--mov", "10"))
+FEAR = (("Griffins", "Paladin", "--res", "7", "--cou", "3", "--aim", "3"),
+        ("Wolfen", "Hunter", "--res", "9", "--fear", "6"))
 KILLED = (("Hunter", "wound=killed"),)
 # what each game says of a unit out of the battle, in English and in Czech
 CONF_KILLED = ("it is killed (removed from play)", "je zabit (odstraněn ze hry)")
@@ -36,13 +38,23 @@ CASES = [
     ("conf", CONF, KILLED, ("roll", "conf", "feat", "plain", "--attacker", "Hunter", "--target",
                             "Paladin", "--difficulty", "3", "--dice", "5"),
      "--attacker Hunter", CONF_KILLED),
+    # a killed figure is no target of a shot, nor a fear-causer that charges (or is charged)
+    ("conf", CONF, KILLED, ("roll", "conf", "shoot", "--attacker", "Paladin", "--target",
+                            "Hunter", "--range", "short", "--dice", "4"),
+     "--target Hunter", CONF_KILLED),
+    ("conf", FEAR, KILLED, ("roll", "conf", "courage", "--figure", "Paladin", "--target",
+                            "Hunter", "--dice", "5"), "--target Hunter", CONF_KILLED),
+    ("conf", FEAR, KILLED, ("roll", "conf", "courage", "--charging", "--figure", "Paladin",
+                            "--target", "Hunter", "--odds"), "--target Hunter", CONF_KILLED),
 ]
 
 
 def _ids(case: tuple) -> str:
-    """The command's words before its first option, then the unit refused."""
+    """The command's words before its first option, its flags that tell two cases apart,
+    then the unit refused."""
     first = next(i for i, word in enumerate(case[3]) if word.startswith("-"))
-    return " ".join([*case[3][:first], case[4]])
+    flags = [word for word in case[3] if word in ("--charging", "--odds")]
+    return " ".join([*case[3][:first], *flags, case[4]])
 
 
 @pytest.mark.parametrize(("game", "units", "states", "command", "who", "says"), CASES,

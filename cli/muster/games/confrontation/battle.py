@@ -185,10 +185,10 @@ def _felt(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
 def _shot(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
           ) -> dict[str, Any]:
     """A shot: the shooter's AIM and the die penalties of its wound and stun (L1564-1571);
-    the target's state does not change the aim roll."""
+    the target's state does not change the aim roll (a killed one is no target)."""
+    _alive(state)
     if role != "attacker":
         return {}
-    _alive(state)
     out: dict[str, Any] = {"aim": profile["aim"]} if "aim" in profile else {}
     penalties = _felt(profile, state)
     if penalties:
@@ -198,9 +198,9 @@ def _shot(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 def _courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
              ) -> dict[str, Any]:
-    """A Courage test against Fear (`battle_fear.courage`): the figure tested is alive."""
-    if role == "attacker":
-        _alive(state)
+    """A Courage test against Fear (`battle_fear.courage`): the figure tested, and the
+    fear-causer that charges it or that it charges, are alive."""
+    _alive(state)
     return fear.courage(role, profile, state)
 
 
