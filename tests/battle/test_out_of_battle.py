@@ -15,6 +15,10 @@ CONF = (("Griffins", "Paladin", "--res", "7", "--str", "13", "--att", "4", "--de
          "--mov", "10"))
 FEAR = (("Griffins", "Paladin", "--res", "7", "--cou", "3", "--aim", "3"),
         ("Wolfen", "Hunter", "--res", "9", "--fear", "6"))
+WM = (("Empire", "Cannon", "--armour", "0", "--hits", "2", "--attacks", "1", "--stands", "2"),
+      ("Empire", "General", "--command", "9", "--stands", "1"),
+      ("Orcs", "Boyz", "--armour", "6", "--hits", "3", "--attacks", "3", "--stands", "3"))
+WM_DESTROYED = ("it is destroyed (every stand lost)", "je zničena (ztratila všechny stojky)")
 KILLED = (("Hunter", "wound=killed"),)
 # what each game says of a unit out of the battle, in English and in Czech
 CONF_KILLED = ("it is killed (removed from play)", "je zabit (odstraněn ze hry)")
@@ -46,6 +50,18 @@ CASES = [
                             "Hunter", "--dice", "5"), "--target Hunter", CONF_KILLED),
     ("conf", FEAR, KILLED, ("roll", "conf", "courage", "--charging", "--figure", "Paladin",
                             "--target", "Hunter", "--odds"), "--target Hunter", CONF_KILLED),
+    # a destroyed unit (every stand lost) breaches no wall and holds none
+    ("wm", WM, (("Cannon", "stands_lost=2"),),
+     ("siege-breach", "wm", "--target", "wall", "--shots", "1", "--weapon", "cannon",
+      "--attacker-unit", "Cannon", "--dice", "6,6"), "--attacker-unit Cannon", WM_DESTROYED),
+    ("wm", WM, (("Boyz", "stands_lost=3"),),
+     ("siege-breach", "wm", "--target", "wall", "--shots", "1", "--weapon", "cannon",
+      "--attacker-unit", "Cannon", "--target-unit", "Boyz", "--odds"), "--target-unit Boyz",
+     WM_DESTROYED),
+    # nor is it given an order
+    ("wm", WM, (("Cannon", "stands_lost=2"),),
+     ("roll", "wm", "command", "--character", "General", "--unit", "Cannon", "--dice", "3,3"),
+     "--unit Cannon", WM_DESTROYED),
 ]
 
 
