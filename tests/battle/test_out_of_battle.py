@@ -19,6 +19,10 @@ WM = (("Empire", "Cannon", "--armour", "0", "--hits", "2", "--attacks", "1", "--
       ("Empire", "General", "--command", "9", "--stands", "1"),
       ("Orcs", "Boyz", "--armour", "6", "--hits", "3", "--attacks", "3", "--stands", "3"))
 WM_DESTROYED = ("it is destroyed (every stand lost)", "je zničena (ztratila všechny stojky)")
+VOID = (("Woltek", "Karel", "--hp", "30", "--durability", "12"),
+        ("Recon", "Jana", "--hp", "24", "--durability", "10"))
+VOID_STUNNED = ("it is stunned (unconscious) and takes no part",
+                "je omráčen (v bezvědomí) a neúčastní se")
 KILLED = (("Hunter", "wound=killed"),)
 # what each game says of a unit out of the battle, in English and in Czech
 CONF_KILLED = ("it is killed (removed from play)", "je zabit (odstraněn ze hry)")
@@ -62,6 +66,13 @@ CASES = [
     ("wm", WM, (("Cannon", "stands_lost=2"),),
      ("roll", "wm", "command", "--character", "General", "--unit", "Cannon", "--dice", "3,3"),
      "--unit Cannon", WM_DESTROYED),
+    # a Void fighter stunned is unconscious (003 L27): he travels no more than he attacks
+    ("void", VOID, (("Karel", "stunned=yes"),),
+     ("wound", "void", "travel", "--pace", "fast", "--km", "25", "--attacker", "Karel",
+      "--dice", "12,15,3"), "--attacker Karel", VOID_STUNNED),
+    ("void", VOID, (("Karel", "stunned=yes"),),
+     ("wound", "void", "travel", "--pace", "fast", "--km", "25", "--attacker", "Karel",
+      "--odds"), "--attacker Karel", VOID_STUNNED),
 ]
 
 
