@@ -134,9 +134,9 @@ def _alive(state: Mapping[str, Any]) -> None:
 
 def _damage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
             ) -> dict[str, Any]:
+    _alive(state)  # the attacker too: a figure removed from play strikes no blow
     if role == "attacker":
         return {"strength": profile["str"]} if "str" in profile else {}
-    _alive(state)
     out: dict[str, Any] = {"current": state["wound"]}
     if "res" in profile:
         out["resilience"] = profile["res"]
@@ -185,10 +185,10 @@ def _felt(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
 def _shot(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
           ) -> dict[str, Any]:
     """A shot: the shooter's AIM and the die penalties of its wound and stun (L1564-1571);
-    the target's state does not change the aim roll."""
+    the target's state does not change the aim roll (a killed one is no target)."""
+    _alive(state)
     if role != "attacker":
         return {}
-    _alive(state)
     out: dict[str, Any] = {"aim": profile["aim"]} if "aim" in profile else {}
     penalties = _felt(profile, state)
     if penalties:
@@ -198,18 +198,20 @@ def _shot(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 def _courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
              ) -> dict[str, Any]:
-    """A Courage test against Fear (`battle_fear.courage`): the figure tested is alive."""
-    if role == "attacker":
-        _alive(state)
+    """A Courage test against Fear (`battle_fear.courage`): the figure tested, and the
+    fear-causer that charges it or that it charges, are alive."""
+    _alive(state)
     return fear.courage(role, profile, state)
 
 
 def _feat(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
           ) -> dict[str, Any]:
-    """A physical feat: the figure's MOV and RES, and the wound a failure worsens."""
+    """A physical feat: the figure's MOV and RES, and the wound a failure worsens (an
+    attacker named, read though the feat's help does not show it, fills nothing, and is
+    refused killed as every unit named is)."""
+    _alive(state)
     if role != "target":
         return {}
-    _alive(state)
     out: dict[str, Any] = {"current": state["wound"]}
     out.update({k: profile[k] for k in ("mov", "res") if k in profile})
     if state.get("stunned"):

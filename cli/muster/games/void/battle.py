@@ -218,10 +218,13 @@ def _faller(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
 
 def _travel(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
             ) -> dict[str, Any]:
-    """A fast journey: the traveller (attacker) rolls his Durability (fatigue spares it)."""
+    """A fast journey: the traveller (attacker) rolls his Durability (fatigue spares it);
+    stunned, he is unconscious (L27) and goes nowhere until the stun wears off."""
     _alive(state)
-    return {"durability": profile["durability"]} if "durability" in profile and \
-        role == "attacker" else {}
+    if role != "attacker":
+        return {}
+    _awake(state)
+    return {"durability": profile["durability"]} if "durability" in profile else {}
 
 
 

@@ -94,14 +94,23 @@ def _attacks(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 def _ordering(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
               ) -> dict[str, Any]:
     """A command test: the character's Command value (`_magic_items`: a character whose
-    order failed gives no more orders this Command phase)."""
+    order failed gives no more orders this Command phase). The unit ordered (the target)
+    fills nothing, and is not destroyed."""
+    _standing(profile, state)
     if role != "attacker":
         return {}
-    _standing(profile, state)
     out: dict[str, Any] = {"value": profile["command"]} if "command" in profile else {}
     if state.get("helm"):  # worn this turn: +1 Command for every order of the turn
         out["helm"] = True
     return out
+
+
+def _breaching(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+               ) -> dict[str, Any]:
+    """A breach roll (logged; the section's damage is the fortress file's): the unit that
+    attacks the section and the one holding it fill nothing, and are not destroyed."""
+    _standing(profile, state)
+    return {}
 
 
 def _raging(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
@@ -447,5 +456,6 @@ RULES = BattleRules(
         # Storm of Stone: one D3 per target (--target repeated), as many as named
         "StormSpec": Join(fill=_storming, apply=_stormed, several=True, count="count",
                           enemies=True),
-        "BreachSpec": Join(),  # logged; it changes the attached fortress, not a unit
+        # logged; it changes the attached fortress, not a unit
+        "BreachSpec": Join(fill=_breaching),
     })
