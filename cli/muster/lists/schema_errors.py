@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from jsonschema.protocols import Validator
 
 MAX_SCHEMA_FINDINGS = 50  # per file; the rest are counted in one last finding
+# the schemas' pattern of a name that holds no control character (a battle file's names)
+NO_CONTROL = "^[^\\u0000-\\u001f\\u007f]+$"
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def short_text(value: Any, limit: int = 60) -> str:
@@ -84,19 +87,26 @@ def schema_findings(validator_: Validator, data: Any) -> list[Located]:
     return out
 
 
-def describe_schema_error(error: ValidationError) -> list[Located]:
+def describe_schema_error(error: ValidationError, *, by_name: bool = True) -> list[Located]:
     """The findings for one jsonschema error, their messages English for JSON and shown in
     the user's language (`muster.i18n.both_ways`): the words list-validate and the state
-    files (a Warmaster fortress) give a schema error."""
-    english = _describe_in(error)
+    files (a Warmaster fortress, a battle file) give a schema error. ``by_name``: the file
+    may give an allowed value by its Czech name ('pěchota'), so Czech lists the values so;
+    without it (a battle file) they are listed as the file must write them."""
+    english = _describe_in(error, by_name)
     if len(english) and all(isinstance(f.message, str) for f in english):
-        texts = [both_ways(lambda i=i: _describe_in(error)[i].message)
+        texts = [both_ways(lambda i=i: _describe_in(error, by_name)[i].message)
                  for i in range(len(english))]
         for f, text in zip(english, texts, strict=True):
             f.message = text
     return english
 
 
+
+
+def _escaped(text: str) -> str:
+    """``text`` with its control characters written as Python writes them ('a\\tb')."""
+    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
 
 
 def _enum_hint(typed: str, values: list[str]) -> str:
@@ -107,7 +117,7 @@ def _enum_hint(typed: str, values: list[str]) -> str:
                         english=lambda c: c in values)
 
 
-def _describe_in(error: ValidationError) -> list[Located]:
+def _describe_in(error: ValidationError, by_name: bool = True) -> list[Located]:
     path = tuple(error.absolute_path)
     kind = str(error.validator)
     instance = error.instance
@@ -120,13 +130,14 @@ def _describe_in(error: ValidationError) -> list[Located]:
         return [Located(rule, _("expected {wanted}, got {got} {value}").format(
             wanted=wanted, got=_(got), value=short_text(instance, 40)), path)]
     if kind == "enum":
-        choices = [label(short_text(v, 30)) for v in values]
+        choices = [(label if by_name else str)(short_text(v, 30)) for v in values]
         more = ""
         if len(choices) > 12:
             more = ", … " + _("({n} more)").format(n=len(choices) - 12)
             choices = choices[:12]
-        hint = _enum_hint(instance, [str(v) for v in values]) if isinstance(instance, str) \
-            else ""
+        hint = ("" if not isinstance(instance, str) else
+                _enum_hint(instance, [str(v) for v in values]) if by_name else
+                did_you_mean(instance, [str(v) for v in values]))
         return [Located(rule, with_hint(_(UNKNOWN).format(
             what=_("value"), name=short_text(instance, 40),
             allowed=", ".join(choices) + more), hint), path)]
@@ -161,6 +172,11 @@ def _describe_in(error: ValidationError) -> list[Located]:
         return [Located(rule, _(text).format(value=short_text(amount, 40), bound=values), path)]
     if kind == "uniqueItems":
         return [Located(rule, _("the same entry is listed twice here"), path)]
+    if kind == "pattern" and values == NO_CONTROL and isinstance(instance, str) \
+            and _CONTROL.search(instance):
+        return [Located(rule, _("'{value}' has a control character (a tab, a line break, an "
+                                "escape), which a name cannot have").format(
+            value=_escaped(short_text(instance, 40))), path)]
     if kind == "pattern":
         return [Located(rule, _("{value} is not written as this field asks "
                                 "(pattern {pattern})").format(value=short_text(instance, 40),

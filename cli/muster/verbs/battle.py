@@ -75,10 +75,12 @@ def new(
 ) -> None:
     from muster.battle import games, store
     from muster.battle.model import Battle, Side, Unit
+    from muster.battle.names import typed_name
 
     found = canonical(game)
     if found is None or found not in games.tracked():  # the one refusal of an unknown game
         raise MusterError(f"--game: {unknown_game(game, games.tracked())}")
+    side = [typed_name("side", s) for s in side or []]  # --side by the convention
     part = games.rules(found)
     order = games.phases(found)
     battle = Battle(found, phase=order[0] if order else None)
@@ -139,8 +141,12 @@ def add(
 ) -> None:
     from muster.battle import games, store
     from muster.battle.model import Unit
+    from muster.battle.names import typed_name
 
     path = _path(battle)
+    with _as_options({"side": "SIDE", "name": "NAME"}):
+        side = typed_name("side", side)
+        name = typed_name("name", name, count)
     profile = dict(profile or {})
     with store.changing(path) as edit:
         game = edit.battle.game
