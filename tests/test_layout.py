@@ -291,8 +291,8 @@ HEAVY = ("jsonschema", "jsonschema_rs", "yaml", "rich", "babel", "filelock")
 # (modules, min ms on this 2-core machine, measured in the command): every other import of
 # the library is at its module's top.
 LIBRARY_DEFERRED = {
-    ("battle/store.py", "muster.lists.schema_errors"):
-        "3, 2.5 ms: every battle command (its wording of a bad battle file only)",
+    ("state_check.py", "muster.lists.schema_errors"):
+        "3, 2.5 ms: every command reading a state file (its wording of a bad one only)",
     ("engine/exact_pools.py", "muster.engine.gf"): "1, 1.8 ms: the --odds of a pool of few dice",
     ("engine/exact_pools.py", "muster.engine.funnels"): "1, 0.3 ms: --odds with no re-roll",
     ("engine/names.py", "difflib"): "3, 1.2 ms: every name spelt right (most commands)",

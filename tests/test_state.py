@@ -633,6 +633,29 @@ def test_schema_check_uses_a_definition_of_a_shipped_schema_then_the_extra_rule(
         check_bl({**good, "secret": 1}, "f.json")
 
 
+def test_a_deck_file_s_schema_error_is_worded_in_the_user_s_language(muster, tmp_path):
+    """A hand-edited deck that breaks the schema: jsonschema's words in English, the
+    Czech of list-validate's in Czech (`state_check.problem`), the place in the state or
+    the top level, the game as Czech names it."""
+    from helpers import assert_one_line_error, example_deck
+
+    bad = example_deck(tmp_path, "lions-acheron.json", name="bad.json", sides=5)
+    line = ("deploy-shuffle", "conf", "show", "--deck", str(bad))
+    assert_one_line_error(muster(*line), "bad.json: the confrontation state is not valid at "
+                          "sides: 5 is not of type 'array' (see schemas/deck.schema.json)")
+    assert_one_line_error(muster("--lang", "cs", *line),
+                          "bad.json: stav hry Confrontation není platný v sides: očekává se "
+                          "seznam, je tu celé číslo „5“ (viz schemas/deck.schema.json)")
+    extra = example_deck(tmp_path, "lions-acheron.json", name="extra.json", zz=1)
+    line = ("deploy-shuffle", "conf", "show", "--deck", str(extra))
+    assert_one_line_error(muster(*line), "extra.json: the confrontation state is not valid at "
+                          "the top level: Additional properties are not allowed ('zz' was "
+                          "unexpected)")
+    assert_one_line_error(muster("--lang", "cs", *line),
+                          "extra.json: stav hry Confrontation není platný na nejvyšší úrovni: "
+                          "neznámé pole „zz“")
+
+
 def _verdict(check: state.Check, st: dict) -> str | None:
     try:
         check(st, "f.json")

@@ -15,7 +15,7 @@ from typing import Any
 from muster.errors import StateError
 from muster.fast_schema import fast_valid, fast_validator
 from muster.games import GAMES
-from muster.i18n import Named, say
+from muster.i18n import Named, Worded, say, shown
 from muster.plain_schema import plain_valid
 from muster.shipped import schema_file
 
@@ -88,7 +88,24 @@ def _slow(key: tuple[str, str], schema: str, definition: str, state: dict[str, A
         _VALIDATORS[key] = jsonschema.Draft202012Validator(_ROOTS[key])
     error = jsonschema.exceptions.best_match(_VALIDATORS[key].iter_errors(state))
     if error is not None:
-        where = "/".join(str(p) for p in error.absolute_path) or "(top)"
+        where = "/".join(str(p) for p in error.absolute_path)
         raise StateError(say("the {definition} state is not valid at {where}: {problem} "
-                             "(see schemas/{schema})", definition=definition, where=where,
-                             problem=error.message[:200], schema=schema), file=path)
+                             "(see schemas/{schema})", definition=_game(definition), where=where,
+                             problem=problem(error), schema=schema) if where else
+                         say("the {definition} state is not valid at the top level: "
+                             "{problem} (see schemas/{schema})", definition=_game(definition),
+                             problem=problem(error), schema=schema), file=path)
+
+
+def problem(error: Any) -> Worded:
+    """A schema error's text: jsonschema's own in English, and in the user's language, when
+    shown, as list-validate and a fortress file word it (`muster.lists.schema_errors`; the
+    allowed values as the file writes them)."""
+
+    def words() -> str:
+        from muster.lists.schema_errors import describe_schema_error  # a refusal only
+
+        found = describe_schema_error(error, by_name=False)
+        return shown(found[0].message) if found else str(error.message[:200])
+
+    return Worded(error.message[:200], words)

@@ -20,9 +20,10 @@ from muster.battle.games import phases, rules, tracked
 from muster.battle.model import Battle
 from muster.errors import FieldError
 from muster.fast_schema import fast_valid, fast_validator
-from muster.i18n import Worded, say, shown
+from muster.i18n import say
 from muster.plain_schema import plain_valid
 from muster.shipped import schema_file
+from muster.state_check import problem
 
 KIND = "battle"
 SCHEMA = "battle.schema.json"
@@ -94,24 +95,10 @@ def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -
         where = (*at, *error.absolute_path)
         message = (say("the battle state is not valid at {where}: {problem} (see "
                        "schemas/{schema})", where="/".join(map(str, where)),
-                       problem=_problem(error), schema=SCHEMA) if where else
+                       problem=problem(error), schema=SCHEMA) if where else
                    say("the battle state is not valid at the top level: {problem} (see "
-                       "schemas/{schema})", problem=_problem(error), schema=SCHEMA))
+                       "schemas/{schema})", problem=problem(error), schema=SCHEMA))
         raise BadState(message, file=path, where=where)
-
-
-def _problem(error: Any) -> Worded:
-    """A schema error's text: jsonschema's own in English, and in the user's language, when
-    shown, as list-validate and a fortress file word it (`muster.lists.schema_errors`; the
-    allowed values as the file writes them)."""
-
-    def words() -> str:
-        from muster.lists.schema_errors import describe_schema_error  # a refusal only
-
-        found = describe_schema_error(error, by_name=False)
-        return shown(found[0].message) if found else error.message[:200]
-
-    return Worded(error.message[:200], words)
 
 
 def _state(game: str, unit: dict[str, Any], path: str, at: tuple[str | int, ...]) -> None:
