@@ -119,14 +119,14 @@ def test_mutagenic_points_raise_the_next_rolls_until_the_round_ends(muster, new)
     run = muster("battle", "set", "Mutant", "mutations=str:5,ini:2")
     assert run.code == 2 and "7 points" in run.err and "gave 6" in run.err
     ok_json(muster, "battle", "set", "Mutant", "mutations=str:4,ini:2")
-    # a blow at the Paladin: 2 + 5 = 7, + STR 6 + 4 - RES 7 = 10: a light wound
-    r = ok_json(muster, "wound", "conf", "--attacker", "Mutant", "--target", "Paladin",
-                "--dice", "2,5")
-    assert r["strength"] == 10 and state(path, "Paladin")["wound"] == "light"
     # its initiative: 2 + INI 2 + 2 = 6 beats the Hunter's 2 + 3 = 5 (unmutated, 4 loses)
     r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Mutant", "--target",
                 "Hunter", "--dice", "2,2")
     assert r["rounds"][0]["first"]["value"] == 4 and r["winner"] == "first"
+    # a blow at the Hunter: 2 + 5 = 7, + STR 6 + 4 - RES 9 = 8: a light wound
+    r = ok_json(muster, "wound", "conf", "--attacker", "Mutant", "--target", "Hunter",
+                "--dice", "2,5")
+    assert r["strength"] == 10 and state(path, "Hunter")["wound"] == "light"
     # the stimulant ends with the round (L1230-1231): the same blow is back to STR 6
     ok_json(muster, "battle", "next", "--round")
     assert "mutagenic_points" not in state(path, "Mutant")

@@ -324,15 +324,17 @@ def test_confrontation_profiles_come_from_the_army_file(muster, new, tmp_path):
                   "hard_boiled": True, "immune": ["head"]},
         "Hunter 1": {"str": 10, "toughness": "colossal", "leadership": 15},
         "Hunter 2": {"str": 10, "toughness": "colossal", "leadership": 15}}
-    # the profile read from the army changes the roll: legs, 1 + 6 + 10 - 10 = 7 is a light
-    # wound, one row up for the Hard-boiled Troll: stunned only
-    r = ok_json(muster, "wound", "conf", "--attacker", "Hunter 1", "--target", "Troll",
+    # the profile read from the army changes the roll (struck by an enemy of STR 10, as the
+    # Hunters are: a figure strikes enemies): legs, 1 + 6 + 10 - 10 = 7 is a light wound, one
+    # row up for the Hard-boiled Troll: stunned only
+    ok_json(muster, "battle", "add", "Griffins", "Knight", "--str", "10", "--battle", str(path))
+    r = ok_json(muster, "wound", "conf", "--attacker", "Knight", "--target", "Troll",
                 "--dice", "1,6", "--battle", str(path))
     assert (r["table_result"], r["result"]) == ("light", "stunned")
-    r = ok_json(muster, "wound", "conf", "--attacker", "Hunter 1", "--target", "Troll",
+    r = ok_json(muster, "wound", "conf", "--attacker", "Knight", "--target", "Troll",
                 "--dice", "4,6", "--battle", str(path))
     assert r["result"] == "none"  # Immunity / head
-    r = ok_json(muster, "wound", "conf", "--attacker", "Hunter 1", "--target", "Troll",
+    r = ok_json(muster, "wound", "conf", "--attacker", "Knight", "--target", "Troll",
                 "--dice", "3,6", "--battle", str(path))  # torso, 9 + 10 - 10 = 9: serious,
     assert r["result"] == "light"  # one row up: light
     r = ok_json(muster, "roll", "conf", "regeneration", "--target", "Troll", "--dice", "5",

@@ -43,10 +43,10 @@ def test_a_unit_named_as_its_own_target_is_refused_and_nothing_is_written(
 
 
 def test_the_refusal_is_only_for_one_unit_in_both_roles(muster, new):
-    """Two units of one side are still attacker and target (a Confrontation damage roll
-    asks no sides), and the target's new state is the one kept."""
+    """Two units alike are still attacker and target (one unit in both roles is refused,
+    two of the same profile are not), and the target's new state is the one kept."""
     path = new("conf", ("Griffins", "Paladin", "--res", "7", "--str", "13"),
-               ("Griffins", "Squire", "--res", "7", "--str", "13"))
+               ("Wolfen", "Squire", "--res", "7", "--str", "13"))
     r = ok_json(muster, "wound", "conf", "--attacker", "Paladin", "--target", "Squire",
                 "--dice", "2,5")
     assert r["battle"]["units"][0]["after"]["wound"] == "serious"

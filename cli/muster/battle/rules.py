@@ -74,6 +74,10 @@ class Join:
       a round, so a unit of a side where another unit carries the mark is refused;
     * ``enemies``: the targets are the attacker's enemies: a target of the attacker's own side
       is refused;
+    * ``enemy_first``: the first target only is the attacker's enemy (the one aimed at), the
+      others named with it may be of any side (a shot into a melee: the figures in base
+      contact with the target, which the shot may hit): a first target of the attacker's own
+      side is refused;
     * ``among``: refuses a roll the units named forbid together, or the battle as a whole
       (a fear-causer charging again the figure its fear paralysed; an order given already
       this turn), before it is rolled;
@@ -102,6 +106,7 @@ class Join:
     own: bool = False
     side_once: str | None = None
     enemies: bool = False
+    enemy_first: bool = False
     among: Among | None = None
     named: Named | None = None
     told: Told | None = None

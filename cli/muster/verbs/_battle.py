@@ -208,7 +208,8 @@ class Session:
 
     def _refuse_sides(self) -> None:
         """The sides of the units named, as the spec's join asks: targets that must be the
-        attacker's enemies (a roll its side makes once a round: `_side_once`, when rolled)."""
+        attacker's enemies, or the first target only (the one aimed at); a roll its side makes
+        once a round: `_side_once`, when rolled."""
 
         attacker = self.units.get("attacker")
         stray = next((u for role, (s, u) in self.units.items() if role.startswith("attacker ")
@@ -227,6 +228,14 @@ class Session:
                                       "this roll is against enemy units",
                                       option=self.flags["target"][0], name=own,
                                       side=attacker[0].name, who=attacker[1].name))
+        aimed = self.units.get("target")
+        if attacker is not None and self.join.enemy_first and aimed is not None and \
+                aimed[0].name == attacker[0].name:
+            raise MusterError(say("{option} {name} is a unit of {side}, the side of {who}: the "
+                                  "first {option} is the enemy aimed at (the figures in base "
+                                  "contact with it may be of any side)",
+                                  option=self.flags["target"][0], name=aimed[1].name,
+                                  side=attacker[0].name, who=attacker[1].name))
         targets = [(s, u) for role, (s, u) in self.units.items()
                    if not role.startswith("attacker")]
         sides = {s.name for s, _u in targets}

@@ -576,13 +576,16 @@ RULES = BattleRules(
     profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
     check_state=check_state, score=score, new_round=new_round, army_profile=army_profile,
     joins={
-        "DamageSpec": Join(fill=_filled(_damage), apply=_wounded),
-        "MeleeSpec": Join(fill=_filled(_wave), apply=_waved),
-        "ExchangeSpec": Join(fill=_filled(_exchange), apply=_exchanged),
+        # a blow, a wave and the strike back are at enemies (L830-836, L853-860); a friend
+        # hit by a shot into a melee takes its damage with no attacker named (L782-793)
+        "DamageSpec": Join(fill=_filled(_damage), apply=_wounded, enemies=True),
+        "MeleeSpec": Join(fill=_filled(_wave), apply=_waved, enemies=True),
+        "ExchangeSpec": Join(fill=_filled(_exchange), apply=_exchanged, enemies=True),
         # Regeneration, a feat, Reinforcement and Mutagenic: the target's own side's rolls
         "RegenerationSpec": Join(fill=_filled(_regenerating), allow=_regenerated_already,
                                  apply=_regenerated, own=True),
-        "ShotSpec": Join(fill=_filled(_shot)),
+        # a shot is at an enemy the shooter sees (L703-705)
+        "ShotSpec": Join(fill=_filled(_shot), enemies=True),
         # charged by a fear-causer; paralysed by its charge at the same one this round,
         # the figure flees without a test (L667-668)
         "CharacteristicSpec": Join(fill=_filled(_courage), apply=fear.tested,
@@ -606,7 +609,8 @@ RULES = BattleRules(
         "ReinforcementSpec": Join(fill=_reinforcing, allow=_may_reinforce, apply=_reinforced,
                                   own=True, side_once="reinforced"),
         "MutagenicSpec": Join(fill=_mutating, allow=_one_figure, apply=_mutated, own=True),
-        # the target, then each figure in base contact with it
-        "IntoMeleeSpec": Join(fill=_shot_at, several=True),
+        # the target, then each figure in base contact with it: the target is the enemy
+        # aimed at, the others of any side (L782-793: the Griffin shooter's friends)
+        "IntoMeleeSpec": Join(fill=_shot_at, several=True, enemy_first=True),
         "ShootingOrderSpec": Join(),  # the shooters are named in --shooter (the verb)
     })
