@@ -681,6 +681,7 @@ def test_the_fast_validator_never_changes_a_verdict(monkeypatch):
     refusals (enum, pattern, uniqueItems, bounds, types, extra and missing fields) and the
     states jsonschema accepts where jsonschema-rs would not (a '$' before a final newline
     matches in Python's re)."""
+    from muster import state_check
     from muster.battle import store
     from muster.state_check import _FAST
 
@@ -703,9 +704,9 @@ def test_the_fast_validator_never_changes_a_verdict(monkeypatch):
                 + [_verdict(deck_check, d) for d in decks])
 
     fast = verdicts()
-    assert store._fast("battle") is not None and _FAST[("deck.schema.json", "battlelore")]
-    monkeypatch.setattr(store, "_FAST", dict.fromkeys(store._defs()))  # None: no yes/no
-    monkeypatch.setitem(_FAST, ("deck.schema.json", "battlelore"), None)
+    assert _FAST[(store.SCHEMA, "battle")] is not None and _FAST[("deck.schema.json",
+                                                                 "battlelore")]
+    monkeypatch.setattr(state_check, "_FAST", dict.fromkeys(_FAST))  # None: no yes/no
     assert fast == verdicts()
     assert fast[0] is None and fast[3] is None and fast[5] is None
     assert "'grazed' is not one of" in fast[1] and fast[1].endswith("'state', 'wound')")

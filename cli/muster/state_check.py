@@ -19,6 +19,7 @@ from muster.i18n import Named, Worded, say, shown
 from muster.plain_schema import plain_valid
 from muster.shipped import schema_file
 
+_DEFS: dict[str, dict[str, Any]] = {}  # a shipped schema's $defs, by its file name
 _ROOTS: dict[tuple[str, str], dict[str, Any]] = {}
 _FAST: dict[tuple[str, str], Any] = {}  # a jsonschema_rs validator, or None
 _VALIDATORS: dict[tuple[str, str], Any] = {}
@@ -44,16 +45,17 @@ class SchemaCheck:
         self.schema, self.definition, self.extra = schema, definition, extra
 
     def __call__(self, state: dict[str, Any], path: str) -> None:
-        key = (self.schema, self.definition)
-        if key not in _ROOTS:
-            with open(schema_file(self.schema), encoding="utf-8") as f:
-                doc = json.load(f)
-            _ROOTS[key] = {"$ref": f"#/$defs/{self.definition}", "$defs": doc["$defs"]}
-        if not plain_valid(_ROOTS[key], state):  # not valid, or not known there
-            if key not in _FAST:
-                _FAST[key] = fast_validator(_ROOTS[key])
-            if not fast_valid(_FAST[key], state):
-                _slow(key, self.schema, self.definition, state, path)
+        error = schema_error(self.schema, self.definition, state)
+        if error is not None:
+            where = "/".join(str(p) for p in error.absolute_path)
+            raise StateError(say("the {definition} state is not valid at {where}: {problem} "
+                                 "(see schemas/{schema})", definition=_game(self.definition),
+                                 where=where, problem=problem(error), schema=self.schema)
+                             if where else
+                             say("the {definition} state is not valid at the top level: "
+                                 "{problem} (see schemas/{schema})",
+                                 definition=_game(self.definition), problem=problem(error),
+                                 schema=self.schema), file=path)
         self.rest(state, path)
 
     def rest(self, state: dict[str, Any], path: str) -> None:
@@ -79,22 +81,34 @@ def _game(definition: str) -> Named:
     return Named(definition, f"hry {title}")
 
 
-def _slow(key: tuple[str, str], schema: str, definition: str, state: dict[str, Any],
-          path: str) -> None:
-    """jsonschema's verdict on ``state``, its best error refused as one line."""
+def defs(schema: str) -> dict[str, Any]:
+    """The definitions (``$defs``) of the shipped schema ``schemas/<schema>``, read once
+    per process."""
+    if schema not in _DEFS:
+        with open(schema_file(schema), encoding="utf-8") as f:
+            _DEFS[schema] = json.load(f)["$defs"]
+    return _DEFS[schema]
+
+
+def schema_error(schema: str, definition: str, value: Any) -> Any:
+    """jsonschema's best error of ``value`` against ``schemas/<schema>#/$defs/<definition>``,
+    or None where it is valid: `muster.plain_schema`'s yes first, then jsonschema-rs's (each
+    built once per process, on first use), and jsonschema, heavy to import, only for what
+    neither passes (it decides, and its error is worded: `problem`)."""
+    key = (schema, definition)
+    if key not in _ROOTS:
+        _ROOTS[key] = {"$ref": f"#/$defs/{definition}", "$defs": defs(schema)}
+    if plain_valid(_ROOTS[key], value):
+        return None
+    if key not in _FAST:
+        _FAST[key] = fast_validator(_ROOTS[key])
+    if fast_valid(_FAST[key], value):
+        return None
     import jsonschema  # heavy: only what jsonschema-rs did not pass
 
     if key not in _VALIDATORS:
         _VALIDATORS[key] = jsonschema.Draft202012Validator(_ROOTS[key])
-    error = jsonschema.exceptions.best_match(_VALIDATORS[key].iter_errors(state))
-    if error is not None:
-        where = "/".join(str(p) for p in error.absolute_path)
-        raise StateError(say("the {definition} state is not valid at {where}: {problem} "
-                             "(see schemas/{schema})", definition=_game(definition), where=where,
-                             problem=problem(error), schema=schema) if where else
-                         say("the {definition} state is not valid at the top level: "
-                             "{problem} (see schemas/{schema})", definition=_game(definition),
-                             problem=problem(error), schema=schema), file=path)
+    return jsonschema.exceptions.best_match(_VALIDATORS[key].iter_errors(value))
 
 
 def problem(error: Any) -> Worded:

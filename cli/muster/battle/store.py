@@ -9,27 +9,19 @@ lose an update."""
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cache
 from typing import Any
 
 from muster import state
 from muster.battle.games import phases, rules, tracked
 from muster.battle.model import Battle
 from muster.errors import FieldError
-from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import say
-from muster.plain_schema import plain_valid
-from muster.shipped import schema_file
-from muster.state_check import problem
+from muster.state_check import defs, problem, schema_error
 
 KIND = "battle"
 SCHEMA = "battle.schema.json"
-_VALIDATORS: dict[str, Any] = {}
-_FAST: dict[str, Any] = {}  # a jsonschema_rs validator, or None
-_DEFS: dict[str, Any] = {}
 
 
 class BadState(state.StateError):
@@ -43,32 +35,7 @@ class BadState(state.StateError):
 
 def _defs() -> dict[str, Any]:
     """The schema's definitions, read once per process."""
-    if not _DEFS:
-        with open(schema_file(SCHEMA), encoding="utf-8") as fh:
-            _DEFS.update(json.load(fh)["$defs"])
-    return _DEFS
-
-
-@cache
-def _root(definition: str) -> dict[str, Any]:
-    return {"$ref": f"#/$defs/{definition}", "$defs": _defs()}
-
-
-def _fast(definition: str) -> Any:
-    """jsonschema-rs's validator of ``definition`` (built once per process), or None."""
-    if definition not in _FAST:
-        _FAST[definition] = fast_validator(_root(definition))
-    return _FAST[definition]
-
-
-def _validator(definition: str) -> Any:
-    """jsonschema's validator of ``definition`` (built once per process, only when a state
-    is not found valid by `_fast`: jsonschema decides and words the message)."""
-    if definition not in _VALIDATORS:
-        import jsonschema  # heavy
-
-        _VALIDATORS[definition] = jsonschema.Draft202012Validator(_root(definition))
-    return _VALIDATORS[definition]
+    return defs(SCHEMA)
 
 
 def definition(name: str) -> dict[str, Any]:
@@ -81,16 +48,11 @@ def definition(name: str) -> dict[str, Any]:
 
 
 def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -> None:
-    """``value`` valid against the schema's ``definition``: `muster.plain_schema`'s yes
-    first (it imports no validator), then jsonschema-rs's; jsonschema decides and words the
-    rest, as for every state file (`muster.state_check`)."""
+    """``value`` valid against the schema's ``definition``, checked as every state file is
+    (`muster.state_check.schema_error`: no validator imported for a yes of its own)."""
     if definition not in _defs():
         return
-    if plain_valid(_root(definition), value) or fast_valid(_fast(definition), value):
-        return
-    import jsonschema  # heavy
-
-    error = jsonschema.exceptions.best_match(_validator(definition).iter_errors(value))
+    error = schema_error(SCHEMA, definition, value)
     if error is not None:
         where = (*at, *error.absolute_path)
         message = (say("the battle state is not valid at {where}: {problem} (see "
