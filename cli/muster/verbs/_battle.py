@@ -219,23 +219,20 @@ class Session:
                                   "the units that roll together are of one side",
                                   option=self.flags["attacker"][0], name=stray.name,
                                   side=attacker[0].name, who=attacker[1].name))
-        if attacker is not None and self.join.enemies:
+        if attacker is not None and (self.join.enemies or self.join.enemy_first):
+            aimed_only = not self.join.enemies  # the first target only: a shot into a melee
             own = next((u.name for role, (s, u) in self.units.items()
-                        if not role.startswith("attacker") and s.name == attacker[0].name),
-                       None)
+                        if (role == "target" if aimed_only else not role.startswith("attacker"))
+                        and s.name == attacker[0].name), None)
             if own is not None:
-                raise MusterError(say("{option} {name} is a unit of {side}, the side of {who}: "
-                                      "this roll is against enemy units",
-                                      option=self.flags["target"][0], name=own,
-                                      side=attacker[0].name, who=attacker[1].name))
-        aimed = self.units.get("target")
-        if attacker is not None and self.join.enemy_first and aimed is not None and \
-                aimed[0].name == attacker[0].name:
-            raise MusterError(say("{option} {name} is a unit of {side}, the side of {who}: the "
-                                  "first {option} is the enemy aimed at (the figures in base "
-                                  "contact with it may be of any side)",
-                                  option=self.flags["target"][0], name=aimed[1].name,
-                                  side=attacker[0].name, who=attacker[1].name))
+                raise MusterError(say(
+                    N_("{option} {name} is a unit of {side}, the side of {who}: the first "
+                       "{option} is the enemy aimed at (the figures in base contact with it "
+                       "may be of any side)") if aimed_only else
+                    N_("{option} {name} is a unit of {side}, the side of {who}: this roll is "
+                       "against enemy units"),
+                    option=self.flags["target"][0], name=own, side=attacker[0].name,
+                    who=attacker[1].name))
         targets = [(s, u) for role, (s, u) in self.units.items()
                    if not role.startswith("attacker")]
         sides = {s.name for s, _u in targets}
