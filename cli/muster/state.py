@@ -445,9 +445,9 @@ def _serialise(data: dict[str, Any]) -> bytes:
     most = MAX_BYTES - len("\n")
     undo, log = data["undo"], data["log"]
     head = indented({**data, "undo": [], "log": []}, 1)
+    # each list, empty, where it stands: a key of the top level is the only text after a
+    # line break and one space (a deeper key has more, a string's line break is escaped)
     marks = ('\n "undo": []', '\n "log": []')
-    if not all(head.count(mark) == 1 for mark in marks):  # not as muster writes a document
-        return _serialise_slowly(data, most)
     # each item as it stands in its list: one level deeper, so two more spaces a line
     items = [[indented(item, 1).replace("\n", "\n  ") for item in listed]
              for listed in (undo, log)]
@@ -466,17 +466,6 @@ def _serialise(data: dict[str, Any]) -> bytes:
     for mark, texts, start in zip(marks, items, first, strict=True):
         kept = "[\n  " + ",\n  ".join(texts[start:]) + "\n ]" if start < len(texts) else "[]"
         text = text.replace(mark, mark[:-2] + kept, 1)
-    return (text + "\n").encode("utf-8")
-
-
-def _serialise_slowly(data: dict[str, Any], most: int) -> bytes:
-    """`_serialise` for a document whose top does not read as muster writes one: written
-    whole again after each item dropped, in the same order."""
-    text = indented(data, 1)
-    for key, fewest in (("undo", KEEP_UNDO), ("log", 1), ("undo", 0)):
-        while len(text.encode("utf-8")) > most and len(data[key]) > fewest:
-            data[key].pop(0)
-            text = indented(data, 1)
     return (text + "\n").encode("utf-8")
 
 
